@@ -1,0 +1,46 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Every error, and every answer the spec leaves "not shown" that has nothing better to return. */
+export const Message = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
+export type Message = Static<typeof Message>;
+
+/** 0 or 1, as the spec's switches and flags. */
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export type Flag = Static<typeof Flag>;
+
+/**
+ * An image field: base64 of the image bytes by default (SPEC §3: "base64, shown as a png data URL"),
+ * or, with `?images=url` on the request, a URL to the same image. null when there is none.
+ * Use `imageSrc()` from `./image` to turn either into an <img src>.
+ */
+export const ImageField = Type.Union([Type.String(), Type.Null()]);
+
+/** `?images=url` switches image fields from base64 to URLs (DESIGN.md); the apps always send it. */
+export const ImagesQuery = Type.Object({
+  images: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('base64')])),
+});
+export type ImagesQuery = Static<typeof ImagesQuery>;
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParam = Static<typeof IdParam>;
+
+/** Money in answers is baht as a number (stored as satang; converted at the edge). */
+export const Baht = Type.Number();
+
+/** Text a person types: bounded, no control characters. */
+export const Text = (maxLength = 500, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
+
+/** A response map with the errors every call can give. */
+export const withErrors = <T extends Record<number, TSchema>>(ok: T) => ({
+  ...ok,
+  400: Message,
+  401: Message,
+  403: Message,
+  404: Message,
+  409: Message,
+  413: Message,
+  415: Message,
+  422: Message,
+  429: Message,
+});

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Flag, ImageField, Text } from './common';
+
+export const HomeItem = Type.Object({
+  id: Type.Integer(),
+  img: ImageField,
+  header: Type.String(),
+  description: Type.String(),
+});
+export type HomeItem = Static<typeof HomeItem>;
+
+export const AboutItem = Type.Object({
+  id: Type.Integer(),
+  header: Type.String(),
+  slogan: Type.String(),
+  description: Type.String(),
+  img1: ImageField,
+  img2: ImageField,
+});
+export type AboutItem = Static<typeof AboutItem>;
+
+export const Policy = Type.Object({ id: Type.Integer(), rules: Type.String(), isVisible: Flag });
+export type Policy = Static<typeof Policy>;
+
+/** POST /api/content/policies{1,2}: the spec's payload is {id, rules}; id is ignored (the server assigns it). */
+export const PolicyCreate = Type.Object({ id: Type.Optional(Type.Unknown()), rules: Text(5000) });
+export type PolicyCreate = Static<typeof PolicyCreate>;
+export const PolicyUpdate = Type.Object({ rules: Text(5000) });
+export type PolicyUpdate = Static<typeof PolicyUpdate>;
+
+export const VisibleBody = Type.Object({ isVisible: Flag });
+export type VisibleBody = Static<typeof VisibleBody>;
+
+export const BankAccount = Type.Object({
+  id: Type.Integer(),
+  bank: Type.String(),
+  acc_name: Type.String(),
+  acc_no: Type.String(),
+  bank_logo: ImageField,
+});
+export type BankAccount = Static<typeof BankAccount>;
+
+/** Multipart text fields of PUT /api/content/update-home/{id} (img is an optional file part). */
+export const HomeUpdateFields = Type.Object({ header: Text(200, 1), description: Text(2000) });
+export type HomeUpdateFields = Static<typeof HomeUpdateFields>;
+export const AboutUpdateFields = Type.Object({
+  header: Text(200, 1),
+  slogan: Text(300),
+  description: Text(5000),
+});
+export type AboutUpdateFields = Static<typeof AboutUpdateFields>;
+export const BankUpdateFields = Type.Object({
+  bank: Text(100, 1),
+  acc_name: Text(200, 1),
+  acc_no: Type.String({ pattern: '^[0-9-]{6,20}$' }),
+});
+export type BankUpdateFields = Static<typeof BankUpdateFields>;

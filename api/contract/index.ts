@@ -1,0 +1,13 @@
+// The API contract (SPEC §7): TypeBox schemas for the server's validation and serialisation, and the
+// Static<> types both apps import. A field is named here once; nothing else writes these shapes.
+export * from './common';
+export * from './image';
+export * from './content';
+export * from './shop';
+export * from './auth';
+export * from './verify';
+export * from './saving';
+export * from './down';
+export * from './pawn';
+export * from './gold-price';
+export * from './system';

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Flag, ImageField, Text } from './common';
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  weight: Type.Number(),
+  unit: Type.String(),
+  cat_id: Type.Integer(),
+  img: ImageField,
+  topStatus: Flag,
+});
+export type Product = Static<typeof Product>;
+
+export const Category = Type.Object({ id: Type.Integer(), cat_name: Type.String() });
+export type Category = Static<typeof Category>;
+
+/** Multipart text fields of add-product / update-product (img is the file part). */
+export const ProductFields = Type.Object({
+  code: Text(50, 1),
+  weight: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
+  unit: Text(30, 1),
+  cat_id: Type.Integer({ minimum: 1, maximum: 99 }),
+});
+export type ProductFields = Static<typeof ProductFields>;
+
+export const TopStatusBody = Type.Object({ topStatus: Flag });
+export type TopStatusBody = Static<typeof TopStatusBody>;

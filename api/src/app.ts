@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import configPlugin from './plugins/config';
+import errors from './plugins/errors';
+import db from './plugins/db';
+import auth from './plugins/auth';
+import images from './plugins/images';
+import staticApps from './plugins/static-apps';
+import routes from './routes/index';
+import { MAX_UPLOAD_BYTES } from './lib/multipart';
+
+/** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
+export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(errors);
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://profile.line-scdn.net'],
+        connectSrc: ["'self'", 'https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Public images are fetched by LINE's in-app browser from our own origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // CORS stays closed: both apps are served from this origin, so no cross-origin caller is allowed.
+  await fastify.register(cookie);
+  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024 } });
+  await fastify.register(rateLimit, { global: false });
+
+  await fastify.register(db);
+  await fastify.register(auth);
+  await fastify.register(images);
+
+  await fastify.register(routes, { prefix: '/api' });
+  if (opts.config.serveApps) await fastify.register(staticApps);
+}

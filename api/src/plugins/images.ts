@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { type Db, schema } from '@goldshop/db';
+import { publicImageKinds, type ImageKind } from '@goldshop/db/schema';
+import { MAX_SIDE, processImage, type ProcessedImage } from '../lib/image-processing';
+
+export const SIGNED_URL_TTL_S = 600;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: {
+      /** Validate and re-encode an upload. Async and outside any transaction; writes nothing. */
+      prepare(input: Buffer, kind: ImageKind): Promise<ProcessedImage>;
+      /** Store a prepared image inside the caller's transaction; returns its hash. Stored once. */
+      store(tx: Db, image: ProcessedImage, kind: ImageKind): string;
+      /**
+       * An image as a contract field: base64 by default, a URL with `?images=url`. Private images get a
+       * short-lived signed URL; only call this for images the requester may see.
+       */
+      field(req: FastifyRequest, hash: string | null | undefined): string | null;
+      signedPath(hash: string): string;
+      verifySignature(hash: string, exp: string, sig: string): boolean;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const bytesOf = app.sqlite.prepare<[string], { bytes: Buffer }>('select bytes from images where hash = ?');
+    const kindOf = app.sqlite.prepare<[string], { kind: ImageKind }>('select kind from images where hash = ?');
+    const sign = (hash: string, exp: number) =>
+      createHmac('sha256', app.config.jwtSecret).update(`img:${hash}:${exp}`).digest('base64url');
+
+    // Rounded to the minute so repeated answers give the same URL and the browser cache works.
+    const signedPath = (hash: string) => {
+      const exp = Math.ceil(Date.now() / 60_000) * 60 + SIGNED_URL_TTL_S;
+      return `/api/images/p/${hash}.webp?exp=${exp}&sig=${sign(hash, exp)}`;
+    };
+
+    app.decorate('images', {
+      prepare: (input: Buffer, kind: ImageKind) =>
+        processImage(input, kind === 'slip' || kind === 'id_card' || kind === 'proof' ? MAX_SIDE.document : MAX_SIDE.photo),
+      store(tx: Db, image: ProcessedImage, kind: ImageKind) {
+        tx.insert(schema.images)
+          .values({ hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes })
+          .onConflictDoNothing()
+          .run();
+        return image.hash;
+      },
+      field(req: FastifyRequest, hash: string | null | undefined) {
+        if (!hash) return null;
+        const mode = (req.query as { images?: string } | undefined)?.images;
+        if (mode === 'url') {
+          const kind = kindOf.get(hash)?.kind;
+          return kind && publicImageKinds.includes(kind) ? `/api/images/${hash}.webp` : signedPath(hash);
+        }
+        return bytesOf.get(hash)?.bytes.toString('base64') ?? null;
+      },
+      signedPath,
+      verifySignature(hash: string, exp: string, sig: string) {
+        const e = Number(exp);
+        if (!Number.isInteger(e) || e < Date.now() / 1000) return false;
+        const want = Buffer.from(sign(hash, e));
+        const got = Buffer.from(sig);
+        return want.length === got.length && timingSafeEqual(want, got);
+      },
+    });
+  },
+  { name: 'images', dependencies: ['db', 'config'] },
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+import { jpegWithGps, storedImage } from '../../test/factories';
+import sharp from 'sharp';
+import { immediate } from '../../lib/tx';
+
+describe('system routes', async () => {
+  const app = await testApp();
+
+  it('GET /api/health answers ok', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers and no CORS allowance', async () => {
+    const res = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('GET /api/config tells the apps they run in demo mode without a LINE channel', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.json()).toMatchObject({ demo: true, liffId: null, goldPriceBase: '/api/gold-price' });
+  });
+
+  it('unknown API paths get a JSON 404', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeTypeOf('string');
+  });
+
+  it('serves public images immutable and hides private ones without a signature', async () => {
+    const pub = await storedImage(app, 'product');
+    const res = await app.inject(`/api/images/${pub}.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const priv = await storedImage(app, 'id_card');
+    expect((await app.inject(`/api/images/${priv}.webp`)).statusCode).toBe(404);
+    const signed = app.images.signedPath(priv);
+    expect((await app.inject(signed)).statusCode).toBe(200);
+    expect((await app.inject(signed.replace(/sig=.{4}/, 'sig=AAAA'))).statusCode).toBe(403);
+    expect((await app.inject(`/api/images/p/${priv}.webp?exp=1&sig=x`)).statusCode).toBe(403);
+  });
+
+  it('re-encodes uploads to WebP and strips EXIF including GPS', async () => {
+    const img = await app.images.prepare(await jpegWithGps(), 'slip');
+    const meta = await sharp(img.bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const hash = immediate(app.db, (tx) => app.images.store(tx, img, 'slip'));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses files that are not images by their bytes', async () => {
+    await expect(app.images.prepare(Buffer.from('<script>alert(1)</script>'), 'slip')).rejects.toMatchObject({ statusCode: 415 });
+    const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    await expect(app.images.prepare(fakePng, 'slip')).rejects.toMatchObject({ statusCode: 422 });
+  });
+});

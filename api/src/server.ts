@@ -1,0 +1,20 @@
+import { buildApp } from './build-app';
+import { ConfigError, loadConfig } from './config';
+import { ensureInitialData } from './seed-on-start';
+
+try {
+  const config = loadConfig();
+  const app = await buildApp({}, process.env, { logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] } });
+  const summary = await ensureInitialData(app);
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nGold shop is running:\n  member app     ${base}/\n  admin console  ${base}/admin/\n  API health     ${base}/api/health`);
+  if (summary) console.log(summary);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,16 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../build-app';
+import type { Config } from '../config';
+
+/**
+ * A real server on its own fresh in-memory database, closed after the file's tests.
+ * Requests go through app.inject (the full Fastify pipeline, no socket).
+ */
+export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
+  const app = await buildApp(
+    { databasePath: ':memory:', serveApps: false, seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', ...overrides },
+    { NODE_ENV: 'test', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/unreachable', GOLD_PRICE_TIMEOUT_MS: '300' },
+  );
+  afterAll(() => app.close());
+  return app;
+}

@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export * as schema from './schema/index';
+export type Db = BetterSQLite3Database<typeof schema>;
+export type Sqlite = Database.Database;
+export interface OpenDb {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+/**
+ * Opens (creating if needed) and migrates the database. `:memory:` gives each test its own database.
+ * WAL with synchronous=FULL: a committed money write survives a power cut.
+ */
+export function openDb(path: string): OpenDb {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return { db, sqlite, close: () => sqlite.close() };
+}

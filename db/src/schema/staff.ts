@@ -1,0 +1,15 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { staffRoles } from './enums';
+import { createdAt } from './columns';
+
+/** Admin console accounts. The owner manages staff; staff run the shop. */
+export const staff = sqliteTable('staff', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: staffRoles }).notNull().default('staff'),
+  disabled: integer('disabled').notNull().default(0),
+  /** Bumped on password reset or disable so older sessions stop working. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Screenshots of each screen, kept as artifacts under e2e/screenshots/<project>/ (look at them). */
+export async function snap(page: Page, name: string, project: string) {
+  const dir = join(import.meta.dirname, 'screenshots', project);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs a demo member in through the API and puts the token where the member app keeps it. */
+export async function signInMember(page: Page, username: string, password = 'demo1234') {
+  const res = await page.request.post('/api/auth/signin', { data: { username, password, rememberMe: false } });
+  if (!res.ok()) throw new Error(`signin ${username}: ${res.status()} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  return token;
+}

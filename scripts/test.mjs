@@ -1,0 +1,38 @@
+// `pnpm test`: every unit/API test (vitest), then the end-to-end flows in Chromium (Playwright) against
+// the built app. Ends with one line "N passed, N failed" over both runs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'goldshop-test-'));
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+const unitJson = join(out, 'vitest.json');
+const unitStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
+if (existsSync(unitJson)) {
+  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+} else counts.failed += 1;
+
+let e2eStatus = 0;
+if (process.env.SKIP_E2E !== '1') {
+  ensureChromium();
+  buildIfStale(process.cwd());
+  const e2eJson = join(out, 'playwright.json');
+  e2eStatus = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  if (existsSync(e2eJson)) {
+    const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+    counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    counts.failed += s.unexpected ?? 0;
+    counts.skipped += s.skipped ?? 0;
+  } else if (e2eStatus !== 0) counts.failed += 1;
+}
+
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 || counts.failed > 0 ? 1 : 0);
