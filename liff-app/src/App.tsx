@@ -1,0 +1,14 @@
+import { ConfigProvider, App as AntApp } from 'antd';
+import thTH from 'antd/locale/th_TH';
+import { Routes } from './routes';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <ConfigProvider locale={thTH} theme={theme}>
+      <AntApp>
+        <Routes />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder: this screen is being built.
+export default function Page() {
+  return <main className="page"><h1>about</h1></main>;
+}

@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import type { VerifyRouteAnswer } from '@goldshop/api/contract';
+import { api } from '../lib/api';
+import { STORAGE } from '../lib/storage-keys';
+
+interface SessionState {
+  token: string | null;
+  /** undefined = unknown (not signed in, or verify-route failed): the hero button then goes to /verify. */
+  verificationStatus: number | undefined;
+  rejectReason: string | null;
+  signIn(token: string): void;
+  signOut(): void;
+  loadVerification(): Promise<void>;
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: localStorage.getItem(STORAGE.accessToken),
+  verificationStatus: undefined,
+  rejectReason: null,
+  signIn(token) {
+    localStorage.setItem(STORAGE.accessToken, token);
+    set({ token, verificationStatus: undefined });
+    void get().loadVerification();
+  },
+  signOut() {
+    localStorage.removeItem(STORAGE.accessToken);
+    set({ token: null, verificationStatus: undefined, rejectReason: null });
+  },
+  async loadVerification() {
+    if (!get().token) return;
+    try {
+      const v = await api<VerifyRouteAnswer>('/api/verify/verify-route');
+      set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null });
+    } catch (err) {
+      // SPEC §8: logged only; the status stays unknown.
+      console.error('verify-route failed', err);
+    }
+  },
+}));
+
+export const useToken = () => useSession((s) => s.token);
+export const useVerificationStatus = () => useSession((s) => s.verificationStatus);
