@@ -17,3 +17,14 @@ export type GoldPriceData = Static<typeof GoldPriceData>;
 
 export const GoldPriceAnswer = Type.Object({ status: Type.String(), response: Type.Optional(GoldPriceData) });
 export type GoldPriceAnswer = Static<typeof GoldPriceAnswer>;
+
+/**
+ * Our addition: staff enter the 96.5% gold bar price when the upstream is down (POST /api/gold-price/manual).
+ * Baht numbers; buy is the sell-out price, sell the buy-back price, compare_previous the signed change.
+ */
+export const ManualGoldPrice = Type.Object({
+  buy: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  sell: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  compare_previous: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
+});
+export type ManualGoldPrice = Static<typeof ManualGoldPrice>;
