@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import catalogue from './catalogue';
+import manage from './manage';
 
-// Placeholder: this area's routes are being written.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/shop/*: the public catalogue and staff product management. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(catalogue);
+  await app.register(manage);
+};
 export default routes;

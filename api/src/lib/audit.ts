@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { type Db, schema } from '@goldshop/db';
+
+/** Keys whose values never belong in an audit trail, whichever area writes it. */
+const SECRET_KEY = /password|secret|token/i;
+
+/**
+ * Makes a record safe to keep forever: image bytes become their SHA-256 (stored images are already
+ * addressed by hash, so a row's image column is kept as is) and secrets are redacted.
+ */
+export function auditSnapshot(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) {
+    return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(auditSnapshot);
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '[redacted]' : auditSnapshot(v);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Appends one audit_log row. Call it inside the same `immediate()` transaction as the change it
+ * records, so a change and its trail commit (or roll back) together.
+ */
+export function audit(
+  tx: Db,
+  staffId: number,
+  action: string,
+  entity: string,
+  entityId: string | number | null,
+  before: unknown,
+  after: unknown,
+): void {
+  tx.insert(schema.auditLog)
+    .values({
+      staffId,
+      action,
+      entity,
+      entityId: entityId === null ? null : String(entityId),
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    })
+    .run();
+}
