@@ -1,0 +1,46 @@
+import type { BalanceAnswer, SavingHistoryRow } from '@goldshop/api/contract';
+
+export interface BalanceView {
+  /** The approved balance (the ledger). */
+  balance: number;
+  /** What the member can still withdraw: balance less pending withdrawals. */
+  available: number;
+  pendingWithdrawals: number;
+  /** Where the figure came from: the ledger call, or SPEC §9's max sav_NetBalance when that call failed. */
+  source: 'ledger' | 'history' | 'none';
+}
+
+/**
+ * The balance card's figures. The ledger answer wins (DESIGN.md: the balance is the ledger's sum); if it
+ * is missing, SPEC §9's rule (the maximum sav_NetBalance in the history) is the fallback.
+ */
+export function balanceView(answer: BalanceAnswer | undefined, history: readonly Pick<SavingHistoryRow, 'sav_NetBalance'>[] | undefined): BalanceView {
+  if (answer) return { ...answer, source: 'ledger' };
+  if (history && history.length > 0) {
+    const max = Math.max(...history.map((r) => r.sav_NetBalance));
+    return { balance: max, available: max, pendingWithdrawals: 0, source: 'history' };
+  }
+  return { balance: 0, available: 0, pendingWithdrawals: 0, source: 'none' };
+}
+
+export type Tone = 'pending' | 'rejected' | 'ok';
+
+/** SPEC §4 badges: pending yellow, anything else green; we show a rejection in red (README decision). */
+export function statusTone(status: string): Tone {
+  if (status === 'รออนุมัติ' || status === 'pending') return 'pending';
+  if (status === 'ไม่อนุมัติ' || status === 'rejected') return 'rejected';
+  return 'ok';
+}
+
+/** Staff decisions that reach us as the database's words are shown in Thai; Thai passes through. */
+export function statusText(status: string): string {
+  return ({ pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as Record<string, string>)[status] ?? status;
+}
+
+/** SPEC §3: sav_Type 'ถอน' is a withdrawal, anything else a deposit. */
+export const isWithdrawal = (savType: string) => savType === 'ถอน';
+
+/** History newest first (the server already sends it so; sorting again keeps the table right regardless). */
+export function newestFirst<T extends Pick<SavingHistoryRow, 'sav_id' | 'sav_TimeDate'>>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => b.sav_TimeDate.localeCompare(a.sav_TimeDate) || b.sav_id - a.sav_id);
+}

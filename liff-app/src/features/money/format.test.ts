@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bangkokToday, formatBaht, formatInt, formatThaiDate, isPositiveAmount, sanitizeAmount } from './format';
+
+describe('amount formatting', () => {
+  it('shows integers with thousands separators', () => {
+    expect(formatInt(1234567)).toBe('1,234,567');
+    expect(formatInt(1500.5)).toBe('1,501');
+    expect(formatInt(1500.49)).toBe('1,500');
+    expect(formatInt(0)).toBe('0');
+    expect(formatInt(null)).toBe('-');
+    expect(formatInt(Number.NaN)).toBe('-');
+  });
+  it('shows balances with satang', () => {
+    expect(formatBaht(1500.5)).toBe('1,500.50');
+    expect(formatBaht(1000000)).toBe('1,000,000.00');
+    expect(formatBaht(undefined)).toBe('-');
+  });
+  it('keeps typed amounts to numbers', () => {
+    expect(sanitizeAmount('1,500.505')).toBe('1500.50');
+    expect(sanitizeAmount('abc12x3')).toBe('123');
+    expect(sanitizeAmount('007')).toBe('7');
+    expect(sanitizeAmount('.5')).toBe('0.5');
+    expect(sanitizeAmount('1.2.3')).toBe('1.23');
+    expect(sanitizeAmount('')).toBe('');
+  });
+  it('accepts only positive amounts the server takes', () => {
+    expect(isPositiveAmount('1500.50')).toBe(true);
+    expect(isPositiveAmount('0')).toBe(false);
+    expect(isPositiveAmount('0.00')).toBe(false);
+    expect(isPositiveAmount('1.')).toBe(false);
+    expect(isPositiveAmount('1.234')).toBe(false);
+    expect(isPositiveAmount(undefined)).toBe(false);
+  });
+});
+
+describe('Thai dates', () => {
+  it('shows a calendar day in the Buddhist year with a Thai month', () => {
+    expect(formatThaiDate('2024-01-15')).toBe('15 ม.ค. 2567');
+    expect(formatThaiDate('2025-12-31')).toBe('31 ธ.ค. 2568');
+  });
+  it('shows timestamps as the Bangkok day, with time on request', () => {
+    expect(formatThaiDate('2024-01-14T20:00:00.000Z')).toBe('15 ม.ค. 2567');
+    expect(formatThaiDate('2024-01-14T20:05:00.000Z', true)).toMatch(/^15 ม\.ค\. 2567.*03:05$/);
+  });
+  it('passes unknown text through and marks missing values', () => {
+    expect(formatThaiDate('soon')).toBe('soon');
+    expect(formatThaiDate(null)).toBe('-');
+  });
+  it('knows today in Bangkok', () => {
+    expect(bangkokToday(new Date('2024-01-14T20:00:00Z'))).toBe('2024-01-15');
+  });
+});
