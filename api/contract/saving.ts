@@ -55,9 +55,11 @@ export type CreateSavingFields = Static<typeof CreateSavingFields>;
  * deliveryPhone, deliveryAddress; pickup needs receiveBranch, one of the three branches); otherwise a
  * cash withdrawal (amount or withdrawAmount, amountString, bank, accountName, accountNumber).
  */
+const OptionalAmount = Type.Optional(Type.Union([Type.Literal(''), AmountText]));
+/** A form may send every field, the other form's ones empty: '' counts as absent. */
 export const WithdrawFields = Type.Object({
-  withdrawAmount: Type.Optional(AmountText),
-  amount: Type.Optional(AmountText),
+  withdrawAmount: OptionalAmount,
+  amount: OptionalAmount,
   amountString: Type.Optional(Text(300)),
   productDetail: Type.Optional(Text(1000)),
   isDelivery: Type.Optional(Type.Union([Type.Literal('จัดส่ง'), Type.Literal('รับเองหน้าร้าน'), Type.Literal('')])),

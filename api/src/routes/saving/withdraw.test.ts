@@ -120,6 +120,18 @@ describe('savings withdrawals', async () => {
     }
   });
 
+  it('takes forms that send every field, the unused ones empty', async () => {
+    const m = await activeSaver(app);
+    await fund(app, m.user.id, 5000_00);
+    const blank = Object.fromEntries(Object.keys({ ...cash, ...delivery, ...pickup }).map((k) => [k, '']));
+    const c = await withdraw(m.auth, { ...blank, ...cash, amount: '', withdrawAmount: '120' });
+    expect(c.statusCode, c.body).toBe(200);
+    expect(txOf(c.json().id)).toMatchObject({ kind: 'withdraw_cash', amountSatang: 120_00 });
+    const g = await withdraw(m.auth, { ...blank, ...pickup });
+    expect(g.statusCode, g.body).toBe(200);
+    expect(txOf(g.json().id)).toMatchObject({ kind: 'withdraw_goods', receiveBranch: 'หาดสำราญ', bank: null, deliveryName: null });
+  });
+
   it('needs an account in force', async () => {
     const m = await activeSaver(app);
     app.db.update(schema.savingAccounts).set({ status: 'รออนุมัติ' }).where(eq(schema.savingAccounts.userId, m.user.id)).run();
