@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { accessFor, canSee, redirectFor, visibleRoutes, type GuardedRoute } from './access';
+import { decodeAdminToken, isTokenValid } from './auth/token';
+
+const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const token = (claims: object) => `${b64url({ alg: 'HS256' })}.${b64url(claims)}.sig`;
+const NOW = Date.UTC(2025, 10, 21, 12, 0, 0);
+const live = token({ sub: '1', kind: 'admin', role: 'staff', username: 'ann', exp: NOW / 1000 + 60 });
+const expired = token({ sub: '1', kind: 'admin', role: 'owner', username: 'ann', exp: NOW / 1000 - 1 });
+const member = token({ sub: '1', kind: 'member', exp: NOW / 1000 + 60 });
+
+describe('admin token', () => {
+  it('reads the claims of a live token', () => {
+    expect(decodeAdminToken(live)).toMatchObject({ role: 'staff', username: 'ann' });
+    expect(isTokenValid(live, NOW)).toBe(true);
+  });
+  it('treats expired, member, missing and malformed tokens as signed out', () => {
+    expect(isTokenValid(expired, NOW)).toBe(false);
+    expect(isTokenValid(member, NOW)).toBe(false);
+    expect(isTokenValid(null, NOW)).toBe(false);
+    expect(isTokenValid('not-a-jwt', NOW)).toBe(false);
+    expect(isTokenValid('a.%%%.b', NOW)).toBe(false);
+  });
+  it('decodes Thai usernames (UTF-8 payloads)', () => {
+    expect(decodeAdminToken(token({ kind: 'admin', role: 'owner', username: 'สมชาย', exp: NOW / 1000 + 5 }))?.username).toBe('สมชาย');
+  });
+});
+
+describe('route guards (SPEC §2)', () => {
+  it('sends a signed-in user from the sign-in page to /home-manager', () => {
+    expect(redirectFor('/signin', live, NOW)).toBe('/home-manager');
+    expect(redirectFor('/signin', expired, NOW)).toBeNull();
+    expect(redirectFor('/signin', null, NOW)).toBeNull();
+  });
+  it('sends every other admin route to /signin without a valid token', () => {
+    for (const path of ['/shop-manager', '/home-manager', '/about-manager', '/privacy-manager1', '/privacy-manager2', '/banking-account', '/']) {
+      expect(redirectFor(path, null, NOW)).toBe('/signin');
+      expect(redirectFor(path, expired, NOW)).toBe('/signin');
+      expect(redirectFor(path, member, NOW)).toBe('/signin');
+      expect(redirectFor(path, live, NOW)).toBeNull();
+    }
+  });
+  it('expires a token the moment exp passes', () => {
+    expect(redirectFor('/shop-manager', live, NOW + 59_000)).toBeNull();
+    expect(redirectFor('/shop-manager', live, NOW + 60_000)).toBe('/signin');
+  });
+});
+
+describe('what a role may see', () => {
+  const routes: GuardedRoute[] = [
+    { path: '/shop-manager', access: 'canManageShop' },
+    { path: '/home-manager' },
+    { path: '/staff', access: 'canManageStaff' },
+    { path: '/records', children: [{ path: '/audit', access: 'canSeeAudit' }] },
+    { path: '/queues', children: [{ path: '/queues/verify' }, { path: '/queues/staff', access: 'canManageStaff' }] },
+  ];
+  it('gives the owner every screen', () => {
+    expect(visibleRoutes(routes, accessFor('owner')).map((r) => r.path)).toEqual(['/shop-manager', '/home-manager', '/staff', '/records', '/queues']);
+  });
+  it('hides owner-only screens from staff, and drops a group left empty', () => {
+    const seen = visibleRoutes(routes, accessFor('staff'));
+    expect(seen.map((r) => r.path)).toEqual(['/shop-manager', '/home-manager', '/queues']);
+    expect(seen[2]!.children!.map((r) => r.path)).toEqual(['/queues/verify']);
+  });
+  it('lets staff do every task of the spec admin list, and nothing without a role', () => {
+    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false });
+    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false });
+    expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
+  });
+});

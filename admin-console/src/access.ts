@@ -1,0 +1,60 @@
+import type { AdminClaims } from '@goldshop/api/contract';
+import { isTokenValid } from './auth/token';
+
+export type Role = AdminClaims['role'];
+
+/**
+ * What a signed-in role may do in the console (as ant-design-pro's access.ts). The server enforces every
+ * role itself; this only decides what the console shows. Keys are what routes name in `access`.
+ */
+export interface Access {
+  /** Products, home and about content, savings terms and switches, the bank account (SPEC §2 admin list). */
+  canManageShop: boolean;
+  /** Owner only: staff accounts and the audit trail (back-office screens). */
+  canManageStaff: boolean;
+  canSeeAudit: boolean;
+}
+export type AccessKey = keyof Access;
+
+export function accessFor(role: Role | null | undefined): Access {
+  const signedIn = role === 'owner' || role === 'staff';
+  const owner = role === 'owner';
+  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner };
+}
+
+/** The part of a route config the guards read. */
+export interface GuardedRoute {
+  path: string;
+  access?: AccessKey;
+  children?: GuardedRoute[];
+}
+
+/** A route with no `access` is open to every signed-in role. */
+export const canSee = (route: GuardedRoute, access: Access) => !route.access || access[route.access];
+
+/** The routes (and menu groups) a role may see, groups emptied by the filter dropped. */
+export function visibleRoutes<R extends GuardedRoute>(routes: readonly R[], access: Access): R[] {
+  const out: R[] = [];
+  for (const r of routes) {
+    if (!canSee(r, access)) continue;
+    if (r.children) {
+      const children = visibleRoutes(r.children as R[], access);
+      if (children.length) out.push({ ...r, children });
+    } else out.push(r);
+  }
+  return out;
+}
+
+export const SIGNIN_PATH = '/signin';
+export const HOME_PATH = '/home-manager';
+
+/**
+ * SPEC §2 route guards, as a pure function of the path (inside the /admin basename) and the stored token:
+ * the sign-in page sends a signed-in user to /home-manager; every other page needs a valid token.
+ * Returns where to go instead, or null to stay.
+ */
+export function redirectFor(path: string, token: string | null | undefined, now = Date.now()): string | null {
+  const valid = isTokenValid(token, now);
+  if (path === SIGNIN_PATH) return valid ? HOME_PATH : null;
+  return valid ? null : SIGNIN_PATH;
+}

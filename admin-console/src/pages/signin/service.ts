@@ -1,0 +1,6 @@
+import type { SigninBody, TokenAnswer } from '@goldshop/api/contract';
+import { request } from '../../services/request';
+
+/** Sets the httpOnly session cookie and answers the token (kept only to check expiry). */
+export const adminSignin = (body: SigninBody) =>
+  request<TokenAnswer>('/api/auth/admin-signin', { method: 'POST', body, skipErrorHandler: true });
