@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import lookup from './lookup';
+import requests from './requests';
 
-// Placeholder: this area's routes are being written.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/verify/*: identity verification (SPEC §2 Verify identity, §7 Verification). Member token only. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(lookup);
+  await app.register(requests);
+};
 export default routes;

@@ -1,0 +1,27 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { badRequest } from '../../lib/http-error';
+
+/** Thai messages for signup fields (the app shows the server's text in a toast, SPEC §8). */
+const SIGNUP_FIELD: Record<string, string> = {
+  username: 'ชื่อผู้ใช้ต้องมี 3-32 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
+  password: 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
+  confirmPassword: 'กรุณายืนยันรหัสผ่าน (ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9)',
+};
+
+/** Which body field a validation error is about: `/password`, or a missing required one. */
+function fieldOf(err: FastifySchemaValidationError | undefined): string {
+  if (!err) return '';
+  const missing = (err.params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? err.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+}
+
+/** Route-level schemaErrorFormatter: a named field gets its own sentence instead of "body/password". */
+export const signupErrorFormatter = (errors: FastifySchemaValidationError[]) => {
+  const message = SIGNUP_FIELD[fieldOf(errors[0])] ?? 'ข้อมูลที่ส่งมาไม่ถูกต้อง';
+  return badRequest('VALIDATION', message);
+};
+
+export const signinErrorFormatter = () => badRequest('VALIDATION', 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน');
+
+export const LINE_REFUSED_MESSAGE = 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
+export const LINE_UNREACHABLE_MESSAGE = 'ไม่สามารถติดต่อ LINE ได้ในขณะนี้ กรุณาลองใหม่อีกครั้งภายหลัง';
