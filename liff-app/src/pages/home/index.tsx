@@ -1,4 +1,24 @@
-// Placeholder: this screen is being built.
-export default function Page() {
-  return <main className="page"><h1>home</h1></main>;
+import { useToken, useVerificationStatus } from '../../stores/session';
+import { showsVerifyPrompt } from '../../lib/verification';
+import { VerifyPrompt } from './VerifyPrompt';
+import { Hero } from './Hero';
+import { GoldPricePanel } from './GoldPricePanel';
+import { FeaturedCarousel, SpecialPriceCarousel } from './ProductCarousels';
+import { SavingsServices } from './SavingsServices';
+import './home.css';
+
+/** SPEC §2 home: the five sections in order, then the savings services section. */
+export default function HomePage() {
+  const token = useToken();
+  const status = useVerificationStatus();
+  return (
+    <main className="page home">
+      {showsVerifyPrompt(Boolean(token), status) && <VerifyPrompt />}
+      <Hero />
+      <GoldPricePanel />
+      <FeaturedCarousel />
+      <SpecialPriceCarousel />
+      <SavingsServices />
+    </main>
+  );
 }

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from './icons';
+import { pageCount, pageOffset, pageAt, slidesPerPage, SLIDE_MS } from '../lib/carousel';
+import './carousel.css';
+
+/** Slides per page for the current width (SPEC §9), following resizes and rotation. */
+function usePerPage() {
+  const [perPage, setPerPage] = useState(() => slidesPerPage(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setPerPage(slidesPerPage(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return perPage;
+}
+
+const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/**
+ * A small carousel: native scroll-snap for swiping, arrows and dots that move a whole page in 500 ms,
+ * and no wrap-around (not infinite). Replaces a slider library to keep the home route light.
+ */
+export function Carousel<T>({ items, label, itemKey, render }: { items: T[]; label: string; itemKey(item: T): string | number; render(item: T): ReactNode }) {
+  const perPage = usePerPage();
+  const track = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useState(0);
+  const pages = pageCount(items.length, perPage);
+  const animating = useRef(false);
+
+  const readPage = useCallback(() => {
+    const el = track.current;
+    if (!el || animating.current) return;
+    setPage(pageAt(el.scrollLeft, el.clientWidth, el.scrollWidth, pages));
+  }, [pages]);
+
+  useEffect(() => {
+    setPage(0);
+    track.current?.scrollTo({ left: 0 });
+  }, [perPage]);
+
+  const goTo = (target: number) => {
+    const el = track.current;
+    if (!el) return;
+    const to = pageOffset(target, el.clientWidth, el.scrollWidth);
+    const from = el.scrollLeft;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    setPage(target);
+    if (reduce || from === to) {
+      el.scrollLeft = to;
+      return;
+    }
+    // Snap would fight a scripted scroll; switch it off for the 500 ms of the move.
+    animating.current = true;
+    el.style.scrollSnapType = 'none';
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / SLIDE_MS);
+      el.scrollLeft = from + (to - from) * ease(t);
+      if (t < 1) requestAnimationFrame(step);
+      else {
+        el.style.scrollSnapType = '';
+        animating.current = false;
+      }
+    };
+    requestAnimationFrame(step);
+  };
+
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={{ '--per-page': perPage } as CSSProperties}>
+      <div className="carousel__viewport">
+        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="ก่อนหน้า" disabled={page <= 0} onClick={() => goTo(page - 1)}>
+          <ChevronLeft />
+        </button>
+        <div ref={track} className="carousel__track" onScroll={readPage}>
+          {items.map((item, i) => (
+            <div key={itemKey(item)} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} จาก ${items.length}`}>
+              {render(item)}
+            </div>
+          ))}
+        </div>
+        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="ถัดไป" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>
+          <ChevronRight />
+        </button>
+      </div>
+      {pages > 1 && (
+        <div className="carousel__dots">
+          {Array.from({ length: pages }, (_, i) => (
+            <button key={i} type="button" className="carousel__dot" aria-label={`หน้า ${i + 1}`} aria-current={i === page ? 'true' : undefined} onClick={() => goTo(i)}>
+              <span />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

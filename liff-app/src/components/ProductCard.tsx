@@ -1,0 +1,34 @@
+import type { Product } from '@goldshop/api/contract';
+import { imageSrc } from '@goldshop/api/contract';
+import { categoryLabel, type CardContext } from '../lib/categories';
+import { formatWeight } from '../lib/format';
+import { useLineOaUrl } from '../stores/config';
+import { BrandMark, LineIcon } from './icons';
+import './product-card.css';
+
+/** SPEC §2 product card: 228 px image, code, category label (§3 rules by context), weight and unit, contact link. */
+export function ProductCard({ product, context, categoryName, eager = false }: { product: Product; context: CardContext; categoryName?: string; eager?: boolean }) {
+  const lineOaUrl = useLineOaUrl();
+  const src = imageSrc(product.img);
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__img">
+        {src ? (
+          <img src={src} alt={`สินค้ารหัส ${product.code}`} loading={eager ? 'eager' : 'lazy'} decoding="async" height={228} />
+        ) : (
+          <BrandMark width={72} height={72} role="img" aria-label="ไม่มีรูปสินค้า" />
+        )}
+      </div>
+      <div className="product-card__body">
+        <span className="product-card__cat">{categoryLabel(product.cat_id, context, categoryName)}</span>
+        <h3 className="product-card__code">รหัสสินค้า {product.code}</h3>
+        <p className="product-card__weight">
+          น้ำหนัก {formatWeight(product.weight)} {product.unit}
+        </p>
+        <a className="btn btn--line btn--block" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+          <LineIcon width={20} height={20} /> ติดต่อร้าน
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useConfigStore } from '../../stores/config';
+import { NavBar } from './NavBar';
+import { Footer } from './Footer';
+import { FloatingContact } from './FloatingContact';
+import { CookieBanner } from './CookieBanner';
+import { useSessionWatch } from './useSessionWatch';
+import './layout.css';
+
+/** SPEC §2: nav and footer on every member page (never on /admin paths), contact button and cookie banner everywhere. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const isAdmin = location === '/admin' || location.startsWith('/admin/');
+  useSessionWatch();
+  useEffect(() => {
+    void useConfigStore.getState().load();
+  }, []);
+  // A new screen starts at its top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [location]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">ข้ามไปยังเนื้อหา</a>
+      {!isAdmin && <NavBar />}
+      <div id="main" className="layout__main">{children}</div>
+      {!isAdmin && <Footer />}
+      <FloatingContact />
+      <CookieBanner />
+    </>
+  );
+}

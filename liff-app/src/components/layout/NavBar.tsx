@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession, useToken, useVerificationStatus } from '../../stores/session';
+import { showsMemberLinks } from '../../lib/verification';
+import { BrandMark, CloseIcon, MenuIcon } from '../icons';
+import { SHOP_NAME } from '../../lib/shop-info';
+import { VerificationBadge } from './VerificationBadge';
+import { InstallButton } from './InstallButton';
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const [location] = useLocation();
+  const active = location === href;
+  return (
+    <Link href={href} className={`nav__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * SPEC §2 top navigation. On phones the links, install and logout fold into a menu; the badge and the
+ * sign-in button stay in the bar where a member sees them at once.
+ */
+export function NavBar() {
+  const token = useToken();
+  const status = useVerificationStatus();
+  const signOut = useSession((s) => s.signOut);
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <header className="nav">
+      <div className="nav__bar">
+        <Link href="/" className="nav__brand" aria-label={`${SHOP_NAME} หน้าแรก`}>
+          <BrandMark /> <span>{SHOP_NAME}</span>
+        </Link>
+        <div id="nav-menu" className="nav__menu" data-open={open}>
+          <nav aria-label="เมนูหลัก" className="nav__links">
+            <NavLink href="/">หน้าแรก</NavLink>
+            <NavLink href="/shop">สินค้า</NavLink>
+            <NavLink href="/about">เกี่ยวกับเรา</NavLink>
+            {showsMemberLinks(Boolean(token), status) && (
+              <>
+                <NavLink href="/gold-bank">ออมทอง</NavLink>
+                <NavLink href="/repurchase">ขายฝาก</NavLink>
+              </>
+            )}
+          </nav>
+          <div className="nav__tools">
+            <InstallButton />
+            {token && (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  signOut();
+                  navigate('/');
+                }}
+              >
+                ออกจากระบบ
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="nav__account">
+          {token ? <VerificationBadge /> : <Link href="/signin" className="btn btn--primary">เข้าสู่ระบบ</Link>}
+        </div>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={open}
+          aria-controls="nav-menu"
+          aria-label={open ? 'ปิดเมนู' : 'เปิดเมนู'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+    </header>
+  );
+}

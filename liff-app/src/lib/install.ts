@@ -1,0 +1,13 @@
+/** SPEC §4 install button: what it does, or undefined when it is hidden. */
+export type InstallMode = 'prompt' | 'ios' | undefined;
+
+export function installMode(s: { standalone: boolean; installed: boolean; canPrompt: boolean; ios: boolean }): InstallMode {
+  if (s.standalone || s.installed) return undefined;
+  if (s.canPrompt) return 'prompt';
+  if (s.ios) return 'ios';
+  return undefined;
+}
+
+/** iPhone, iPad and iPadOS (which reports itself as a Mac with a touch screen). */
+export const isIos = (userAgent: string, platform: string, maxTouchPoints: number) =>
+  /iphone|ipad|ipod/i.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { thaiDateTime } from './thai-date';
+
+describe('thaiDateTime', () => {
+  it('gives the Thai month, Buddhist year and hh:mm:ss in Bangkok time', () => {
+    expect(thaiDateTime('2024-03-05T02:04:09Z')).toEqual({ date: '5 มีนาคม 2567', time: '09:04:09' });
+  });
+  it('crosses midnight into the next Bangkok day', () => {
+    expect(thaiDateTime('2023-12-31T18:30:00Z')).toEqual({ date: '1 มกราคม 2567', time: '01:30:00' });
+  });
+  it('honours an explicit offset', () => {
+    expect(thaiDateTime('2025-07-15T23:59:59+07:00')).toEqual({ date: '15 กรกฎาคม 2568', time: '23:59:59' });
+  });
+  it('is undefined for missing or unreadable input', () => {
+    expect(thaiDateTime(undefined)).toBeUndefined();
+    expect(thaiDateTime('yesterday')).toBeUndefined();
+  });
+});

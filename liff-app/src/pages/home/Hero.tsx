@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import type { HomeItem } from '@goldshop/api/contract';
+import { imageSrc } from '@goldshop/api/contract';
+import { useApi } from '../../lib/use-api';
+import { heroTarget } from '../../lib/verification';
+import { useVerificationStatus } from '../../stores/session';
+
+/**
+ * SPEC §2 section 2 (the hero): image, header and description from get-home, two columns from sm up,
+ * the image 60% of its column. 'เริ่มออมทอง' goes to /saving only at verificationStatus 2.
+ * get-home answers a list; the first item is the hero (README Decisions).
+ */
+export function Hero() {
+  const { data, loading } = useApi<HomeItem[]>('/api/content/get-home');
+  const status = useVerificationStatus();
+  const item = data?.[0];
+  const src = imageSrc(item?.img);
+  return (
+    <section className="hero" aria-labelledby="hero-title" data-loading={loading}>
+      <div className="hero__col hero__text">
+        {item ? (
+          <>
+            <h1 id="hero-title" className="hero__title">{item.header}</h1>
+            <p className="hero__desc">{item.description}</p>
+          </>
+        ) : (
+          <h1 id="hero-title" className="hero__title">{loading ? '\u00a0' : 'ร้านทอง ออมทอง'}</h1>
+        )}
+        <Link href={heroTarget(status)} className="btn btn--primary btn--block hero__cta" data-testid="hero-cta">
+          เริ่มออมทอง
+        </Link>
+      </div>
+      <div className="hero__col hero__media">
+        {src && <img src={src} alt={item?.header ?? ''} className="hero__img" fetchPriority="high" decoding="async" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '@goldshop/api/contract';
+import { useApi } from '../../lib/use-api';
+import { Carousel } from '../../components/Carousel';
+import { ProductCard } from '../../components/ProductCard';
+import { Reveal } from '../../components/Reveal';
+import type { CardContext } from '../../lib/categories';
+
+function ProductCarousel({ path, title, id, context }: { path: string; title: string; id: string; context: CardContext }) {
+  const { data } = useApi<Product[]>(path);
+  // Failures are logged only (SPEC §8); an empty list shows no section.
+  if (!data?.length) return null;
+  return (
+    <Reveal className="home__section" aria-labelledby={id} data-testid={`carousel-${context}`}>
+      <h2 id={id} className="section-title">{title}</h2>
+      <Carousel items={data} label={title} itemKey={(p) => p.id} render={(p) => <ProductCard product={p} context={context} />} />
+    </Reveal>
+  );
+}
+
+/** SPEC §2 sections 4 and 5. */
+export function FeaturedCarousel() {
+  return <ProductCarousel path="/api/shop/top-product" title="สินค้าแนะนำ" id="featured-title" context="featured" />;
+}
+
+export function SpecialPriceCarousel() {
+  return <ProductCarousel path="/api/shop/pawn-product" title="สินค้าราคาพิเศษ" id="special-title" context="special" />;
+}

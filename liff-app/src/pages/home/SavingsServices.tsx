@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import { useApi } from '../../lib/use-api';
+
+function ServiceCard({ type, title, closed, href, flagPath, blurb }: { type: 1 | 2; title: string; closed: string; href: string; flagPath: string; blurb: string }) {
+  const { data: flag } = useApi<number>(flagPath);
+  // Unknown (failed, logged only) shows neither the card nor the notice.
+  if (flag === undefined) return null;
+  if (Number(flag) !== 1) {
+    return <p className="muted services__closed" data-testid={`service-${type}-closed`}>{closed}</p>;
+  }
+  return (
+    <article className="card services__card" data-testid={`service-${type}`}>
+      <h3>{title}</h3>
+      <p className="muted">{blurb}</p>
+      <Link href={href} className="btn btn--primary btn--block">ดำเนินการ</Link>
+    </article>
+  );
+}
+
+/**
+ * SPEC §2 savings services ('บริการออมทอง'). The spec does not say which screen hosts it: it sits on the
+ * home page after the carousels (README Decisions).
+ */
+export function SavingsServices() {
+  return (
+    <section className="home__section services" aria-labelledby="services-title">
+      <h2 id="services-title" className="section-title">บริการออมทอง</h2>
+      <div className="services__grid">
+        <ServiceCard type={1} title="ออมทองประเภทที่ 1" closed="การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ" href="/saving" flagPath="/api/content/sav1-visible" blurb="เลือกจำนวนเงินที่สะดวก ออมสะสมไปเรื่อย ๆ ร้านแนะนำทองที่ตรงกับยอดออม ถอนเป็นทองหรือเงินสดได้" />
+        <ServiceCard type={2} title="ออมทองประเภทที่ 2" closed="การออมทองประเภทที่ 2 ยังไม่เปิดให้บริการ" href="/downing" flagPath="/api/content/sav2-visible" blurb="เลือกทองที่ชอบแล้วผ่อนชำระเป็นงวด ไม่ต้องจ่ายเต็มจำนวนในครั้งเดียว" />
+      </div>
+    </section>
+  );
+}

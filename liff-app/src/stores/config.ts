@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+import type { RuntimeConfig } from '@goldshop/api/contract';
+import { api } from '../lib/api';
+
+/** What the app uses until /api/config answers (or when it cannot): the API's own gold price proxy. */
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  liffId: null,
+  demo: false,
+  lineOaUrl: 'https://line.me/R/ti/p/%40goldshop',
+  goldPriceBase: '/api/gold-price',
+};
+
+interface ConfigState {
+  config: RuntimeConfig;
+  loaded: boolean;
+  /** Fetches GET /api/config once; every caller gets the same promise. */
+  load(): Promise<RuntimeConfig>;
+}
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+export const useConfigStore = create<ConfigState>((set) => ({
+  config: DEFAULT_CONFIG,
+  loaded: false,
+  load() {
+    pending ??= api<RuntimeConfig>('/api/config')
+      .then((config) => {
+        set({ config, loaded: true });
+        return config;
+      })
+      .catch((err) => {
+        console.error('config failed', err);
+        set({ loaded: true });
+        return DEFAULT_CONFIG;
+      });
+    return pending;
+  },
+}));
+
+export const useLineOaUrl = () => useConfigStore((s) => s.config.lineOaUrl);
+export const useIsDemo = () => useConfigStore((s) => s.config.demo);
