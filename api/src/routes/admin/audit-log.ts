@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
+import { withErrors } from '../../../contract/common';
+import { AuditLogQuery, AuditLogRow, Paged } from '../../../contract/admin';
+import { maskNationalId } from '../../lib/national-id';
+import { addDays, bangkokDayStartIso, paging, requireDate } from './helpers';
+
+const { auditLog: log, staff } = schema;
+/** Keys that hold a national ID in audited records (customers.card, verification_requests.national_id). */
+const NATIONAL_ID_KEY = /^(card|nationalId|national_id|Cus_Card|customer_card)$/;
+
+/** The national ID shows whole to the owner only, here as in the customer list. */
+function maskIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, NATIONAL_ID_KEY.test(k) && typeof v === 'string' ? maskNationalId(v) : maskIds(v)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Read-only view of every staff action. There is deliberately no write route here: the table is
+ * append-only (database triggers refuse UPDATE and DELETE) and rows are written only beside the change
+ * they record.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/audit-log', { schema: { querystring: AuditLogQuery, response: withErrors({ 200: Paged(AuditLogRow) }) } }, async (req) => {
+    const { staffId, entity, action, from, to } = req.query;
+    const conds: SQL[] = [];
+    if (staffId) conds.push(eq(log.staffId, staffId));
+    if (entity) conds.push(eq(log.entity, entity));
+    if (action) conds.push(eq(log.action, action));
+    if (from) conds.push(gte(log.createdAt, bangkokDayStartIso(requireDate(from, 'from'))));
+    if (to) conds.push(lt(log.createdAt, bangkokDayStartIso(addDays(requireDate(to, 'to'), 1))));
+    const where = conds.length ? and(...conds) : undefined;
+    const { limit, offset } = paging(req.query);
+    const total = app.db.select({ n: count() }).from(log).where(where).get()!.n;
+    const rows = app.db
+      .select({ l: log, username: staff.username })
+      .from(log)
+      .leftJoin(staff, eq(staff.id, log.staffId))
+      .where(where)
+      .orderBy(desc(log.id))
+      .limit(limit)
+      .offset(offset)
+      .all();
+    const owner = req.staff!.role === 'owner';
+    return {
+      data: rows.map(({ l, username }) => ({
+        id: l.id,
+        staffId: l.staffId,
+        staffUsername: username,
+        action: l.action,
+        entity: l.entity,
+        entityId: l.entityId,
+        before: owner ? l.before : maskIds(l.before),
+        after: owner ? l.after : maskIds(l.after),
+        createdAt: l.createdAt,
+      })),
+      total,
+    };
+  });
+};
+export default routes;
