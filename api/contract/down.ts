@@ -17,6 +17,7 @@ export type DownRequest = Static<typeof DownRequest>;
 export const GetReqAnswer = Type.Object({ data: Type.Array(DownRequest) });
 export type GetReqAnswer = Static<typeof GetReqAnswer>;
 
+/** One instalment the member sent: status 'รออนุมัติ' | 'อนุมัติ' | 'ไม่อนุมัติ'; proof is their slip. */
 export const DownPaymentRow = Type.Object({
   id: Type.Integer(),
   transfer_time: Type.String(),
@@ -26,9 +27,15 @@ export const DownPaymentRow = Type.Object({
   proof: ImageField,
 });
 export type DownPaymentRow = Static<typeof DownPaymentRow>;
+/** GET /api/down/detail/{downId}: the payments of one of the member's own requests, newest first. */
+export const DownDetailAnswer = Type.Array(DownPaymentRow);
+export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
 
 export const DownIdParam = Type.Object({ downId: Type.Integer({ minimum: 1 }) });
+export type DownIdParam = Static<typeof DownIdParam>;
+/** Multipart with file proof (the transfer slip); header Idempotency-Key as for savings deposits. */
 export const SubmitPaymentFields = Type.Object({ downId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), amount: AmountText });
 export type SubmitPaymentFields = Static<typeof SubmitPaymentFields>;
+/** Multipart with files idCardImage and idCardImageBack; the request must be 'อนุมัติ'. */
 export const DoneRequestFields = Type.Object({ downId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export type DoneRequestFields = Static<typeof DoneRequestFields>;
