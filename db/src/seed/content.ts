@@ -1,0 +1,96 @@
+import { schema, type Db } from '../index';
+import { flagKeys } from '../schema/enums';
+import { daysFrom, iso, thaiDate, thaiTime } from './dates';
+import { aboutSvg, bankLogoSvg, heroSvg, storeImage, svgImage, type SeedImage } from './images';
+
+export const DEMO_HOME = {
+  header: 'ออมทองกับเรา มั่นคงทุกบาท',
+  description:
+    'ร้านทองของครอบครัว 3 สาขาในจังหวัดตรัง ทองคำแท่งและทองรูปพรรณ 96.5% มาตรฐานสมาคมค้าทองคำ ออมทองได้ตั้งแต่หลักร้อย ดาวน์ทองตามงบที่สบายใจ และขายฝากด้วยดอกเบี้ยที่เป็นธรรม',
+};
+
+export const DEMO_ABOUT = [
+  {
+    header: 'ร้านทองของคนในชุมชน',
+    slogan: 'ซื่อสัตย์ เที่ยงตรง ทุกน้ำหนัก',
+    description:
+      'เราเปิดร้านที่นาวงมากว่า 30 ปี ทองทุกชิ้นชั่งต่อหน้าลูกค้าด้วยตาชั่งที่ผ่านการตรวจรับรอง พร้อมใบรับประกันทุกชิ้น',
+  },
+  {
+    header: 'บริการครบ จบในร้านเดียว',
+    slogan: 'ซื้อ ขาย ออม ขายฝาก',
+    description:
+      'ทองรูปพรรณลายใหม่ทุกเดือน รับซื้อทองทุกร้านในราคายุติธรรม ออมทองและดาวน์ทองผ่านแอป ตรวจสอบสัญญาขายฝากได้ตลอด 24 ชั่วโมง',
+  },
+];
+
+/** Terms members accept before saving (type 1) or asking for a type 2 contract. */
+export const DEMO_POLICIES: Record<1 | 2, string[]> = {
+  1: [
+    'ฝากขั้นต่ำครั้งละ 100 บาท โอนเข้าบัญชีของร้านและแนบสลิปทุกครั้ง ยอดจะเข้าบัญชีออมเมื่อพนักงานตรวจสอบแล้ว',
+    'ถอนเป็นทองได้เมื่อยอดออมถึงราคาทองที่เลือก ณ วันที่ถอน รับที่สาขาหรือจัดส่งทางไปรษณีย์',
+    'ถอนเป็นเงินสดโอนเข้าบัญชีที่เป็นชื่อเจ้าของบัญชีออมเท่านั้น ภายใน 3 วันทำการ',
+  ],
+  2: [
+    'ดาวน์ทองได้เฉพาะสินค้าที่ร้านอนุมัติ ระยะเวลาผ่อนไม่เกิน 12 เดือน',
+    'ชำระงวดโดยโอนเข้าบัญชีของร้านและแนบสลิป ร้านจะยืนยันภายใน 1 วันทำการ',
+    'เมื่อชำระครบ ยื่นขอจบสัญญาพร้อมแนบบัตรประชาชน แล้วรับสินค้าที่สาขาที่ระบุ',
+  ],
+};
+
+export const DEMO_BANK = { bank: 'ธนาคารกสิกรไทย', accName: 'บจก. ห้างทองนาวง', accNo: '123-4-56789-0' };
+
+export interface ContentAssets {
+  hero: SeedImage;
+  about: [SeedImage, SeedImage, SeedImage, SeedImage];
+  bankLogo: SeedImage;
+}
+
+export async function prepareContent(): Promise<ContentAssets> {
+  const [hero, a0, a1, a2, a3, bankLogo] = await Promise.all([
+    svgImage(heroSvg(), 'content'),
+    svgImage(aboutSvg(0), 'content'),
+    svgImage(aboutSvg(1), 'content'),
+    svgImage(aboutSvg(3), 'content'),
+    svgImage(aboutSvg(2), 'content'),
+    svgImage(bankLogoSvg(), 'bank_logo'),
+  ]);
+  return { hero: hero!, about: [a0!, a1!, a2!, a3!], bankLogo: bankLogo! };
+}
+
+/** Two announcements, yesterday's and this morning's, so the panel shows a price and a change offline. */
+export function demoGoldPrices(now: Date) {
+  const price = (at: Date, barBuy: string, barSell: string, gold: [string, string], change: string, yesterday?: string) => ({
+    date: thaiDate(at),
+    update_time: thaiTime(at),
+    update_times: iso(at),
+    price: {
+      gold: { buy: gold[0], sell: gold[1] },
+      gold_bar: { buy: barBuy, sell: barSell },
+      change: { compare_previous: change, ...(yesterday ? { compare_yesterday: yesterday } : {}) },
+    },
+  });
+  const yesterday = daysFrom(now, -1, 9, 26);
+  const today = new Date(now.getTime() - 30 * 60_000);
+  return [
+    { at: yesterday, response: price(yesterday, '41,550.00', '41,450.00', ['41,000.00', '41,800.00'], '-50', '-100') },
+    { at: today, response: price(today, '41,600.00', '41,500.00', ['41,050.00', '41,850.00'], '+50', '+50') },
+  ];
+}
+
+export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
+  tx.insert(schema.homeContent).values({ ...DEMO_HOME, img: storeImage(tx, a.hero) }).run();
+  tx.insert(schema.aboutContent)
+    .values(DEMO_ABOUT.map((r, i) => ({ ...r, img1: storeImage(tx, a.about[i * 2]!), img2: storeImage(tx, a.about[i * 2 + 1]!) })))
+    .run();
+  tx.insert(schema.policies)
+    .values(([1, 2] as const).flatMap((type) => DEMO_POLICIES[type].map((rules) => ({ type, rules, isVisible: 1 }))))
+    .run();
+  tx.insert(schema.flags)
+    .values(flagKeys.map((key) => ({ key, value: 1 })))
+    .run();
+  tx.insert(schema.bankAccounts).values({ ...DEMO_BANK, bankLogo: storeImage(tx, a.bankLogo) }).run();
+  tx.insert(schema.goldPrices)
+    .values(demoGoldPrices(now).map((p) => ({ source: 'upstream' as const, response: p.response, createdAt: iso(p.at) })))
+    .run();
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import { openDb, type OpenDb } from '../index';
+import { verifyPassword } from '../password';
+import { DEMO_NATIONAL_IDS, seedDemo, seedOwner } from './index';
+
+const tables = [
+  'staff', 'users', 'customers', 'images', 'verification_requests', 'categories', 'products', 'home_content', 'about_content',
+  'policies', 'flags', 'bank_accounts', 'saving_accounts', 'saving_transactions', 'saving_ledger', 'down_requests',
+  'down_payments', 'pawn_contracts', 'pawn_payments', 'gold_prices', 'audit_log',
+];
+
+describe('demo seed', () => {
+  let handle: OpenDb;
+  const q = <T = Record<string, unknown>>(sqlText: string, ...args: unknown[]) => handle.sqlite.prepare(sqlText).all(...args) as T[];
+  const one = <T = Record<string, unknown>>(sqlText: string, ...args: unknown[]) => handle.sqlite.prepare(sqlText).get(...args) as T;
+  const counts = () => Object.fromEntries(tables.map((t) => [t, one<{ n: number }>(`select count(*) n from ${t}`).n]));
+
+  beforeAll(async () => {
+    handle = openDb(':memory:');
+    expect(await seedDemo(handle.db)).toBe(true);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  it('creates exactly the documented accounts with working passwords', async () => {
+    const staff = q<{ username: string; role: string; password_hash: string }>('select username, role, password_hash from staff');
+    expect(staff.map((s) => [s.username, s.role])).toEqual([['admin', 'owner']]);
+    expect(await verifyPassword('admin1234', staff[0]!.password_hash)).toBe(true);
+
+    const users = q<{ username: string; verification_status: number; password_hash: string; card: string | null }>(
+      'select u.username, u.verification_status, u.password_hash, c.card from users u left join customers c on c.id = u.customer_id order by u.id',
+    );
+    expect(users.map((u) => [u.username, u.verification_status, u.card])).toEqual([
+      ['demo0', 0, null],
+      ['demo1', 1, null],
+      ['demo2', 2, DEMO_NATIONAL_IDS.demo2],
+      ['demo99', 99, null],
+    ]);
+    // scrypt is slow on purpose: check two of the members fully, the rest for the stored format.
+    for (const u of users) expect(u.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('demo1234', users[0]!.password_hash)).toBe(true);
+    expect(await verifyPassword('demo1234', users[2]!.password_hash)).toBe(true);
+    expect(await verifyPassword('demo12345', users[2]!.password_hash)).toBe(false);
+  }, 30_000);
+
+  it('leaves demo1 with a pending verification and its photos', () => {
+    const rows = q<{ status: string; id_card_img: string; personal_img: string }>(
+      "select v.status, v.id_card_img, v.personal_img from verification_requests v join users u on u.id = v.user_id where u.username = 'demo1'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('pending');
+    const kinds = q<{ kind: string }>('select kind from images where hash in (?, ?) order by kind', rows[0]!.id_card_img, rows[0]!.personal_img);
+    expect(kinds.map((k) => k.kind)).toEqual(['id_card', 'selfie']);
+  });
+
+  it('has one customer without a member and none for the unknown national ID', () => {
+    expect(one("select count(*) n from customers c where c.card = ? and not exists (select 1 from users u where u.customer_id = c.id)", DEMO_NATIONAL_IDS.unlinked)).toEqual({ n: 1 });
+    expect(one('select count(*) n from customers where card = ?', DEMO_NATIONAL_IDS.unknown)).toEqual({ n: 0 });
+    expect(one('select count(*) n from verification_requests where national_id = ?', DEMO_NATIONAL_IDS.unknown)).toEqual({ n: 0 });
+  });
+
+  it('fills the catalogue: 7 Thai categories, products on every shelf, featured and special-price ones', () => {
+    expect(q<{ id: number; cat_name: string }>('select id, cat_name from categories order by id').map((c) => c.cat_name)).toEqual([
+      'สร้อยคอ', 'สร้อยข้อมือ', 'แหวน', 'กำไล', 'ต่างหู', 'สินค้าราคาพิเศษ', 'สินค้าตกQC',
+    ]);
+    expect(one<{ n: number }>('select count(*) n from products').n).toBeGreaterThanOrEqual(24);
+    expect(one<{ n: number }>('select count(distinct cat_id) n from products').n).toBe(7);
+    expect(one<{ n: number }>('select count(*) n from products where top_status = 1').n).toBeGreaterThanOrEqual(4);
+    expect(one<{ n: number }>('select count(*) n from products where cat_id = 6').n).toBeGreaterThanOrEqual(4);
+    expect(q<{ unit: string }>('select distinct unit from products order by unit').map((r) => r.unit).sort()).toEqual(['กรัม', 'บาท', 'สลึง'].sort());
+    expect(one<{ n: number }>('select count(distinct img) n from products').n).toBe(one<{ n: number }>('select count(*) n from products').n);
+  });
+
+  it('stores every picture as content-addressed WebP of the right kind', async () => {
+    const rows = q<{ hash: string; kind: string; mime: string; bytes: Buffer; width: number }>('select * from images');
+    for (const r of rows) {
+      expect(r.mime).toBe('image/webp');
+      expect(createHash('sha256').update(r.bytes).digest('hex')).toBe(r.hash);
+    }
+    const product = rows.find((r) => r.kind === 'product')!;
+    const meta = await sharp(product.bytes).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(product.width);
+    // Every image a row points to exists (foreign keys are on, so this is the FK check made visible).
+    expect(one<{ n: number }>('select count(*) n from products p left join images i on i.hash = p.img where i.hash is null').n).toBe(0);
+    const kinds = new Set(rows.map((r) => r.kind));
+    for (const k of ['product', 'content', 'bank_logo', 'slip', 'id_card', 'selfie', 'proof']) expect(kinds.has(k)).toBe(true);
+  });
+
+  it('has home, about, policies, flags, bank account and two stored gold prices', () => {
+    expect(q('select header from home_content')).toEqual([{ header: 'ออมทองกับเรา มั่นคงทุกบาท' }]);
+    const about = q<{ img1: string; img2: string; slogan: string }>('select * from about_content');
+    expect(about).toHaveLength(2);
+    for (const a of about) expect(a.img1 && a.img2 && a.img1 !== a.img2 && a.slogan).toBeTruthy();
+    expect(q('select type, count(*) n from policies group by type order by type')).toEqual([{ type: 1, n: 3 }, { type: 2, n: 3 }]);
+    expect(q('select key, value from flags order by key')).toEqual(
+      ['cash_withdraw', 'product_withdraw', 'sav1_visible', 'sav2_visible'].map((key) => ({ key, value: 1 })),
+    );
+    expect(one('select bank, acc_no, bank_logo is not null as logo from bank_accounts')).toEqual({ bank: 'ธนาคารกสิกรไทย', acc_no: '123-4-56789-0', logo: 1 });
+    const prices = q<{ source: string; response: string }>('select source, response from gold_prices order by id');
+    expect(prices.map((p) => p.source)).toEqual(['upstream', 'upstream']);
+    const latest = JSON.parse(prices[1]!.response);
+    expect(latest.price.gold_bar).toEqual({ buy: '41,600.00', sell: '41,500.00' });
+    expect(latest.price.change.compare_previous).toBe('+50');
+    expect(Date.parse(latest.update_times)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("gives demo2 savings whose ledger agrees with the history, never below zero", () => {
+    const demo2 = one<{ id: number }>("select id from users where username = 'demo2'").id;
+    expect(one("select status from saving_accounts where user_id = ?", demo2)).toEqual({ status: 'มีผลบังคับ' });
+    const txs = q<{ id: number; kind: string; amount_satang: number; status: string; proof: string | null; created_at: string }>(
+      'select * from saving_transactions where user_id = ? order by created_at, id', demo2,
+    );
+    expect(txs.length).toBeGreaterThanOrEqual(7);
+    expect(txs.some((t) => t.kind !== 'deposit' && t.status === 'approved')).toBe(true);
+    expect(txs.some((t) => t.status === 'pending')).toBe(true);
+    expect(txs.some((t) => t.amount_satang % 100 !== 0)).toBe(true);
+    for (const t of txs.filter((t) => t.kind === 'deposit')) expect(t.proof).toBeTruthy();
+
+    const ledger = q<{ transaction_id: number; amount_satang: number }>('select * from saving_ledger where user_id = ?', demo2);
+    const byTx = new Map(ledger.map((l) => [l.transaction_id, l.amount_satang]));
+    expect(byTx.size).toBe(ledger.length);
+    let balance = 0;
+    for (const t of txs) {
+      if (t.status !== 'approved') {
+        expect(byTx.has(t.id)).toBe(false);
+        continue;
+      }
+      expect(byTx.get(t.id)).toBe(t.kind === 'deposit' ? t.amount_satang : -t.amount_satang);
+      balance += byTx.get(t.id)!;
+      expect(balance).toBeGreaterThanOrEqual(0);
+    }
+    expect(one('select sum(amount_satang) s from saving_ledger where user_id = ?', demo2)).toEqual({ s: balance });
+    expect(balance).toBe(525_150);
+  });
+
+  it('gives demo2 an approved type 2 contract with two payments', () => {
+    const down = q<{ id: number; status: string; prod_type: string; approved_amount_satang: number; start_date: string; end_date: string }>(
+      "select d.* from down_requests d join users u on u.id = d.user_id where u.username = 'demo2'",
+    );
+    expect(down).toHaveLength(1);
+    expect(down[0]).toMatchObject({ status: 'อนุมัติ', approved_amount_satang: 4_250_000 });
+    expect(down[0]!.prod_type && down[0]!.start_date < down[0]!.end_date).toBeTruthy();
+    expect(one<{ n: number }>('select count(*) n from down_payments where down_id = ?', down[0]!.id).n).toBe(2);
+  });
+
+  it("gives demo2's customer at least 12 pawn contracts around today, several with 6+ paid instalments", () => {
+    const contracts = q<{ jn_id: string; jn_status: string; due_date: string; n: number }>(
+      `select p.jn_id, p.jn_status, p.due_date, (select count(*) from pawn_payments x where x.jn_id = p.jn_id and x.proof is not null) n
+       from pawn_contracts p join customers c on c.id = p.customer_id where c.card = ?`,
+      DEMO_NATIONAL_IDS.demo2,
+    );
+    expect(contracts.length).toBeGreaterThanOrEqual(12);
+    expect(contracts.every((c) => /^JN\d{4}-\d{4}$/.test(c.jn_id))).toBe(true);
+    expect(contracts.map((c) => c.jn_id)).toContain('JN2567-0001');
+    for (const s of ['ปกติ', 'ครบกำหนด', 'ไถ่ถอนแล้ว']) expect(contracts.some((c) => c.jn_status === s)).toBe(true);
+    expect(contracts.filter((c) => c.n >= 6).length).toBeGreaterThanOrEqual(3);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(contracts.some((c) => c.due_date > today)).toBe(true);
+    expect(contracts.some((c) => c.due_date < today)).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = counts();
+    expect(await seedDemo(handle.db)).toBe(false);
+    expect(await seedOwner(handle.db, 'other', 'other-password')).toBe(false);
+    expect(counts()).toEqual(before);
+  });
+});
+
+describe('seedOwner', () => {
+  it('creates only the owner on an empty database, once', async () => {
+    const { db, sqlite, close } = openDb(':memory:');
+    expect(await seedOwner(db, 'boss', 'a-long-password')).toBe(true);
+    expect(await seedOwner(db, 'boss2', 'a-long-password')).toBe(false);
+    expect(sqlite.prepare('select username, role from staff').all()).toEqual([{ username: 'boss', role: 'owner' }]);
+    expect(sqlite.prepare('select count(*) n from products').get()).toEqual({ n: 0 });
+    close();
+  }, 30_000);
+});
