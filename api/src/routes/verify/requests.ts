@@ -37,7 +37,7 @@ async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ids = identityQueries(app.sqlite);
-  const perMember = { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` } };
+  const perMember = { rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` } };
 
   function writeRequest(memberId: number, photos: Awaited<ReturnType<typeof preparePhotos>>, row: {
     nationalId: string; customerId?: number; fullName?: string; phoneNumber?: string; address?: string; email?: string | null;
