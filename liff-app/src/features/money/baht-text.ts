@@ -10,11 +10,12 @@ function readGroup(digits: string, tailEd: boolean): string {
   const n = digits.length;
   for (let i = 0; i < n; i++) {
     const d = Number(digits[i]);
+    const word = DIGITS[d] ?? '';
     const place = n - 1 - i;
     if (d === 0) continue;
-    if (place === 1) out += d === 1 ? 'สิบ' : d === 2 ? 'ยี่สิบ' : `${DIGITS[d]}สิบ`;
+    if (place === 1) out += d === 1 ? 'สิบ' : d === 2 ? 'ยี่สิบ' : `${word}สิบ`;
     else if (place === 0 && d === 1 && (tailEd || out !== '')) out += 'เอ็ด';
-    else out += DIGITS[d] + PLACES[place];
+    else out += word + (PLACES[place] ?? '');
   }
   return out;
 }

@@ -46,7 +46,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('th-TH', {
 export function formatThaiDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '-';
   const m = dateOnly.exec(value);
-  if (m) return dateFmt.format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], 5)));
+  if (m) return dateFmt.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 5)));
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   return (withTime ? dateTimeFmt : dateFmt).format(d);

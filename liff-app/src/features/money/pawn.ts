@@ -20,6 +20,6 @@ export function nextDue(list: readonly Pick<PawnContract, 'due_date' | 'jn_id'>[
   if (list.length === 0) return undefined;
   const sorted = [...list].sort((a, b) => a.due_date.localeCompare(b.due_date));
   const upcoming = sorted.find((c) => c.due_date >= today);
-  const pick = upcoming ?? sorted[0];
+  const pick = upcoming ?? sorted[0]!;
   return { date: pick.due_date, jn_id: pick.jn_id, overdue: !upcoming };
 }

@@ -1,4 +1,100 @@
-// Placeholder: this screen is being built.
-export default function Page() {
-  return <main className="page"><h1>gold-bank</h1></main>;
+import { Tag } from 'antd';
+import type { BalanceAnswer, Flag, GetReqAnswer, PawnContract, SavStatusRow } from '@goldshop/api/contract';
+import { MemberGate } from '../../features/money/MemberGate';
+import { bangkokToday, formatBaht, formatInt, formatThaiDate } from '../../features/money/format';
+import { nextDue } from '../../features/money/pawn';
+import { useLoad } from '../../features/money/use-load';
+import { GlanceCard } from './GlanceCard';
+import '../../features/money/money.css';
+
+const TITLE = 'บัญชีทองของฉัน';
+
+function SavingGlance() {
+  const status = useLoad<SavStatusRow[]>('/api/saving/sav_status');
+  const balance = useLoad<BalanceAnswer>('/api/saving/balance');
+  const visible = useLoad<Flag>('/api/content/sav1-visible');
+  const current = status.data?.[0]?.sav_status;
+  return (
+    <GlanceCard
+      title="ออมทองประเภทที่ 1"
+      href="/saving"
+      linkText={current ? 'ไปที่ออมทองประเภทที่ 1' : 'สมัครออมทอง'}
+      loading={(status.loading && !status.data) || (balance.loading && !balance.data)}
+      failed={!!status.error && !status.data}
+    >
+      {current === 'มีผลบังคับ' || balance.data?.balance ? (
+        <>
+          <div>ยอดเงินออมคงเหลือ</div>
+          <div className="glance-figure" data-testid="glance-balance">{formatBaht(balance.data?.balance)} บาท</div>
+          {!!balance.data?.pendingWithdrawals && <div>รอถอน {formatBaht(balance.data.pendingWithdrawals)} บาท</div>}
+        </>
+      ) : current ? (
+        <div>สถานะ: <Tag color={current === 'รออนุมัติ' ? 'warning' : 'error'}>{current}</Tag></div>
+      ) : visible.data === 0 ? (
+        <div className="muted">การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ</div>
+      ) : (
+        <div>คุณยังไม่ได้สมัครออมทองประเภทที่ 1</div>
+      )}
+    </GlanceCard>
+  );
+}
+
+function DownGlance() {
+  const reqs = useLoad<GetReqAnswer>('/api/down/get-req');
+  const visible = useLoad<Flag>('/api/content/sav2-visible');
+  const latest = [...(reqs.data?.data ?? [])].sort((a, b) => b.DateColumn.localeCompare(a.DateColumn) || b.down_id - a.down_id)[0];
+  return (
+    <GlanceCard
+      title="ออมทองประเภทที่ 2"
+      href="/downing"
+      linkText={latest ? 'ไปที่ออมทองประเภทที่ 2' : 'ขออนุมัติออมทองประเภทที่ 2'}
+      loading={reqs.loading && !reqs.data}
+      failed={!!reqs.error && !reqs.data}
+    >
+      {latest ? (
+        <>
+          <div>สถานะสัญญา <Tag color={latest.Status === 'รออนุมัติ' ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
+          {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {formatInt(latest.ApprovedAmount)} บาท</div>}
+          {latest.EndDate && <div>สิ้นสุดสัญญา {formatThaiDate(latest.EndDate)}</div>}
+        </>
+      ) : visible.data === 0 ? (
+        <div className="muted">การออมทองประเภทที่ 2 ยังไม่เปิดให้บริการ</div>
+      ) : (
+        <div>คุณยังไม่มีสัญญาออมทองประเภทที่ 2</div>
+      )}
+    </GlanceCard>
+  );
+}
+
+function PawnGlance() {
+  const pawns = useLoad<PawnContract[]>('/api/pawn/get-pawn');
+  const list = pawns.data ?? [];
+  const due = nextDue(list, bangkokToday());
+  return (
+    <GlanceCard title="ขายฝาก" href="/repurchase" linkText="ดูรายการขายฝาก" loading={pawns.loading && !pawns.data} failed={!!pawns.error && !pawns.data}>
+      <div>จำนวนสัญญา</div>
+      <div className="glance-figure" data-testid="glance-pawn-count">{list.length} สัญญา</div>
+      {due && (
+        <div data-testid="glance-next-due">
+          {due.overdue ? 'เลยกำหนดชำระ' : 'กำหนดชำระถัดไป'} {formatThaiDate(due.date)} ({due.jn_id})
+        </div>
+      )}
+    </GlanceCard>
+  );
+}
+
+/** /gold-bank: the member's savings, type 2 contract and pawn contracts at a glance (our design). */
+export default function GoldBankPage() {
+  return (
+    <MemberGate title={TITLE}>
+      <main className="page money-page">
+        <h1 className="money-title">{TITLE}</h1>
+        <div className="glance-grid">
+          <SavingGlance />
+          <DownGlance />
+          <PawnGlance />
+        </div>
+      </main>
+    </MemberGate>
+  );
 }

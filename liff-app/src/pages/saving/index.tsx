@@ -1,4 +1,65 @@
-// Placeholder: this screen is being built.
-export default function Page() {
-  return <main className="page"><h1>saving</h1></main>;
+import type { ReactNode } from 'react';
+import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import type { BalanceAnswer, SavingHistoryRow, SavStatusRow } from '@goldshop/api/contract';
+import { MemberGate } from '../../features/money/MemberGate';
+import { useLoad } from '../../features/money/use-load';
+import { BalanceCard } from './BalanceCard';
+import { RequestApproval } from './RequestApproval';
+import { DepositForm } from './DepositForm';
+import { WithdrawTab } from './WithdrawTab';
+import { HistoryTable } from './HistoryTable';
+import '../../features/money/money.css';
+
+const TITLE = 'ออมทองประเภทที่ 1';
+const PENDING = 'รออนุมัติ';
+const IN_FORCE = 'มีผลบังคับ';
+
+/** SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status. */
+function Saving() {
+  const status = useLoad<SavStatusRow[]>('/api/saving/sav_status');
+  const current = status.data?.[0]?.sav_status;
+  const inForce = current === IN_FORCE;
+  const balance = useLoad<BalanceAnswer>('/api/saving/balance');
+  const history = useLoad<SavingHistoryRow[]>(inForce ? '/api/saving/history' : null);
+
+  let body: ReactNode;
+  if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
+  else if (status.error && !status.data) {
+    body = (
+      <Alert type="error" showIcon message="โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" action={<Button onClick={status.reload}>ลองใหม่</Button>} />
+    );
+  } else if (!current) body = <RequestApproval onRequested={status.reload} />;
+  else if (current === 'ไม่อนุมัติ') body = <RequestApproval onRequested={status.reload} again />;
+  else if (current === PENDING) {
+    body = <Result status="info" title={PENDING} subTitle="คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ" />;
+  } else if (inForce) {
+    body = (
+      <Tabs
+        className="money-tabs"
+        items={[
+          { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm /> },
+          { key: 'withdraw', label: 'ถอน', children: <WithdrawTab available={balance.data?.available} /> },
+          { key: 'history', label: 'ประวัติ', children: <HistoryTable rows={history.data} loading={history.loading} /> },
+        ]}
+      />
+    );
+  } else body = <Alert type="info" showIcon message={`สถานะบัญชี: ${current}`} />;
+
+  return (
+    <main className="page money-page">
+      <h1 className="money-title">{TITLE}</h1>
+      <div className="money-stack">
+        <BalanceCard answer={balance.data} history={history.data} loading={balance.loading} />
+        {body}
+      </div>
+    </main>
+  );
+}
+
+export default function SavingPage() {
+  return (
+    <MemberGate title={TITLE}>
+      <Saving />
+    </MemberGate>
+  );
 }

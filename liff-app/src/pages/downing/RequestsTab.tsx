@@ -1,0 +1,61 @@
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { DownPaymentRow, DownRequest } from '@goldshop/api/contract';
+import { formatInt, formatThaiDate } from '../../features/money/format';
+import { EMPTY_TEXT } from '../../features/money/messages';
+import { ProofButton } from '../../features/money/ProofButton';
+import { StatusTag } from '../../features/money/StatusTag';
+import type { Loaded } from '../../features/money/use-load';
+
+const requestColumns: ColumnsType<DownRequest> = [
+  { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },
+  { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === 'รออนุมัติ' ? 'warning' : 'success'}>{v}</Tag> },
+  { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', render: (v: string | null) => v || '-' },
+  { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => formatInt(v) },
+  { title: 'วันเริ่มสัญญา', dataIndex: 'StartDate', render: (v: string | null) => formatThaiDate(v) },
+  { title: 'วันสิ้นสุดสัญญา', dataIndex: 'EndDate', render: (v: string | null) => formatThaiDate(v) },
+];
+
+const paymentColumns: ColumnsType<DownPaymentRow> = [
+  { title: 'วันที่โอน', dataIndex: 'transfer_time', render: (v: string) => formatThaiDate(v, true) },
+  { title: 'จำนวน (บาท)', dataIndex: 'amount', align: 'right', className: 'money-num', render: (v: number) => formatInt(v) },
+  { title: 'สถานะ', dataIndex: 'status', render: (v: string) => <StatusTag status={v} /> },
+  { title: 'หมายเหตุ', dataIndex: 'note', className: 'money-note', render: (v: string | null) => v || '-' },
+  { title: 'สลิป', dataIndex: 'proof', render: (v: string | null) => <ProofButton proof={v} /> },
+];
+
+/** 'ประวัติขออนุมัติ': every request, then the latest request's payments (GET /api/down/detail/{downId}). */
+export function RequestsTab({ requests, latest, payments }: { requests: DownRequest[]; latest: DownRequest | undefined; payments: Loaded<DownPaymentRow[]> }) {
+  return (
+    <div className="money-stack">
+      <Table<DownRequest>
+        className="money-table"
+        data-testid="down-requests"
+        rowKey="down_id"
+        size="small"
+        columns={requestColumns}
+        dataSource={requests}
+        pagination={{ pageSize: 5, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: EMPTY_TEXT }}
+      />
+      {latest && (
+        <section aria-labelledby="down-payments-title">
+          <h2 id="down-payments-title" className="money-subtitle">รายการชำระเงินของคำขอล่าสุด</h2>
+          <Table<DownPaymentRow>
+            className="money-table"
+            data-testid="down-payments"
+            rowKey="id"
+            size="small"
+            loading={payments.loading && !payments.data}
+            columns={paymentColumns}
+            dataSource={payments.data ?? []}
+            pagination={{ pageSize: 5, showSizeChanger: false }}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: EMPTY_TEXT }}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Card, Segmented, Spin } from 'antd';
+import type { Flag } from '@goldshop/api/contract';
+import { useLoad } from '../../features/money/use-load';
+import { CLOSED_TEXT } from '../../features/money/messages';
+import { formatBaht } from '../../features/money/format';
+import { WithdrawGoodsForm } from './WithdrawGoodsForm';
+import { WithdrawCashForm } from './WithdrawCashForm';
+
+type Kind = 'goods' | 'cash';
+
+/** Each form shows 'ยังไม่เปิดให้บริการ' while its admin switch is 0 (or cannot be read). */
+function Switched({ path, children }: { path: string; children: ReactNode }) {
+  const flag = useLoad<Flag>(path);
+  if (flag.loading && flag.data === undefined) return <Spin />;
+  if (flag.data !== 1) return <Alert type="info" showIcon message={CLOSED_TEXT} />;
+  return <>{children}</>;
+}
+
+export function WithdrawTab({ available }: { available?: number }) {
+  const [kind, setKind] = useState<Kind>('goods');
+  return (
+    <div className="money-stack">
+      {available !== undefined && <Alert type="info" message={`ยอดที่ถอนได้ ${formatBaht(available)} บาท`} />}
+      <Segmented<Kind>
+        block
+        className="money-segmented"
+        value={kind}
+        onChange={setKind}
+        options={[
+          { value: 'goods', label: 'ถอนเป็นทองคำ' },
+          { value: 'cash', label: 'ถอนเป็นเงินสด' },
+        ]}
+      />
+      {kind === 'goods' ? (
+        <Card size="small" title="ถอนเป็นทองคำ">
+          <Switched path="/api/content/productWithdraw"><WithdrawGoodsForm available={available} /></Switched>
+        </Card>
+      ) : (
+        <Card size="small" title="ถอนเป็นเงินสด">
+          <Switched path="/api/content/cashWithdraw"><WithdrawCashForm available={available} /></Switched>
+        </Card>
+      )}
+    </div>
+  );
+}
