@@ -11,6 +11,9 @@ export const PawnContract = Type.Object({
   due_date: Type.String({ description: 'YYYY-MM-DD' }),
 });
 export type PawnContract = Static<typeof PawnContract>;
+/** GET /api/pawn/get-pawn: the contracts of the member's customer record, newest jn_date first. */
+export const PawnContractsAnswer = Type.Array(PawnContract);
+export type PawnContractsAnswer = Static<typeof PawnContractsAnswer>;
 
 export const PawnPayment = Type.Object({
   pay_date: Type.String({ description: 'YYYY-MM-DD' }),
@@ -19,5 +22,9 @@ export const PawnPayment = Type.Object({
   proof: ImageField,
 });
 export type PawnPayment = Static<typeof PawnPayment>;
+/** GET /api/pawn/get-pawn/{jn_id}: that contract's payments, newest pay_date first. */
+export const PawnPaymentsAnswer = Type.Array(PawnPayment);
+export type PawnPaymentsAnswer = Static<typeof PawnPaymentsAnswer>;
 
 export const JnIdParam = Type.Object({ jn_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type JnIdParam = Static<typeof JnIdParam>;

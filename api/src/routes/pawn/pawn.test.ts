@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { schema } from '@goldshop/db';
+import { testApp } from '../../test/app';
+import { createMember, createVerifiedMember, storedImage } from '../../test/factories';
+import { expectVerifiedMemberOnly, SIGNED_URL } from '../saving/test-support';
+
+describe('pawn routes', async () => {
+  const app = await testApp();
+  let seq = 0;
+  const contract = (customerId: number, jnDate: string, extra: Partial<typeof schema.pawnContracts.$inferInsert> = {}) =>
+    app.db
+      .insert(schema.pawnContracts)
+      .values({ jnId: `JN${++seq}`, customerId, jnDate, netTotalSatang: 15_000_00, rateInSatang: 375_50, feeSatang: 20_00, jnStatus: 'ปกติ', dueDate: '2025-09-01', ...extra })
+      .returning()
+      .get();
+  const payment = (jnId: string, payDate: string, totalSatang: number, proof: string | null = null) =>
+    app.db.insert(schema.pawnPayments).values({ jnId, payDate, totalSatang, payType: 'โอน', proof }).returning().get();
+
+  it("lists the member's customer's contracts, newest first, in baht", async () => {
+    const m = await createVerifiedMember(app);
+    const older = contract(m.customer.id, '2024-03-01');
+    const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0 });
+    const res = await app.inject({ url: '/api/pawn/get-pawn', headers: m.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2025-09-01' },
+      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2025-09-01' },
+    ]);
+  });
+
+  it('answers [] for a member without a customer record and hides other customers', async () => {
+    const a = await createVerifiedMember(app);
+    contract(a.customer.id, '2025-02-02');
+    const noCustomer = await createMember(app, { verificationStatus: 2 });
+    expect((await app.inject({ url: '/api/pawn/get-pawn', headers: noCustomer.auth })).json()).toEqual([]);
+    const b = await createVerifiedMember(app);
+    expect((await app.inject({ url: '/api/pawn/get-pawn', headers: b.auth })).json()).toEqual([]);
+  });
+
+  it("gives one contract's payments, newest first, with the slip", async () => {
+    const m = await createVerifiedMember(app);
+    const c = contract(m.customer.id, '2025-01-01');
+    const slip = await storedImage(app, 'slip');
+    payment(c.jnId, '2025-02-01', 375_50);
+    payment(c.jnId, '2025-03-01', 395_50, slip);
+    const res = await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}`, headers: m.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { pay_date: '2025-03-01', Total: 395.5, pay_type: 'โอน', proof: expect.any(String) },
+      { pay_date: '2025-02-01', Total: 375.5, pay_type: 'โอน', proof: null },
+    ]);
+    const urls = (await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}?images=url`, headers: m.auth })).json();
+    expect(urls[0].proof).toMatch(SIGNED_URL);
+    const empty = contract(m.customer.id, '2025-04-01');
+    expect((await app.inject({ url: `/api/pawn/get-pawn/${empty.jnId}`, headers: m.auth })).json()).toEqual([]);
+  });
+
+  it("answers 404 for another customer's contract, an unknown one, or a member without a customer", async () => {
+    const owner = await createVerifiedMember(app);
+    const c = contract(owner.customer.id, '2025-01-01');
+    payment(c.jnId, '2025-02-01', 100_00);
+    const stranger = await createVerifiedMember(app);
+    const noCustomer = await createMember(app, { verificationStatus: 2 });
+    for (const [who, auth, url] of [
+      ['stranger', stranger.auth, `/api/pawn/get-pawn/${c.jnId}`],
+      ['no customer', noCustomer.auth, `/api/pawn/get-pawn/${c.jnId}`],
+      ['unknown', owner.auth, '/api/pawn/get-pawn/NOPE1'],
+    ] as const) {
+      const res = await app.inject({ url, headers: auth });
+      expect(res.statusCode, who).toBe(404);
+      expect(res.json().message).toBeTypeOf('string');
+    }
+    expect((await app.inject({ url: '/api/pawn/get-pawn/bad%20id', headers: owner.auth })).statusCode).toBe(400);
+  });
+
+  it('is for verified members only', async () => {
+    const m = await createVerifiedMember(app);
+    const c = contract(m.customer.id, '2025-01-01');
+    await expectVerifiedMemberOnly(app, () => ({ url: '/api/pawn/get-pawn' }));
+    await expectVerifiedMemberOnly(app, () => ({ url: `/api/pawn/get-pawn/${c.jnId}` }));
+  });
+});
