@@ -8,6 +8,8 @@ interface SessionState {
   /** undefined = unknown (not signed in, or verify-route failed): the hero button then goes to /verify. */
   verificationStatus: number | undefined;
   rejectReason: string | null;
+  /** true while verify-route is in flight (screens wait instead of guessing). */
+  verificationLoading: boolean;
   signIn(token: string): void;
   signOut(): void;
   loadVerification(): Promise<void>;
@@ -17,6 +19,7 @@ export const useSession = create<SessionState>((set, get) => ({
   token: localStorage.getItem(STORAGE.accessToken),
   verificationStatus: undefined,
   rejectReason: null,
+  verificationLoading: false,
   signIn(token) {
     localStorage.setItem(STORAGE.accessToken, token);
     set({ token, verificationStatus: undefined });
@@ -28,12 +31,15 @@ export const useSession = create<SessionState>((set, get) => ({
   },
   async loadVerification() {
     if (!get().token) return;
+    set({ verificationLoading: true });
     try {
       const v = await api<VerifyRouteAnswer>('/api/verify/verify-route');
       set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null });
     } catch (err) {
       // SPEC §8: logged only; the status stays unknown.
       console.error('verify-route failed', err);
+    } finally {
+      set({ verificationLoading: false });
     }
   },
 }));

@@ -1,4 +1,51 @@
-// Placeholder: this screen is being built.
-export default function Page() {
-  return <main className="page"><h1>line</h1></main>;
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Spin } from 'antd';
+import type { LineLoginBody, TokenAnswer } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
+import { lineCredentials } from '../../lib/liff';
+import { useSession } from '../../stores/session';
+import { useIsDemo } from '../../stores/config';
+import { Notice } from '../../components/Notice';
+
+/** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to /. */
+export default function LinePage() {
+  const [, navigate] = useLocation();
+  const signIn = useSession((s) => s.signIn);
+  const demo = useIsDemo();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice in development
+    started.current = true;
+    (async () => {
+      const creds = await lineCredentials();
+      if (!creds) return; // LIFF is taking the user to LINE's login
+      const body: LineLoginBody = creds.idToken ? { userId: creds.userId, idToken: creds.idToken } : { userId: creds.userId };
+      const { token } = await api<TokenAnswer>('/api/auth/line-login', { body });
+      signIn(token);
+      navigate('/', { replace: true });
+    })().catch((err) => {
+      console.error('LINE login failed', err);
+      setFailed(true);
+    });
+  }, [navigate, signIn]);
+
+  return (
+    <main className="page page--narrow line-page">
+      {demo && <p><span className="demo-marker" data-testid="demo-marker">demo</span> <span className="muted">โหมดทดลอง (LINE จำลอง)</span></p>}
+      {failed ? (
+        <>
+          <Notice kind="error">LINE login failed. Please try again.</Notice>
+          <Link href="/signin" className="btn btn--outline">กลับไปหน้าเข้าสู่ระบบ</Link>
+        </>
+      ) : (
+        <div className="line-page__ok" role="status">
+          <Spin size="large" />
+          <h1>เข้าสู่ระบบสำเร็จ</h1>
+        </div>
+      )}
+    </main>
+  );
 }

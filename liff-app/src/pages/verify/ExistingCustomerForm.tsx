@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { App, Button, Form } from 'antd';
+import type { CustomerRecord } from '@goldshop/api/contract';
+import { ApiError } from '../../lib/api';
+import { ImageFields } from './ImageFields';
+import { ConsentField } from './ConsentField';
+import { sendVerification } from './submit';
+
+const DETAILS: [keyof CustomerRecord, string][] = [
+  ['Cus_Card', 'เลขบัตรประชาชน'],
+  ['Cus_Name', 'ชื่อ-นามสกุล'],
+  ['Cus_Tel', 'เบอร์โทรศัพท์'],
+  ['Cus_Address', 'ที่อยู่'],
+  ['Cus_Email', 'อีเมล'],
+];
+
+/** SPEC §2 verify step 3: the shop's record (masked by the server) and the two-image upload. */
+export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerRecord; onSent(): void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: { idCardImg: File; personalImg: File }) => {
+    setBusy(true);
+    try {
+      const answer = await sendVerification(`/api/verify/existing-request?Customer_id=${customer.Cus_ID}`, {}, v);
+      void message.success(answer.message, 1.5);
+      onSent();
+    } catch (err) {
+      console.error('existing-request failed', err);
+      void message.error(err instanceof ApiError ? err.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <dl className="verify__details" data-testid="customer-details">
+        {DETAILS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{customer[key] || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+      <Form layout="vertical" requiredMark={false} onFinish={onFinish} className="verify__form">
+        <p className="muted">ส่งรูปบัตรประชาชนและรูปถ่ายของคุณเพื่อยืนยันว่าเป็นเจ้าของข้อมูลนี้</p>
+        <ImageFields />
+        <ConsentField />
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
+      </Form>
+    </>
+  );
+}

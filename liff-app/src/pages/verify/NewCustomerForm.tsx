@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { ApiError } from '../../lib/api';
+import { digitsOnly } from '../../lib/input-rules';
+import { ImageFields } from './ImageFields';
+import { ConsentField } from './ConsentField';
+import { sendVerification } from './submit';
+
+interface Values {
+  fullName: string;
+  phoneNumber: string;
+  address: string;
+  email?: string;
+  idCardImg: File;
+  personalImg: File;
+}
+
+/** SPEC §2 verify step 4 / §5: fullName, phoneNumber, address and both images required; email optional. */
+export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: Values) => {
+    setBusy(true);
+    try {
+      const answer = await sendVerification(
+        `/api/verify/verify-request?idCard=${idCard}`,
+        { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email?.trim() ?? '', address: v.address.trim() },
+        v,
+      );
+      void message.success(answer.message, 1.5);
+      onSent();
+    } catch (err) {
+      console.error('verify-request failed', err);
+      void message.error(err instanceof ApiError ? err.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+      setBusy(false);
+    }
+  };
+  return (
+    <Form layout="vertical" requiredMark="optional" onFinish={onFinish} className="verify__form">
+      <Form.Item label="ชื่อ-นามสกุล" name="fullName" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อ-นามสกุล' }]}>
+        <Input autoComplete="name" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label="เบอร์โทรศัพท์"
+        name="phoneNumber"
+        normalize={(v: string) => digitsOnly(v, 10)}
+        rules={[
+          { required: true, message: 'กรุณากรอกเบอร์โทรศัพท์' },
+          { pattern: /^[0-9]{9,10}$/, message: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9-10 หลัก' },
+        ]}
+      >
+        <Input autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <Form.Item label="ที่อยู่" name="address" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกที่อยู่' }]}>
+        <Input.TextArea autoComplete="street-address" rows={3} maxLength={1000} />
+      </Form.Item>
+      <Form.Item label="อีเมล" name="email" rules={[{ type: 'email', message: 'รูปแบบอีเมลไม่ถูกต้อง' }]}>
+        <Input autoComplete="email" inputMode="email" maxLength={200} />
+      </Form.Item>
+      <ImageFields />
+      <ConsentField />
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
+    </Form>
+  );
+}
