@@ -1,10 +1,11 @@
 import { buildApp } from './build-app';
 import { ConfigError, loadConfig } from './config';
 import { ensureInitialData } from './seed-on-start';
+import { loggerOptions } from './lib/logger';
 
 try {
   const config = loadConfig();
-  const app = await buildApp({}, process.env, { logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] } });
+  const app = await buildApp({}, process.env, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') });
   const summary = await ensureInitialData(app);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
