@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
+import { testApp } from '../../test/app';
+import { createCustomer, createStaff, multipart } from '../../test/factories';
+import { auditCount, nationalId } from './test-fixtures';
+
+describe('admin pawn CSV import', async () => {
+  const app = await testApp();
+  const staff = await createStaff(app, 'staff');
+  const customer = await createCustomer(app, nationalId(), 'ลูกค้า นำเข้า');
+  const newCard = nationalId();
+  const upload = (kind: 'contracts' | 'payments', csv: string | Buffer) => {
+    const body = multipart({}, { file: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) });
+    return app.inject({ method: 'POST', url: `/api/admin/pawn/import/${kind}`, cookies: staff.cookies, ...body });
+  };
+  const contracts = () => app.db.select().from(schema.pawnContracts).all();
+  const payments = () => app.db.select().from(schema.pawnPayments).all();
+
+  const contractsCsv = [
+    'jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,due_date,customer_name',
+    `IM-1,${customer.card},2026-01-10,"10,000.50",250.25,20,ปกติ,2026-02-10,`,
+    `IM-2,${customer.card},2026-01-11,5000,125,0,ปกติ,2026-02-11,`,
+    `IM-3,${newCard},2026-01-12,0.29,0,,"ต่อดอก, รอบ 2",2026-02-12,"ลูกค้า ใหม่"`,
+  ].join('\r\n');
+
+  it('imports a good contracts file (with a BOM), creating a customer the shop did not know', async () => {
+    const res = await upload('contracts', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(contractsCsv)]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 1 });
+    const im1 = contracts().find((c) => c.jnId === 'IM-1')!;
+    expect(im1).toMatchObject({ customerId: customer.id, netTotalSatang: 1_000_050, rateInSatang: 25_025, feeSatang: 2_000 });
+    const im3 = contracts().find((c) => c.jnId === 'IM-3')!;
+    expect(im3).toMatchObject({ netTotalSatang: 29, feeSatang: 0, jnStatus: 'ต่อดอก, รอบ 2' });
+    expect(app.db.select().from(schema.customers).where(eq(schema.customers.card, newCard)).get()!.name).toBe('ลูกค้า ใหม่');
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const before = { c: contracts(), audits: auditCount(app) };
+    const res = await upload('contracts', contractsCsv);
+    expect(res.json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0 });
+    expect(contracts()).toEqual(before.c);
+  });
+
+  it('a changed row is updated, the rest unchanged', async () => {
+    const changed = contractsCsv.replace('2026-02-11', '2026-03-11');
+    expect((await upload('contracts', changed)).json()).toEqual({ inserted: 0, updated: 1, unchanged: 2, customersCreated: 0 });
+    expect(contracts().find((c) => c.jnId === 'IM-2')!.dueDate).toBe('2026-03-11');
+  });
+
+  it.each([
+    ['a bad amount', `IM-9,${customer.card},2026-01-10,12.345,0,0,ปกติ,2026-02-10,`, 3],
+    ['a bad date', `IM-9,${customer.card},2026-02-30,100,0,0,ปกติ,2026-02-10,`, 3],
+    ['an unknown card without a name', `IM-9,${nationalId()},2026-01-10,100,0,0,ปกติ,2026-02-10,`, 3],
+    ['a card with a wrong check digit', `IM-9,1234567890123,2026-01-10,100,0,0,ปกติ,2026-02-10,x`, 3],
+    ['a jn_id twice in the file', `IM-8,${customer.card},2026-01-10,100,0,0,ปกติ,2026-02-10,`, 3],
+    ['a missing status', `IM-9,${customer.card},2026-01-10,100,0,0,,2026-02-10,`, 3],
+    ['a short row', `IM-9,${customer.card}`, 3],
+  ])('refuses a file with %s: 400 with the line, nothing written', async (_what, badRow, line) => {
+    const csv = [
+      'jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,due_date,customer_name',
+      `IM-8,${customer.card},2026-01-10,100,0,0,ปกติ,2026-02-10,`,
+      badRow,
+      `IM-7,${customer.card},2026-01-10,100,0,0,ปกติ,2026-02-10,`,
+    ].join('\n');
+    const before = { c: contracts(), customers: app.db.select().from(schema.customers).all().length, audits: auditCount(app) };
+    const res = await upload('contracts', csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().line).toBe(line);
+    expect(res.json().message).toContain(`บรรทัด ${line}`);
+    expect(contracts()).toEqual(before.c);
+    expect(app.db.select().from(schema.customers).all()).toHaveLength(before.customers);
+    expect(auditCount(app)).toBe(before.audits);
+  });
+
+  it('refuses a file without the needed columns, an empty upload and a non-UTF-8 file', async () => {
+    const r1 = await upload('contracts', 'jn_id,jn_date\nX,2026-01-01\n');
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().line).toBe(1);
+    const empty = multipart({}, {});
+    expect((await app.inject({ method: 'POST', url: '/api/admin/pawn/import/contracts', cookies: staff.cookies, ...empty })).statusCode).toBe(400);
+    expect((await upload('contracts', Buffer.from([0x6a, 0xff, 0x0a]))).statusCode).toBe(400);
+  });
+
+  const paymentsCsv = ['jn_id,external_ref,pay_date,total,pay_type', 'IM-1,P-1,2026-01-20,250.25,โอน', 'IM-1,P-2,2026-02-20,"1,250.00",เงินสด', 'IM-2,P-1,2026-01-21,125,โอน'].join('\n');
+
+  it('imports payments once, keyed by (jn_id, external_ref)', async () => {
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 0 });
+    expect(payments().find((p) => p.externalRef === 'P-2')!.totalSatang).toBe(125_000);
+    const snapshot = payments();
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0 });
+    expect(payments()).toEqual(snapshot);
+    const list = (await app.inject({ url: '/api/admin/pawn/contracts/IM-1/payments', cookies: staff.cookies })).json();
+    expect(list).toHaveLength(2);
+  });
+
+  it('refuses a payments file with an unknown contract or a duplicate key, writing none of it', async () => {
+    const before = payments();
+    const unknown = `${paymentsCsv}\nIM-1,P-3,2026-03-20,10,โอน\nNOPE,P-1,2026-01-20,1,โอน`;
+    const r1 = await upload('payments', unknown);
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().line).toBe(6);
+    const dup = `${paymentsCsv}\nIM-1,P-1,2026-01-20,1,โอน`;
+    const r2 = await upload('payments', dup);
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().line).toBe(5);
+    const noRef = `${paymentsCsv}\nIM-1,,2026-01-20,1,โอน`;
+    expect((await upload('payments', noRef)).json().line).toBe(5);
+    expect(payments()).toEqual(before);
+  });
+
+  it('records each import in the audit log', async () => {
+    const rows = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all();
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows[0]!.after).toMatchObject({ inserted: 3, customersCreated: 1 });
+  });
+});

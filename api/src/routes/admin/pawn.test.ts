@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
+import { testApp } from '../../test/app';
+import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
+import { addDays, bangkokToday } from './helpers';
+
+describe('admin pawn contracts', async () => {
+  const app = await testApp();
+  const staff = await createStaff(app, 'staff');
+  const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/admin${url}`, cookies: staff.cookies, payload });
+  const member = await createVerifiedMember(app);
+  const today = bangkokToday();
+  const contract = (jn_id: string, over: object = {}) => ({
+    jn_id,
+    customerId: member.customer.id,
+    jn_date: '2026-01-15',
+    Net_Total: 12_500.5,
+    Rate_In: 312.75,
+    fee: 20,
+    jn_Status: 'ปกติ',
+    due_date: addDays(today, 3),
+    ...over,
+  });
+
+  it('creates a contract for a customer; the member sees it on /repurchase', async () => {
+    const res = await as('POST', '/pawn/contracts', contract('JN-001'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ jn_id: 'JN-001', Net_Total: 12_500.5, Rate_In: 312.75, fee: 20, customerName: member.customer.name, paid: 0 });
+    const row = app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'JN-001')).get()!;
+    expect(row).toMatchObject({ netTotalSatang: 1_250_050, rateInSatang: 31_275, feeSatang: 2_000 });
+    const mine = await app.inject({ url: '/api/pawn/get-pawn', headers: member.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({ jn_id: 'JN-001', Net_Total: 12_500.5 })]));
+    expect((await as('POST', '/pawn/contracts', contract('JN-001'))).statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ Net_Total: 1.005 }],
+    [{ Net_Total: 0 }],
+    [{ jn_date: '2026-13-01' }],
+    [{ due_date: 'tomorrow' }],
+    [{ customerId: 999999 }],
+    [{ jn_Status: '' }],
+    [{ jn_id: 'bad id!' }],
+  ])('refuses a bad contract %j and writes nothing', async (over) => {
+    const res = await as('POST', '/pawn/contracts', contract('JN-BAD', over));
+    expect(res.statusCode).toBe(400);
+    expect(app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'JN-BAD')).get()).toBeUndefined();
+  });
+
+  it('edits a contract', async () => {
+    await as('POST', '/pawn/contracts', contract('JN-002'));
+    const { jn_id: _, ...body } = contract('JN-002', { jn_Status: 'ไถ่ถอนแล้ว', fee: 0 });
+    const res = await as('PUT', '/pawn/contracts/JN-002', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ jn_Status: 'ไถ่ถอนแล้ว', fee: 0 });
+    expect((await as('PUT', '/pawn/contracts/NOPE', body)).statusCode).toBe(404);
+    expect((await as('PUT', '/pawn/contracts/JN-002', { ...body, Rate_In: 0.001 })).statusCode).toBe(400);
+  });
+
+  it('records payments with and without a proof image; the member sees them', async () => {
+    await as('POST', '/pawn/contracts', contract('JN-003'));
+    const post = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
+      const body = multipart(fields, files);
+      return app.inject({ method: 'POST', url: '/api/admin/pawn/contracts/JN-003/payments', cookies: staff.cookies, ...body });
+    };
+    const a = await post({ pay_date: '2026-02-15', Total: '312.75', pay_type: 'โอน', external_ref: 'R1' }, { proof: await pngImage() });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toMatchObject({ Total: 312.75, pay_type: 'โอน', external_ref: 'R1' });
+    expect(a.json().proof).toMatch(/^\/api\/images\/p\//);
+    const b = await post({ pay_date: '2026-03-15', Total: '1,000', pay_type: 'เงินสด' });
+    expect(b.statusCode).toBe(200);
+    expect(b.json().proof).toBeNull();
+    expect((await post({ pay_date: '2026-03-15', Total: '1', pay_type: 'เงินสด', external_ref: 'R1' })).statusCode).toBe(409);
+    expect((await post({ pay_date: '2026-02-31', Total: '1', pay_type: 'x' })).statusCode).toBe(400);
+    expect((await post({ pay_date: '2026-02-01', Total: '1.234', pay_type: 'x' })).statusCode).toBe(400);
+    expect((await post({ pay_date: '2026-02-01', Total: '0', pay_type: 'x' })).statusCode).toBe(400);
+    const list = (await as('GET', '/pawn/contracts/JN-003/payments')).json();
+    expect(list.map((p: { Total: number }) => p.Total)).toEqual([1000, 312.75]);
+    const contracts = (await as('GET', '/pawn/contracts?q=JN-003')).json();
+    expect(contracts.data[0].paid).toBe(1312.75);
+    const mine = await app.inject({ url: '/api/pawn/get-pawn/JN-003', headers: member.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toHaveLength(2);
+    expect((await as('GET', '/pawn/contracts/NOPE/payments')).statusCode).toBe(404);
+  });
+
+  it('lists contracts due within N days (default 7), soonest first', async () => {
+    await as('POST', '/pawn/contracts', contract('DUE-0', { due_date: today }));
+    await as('POST', '/pawn/contracts', contract('DUE-6', { due_date: addDays(today, 6) }));
+    await as('POST', '/pawn/contracts', contract('DUE-20', { due_date: addDays(today, 20) }));
+    await as('POST', '/pawn/contracts', contract('PAST', { due_date: addDays(today, -1) }));
+    const ids = (await as('GET', '/pawn/due-soon')).json().map((c: { jn_id: string }) => c.jn_id);
+    expect(ids).toContain('DUE-0');
+    expect(ids).toContain('DUE-6');
+    expect(ids).not.toContain('DUE-20');
+    expect(ids).not.toContain('PAST');
+    expect(ids.indexOf('DUE-0')).toBeLessThan(ids.indexOf('DUE-6'));
+    const wide = (await as('GET', '/pawn/due-soon?days=30')).json().map((c: { jn_id: string }) => c.jn_id);
+    expect(wide).toContain('DUE-20');
+    expect((await as('GET', '/pawn/due-soon?days=-1')).statusCode).toBe(400);
+  });
+});
