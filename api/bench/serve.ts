@@ -1,0 +1,57 @@
+// A benchmark target in its own process (so the load generator does not share its event loop):
+// `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world.
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { buildApp } from '../src/build-app';
+import { ensureInitialData } from '../src/seed-on-start';
+
+const latestPrice = JSON.stringify({
+  status: 'success',
+  response: {
+    date: '27 ตุลาคม 2567',
+    update_time: 'เวลา 09:26 น.',
+    price: { gold: { buy: '41,050.00', sell: '41,850.00' }, gold_bar: { buy: '41,600.00', sell: '41,500.00' }, change: { compare_previous: '+50', compare_yesterday: '+100' } },
+  },
+});
+
+async function startApp() {
+  const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
+  // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
+  const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const app = await buildApp(
+    {
+      databasePath: join(dir, 'bench.db'),
+      serveApps: false,
+      seedDemo: true,
+      goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
+    },
+    { NODE_ENV: 'development' },
+  );
+  await ensureInitialData(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startHello() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
+}
+
+const target = process.argv[2] === 'hello' ? await startHello() : await startApp();
+process.send?.({ port: target.port });
+// The parent ends the run by disconnecting; clean the temporary database up before leaving.
+process.on('disconnect', () => void target.close().finally(() => process.exit(0)));
