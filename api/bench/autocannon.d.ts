@@ -1,20 +1,20 @@
 // The few parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram & { total: number };
