@@ -9,6 +9,7 @@ import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
+import { answerCache } from './cached-answer';
 
 interface AboutRow { id: number; header: string; slogan: string; description: string; img1: string | null; img2: string | null }
 
@@ -24,8 +25,10 @@ const about: FastifyPluginAsyncTypebox = async (app) => {
     img2: app.images.field(req, r.img2),
   });
 
-  app.get('/get-about', { schema: { querystring: ImagesQuery, response: withErrors({ 200: Type.Array(AboutItem) }) } }, async (req) =>
-    all.all().map((r) => toItem(req, r)),
+  const cached = answerCache(app);
+
+  app.get('/get-about', { schema: { querystring: ImagesQuery, response: withErrors({ 200: Type.Array(AboutItem) }) } }, async (req, reply) =>
+    cached(req, reply, 'get-about', () => all.all().map((r) => toItem(req, r))),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
+import { answerCache } from './cached-answer';
 
 interface BankRow { id: number; bank: string; accName: string; accNo: string; bankLogo: string | null }
 
@@ -24,11 +25,15 @@ const bank: FastifyPluginAsyncTypebox = async (app) => {
     bank_logo: app.images.field(req, r.bankLogo),
   });
 
-  app.get('/account-details', { schema: { querystring: ImagesQuery, response: withErrors({ 200: BankAccount }) } }, async (req) => {
-    const row = first.get();
-    if (!row) throw notFound('ยังไม่มีบัญชีธนาคารของร้าน');
-    return toAccount(req, row);
-  });
+  const cached = answerCache(app);
+
+  app.get('/account-details', { schema: { querystring: ImagesQuery, response: withErrors({ 200: BankAccount }) } }, async (req, reply) =>
+    cached(req, reply, 'account-details', () => {
+      const row = first.get();
+      if (!row) throw notFound('ยังไม่มีบัญชีธนาคารของร้าน');
+      return toAccount(req, row);
+    }),
+  );
 
   app.put(
     '/account-details/:id',

@@ -8,6 +8,7 @@ import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
+import { answerCache } from './cached-answer';
 
 interface HomeRow { id: number; header: string; description: string; img: string | null }
 
@@ -15,8 +16,12 @@ interface HomeRow { id: number; header: string; description: string; img: string
 const home: FastifyPluginAsyncTypebox = async (app) => {
   const all = app.sqlite.prepare<[], HomeRow>('select id, header, description, img from home_content order by id');
 
-  app.get('/get-home', { schema: { querystring: ImagesQuery, response: withErrors({ 200: Type.Array(HomeItem) }) } }, async (req) =>
-    all.all().map((r) => ({ id: r.id, img: app.images.field(req, r.img), header: r.header, description: r.description })),
+  const cached = answerCache(app);
+
+  app.get('/get-home', { schema: { querystring: ImagesQuery, response: withErrors({ 200: Type.Array(HomeItem) }) } }, async (req, reply) =>
+    cached(req, reply, 'get-home', () =>
+      all.all().map((r) => ({ id: r.id, img: app.images.field(req, r.img), header: r.header, description: r.description })),
+    ),
   );
 
   app.put(

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Bounds how long a cached answer may live even with no write: signed private-image URLs age. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Serialised answers of public lists (catalogue, home, about), reused until the database changes.
+ *
+ * "Changed" is exact, not a guess: `total_changes()` counts every row this connection (the whole
+ * app) has written, and `data_version` moves when another connection (a script, a second process)
+ * commits. Both are read per request in one tiny statement, so a write is visible on the very next
+ * request. Answers carry an ETag, so a phone on mobile data revalidates with a 304 instead of
+ * downloading the base64 images again.
+ */
+export function answerCache(app: FastifyInstance) {
+  const versionOf = app.sqlite.prepare<[], { c: number; v: number }>('select total_changes() as c, data_version as v from pragma_data_version');
+  const entries = new Map<string, { version: string; at: number; body: string; etag: string }>();
+
+  return function send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown) {
+    const { c, v } = versionOf.get()!;
+    const version = `${c}.${v}`;
+    // The images mode changes every image field, so it is part of the key.
+    const fullKey = `${key}|${(req.query as { images?: string } | undefined)?.images === 'url' ? 'url' : 'base64'}`;
+    const now = Date.now();
+    let entry = entries.get(fullKey);
+    if (!entry || entry.version !== version || now - entry.at > MAX_AGE_MS) {
+      // compute() may throw an HttpError (e.g. 404); nothing is cached then.
+      const body = String(reply.serialize(compute()));
+      entry = { version, at: now, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      entries.set(fullKey, entry);
+    }
+    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+}
