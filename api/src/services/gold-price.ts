@@ -201,7 +201,11 @@ export class GoldPriceService {
       this.failures += 1;
       this.retryAt = Date.now() + Math.min(BACKOFF_BASE_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
       this.freshUntil = 0;
-      this.lastStored = this.loadLastStored();
+      try {
+        this.lastStored = this.loadLastStored();
+      } catch {
+        // Keep what we had: this runs in the background, where a throw would be an unhandled rejection.
+      }
       this.opts.log?.warn({ err: String((err as Error).message ?? err), failures: this.failures }, 'gold price upstream unavailable; serving the stored price');
     }
   }
