@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, ImageField, Text } from './common';
 
+// Answers (SPEC §7 "not shown" filled in): every staff write answers 200 with the saved record in the
+// shape below (policy writes a Policy, flag switches the VisibleBody sent, deletes a Message).
+// Public lists carry an ETag and `Cache-Control: no-cache`, so a browser revalidates cheaply.
+
 export const HomeItem = Type.Object({
   id: Type.Integer(),
   img: ImageField,
@@ -31,6 +35,7 @@ export type PolicyUpdate = Static<typeof PolicyUpdate>;
 export const VisibleBody = Type.Object({ isVisible: Flag });
 export type VisibleBody = Static<typeof VisibleBody>;
 
+/** GET /api/content/account-details: the shop's one account, or 404 while none is set up. */
 export const BankAccount = Type.Object({
   id: Type.Integer(),
   bank: Type.String(),

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, ImageField, Text } from './common';
 
+/**
+ * One product. Lists come newest first; pawn-product is cat_id 6, top-product is topStatus 1.
+ * add-product, update-product and update-top-status answer the saved Product; delete-product a Message.
+ */
 export const Product = Type.Object({
   id: Type.Integer(),
   code: Type.String(),

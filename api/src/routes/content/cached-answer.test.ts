@@ -22,6 +22,10 @@ describe('cached public answers', async () => {
     const again = await app.inject({ url: '/api/shop/shop-product?images=url', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const weak = await app.inject({ url: '/api/shop/shop-product?images=url', headers: { 'if-none-match': `"old", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const stale = await app.inject({ url: '/api/shop/shop-product?images=url', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
     // base64 and URL answers are different documents.
     const b64 = await app.inject('/api/shop/shop-product');
     expect(b64.headers.etag).not.toBe(etag);

@@ -31,7 +31,13 @@ export function answerCache(app: FastifyInstance) {
       entries.set(fullKey, entry);
     }
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
+}
+
+/** If-None-Match may list several tags, and a proxy that compresses turns ours into a weak one. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === etag || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
