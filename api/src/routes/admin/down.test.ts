@@ -35,7 +35,7 @@ describe('admin savings type 2', async () => {
     expect((await as('POST', `/down/requests/${r.id}/reject`, { note: 'x' })).statusCode).toBe(409);
   });
 
-  it.each([
+  it.each<[object, string]>([
     [{ ...good, ApprovedAmount: 10.001 }, 'amount finer than a satang'],
     [{ ...good, ApprovedAmount: 0 }, 'zero amount'],
     [{ ...good, ApprovedAmount: -5 }, 'negative amount'],
