@@ -88,6 +88,14 @@ describe('admin verification queue', async () => {
     expect(app.db.select().from(schema.customers).where(eq(schema.customers.card, card)).all()).toHaveLength(1);
   });
 
+  it('a new-customer request whose card the shop already has (unlinked) links that record, unchanged', async () => {
+    const existing = await createCustomer(app, nationalId(), 'ชื่อในร้าน');
+    const { member, request } = await verificationRequest(app, { nationalId: existing.card });
+    expect((await as(staff, 'POST', `/verifications/${request.id}/approve`)).statusCode).toBe(200);
+    expect(user(member.user.id).customerId).toBe(existing.id);
+    expect(app.db.select().from(schema.customers).where(eq(schema.customers.card, existing.card)).all()).toEqual([existing]);
+  });
+
   it('two staff approving at once: one wins, the other gets 409, one customer row', async () => {
     const { request } = await verificationRequest(app);
     const [r1, r2] = await Promise.all([
