@@ -13,6 +13,8 @@ const MAX_P99_MS = 20;
 
 /** What the member app loads on every home and shop visit (SPEC §7), each with its target. */
 const ROUTES = [
+  // Not a target: the app's floor (every plugin and hook, a trivial handler), to tell route cost from stack cost.
+  '/api/health',
   '/api/shop/shop-product?images=url',
   '/api/content/get-home',
   '/api/content/get-home?images=url',
@@ -66,7 +68,7 @@ async function main() {
         bytes: r.throughput.total / Math.max(1, r.requests.total),
         bad,
         ratio,
-        pass: bad === 0 && ratio >= MIN_RATIO && r.latency.p99 < MAX_P99_MS,
+        pass: name === '/api/health' ? undefined : bad === 0 && ratio >= MIN_RATIO && r.latency.p99 < MAX_P99_MS,
       });
     }
   } finally {
@@ -82,7 +84,7 @@ async function main() {
     fmt(r.bytes),
     fmt(r.bad),
     r.ratio === undefined ? '1.00' : fmt(r.ratio, 2),
-    r.pass === undefined ? '(baseline)' : r.pass ? 'PASS' : 'FAIL',
+    r.pass === undefined ? (r.ratio === undefined ? '(baseline)' : '(app floor)') : r.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
