@@ -15,7 +15,7 @@ const MAX_AGE_MS = 60_000;
  */
 export function answerCache(app: FastifyInstance) {
   const versionOf = app.sqlite.prepare<[], { c: number; v: number }>('select total_changes() as c, data_version as v from pragma_data_version');
-  const entries = new Map<string, { version: string; at: number; body: string; etag: string }>();
+  const entries = new Map<string, { version: string; at: number; body: Buffer; etag: string }>();
 
   return function send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown) {
     const { c, v } = versionOf.get()!;
@@ -26,7 +26,8 @@ export function answerCache(app: FastifyInstance) {
     let entry = entries.get(fullKey);
     if (!entry || entry.version !== version || now - entry.at > MAX_AGE_MS) {
       // compute() may throw an HttpError (e.g. 404); nothing is cached then.
-      const body = String(reply.serialize(compute()));
+      // Kept as bytes: Thai text would otherwise be UTF-8 encoded again on every send.
+      const body = Buffer.from(String(reply.serialize(compute())));
       entry = { version, at: now, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       entries.set(fullKey, entry);
     }
