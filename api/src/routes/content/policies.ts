@@ -21,7 +21,7 @@ const policies: FastifyPluginAsyncTypebox = async (app) => {
   const every = app.sqlite.prepare<[number], PolicyRow>('select id, type, rules, is_visible as isVisible from policies where type = ? order by id');
 
   /** Runs a staff change on one policy of this type; another type's id is "not found" here. */
-  function change(type: number, id: number, fn: (tx: Db, before: PolicyRow) => PolicyRow | null, staffId: number, action: string) {
+  function change(type: number, id: number, staffId: number, action: string, fn: (tx: Db, before: PolicyRow) => PolicyRow | null) {
     return immediate(app.db, (tx) => {
       const before = tx.select().from(t).where(and(eq(t.id, id), eq(t.type, type))).get();
       if (!before) throw notFound('ไม่พบเงื่อนไขนี้');
@@ -58,7 +58,7 @@ const policies: FastifyPluginAsyncTypebox = async (app) => {
       { onRequest: app.requireStaff, schema: { params: IdParam, body: PolicyUpdate, response: withErrors({ 200: Policy }) } },
       async (req) =>
         toPolicy(
-          change(type, req.params.id, (tx, b) => tx.update(t).set({ rules: req.body.rules }).where(eq(t.id, b.id)).returning().get()!, req.staff!.id, 'update')!,
+          change(type, req.params.id, req.staff!.id, 'update', (tx, b) => tx.update(t).set({ rules: req.body.rules }).where(eq(t.id, b.id)).returning().get()!)!,
         ),
     );
 
@@ -66,7 +66,7 @@ const policies: FastifyPluginAsyncTypebox = async (app) => {
       `/policies${type}/:id`,
       { onRequest: app.requireStaff, schema: { params: IdParam, response: withErrors({ 200: Message }) } },
       async (req) => {
-        change(type, req.params.id, (tx, b) => (tx.delete(t).where(eq(t.id, b.id)).run(), null), req.staff!.id, 'delete');
+        change(type, req.params.id, req.staff!.id, 'delete', (tx, b) => (tx.delete(t).where(eq(t.id, b.id)).run(), null));
         return { message: 'ลบเงื่อนไขแล้ว' };
       },
     );
@@ -76,7 +76,9 @@ const policies: FastifyPluginAsyncTypebox = async (app) => {
       { onRequest: app.requireStaff, schema: { params: IdParam, body: VisibleBody, response: withErrors({ 200: Policy }) } },
       async (req) =>
         toPolicy(
-          change(type, req.params.id, (tx, b) => tx.update(t).set({ isVisible: req.body.isVisible }).where(eq(t.id, b.id)).returning().get()!, req.staff!.id, 'set_visible')!,
+          change(type, req.params.id, req.staff!.id, 'set_visible', (tx, b) =>
+            tx.update(t).set({ isVisible: req.body.isVisible }).where(eq(t.id, b.id)).returning().get()!,
+          )!,
         ),
     );
   }
