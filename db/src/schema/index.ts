@@ -11,3 +11,4 @@ export * from './down';
 export * from './pawn';
 export * from './gold-price';
 export * from './audit';
+export * from './line-notifications';

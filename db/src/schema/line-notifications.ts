@@ -1,0 +1,32 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const lineNotificationStatuses = ['pending', 'sent', 'failed'] as const;
+export type LineNotificationStatus = (typeof lineNotificationStatuses)[number];
+
+/**
+ * The LINE push outbox. A staff decision inserts its row in the same transaction, so a notification
+ * exists exactly when the decision committed; a sender drains pending rows later and retries with
+ * backoff. `dedupe_key` names the event ('deposit-approved:123'), so the same event is never sent twice.
+ */
+export const lineNotifications = sqliteTable(
+  'line_notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id),
+    lineUserId: text('line_user_id').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** The Messaging API message objects to push (an array). */
+    message: text('message', { mode: 'json' }).notNull(),
+    /** Sent as X-Line-Retry-Key: LINE accepts a retried push once even if our first answer was lost. */
+    retryKey: text('retry_key').notNull(),
+    status: text('status', { enum: lineNotificationStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('line_notifications_due').on(t.status, t.nextAttemptAt)],
+);
