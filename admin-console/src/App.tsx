@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { ProConfigProvider, thTHIntl } from '@ant-design/pro-components';
 import thTH from 'antd/locale/th_TH';
 import './lib/date';
 import { SessionProvider } from './auth/session';
@@ -44,12 +45,15 @@ const router = createBrowserRouter(
 export function App() {
   return (
     <ConfigProvider locale={thTH} theme={theme}>
+      {/* Pro components keep their own strings: without this they fall back to Chinese placeholders. */}
+      <ProConfigProvider intl={thTHIntl}>
       <AntApp>
         <FeedbackBridge />
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
       </AntApp>
+      </ProConfigProvider>
     </ConfigProvider>
   );
 }

@@ -31,7 +31,7 @@ export function AdminLayout() {
 
   return (
     <ProLayout
-      title="ร้านทอง · ระบบจัดการ"
+      title="จัดการร้านทอง"
       logo={<img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />}
       layout="side"
       fixSiderbar

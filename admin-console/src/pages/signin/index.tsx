@@ -33,6 +33,7 @@ export default function SigninPage() {
   return (
     <div style={{ minHeight: '100vh', background: 'linear-gradient(180deg, #fdf6e3 0%, #f5f5f5 100%)', paddingTop: '8vh' }}>
       <LoginForm<SigninBody>
+        name="admin-signin"
         title="ร้านทอง"
         subTitle="ระบบจัดการสำหรับพนักงาน"
         logo={<img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" />}

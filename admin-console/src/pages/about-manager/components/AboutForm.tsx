@@ -10,6 +10,7 @@ import { updateAbout, type AboutInput } from '../service';
 export function AboutForm({ item, trigger, onSaved }: { item: AboutItem; trigger: ReactElement; onSaved: () => void }) {
   return (
     <ModalForm<AboutInput>
+      name={`about-${item.id}`}
       title="แก้ไขหน้าเกี่ยวกับเรา"
       trigger={trigger}
       width={720}

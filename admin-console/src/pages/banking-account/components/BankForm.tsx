@@ -11,6 +11,7 @@ const THAI_BANKS = ['ธนาคารกสิกรไทย', 'ธนาค�
 export function BankForm({ account, trigger, onSaved }: { account: BankAccount; trigger: ReactElement; onSaved: (a: BankAccount) => void }) {
   return (
     <DrawerForm<BankInput & { acc_no_confirm: string }>
+      name="bank-account"
       title="แก้ไขบัญชีธนาคาร"
       trigger={trigger}
       width={480}

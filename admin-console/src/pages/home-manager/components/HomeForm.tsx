@@ -9,6 +9,7 @@ import { updateHome, type HomeInput } from '../service';
 export function HomeForm({ item, trigger, onSaved }: { item: HomeItem; trigger: ReactElement; onSaved: () => void }) {
   return (
     <ModalForm<HomeInput>
+      name={`home-${item.id}`}
       title="แก้ไขเนื้อหาหน้าแรก"
       trigger={trigger}
       width={640}

@@ -8,6 +8,7 @@ import { addPolicy, updatePolicy, type SavingType } from '../service';
 export function PolicyForm({ type, policy, trigger, onSaved }: { type: SavingType; policy?: Policy; trigger: ReactElement; onSaved: () => void }) {
   return (
     <ModalForm<PolicyUpdate>
+      name={policy ? `policy-${policy.id}` : `policy-new-${type}`}
       title={policy ? 'แก้ไขเงื่อนไข' : `เพิ่มเงื่อนไขออมทองประเภทที่ ${type}`}
       trigger={trigger}
       width={640}

@@ -13,6 +13,7 @@ export function ProductForm({ product, trigger, onSaved }: { product?: Product; 
   const editing = !!product;
   return (
     <ModalForm<ProductInput>
+      name={product ? `product-${product.id}` : 'product-new'}
       title={editing ? `แก้ไขสินค้า ${product.code}` : 'เพิ่มสินค้า'}
       trigger={trigger}
       width={560}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pageQuery, tableData } from './table-query';
+
+describe('pageQuery', () => {
+  it('sends ProTable page as the API page, with the size', () => {
+    expect(pageQuery({ current: 3, pageSize: 10 })).toBe('page=3&pageSize=10');
+    expect(pageQuery({})).toBe('page=1&pageSize=20');
+  });
+  it('keeps filled filters, trims text and drops empty ones', () => {
+    expect(pageQuery({ current: 1, pageSize: 20, q: '  สมชาย ', status: '', staffId: 4, empty: undefined, nothing: null })).toBe(
+      'page=1&pageSize=20&q=%E0%B8%AA%E0%B8%A1%E0%B8%8A%E0%B8%B2%E0%B8%A2&staffId=4',
+    );
+  });
+  it('lets a fixed queue filter win over the form and ignores objects', () => {
+    expect(pageQuery({ current: 1, pageSize: 5, kind: 'deposit', range: ['a', 'b'] }, { kind: 'withdrawal' })).toBe('page=1&pageSize=5&kind=withdrawal');
+  });
+});
+
+describe('tableData', () => {
+  it('marks the answer a success for ProTable', () => {
+    expect(tableData({ data: [1], total: 9 })).toEqual({ data: [1], total: 9, success: true });
+  });
+});

@@ -1,0 +1,22 @@
+/** What ProTable hands its `request`: the page as `current`, the size, and the search form's values. */
+export type TableParams = { current?: number; pageSize?: number; keyword?: string } & Record<string, unknown>;
+
+/**
+ * Turns ProTable's params into the admin API's query string (`page`, `pageSize` and the filters), leaving
+ * out empty filters so "all" is simply no filter. Extra fixed filters (a queue's status) win over the form.
+ */
+export function pageQuery(params: TableParams, fixed: Record<string, string | number | undefined> = {}): string {
+  const q = new URLSearchParams();
+  q.set('page', String(params.current ?? 1));
+  q.set('pageSize', String(params.pageSize ?? 20));
+  const { current: _c, pageSize: _p, keyword: _k, ...filters } = params;
+  for (const [k, v] of Object.entries({ ...filters, ...fixed })) {
+    if (v === undefined || v === null) continue;
+    const text = typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+    if (text !== '') q.set(k, text);
+  }
+  return q.toString();
+}
+
+/** A paged answer in the shape ProTable wants. */
+export const tableData = <T>(page: { data: T[]; total: number }) => ({ data: page.data, total: page.total, success: true });

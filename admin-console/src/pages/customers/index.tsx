@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { AdminCustomer } from '@goldshop/api/contract';
+import { useSession } from '../../auth/session';
+import { formatThaiDateTime } from '../../lib/date';
+import { tableData } from '../../lib/table-query';
+import { CustomerForm } from './components/CustomerForm';
+import { listCustomers } from './service';
+
+/** The shop's customer file. The server masks national IDs for staff (owner sees them whole). */
+export default function Customers() {
+  const action = useRef<ActionType>();
+  const { me } = useSession();
+  const columns: ProColumns<AdminCustomer>[] = [
+    { title: 'ค้นหา', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: 'ชื่อ เบอร์โทร หรือเลขบัตรประชาชน' } },
+    { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
+    { title: 'ชื่อ-นามสกุล', dataIndex: 'name', search: false },
+    { title: 'เลขบัตรประชาชน', dataIndex: 'card', search: false },
+    { title: 'เบอร์โทร', dataIndex: 'tel', search: false },
+    { title: 'ที่อยู่', dataIndex: 'address', search: false, ellipsis: true },
+    { title: 'อีเมล', dataIndex: 'email', search: false, render: (_, c) => c.email || '—' },
+    { title: 'บัญชีสมาชิก', dataIndex: 'username', search: false, render: (_, c) => c.username ?? (c.userId ? `#${c.userId}` : '—') },
+    { title: 'สร้างเมื่อ', dataIndex: 'createdAt', search: false, render: (_, c) => formatThaiDateTime(c.createdAt) },
+    {
+      title: 'จัดการ',
+      valueType: 'option',
+      width: 100,
+      render: (_, c) => (
+        <CustomerForm customer={c} onSaved={() => action.current?.reload()} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.name}`}>แก้ไข</Button>} />
+      ),
+    },
+  ];
+  return (
+    <PageContainer
+      title="ลูกค้า"
+      subTitle={me?.role === 'owner' ? 'ข้อมูลลูกค้าของร้าน' : 'ข้อมูลลูกค้าของร้าน (เลขบัตรประชาชนแสดงเฉพาะ 4 หลักท้าย)'}
+    >
+      <ProTable<AdminCustomer>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        request={async (params) => tableData(await listCustomers(params))}
+        pagination={{ pageSize: 20, showSizeChanger: true, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        options={{ density: false, setting: false, reload: true }}
+        headerTitle="รายชื่อลูกค้า"
+        scroll={{ x: 1100 }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ModalForm, ProForm, ProFormSelect, ProFormText, ProTable } from '@ant-design/pro-components';
+import { Button, Descriptions, Drawer, Image } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { imageSrc, type AdminPawnContract, type AdminPawnPayment, type PawnPaymentFields } from '@goldshop/api/contract';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
+import { dayjs, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
+import { formatBaht } from '../../../lib/money';
+import { notifySuccess } from '../../../services/feedback';
+import { MONEY_TEXT } from '../lookup';
+import { addPayment, listPayments } from '../service';
+
+const PAY_TYPES = ['เงินสด', 'โอนเงิน', 'QR พร้อมเพย์', 'บัตรเครดิต'].map((v) => ({ value: v, label: v }));
+
+function PaymentForm({ jnId, onSaved }: { jnId: string; onSaved: () => void }) {
+  return (
+    <ModalForm<PawnPaymentFields & { proof?: File }>
+      name={`pawn-pay-${jnId}`}
+      title={`บันทึกการชำระ สัญญา ${jnId}`}
+      width={520}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<Button type="primary" icon={<PlusOutlined />}>บันทึกการชำระ</Button>}
+      initialValues={{ pay_date: dayjs().format('YYYY-MM-DD'), pay_type: 'เงินสด' }}
+      submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
+      onFinish={async ({ proof, ...f }) => {
+        try {
+          await addPayment(jnId, { pay_date: f.pay_date, Total: f.Total.trim(), pay_type: f.pay_type, external_ref: f.external_ref?.trim() || undefined }, proof);
+        } catch {
+          return false;
+        }
+        notifySuccess('บันทึกการชำระแล้ว');
+        onSaved();
+        return true;
+      }}
+    >
+      <ProForm.Item name="pay_date" label="วันที่จ่าย" rules={[{ required: true, message: 'กรุณาเลือกวันที่จ่าย' }]}>
+        <ThaiDatePicker />
+      </ProForm.Item>
+      <ProFormText
+        name="Total"
+        label="จำนวนเงิน (บาท)"
+        placeholder="เช่น 1,500.00"
+        rules={[
+          { required: true, message: 'กรุณากรอกจำนวนเงิน' },
+          { pattern: MONEY_TEXT, message: 'จำนวนเงินไม่ถูกต้อง' },
+        ]}
+      />
+      <ProFormSelect name="pay_type" label="วิธีชำระ" options={PAY_TYPES} rules={[{ required: true, message: 'กรุณาเลือกวิธีชำระ' }]} />
+      <ProFormText name="external_ref" label="เลขอ้างอิง (ถ้ามี)" fieldProps={{ maxLength: 100 }} />
+      <ProForm.Item name="proof" label="หลักฐานการชำระ (ไม่บังคับ)">
+        <ImagePicker label="หลักฐาน" />
+      </ProForm.Item>
+    </ModalForm>
+  );
+}
+
+/** A contract's payments, newest first, and recording a new one (the member sees them on /repurchase). */
+export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: AdminPawnContract | null; onClose: () => void; onChanged: () => void }) {
+  const [rows, setRows] = useState<AdminPawnPayment[] | null>(null);
+  const jnId = contract?.jn_id;
+  const load = useCallback(async () => {
+    if (!jnId) return;
+    try {
+      setRows(await listPayments(jnId));
+    } catch {
+      setRows([]);
+    }
+  }, [jnId]);
+  useEffect(() => {
+    setRows(null);
+    void load();
+  }, [load]);
+  return (
+    <Drawer open={!!contract} onClose={onClose} width={820} title={`การชำระของสัญญา ${jnId ?? ''}`} destroyOnClose>
+      {contract && (
+        <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="ลูกค้า">{contract.customerName}</Descriptions.Item>
+          <Descriptions.Item label="สถานะ">{contract.jn_Status}</Descriptions.Item>
+          <Descriptions.Item label="ยอดขายฝาก">{formatBaht(contract.Net_Total)}</Descriptions.Item>
+          <Descriptions.Item label="กำหนดชำระ">{formatThaiDate(contract.due_date)}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <ProTable<AdminPawnPayment>
+        rowKey="id"
+        search={false}
+        options={false}
+        loading={rows === null}
+        dataSource={rows ?? []}
+        headerTitle={`รวมชำระแล้ว ${formatBaht((rows ?? []).reduce((s, p) => s + p.Total, 0))}`}
+        toolBarRender={() => (jnId ? [<PaymentForm key="add" jnId={jnId} onSaved={() => { void load(); onChanged(); }} />] : [])}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: 'ไม่มีรายการ' }}
+        columns={[
+          { title: 'วันที่จ่าย', dataIndex: 'pay_date', render: (_, p) => formatThaiDate(p.pay_date) },
+          { title: 'จำนวน', dataIndex: 'Total', align: 'right', render: (_, p) => formatBaht(p.Total) },
+          { title: 'วิธีชำระ', dataIndex: 'pay_type' },
+          { title: 'เลขอ้างอิง', dataIndex: 'external_ref', render: (_, p) => p.external_ref ?? '—' },
+          { title: 'หลักฐาน', dataIndex: 'proof', render: (_, p) => (p.proof ? <Image src={imageSrc(p.proof)} alt={`หลักฐาน ${p.id}`} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—') },
+          { title: 'บันทึกเมื่อ', dataIndex: 'createdAt', render: (_, p) => formatThaiDateTime(p.createdAt) },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { Alert, Button, Descriptions, Space, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportAnswer } from '@goldshop/api/contract';
+import { notifySuccess } from '../../services/feedback';
+import { ApiError } from '../../services/request';
+import { importCsv, type ImportKind } from './service';
+
+const SAMPLES: Record<ImportKind, string> = {
+  contracts: `${import.meta.env.BASE_URL}samples/pawn-contracts.csv`,
+  payments: `${import.meta.env.BASE_URL}samples/pawn-payments.csv`,
+};
+
+type Outcome = { file: string; answer?: ImportAnswer; error?: string };
+
+function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string; columns: string }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <ProCard title={title} bordered headerBordered colSpan={{ xs: 24, lg: 12 }}>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          ไฟล์ CSV (UTF-8) มีหัวตาราง: <Typography.Text code>{columns}</Typography.Text> วันที่แบบ YYYY-MM-DD (ค.ศ.) จำนวนเงินเช่น 1,500.50
+          นำเข้าไฟล์เดิมซ้ำจะไม่เปลี่ยนแปลงข้อมูล หากมีบรรทัดใดผิด จะไม่บันทึกข้อมูลจากไฟล์นั้นเลย
+        </Typography.Paragraph>
+        <Space wrap>
+          <Upload
+            accept=".csv,text/csv"
+            maxCount={1}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={async (file) => {
+              setBusy(true);
+              setOutcome(null);
+              try {
+                const answer = await importCsv(kind, file);
+                setOutcome({ file: file.name, answer });
+                notifySuccess(`นำเข้า ${file.name} สำเร็จ`);
+              } catch (err) {
+                setOutcome({ file: file.name, error: err instanceof ApiError ? err.message : 'นำเข้าไม่สำเร็จ' });
+              } finally {
+                setBusy(false);
+              }
+              return Upload.LIST_IGNORE; // sent above, through the one request helper
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />} loading={busy} aria-label={`เลือกไฟล์ ${title}`}>
+              เลือกไฟล์ CSV
+            </Button>
+          </Upload>
+          <Button icon={<DownloadOutlined />} href={SAMPLES[kind]} download>
+            ดาวน์โหลดไฟล์ตัวอย่าง
+          </Button>
+        </Space>
+        {outcome?.answer && (
+          <Descriptions bordered size="small" column={2} title={`ผลการนำเข้า ${outcome.file}`} data-testid={`import-result-${kind}`}>
+            <Descriptions.Item label="เพิ่มใหม่">{outcome.answer.inserted}</Descriptions.Item>
+            <Descriptions.Item label="ปรับปรุง">{outcome.answer.updated}</Descriptions.Item>
+            <Descriptions.Item label="ไม่เปลี่ยนแปลง">{outcome.answer.unchanged}</Descriptions.Item>
+            <Descriptions.Item label="ลูกค้าใหม่">{outcome.answer.customersCreated}</Descriptions.Item>
+          </Descriptions>
+        )}
+        {outcome?.error && (
+          <Alert type="error" showIcon message={`นำเข้า ${outcome.file} ไม่สำเร็จ ไม่มีข้อมูลใดถูกบันทึก`} description={outcome.error} data-testid={`import-error-${kind}`} />
+        )}
+      </Space>
+    </ProCard>
+  );
+}
+
+/** Pawn contracts and payments exported from the shop's point-of-sale system. */
+export default function PawnImport() {
+  return (
+    <PageContainer title="นำเข้าข้อมูลขายฝาก (CSV)" subTitle="จากระบบหน้าร้าน: นำเข้าสัญญาก่อน แล้วจึงนำเข้าการชำระ">
+      <ProCard gutter={[16, 16]} wrap ghost>
+        <ImportCard kind="contracts" title="นำเข้าสัญญาขายฝาก" columns={[...PAWN_CONTRACT_COLUMNS, ...PAWN_CONTRACT_OPTIONAL_COLUMNS].join(',')} />
+        <ImportCard kind="payments" title="นำเข้าการชำระ" columns={PAWN_PAYMENT_COLUMNS.join(',')} />
+      </ProCard>
+    </PageContainer>
+  );
+}

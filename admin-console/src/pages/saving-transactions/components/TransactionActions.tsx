@@ -1,0 +1,50 @@
+import { Space } from 'antd';
+import type { AdminSavingTransaction } from '@goldshop/api/contract';
+import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
+import { ReasonAction } from '../../../components/backoffice/ReasonAction';
+import { formatBaht } from '../../../lib/money';
+import { KIND_TEXT, nextStep } from '../fulfilment';
+import { approveTransaction, fulfil, rejectTransaction } from '../service';
+import { PayoutForm } from './PayoutForm';
+
+/**
+ * What staff can do with a transaction now: approve / reject a pending one (a withdrawal is approved only
+ * if the balance still covers it: the server checks), then move an approved withdrawal to the member.
+ */
+export function TransactionActions({ t, onDone, size = 'small' }: { t: AdminSavingTransaction; onDone: () => void; size?: 'small' | 'middle' }) {
+  const what = `${KIND_TEXT[t.kind]} ${formatBaht(t.amount)} ของ ${t.username ?? t.customerName ?? `#${t.userId}`}`;
+  if (t.status === 'pending') {
+    return (
+      <Space wrap>
+        <ConfirmAction label="อนุมัติ" size={size} title={`อนุมัติรายการ${what}?`} action={() => approveTransaction(t.id)} onDone={onDone} />
+        <ReasonAction
+          name={`saving-reject-${t.id}`}
+          label="ไม่อนุมัติ"
+          size={size}
+          title={`ไม่อนุมัติรายการ${what}`}
+          fieldLabel="หมายเหตุ (สมาชิกเห็นในประวัติ)"
+          action={(note) => rejectTransaction(t.id, note)}
+          onDone={onDone}
+        />
+      </Space>
+    );
+  }
+  const next = nextStep(t);
+  if (!next) return null;
+  if (next.kind === 'payout') return <PayoutForm t={t} onDone={onDone} size={size} />;
+  return (
+    <ReasonAction
+      name={`fulfil-${t.id}-${next.step}`}
+      label={next.step}
+      type="primary"
+      danger={false}
+      size={size}
+      required={false}
+      title={`${next.step}: ${what}`}
+      fieldLabel={next.step === 'จัดส่งแล้ว' ? 'หมายเหตุ เช่น เลขพัสดุ (สมาชิกเห็นในประวัติ)' : 'หมายเหตุ (ไม่บังคับ)'}
+      successText={`บันทึกสถานะ "${next.step}" แล้ว`}
+      action={(note) => fulfil(t.id, { step: next.step, ...(note ? { note } : {}) })}
+      onDone={onDone}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Descriptions, Divider, Drawer, Flex, Space, Spin, Statistic, Tag } from 'antd';
+import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
+import { PrivateImage } from '../../../components/backoffice/PrivateImage';
+import { StatusTag } from '../../../components/backoffice/StatusTag';
+import { formatThaiDateTime } from '../../../lib/date';
+import { formatBaht } from '../../../lib/money';
+import { KIND_TEXT, receiveText } from '../fulfilment';
+import { getTransaction } from '../service';
+import { TransactionActions } from './TransactionActions';
+
+/** One deposit or withdrawal with the member's balance now, the images, and what can be done next. */
+export function TransactionDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
+  const [t, setT] = useState<AdminSavingTransactionDetail | null>(null);
+  const load = useCallback(async () => {
+    if (id === null) return;
+    try {
+      setT(await getTransaction(id));
+    } catch {
+      onClose();
+    }
+  }, [id, onClose]);
+  useEffect(() => {
+    setT(null);
+    void load();
+  }, [load]);
+  const done = () => {
+    onChanged();
+    void load();
+  };
+
+  return (
+    <Drawer open={id !== null} onClose={onClose} width={720} title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'} destroyOnClose>
+      {!t ? (
+        <Spin />
+      ) : (
+        <>
+          <Flex gap={32} wrap style={{ marginBottom: 16 }}>
+            <Statistic title="ยอดคงเหลือของสมาชิก (อนุมัติแล้ว)" value={formatBaht(t.balance)} data-testid="tx-balance" />
+            <Statistic title="ถอนได้ (หักรายการถอนที่รออนุมัติ)" value={formatBaht(t.available)} data-testid="tx-available" />
+          </Flex>
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label="สมาชิก">
+              {t.username ?? `#${t.userId}`} {t.customerName ? `(${t.customerName})` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="ประเภท">{KIND_TEXT[t.kind]}</Descriptions.Item>
+            <Descriptions.Item label="จำนวนเงิน">{formatBaht(t.amount)}</Descriptions.Item>
+            <Descriptions.Item label="จำนวนเงิน (ตัวอักษร)">{t.amountString || '—'}</Descriptions.Item>
+            <Descriptions.Item label="สถานะ">
+              <Space>
+                <StatusTag status={t.status} />
+                {t.fulfilment && <Tag color="blue">{t.fulfilment}</Tag>}
+              </Space>
+            </Descriptions.Item>
+            {t.kind === 'withdraw_goods' && (
+              <>
+                <Descriptions.Item label="รายละเอียดสินค้า">{t.productDetail ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="การรับสินค้า">{receiveText(t)}</Descriptions.Item>
+              </>
+            )}
+            {t.kind === 'withdraw_cash' && (
+              <Descriptions.Item label="บัญชีรับเงิน">
+                {t.bank ?? '—'} · {t.accountNumber ?? '—'} · {t.accountName ?? '—'}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label="หมายเหตุ">{t.note || '—'}</Descriptions.Item>
+            <Descriptions.Item label="ทำรายการเมื่อ">{formatThaiDateTime(t.createdAt)}</Descriptions.Item>
+            {t.decidedAt && (
+              <Descriptions.Item label="พิจารณาเมื่อ">
+                {formatThaiDateTime(t.decidedAt)} โดย {t.decidedBy ?? '—'}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Divider orientation="left">รูปภาพ (คลิกเพื่อขยาย)</Divider>
+          <Flex gap={24} wrap>
+            {t.kind === 'deposit' && <PrivateImage src={t.slip} label="สลิปการโอนเงินของสมาชิก" width={260} />}
+            {t.kind !== 'deposit' && (
+              <>
+                <PrivateImage src={t.idCardImage} label="บัตรประชาชน (ด้านหน้า)" width={260} />
+                <PrivateImage src={t.idCardImageBack} label="บัตรประชาชน (ด้านหลัง)" width={260} />
+              </>
+            )}
+            {t.payoutProof && <PrivateImage src={t.payoutProof} label="หลักฐานการโอนเงินของร้าน" width={260} />}
+          </Flex>
+          <Divider />
+          <TransactionActions t={t} onDone={done} size="middle" />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import type { AdminVerification } from '@goldshop/api/contract';
+import { StatusTag } from '../../components/backoffice/StatusTag';
+import { formatThaiDateTime } from '../../lib/date';
+import { decisionValueEnum } from '../../lib/status';
+import { tableData } from '../../lib/table-query';
+import { VerificationDrawer } from './components/VerificationDrawer';
+import { listVerifications } from './service';
+
+/** Identity verification queue: pending requests oldest first; open one to see both images and decide. */
+export default function VerificationQueue() {
+  const action = useRef<ActionType>();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const close = useCallback(() => setOpenId(null), []);
+
+  const columns: ProColumns<AdminVerification>[] = [
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', render: (_, r) => <StatusTag status={r.status} /> },
+    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, render: (_, r) => formatThaiDateTime(r.createdAt) },
+    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false },
+    { title: 'ประเภท', dataIndex: 'kind', search: false, render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่') },
+    { title: 'ชื่อ-นามสกุล', dataIndex: 'fullName', search: false, render: (_, r) => r.fullName ?? (r.customerId ? `ลูกค้า #${r.customerId}` : '—') },
+    { title: 'เลขบัตรประชาชน', dataIndex: 'nationalId', search: false },
+    { title: 'ผู้พิจารณา', dataIndex: 'decidedBy', search: false, render: (_, r) => r.decidedBy ?? '—' },
+    {
+      title: 'จัดการ',
+      valueType: 'option',
+      width: 120,
+      render: (_, r) => (
+        <Button size="small" type={r.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpenId(r.id)} aria-label={`ดูคำขอ ${r.id}`}>
+          {r.status === 'pending' ? 'ตรวจสอบ' : 'ดูรายละเอียด'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title="ยืนยันตัวตน" subTitle="ตรวจสอบบัตรประชาชนและรูปถ่าย แล้วอนุมัติหรือไม่อนุมัติ">
+      <ProTable<AdminVerification>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        request={async (params) => tableData(await listVerifications(params))}
+        pagination={{ pageSize: 20, showSizeChanger: true, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        options={{ density: false, setting: false, reload: true }}
+        headerTitle="คำขอยืนยันตัวตน"
+        scroll={{ x: 960 }}
+      />
+      <VerificationDrawer id={openId} onClose={close} onChanged={() => action.current?.reload()} />
+    </PageContainer>
+  );
+}
