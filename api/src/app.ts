@@ -9,6 +9,7 @@ import errors from './plugins/errors';
 import db from './plugins/db';
 import auth from './plugins/auth';
 import images from './plugins/images';
+import line from './plugins/line';
 import staticApps from './plugins/static-apps';
 import routes from './routes/index';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
@@ -45,6 +46,7 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(db);
   await fastify.register(auth);
   await fastify.register(images);
+  await fastify.register(line);
 
   await fastify.register(routes, { prefix: '/api' });
   if (opts.config.serveApps) await fastify.register(staticApps);

@@ -23,8 +23,14 @@ export interface Config {
     channelSecret?: string;
     channelAccessToken?: string;
     apiBase: string;
+    /** Base of LINE's data API (rich menu images); defaults to LINE_API_BASE when that is set (one fake in tests). */
+    dataApiBase: string;
     /** The official account's basic ID (e.g. @goldshop) for chat links. */
     basicId: string;
+    /** The member app's public origin, used in pushed links when no LIFF ID is configured. */
+    appOrigin: string;
+    /** Run the push sender and the pawn reminder job on timers (off under NODE_ENV=test). */
+    jobs: boolean;
   };
   goldPrice: {
     /** Upstream base URL; the server fetches `{upstream}/latest`. */
@@ -97,7 +103,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       channelSecret: env.LINE_CHANNEL_SECRET || undefined,
       channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN || undefined,
       apiBase: env.LINE_API_BASE || 'https://api.line.me',
+      dataApiBase: env.LINE_API_DATA_BASE || env.LINE_API_BASE || 'https://api-data.line.me',
       basicId: env.LINE_BASIC_ID || '@goldshop',
+      appOrigin: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+      jobs: env.LINE_JOBS ? env.LINE_JOBS !== '0' : nodeEnv !== 'test',
     },
     goldPrice: {
       upstream: env.GOLD_PRICE_UPSTREAM || 'https://api.chnwt.dev/thai-gold-api',

@@ -103,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning()
           .get();
         audit(tx, req.staff!.id, 'approve', 'down_request', before.id, before, after);
+        app.line.notify(tx, before.userId, { kind: 'down-request', id: before.id, approved: true });
       });
       return { message: 'อนุมัติคำขอแล้ว' };
     },
@@ -122,6 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning()
           .get();
         audit(tx, req.staff!.id, 'reject', 'down_request', before.id, before, after);
+        app.line.notify(tx, before.userId, { kind: 'down-request', id: before.id, approved: false, note: req.body.note });
       });
       return { message: 'ไม่อนุมัติคำขอแล้ว' };
     },
@@ -182,6 +184,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             .returning()
             .get();
           audit(tx, req.staff!.id, action, 'down_payment', before.id, before, after);
+          app.line.notify(tx, before.userId, { kind: 'down-payment', id: before.id, approved: action === 'approve', amountSatang: before.amountSatang, note });
         });
         return { message: action === 'approve' ? 'อนุมัติการชำระเงินแล้ว' : 'ไม่อนุมัติการชำระเงินแล้ว' };
       },
@@ -256,6 +259,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             .returning()
             .get();
           audit(tx, req.staff!.id, action, 'down_close_request', before.id, { close: before, request: contract }, { close: after, request: contractAfter });
+          app.line.notify(tx, before.userId, { kind: 'down-close', id: before.id, approved: action === 'complete', note });
         });
         return { message: action === 'complete' ? 'ปิดสัญญาเรียบร้อยแล้ว' : 'ไม่อนุมัติการปิดสัญญา สัญญากลับเป็นอนุมัติ' };
       },

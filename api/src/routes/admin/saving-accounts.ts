@@ -60,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning()
           .get();
         audit(tx, req.staff!.id, action, 'saving_account', before.id, before, after);
+        app.line.notify(tx, before.userId, { kind: 'saving-account', id: before.id, approved: to === 'มีผลบังคับ' });
       });
       return { message };
     });

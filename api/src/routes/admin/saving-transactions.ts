@@ -130,6 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (result.alreadyApproved) throw conflict('ALREADY_DECIDED', 'รายการนี้ถูกพิจารณาไปแล้ว');
         const after = load(tx, before.id);
         audit(tx, staffId, 'approve', 'saving_transaction', before.id, before, { ...after, ledgerId: result.ledgerId, ledgerAmountSatang: result.amountSatang });
+        app.line.notify(tx, before.userId, { kind: before.kind === 'deposit' ? 'deposit' : 'withdrawal', id: before.id, approved: true, amountSatang: before.amountSatang });
         return balanceOf(tx, before.userId);
       });
       return { message: 'อนุมัติรายการแล้ว', balance: satangToBaht(balance) };
@@ -146,6 +147,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (before.status !== 'pending') throw conflict('ALREADY_DECIDED', 'รายการนี้ถูกพิจารณาไปแล้ว');
         rejectTransaction(tx, before.id, staffId, req.body.note.trim());
         audit(tx, staffId, 'reject', 'saving_transaction', before.id, before, load(tx, before.id));
+        app.line.notify(tx, before.userId, {
+          kind: before.kind === 'deposit' ? 'deposit' : 'withdrawal', id: before.id, approved: false, amountSatang: before.amountSatang, note: req.body.note,
+        });
         return balanceOf(tx, before.userId);
       });
       return { message: 'ไม่อนุมัติรายการแล้ว', balance: satangToBaht(balance) };

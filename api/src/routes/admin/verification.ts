@@ -135,6 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning()
           .get();
         audit(tx, staffId, 'approve', 'verification_request', request.id, { request, user }, { request: decided, user: after });
+        app.line.notify(tx, user.id, { kind: 'verification', id: request.id, approved: true });
       });
       return { message: 'อนุมัติการยืนยันตัวตนแล้ว' };
     },
@@ -164,6 +165,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning()
           .get();
         audit(tx, staffId, 'reject', 'verification_request', request.id, { request, user }, { request: decided, user: after });
+        app.line.notify(tx, user.id, { kind: 'verification', id: request.id, approved: false, reason });
       });
       return { message: 'ปฏิเสธการยืนยันตัวตนแล้ว' };
     },

@@ -1,45 +1,158 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../config';
 
 /**
- * A stand-in for LINE's `POST /oauth2/v2.1/verify` on 127.0.0.1 (tests have no internet). Tokens name
- * what LINE would answer: `valid:<sub>`, `expired:<sub>` (LINE's own 400), `late:<sub>` (200 with a past
- * exp), `foreign:<sub>` (200 for another channel), `broken` (500), `hang` (never answers).
- * LINE refuses a client_id that is not the token's channel with 400, as the real endpoint does.
+ * A stand-in for LINE on 127.0.0.1 (tests have no internet).
+ *
+ * Login: `POST /oauth2/v2.1/verify`. Tokens name what LINE would answer: `valid:<sub>`, `expired:<sub>`
+ * (LINE's own 400), `late:<sub>` (200 with a past exp), `foreign:<sub>` (200 for another channel),
+ * `broken` (500), `hang` (never answers). LINE refuses a client_id that is not the token's channel with
+ * 400, as the real endpoint does.
+ *
+ * Messaging API: push, reply, rich menu create/list/delete/default and the rich menu image upload (the
+ * data API, served here too). Each request is recorded in `requests` (headers, JSON or byte length). A
+ * wrong bearer token is 401. `pushReplies` scripts the next push answers (e.g. `[500]` then the default
+ * 200); a push with an X-Line-Retry-Key LINE already accepted is 409, as LINE answers.
  */
 export const FAKE_CHANNEL = '1234';
+export const FAKE_ACCESS_TOKEN = 'fake-channel-access-token';
+export const FAKE_CHANNEL_SECRET = 'fake-channel-secret';
+
+export interface FakeLineRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  json?: any;
+  bytes: number;
+}
+
+/** A complete `line` config pointing every LINE client at `apiBase` (the fake), in real (non-demo) mode. */
+export const lineTestConfig = (apiBase: string, extra: Partial<Config['line']> = {}): Config['line'] => ({
+  demo: false,
+  loginChannelId: FAKE_CHANNEL,
+  apiBase,
+  dataApiBase: apiBase,
+  basicId: '@goldshop',
+  appOrigin: 'https://shop.example',
+  jobs: false,
+  ...extra,
+});
 
 export async function startFakeLine() {
   const calls: Record<string, string>[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
+  const requests: FakeLineRequest[] = [];
+  const pushReplies: number[] = [];
+  const acceptedRetryKeys = new Set<string>();
+  const richMenus = new Map<string, unknown>();
+  let defaultRichMenu: string | undefined;
+  let menuSeq = 0;
+
+  const verify = (body: string, send: (status: number, json: unknown) => void) => {
+    const form = Object.fromEntries(new URLSearchParams(body));
+    const [kind, sub] = (form.id_token ?? '').split(':');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name: 'Test' };
+    if (kind === 'hang') return;
+    if (kind === 'broken') return send(500, { error: 'server_error' });
+    if (form.client_id !== FAKE_CHANNEL) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
+    if (kind === 'valid') return send(200, claims);
+    if (kind === 'expired') return send(400, { error: 'invalid_request', error_description: 'IdToken expired.' });
+    if (kind === 'late') return send(200, { ...claims, exp: now - 10 });
+    if (kind === 'foreign') return send(200, { ...claims, aud: '9999' });
+    return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken.' });
+  };
+
+  const messaging = (req: IncomingMessage, raw: Buffer, send: (status: number, json: unknown) => void) => {
+    const path = req.url ?? '';
+    const method = req.method ?? '';
+    let json: any;
+    if ((req.headers['content-type'] ?? '').startsWith('application/json') && raw.length) {
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return send(400, { message: 'The request body has 1 error(s)' });
+      }
+    }
+    requests.push({ method, path, headers: req.headers, json, bytes: raw.length });
+    if (req.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`) return send(401, { message: 'Authentication failed' });
+
+    if (method === 'POST' && path === '/v2/bot/message/push') {
+      const scripted = pushReplies.shift();
+      if (scripted === -1) return; // hang
+      if (scripted && scripted !== 200) return send(scripted, { message: 'scripted failure' });
+      const key = req.headers['x-line-retry-key'];
+      if (typeof key === 'string') {
+        if (acceptedRetryKeys.has(key)) return send(409, { message: 'The retry key is already accepted' });
+        acceptedRetryKeys.add(key);
+      }
+      if (!json?.to || !Array.isArray(json.messages) || json.messages.length === 0) return send(400, { message: 'bad push' });
+      return send(200, { sentMessages: json.messages.map((_: unknown, i: number) => ({ id: String(Date.now() + i), quoteToken: 'q' })) });
+    }
+    if (method === 'POST' && path === '/v2/bot/message/reply') return send(200, { sentMessages: [] });
+    if (method === 'POST' && path === '/v2/bot/richmenu') {
+      if (!json?.size || !Array.isArray(json.areas) || !json.name || !json.chatBarText) return send(400, { message: 'bad rich menu' });
+      const richMenuId = `richmenu-${++menuSeq}`;
+      richMenus.set(richMenuId, json);
+      return send(200, { richMenuId });
+    }
+    if (method === 'GET' && path === '/v2/bot/richmenu/list') {
+      return send(200, { richmenus: [...richMenus].map(([richMenuId, m]) => ({ richMenuId, ...(m as object) })) });
+    }
+    let m = /^\/v2\/bot\/richmenu\/([\w-]+)\/content$/.exec(path);
+    if (m && method === 'POST') {
+      if (!richMenus.has(m[1]!)) return send(404, { message: 'Not found' });
+      if (req.headers['content-type'] !== 'image/png' || raw.length === 0) return send(400, { message: 'bad image' });
+      return send(200, {});
+    }
+    m = /^\/v2\/bot\/user\/all\/richmenu\/([\w-]+)$/.exec(path);
+    if (m && method === 'POST') {
+      if (!richMenus.has(m[1]!)) return send(404, { message: 'Not found' });
+      defaultRichMenu = m[1];
+      return send(200, {});
+    }
+    m = /^\/v2\/bot\/richmenu\/([\w-]+)$/.exec(path);
+    if (m && method === 'DELETE') {
+      if (!richMenus.delete(m[1]!)) return send(404, { message: 'Not found' });
+      return send(200, {});
+    }
+    return send(404, { message: 'Not found' });
+  };
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(body));
-      calls.push({ path: req.url ?? '', method: req.method ?? '', contentType: req.headers['content-type'] ?? '', ...form });
-      const [kind, sub] = (form.id_token ?? '').split(':');
-      const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name: 'Test' };
+      const raw = Buffer.concat(chunks);
       const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (req.method !== 'POST' || req.url !== '/oauth2/v2.1/verify') return send(404, { error: 'not_found' });
-      if (kind === 'hang') return;
-      if (kind === 'broken') return send(500, { error: 'server_error' });
-      if (form.client_id !== FAKE_CHANNEL) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
-      if (kind === 'valid') return send(200, claims);
-      if (kind === 'expired') return send(400, { error: 'invalid_request', error_description: 'IdToken expired.' });
-      if (kind === 'late') return send(200, { ...claims, exp: now - 10 });
-      if (kind === 'foreign') return send(200, { ...claims, aud: '9999' });
-      return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken.' });
+      if (req.url === '/oauth2/v2.1/verify') {
+        const body = raw.toString('utf8');
+        calls.push({ path: req.url, method: req.method ?? '', contentType: req.headers['content-type'] ?? '', ...Object.fromEntries(new URLSearchParams(body)) });
+        if (req.method !== 'POST') return send(404, { error: 'not_found' });
+        return verify(body, send);
+      }
+      return messaging(req, raw, send);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    /** Verify calls (form fields spread in). */
     calls,
+    /** Every Messaging API call, in order. */
+    requests,
+    /** Status codes the next pushes answer with (-1: never answer); then 200 again. */
+    pushReplies,
+    richMenus,
+    get defaultRichMenu() {
+      return defaultRichMenu;
+    },
+    pushes: () => requests.filter((r) => r.path === '/v2/bot/message/push' && r.method === 'POST'),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
+export type FakeLine = Awaited<ReturnType<typeof startFakeLine>>;
 
 /** A base URL nothing listens on: a port we just had and let go. */
 export async function deadUrl(): Promise<string> {

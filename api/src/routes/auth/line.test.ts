@@ -3,11 +3,11 @@ import { decodeJwt } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember } from '../../test/factories';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
-import { FAKE_CHANNEL, deadUrl, startFakeLine } from './fake-line';
+import { FAKE_CHANNEL, deadUrl, lineTestConfig, startFakeLine } from './fake-line';
 
 const SUB = `U${'a1'.repeat(16)}`;
 const OTHER = `U${'b2'.repeat(16)}`;
-const lineConfig = (apiBase: string) => ({ demo: false, loginChannelId: FAKE_CHANNEL, apiBase, basicId: '@goldshop' });
+const lineConfig = (apiBase: string) => lineTestConfig(apiBase);
 
 describe('LINE login against a (fake) LINE verify endpoint', async () => {
   const line = await startFakeLine();

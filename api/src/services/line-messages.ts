@@ -1,0 +1,101 @@
+import type { messagingApi } from '@line/bot-sdk';
+import type { Config } from '../config';
+
+/**
+ * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are
+ * short Thai with one link into the member app at the page the member will want to open.
+ */
+export type LineEvent =
+  | { kind: 'verification'; id: number; approved: boolean; reason?: string | null }
+  | { kind: 'saving-account'; id: number; approved: boolean }
+  | { kind: 'deposit' | 'withdrawal'; id: number; approved: boolean; amountSatang: number; note?: string | null }
+  | { kind: 'down-request'; id: number; approved: boolean; note?: string | null }
+  | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
+  | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
+  | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
+  | { kind: 'follow'; webhookEventId: string };
+
+export type LineMessage = messagingApi.Message;
+
+/** `https://liff.line.me/{liffId}/saving` opens the LIFF app at /saving (it arrives as liff.state). */
+export function appLink(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, path: string): string {
+  const p = path === '/' ? '' : path;
+  return line.liffId ? `https://liff.line.me/${line.liffId}${p}` : `${line.appOrigin}${p || '/'}`;
+}
+
+export function dedupeKey(e: LineEvent): string {
+  switch (e.kind) {
+    case 'pawn-reminder':
+      return `pawn-reminder:${e.jnId}:${e.dueDate}`;
+    case 'follow':
+      return `follow:${e.webhookEventId}`;
+    default:
+      return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
+  }
+}
+
+const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+/** '2026-11-24' → '24 พ.ย. 2569' (Buddhist year, as the shop's customers read dates). */
+export function thaiDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  if (!y || !m || !d) return ymd;
+  return `${d} ${THAI_MONTHS_SHORT[m - 1]} ${y + 543}`;
+}
+
+const baht = (satang: number) =>
+  `${new Intl.NumberFormat('th-TH', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(satang / 100)} บาท`;
+/** Staff's reason, kept short: a push is a notice, the app has the whole story. */
+const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล: ${note.trim().slice(0, 200)}` : '');
+
+/** The text (without the link) and the app page it points at. */
+function content(e: LineEvent): { text: string; path: string } {
+  switch (e.kind) {
+    case 'verification':
+      return e.approved
+        ? { text: 'ยืนยันตัวตนสำเร็จแล้ว ✅ ตอนนี้ใช้บริการออมทองและขายฝากได้แล้ว', path: '/' }
+        : { text: `การยืนยันตัวตนไม่ผ่าน กรุณาตรวจสอบและส่งข้อมูลใหม่${because(e.reason)}`, path: '/verify' };
+    case 'saving-account':
+      return e.approved
+        ? { text: 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว เริ่มฝากได้เลย', path: '/saving' }
+        : { text: 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ กรุณาติดต่อร้าน', path: '/saving' };
+    case 'deposit':
+      return {
+        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: '/saving',
+      };
+    case 'withdrawal':
+      return {
+        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: '/saving',
+      };
+    case 'down-request':
+      return {
+        text: e.approved ? 'คำขอออมทองประเภทที่ 2 ได้รับการอนุมัติแล้ว' : `คำขอออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: '/downing',
+      };
+    case 'down-payment':
+      return {
+        text: e.approved
+          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว`
+          : `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: '/downing',
+      };
+    case 'down-close':
+      return {
+        text: e.approved ? 'ปิดสัญญาออมทองประเภทที่ 2 เรียบร้อยแล้ว ขอบคุณที่ใช้บริการ' : `คำขอปิดสัญญาออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: '/downing',
+      };
+    case 'pawn-reminder':
+      return {
+        text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอนก่อนวันครบกำหนด`,
+        path: '/repurchase',
+      };
+    case 'follow':
+      return { text: 'ขอบคุณที่เพิ่มร้านทองเป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่', path: '/' };
+  }
+}
+
+export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {
+  const { text, path } = content(e);
+  return [{ type: 'text', text: `${text}\n${appLink(line, path)}` }];
+}
