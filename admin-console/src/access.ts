@@ -47,6 +47,8 @@ export function visibleRoutes<R extends GuardedRoute>(routes: readonly R[], acce
 
 export const SIGNIN_PATH = '/signin';
 export const HOME_PATH = '/home-manager';
+/** Where a fresh sign-in lands (back-office dashboard); /signin with a valid token still goes to HOME_PATH. */
+export const DASHBOARD_PATH = '/dashboard';
 
 /**
  * SPEC §2 route guards, as a pure function of the path (inside the /admin basename) and the stored token:

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BankOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
+import { AuditOutlined, DashboardOutlined, GoldOutlined, SafetyCertificateOutlined, SolutionOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { AccessKey } from './access';
+import type { QueueKey } from './lib/pending';
 
 /**
  * The console's screens, in menu order: one entry per page (path inside /admin, Thai menu label, icon,
@@ -16,19 +18,72 @@ export interface AdminRoute {
   hideInMenu?: boolean;
   page?: LazyExoticComponent<ComponentType>;
   children?: AdminRoute[];
+  /** The pending-counts queues whose sum shows as the menu badge (a group shows its children's). */
+  badge?: QueueKey[];
 }
 
 // One page folder serves both savings types' terms; each route loads its own variant.
 const PrivacyManager1 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager1 })));
 const PrivacyManager2 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager2 })));
 
+// Back-office screens (issue 5): queues where one folder serves several, each route loads its variant.
+const SavingDeposits = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingDeposits })));
+const SavingWithdrawals = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingWithdrawals })));
+const SavingFulfilment = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingFulfilment })));
+const PawnDueSoon = lazy(() => import('./pages/pawn-contracts').then((m) => ({ default: m.PawnDueSoon })));
+
 export const adminRoutes: AdminRoute[] = [
+  { path: '/dashboard', name: 'แดชบอร์ด', icon: <DashboardOutlined />, page: lazy(() => import('./pages/dashboard')) },
+  {
+    path: '/g/members',
+    name: 'สมาชิกและลูกค้า',
+    icon: <SafetyCertificateOutlined />,
+    children: [
+      { path: '/verifications', name: 'ยืนยันตัวตน', badge: ['verifications'], page: lazy(() => import('./pages/verification')) },
+      { path: '/members', name: 'สมาชิก', page: lazy(() => import('./pages/members')) },
+      { path: '/customers', name: 'ลูกค้า', page: lazy(() => import('./pages/customers')) },
+    ],
+  },
+  {
+    path: '/g/saving1',
+    name: 'งานออมทอง 1',
+    icon: <WalletOutlined />,
+    children: [
+      { path: '/saving-accounts', name: 'คำขอเปิดบัญชี', badge: ['savingAccounts'], page: lazy(() => import('./pages/saving-accounts')) },
+      { path: '/saving-deposits', name: 'รายการฝาก', badge: ['savingDeposits'], page: SavingDeposits },
+      { path: '/saving-withdrawals', name: 'รายการถอน', badge: ['savingWithdrawals'], page: SavingWithdrawals },
+      { path: '/saving-fulfilment', name: 'ส่งมอบ / โอนเงิน', badge: ['savingFulfilment'], page: SavingFulfilment },
+    ],
+  },
+  {
+    path: '/g/saving2',
+    name: 'งานออมทอง 2',
+    icon: <GoldOutlined />,
+    children: [
+      { path: '/down-requests', name: 'คำขอออมทอง 2', badge: ['downRequests'], page: lazy(() => import('./pages/down-requests')) },
+      { path: '/down-payments', name: 'การชำระเงิน', badge: ['downPayments'], page: lazy(() => import('./pages/down-payments')) },
+      { path: '/down-closes', name: 'คำขอปิดสัญญา', badge: ['downCloses'], page: lazy(() => import('./pages/down-closes')) },
+    ],
+  },
+  {
+    path: '/g/pawn',
+    name: 'ขายฝาก',
+    icon: <SolutionOutlined />,
+    children: [
+      { path: '/pawn-contracts', name: 'สัญญาขายฝาก', page: lazy(() => import('./pages/pawn-contracts')) },
+      { path: '/pawn-due-soon', name: 'ใกล้ครบกำหนด', page: PawnDueSoon },
+      { path: '/pawn-import', name: 'นำเข้า CSV', page: lazy(() => import('./pages/pawn-import')) },
+    ],
+  },
   { path: '/home-manager', name: 'หน้าแรก', icon: <HomeOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/home-manager')) },
   { path: '/shop-manager', name: 'สินค้า', icon: <ShopOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/shop-manager')) },
   { path: '/about-manager', name: 'เกี่ยวกับเรา', icon: <InfoCircleOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/about-manager')) },
   { path: '/privacy-manager1', name: 'ออมทองประเภทที่ 1', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager1 },
   { path: '/privacy-manager2', name: 'ออมทองประเภทที่ 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
   { path: '/banking-account', name: 'บัญชีธนาคาร', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
+  { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },
+  { path: '/audit-log', name: 'บันทึกการทำงาน', icon: <AuditOutlined />, access: 'canSeeAudit', page: lazy(() => import('./pages/audit-log')) },
+  { path: '/account-password', name: 'เปลี่ยนรหัสผ่าน', hideInMenu: true, page: lazy(() => import('./pages/account-password')) },
 ];
 
 /** Every route with a page, groups flattened, for the router. */

@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
-import { Dropdown, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Dropdown, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { visibleRoutes } from '../access';
 import { useSession } from '../auth/session';
 import { decodeAdminToken } from '../auth/token';
 import { formatThaiDateTime } from '../lib/date';
+import { badgeCount, queueKeys, type QueueKey } from '../lib/pending';
 import { adminRoutes, type AdminRoute } from '../routes';
 import { notifySuccess } from '../services/feedback';
+import { usePendingCounts } from '../services/pending-counts';
 
 const toMenu = (routes: AdminRoute[]): MenuDataItem[] =>
-  routes.map((r) => ({ path: r.path, name: r.name, icon: r.icon, hideInMenu: r.hideInMenu, children: r.children && toMenu(r.children) }));
+  routes.map((r) => ({ path: r.path, name: r.name, icon: r.icon, hideInMenu: r.hideInMenu, badge: queueKeys(r), children: r.children && toMenu(r.children) }));
 
 const ROLE_LABEL = { owner: 'เจ้าของร้าน', staff: 'พนักงาน' } as const;
 
@@ -22,6 +24,19 @@ export function AdminLayout() {
   const { me, access, token, signOut } = useSession();
   const menu = useMemo(() => toMenu(visibleRoutes(adminRoutes, access)), [access]);
   const exp = decodeAdminToken(token)?.exp;
+  // Queue badges: polled every 60 s here, refreshed by pages after each decision.
+  const counts = usePendingCounts(true);
+  const withBadge = (item: MenuDataItem, dom: ReactNode) => {
+    const n = badgeCount(item.badge as QueueKey[] | undefined, counts);
+    return n > 0 ? (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        {dom}
+        <Badge count={n} size="small" overflowCount={99} aria-label={`รอดำเนินการ ${n} รายการ`} />
+      </span>
+    ) : (
+      dom
+    );
+  };
 
   const onSignOut = async () => {
     await signOut();
@@ -40,7 +55,8 @@ export function AdminLayout() {
       route={{ path: '/', routes: menu }}
       location={{ pathname }}
       menu={{ locale: false }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{withBadge(item, dom)}</Link> : dom)}
+      subMenuItemRender={(item, dom) => withBadge(item, dom)}
       onMenuHeaderClick={() => navigate('/home-manager')}
       avatarProps={{
         icon: <UserOutlined />,
@@ -51,6 +67,7 @@ export function AdminLayout() {
             menu={{
               items: [
                 ...(exp ? [{ key: 'exp', disabled: true, label: <Typography.Text type="secondary">ใช้งานได้ถึง {formatThaiDateTime(exp * 1000)}</Typography.Text> }] : []),
+                { key: 'password', icon: <KeyOutlined />, label: 'เปลี่ยนรหัสผ่าน', onClick: () => navigate('/account-password') },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'ออกจากระบบ', onClick: () => void onSignOut() },
               ],
             }}

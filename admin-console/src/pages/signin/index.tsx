@@ -5,7 +5,7 @@ import { Alert } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ADMIN_SIGNIN_FAILED_MESSAGE, type SigninBody } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
-import { HOME_PATH } from '../../access';
+import { DASHBOARD_PATH } from '../../access';
 import { ApiError } from '../../services/request';
 import { adminSignin } from './service';
 
@@ -20,7 +20,7 @@ export default function SigninPage() {
     try {
       const { token } = await adminSignin({ username: values.username.trim(), password: values.password, rememberMe: !!values.rememberMe });
       signIn(token);
-      navigate(HOME_PATH, { replace: true });
+      navigate(DASHBOARD_PATH, { replace: true });
       return true;
     } catch (err) {
       // SPEC §8: 'เข้าสู่ระบบไม่สำเร็จ'; a rate limit or an outage says so underneath.

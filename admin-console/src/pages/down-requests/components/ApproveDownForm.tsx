@@ -48,8 +48,8 @@ export function ApproveDownForm({ r, onDone }: { r: AdminDownRequest; onDone: ()
           style={{ width: 220 }}
           rules={[
             { required: true, message: 'กรุณาเลือกวันสิ้นสุด' },
-            ({ getFieldValue }) => ({
-              validator: (_, end?: string) => {
+            ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+              validator: (_: unknown, end?: string) => {
                 const start = getFieldValue('StartDate') as string | undefined;
                 return !end || !start || start <= end ? Promise.resolve() : Promise.reject(new Error('วันสิ้นสุดต้องไม่ก่อนวันเริ่ม'));
               },

@@ -1,0 +1,79 @@
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { AdminStaff, StaffCreateBody } from '@goldshop/api/contract';
+import { notifySuccess } from '../../../services/feedback';
+import { createStaff, resetStaffPassword } from '../service';
+
+export const ROLE_TEXT = { owner: 'เจ้าของร้าน', staff: 'พนักงาน' } as const;
+const passwordRules = [
+  { required: true, message: 'กรุณากรอกรหัสผ่าน' },
+  { min: 8, message: 'รหัสผ่านอย่างน้อย 8 ตัวอักษร' },
+  { max: 128, message: 'รหัสผ่านยาวเกินไป' },
+];
+
+export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
+  return (
+    <ModalForm<StaffCreateBody>
+      name="staff-new"
+      title="เพิ่มบัญชีพนักงาน"
+      width={480}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มพนักงาน</Button>}
+      initialValues={{ role: 'staff' }}
+      submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
+      onFinish={async (v) => {
+        try {
+          await createStaff({ username: v.username.trim(), password: v.password, role: v.role });
+        } catch {
+          return false;
+        }
+        notifySuccess(`เพิ่มบัญชี ${v.username} แล้ว`);
+        onSaved();
+        return true;
+      }}
+    >
+      <ProFormText
+        name="username"
+        label="ชื่อผู้ใช้"
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[
+          { required: true, message: 'กรุณากรอกชื่อผู้ใช้' },
+          { pattern: /^[A-Za-z0-9._-]{3,32}$/, message: 'ใช้ A-Z a-z 0-9 . _ - ความยาว 3–32 ตัว' },
+        ]}
+      />
+      <ProFormText.Password name="password" label="รหัสผ่านเริ่มต้น" fieldProps={{ autoComplete: 'new-password' }} rules={passwordRules} />
+      <ProFormSelect
+        name="role"
+        label="บทบาท"
+        options={Object.entries(ROLE_TEXT).map(([value, label]) => ({ value, label }))}
+        rules={[{ required: true, message: 'กรุณาเลือกบทบาท' }]}
+      />
+    </ModalForm>
+  );
+}
+
+export function ResetPasswordForm({ staff }: { staff: AdminStaff }) {
+  return (
+    <ModalForm<{ password: string }>
+      name={`staff-reset-${staff.id}`}
+      title={`ตั้งรหัสผ่านใหม่ให้ ${staff.username}`}
+      width={440}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<Button size="small">ตั้งรหัสผ่านใหม่</Button>}
+      submitter={{ searchConfig: { submitText: 'ยืนยัน', resetText: 'ยกเลิก' } }}
+      onFinish={async ({ password }) => {
+        try {
+          const answer = await resetStaffPassword(staff.id, password);
+          notifySuccess(answer.message);
+        } catch {
+          return false;
+        }
+        return true;
+      }}
+    >
+      <p>ผู้ใช้นี้จะต้องเข้าสู่ระบบใหม่ด้วยรหัสผ่านนี้</p>
+      <ProFormText.Password name="password" label="รหัสผ่านใหม่" fieldProps={{ autoComplete: 'new-password' }} rules={passwordRules} />
+    </ModalForm>
+  );
+}
