@@ -9,6 +9,7 @@ import down from './down/index';
 import pawn from './pawn/index';
 import goldPrice from './gold-price/index';
 import admin from './admin/index';
+import line from './line/index';
 
 /** One folder per area; each area sets its own auth hook (SPEC §6 roles, enforced here). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -22,5 +23,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(pawn, { prefix: '/pawn' });
   await app.register(goldPrice, { prefix: '/gold-price' });
   await app.register(admin, { prefix: '/admin' });
+  await app.register(line, { prefix: '/line' });
 };
 export default routes;
