@@ -21,7 +21,7 @@ const ROUTES = [
   '/api/gold-price/latest',
 ];
 
-function start(mode: 'app' | 'hello'): Promise<{ child: ChildProcess; port: number }> {
+function start(mode: 'app' | 'hello'): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 180 s`)), 180_000);
@@ -33,9 +33,20 @@ function start(mode: 'app' | 'hello'): Promise<{ child: ChildProcess; port: numb
   });
 }
 
-async function measure(url: string): Promise<Result> {
+type Server = { child: ChildProcess; port: number };
+const cpuMicros = (s: Server) =>
+  new Promise<number>((resolve) => {
+    s.child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros));
+    s.child.send('cpu');
+  });
+
+/** One warmed-up run, plus the server's CPU time per request over it. */
+async function measure(s: Server, path: string): Promise<Result & { cpuPerReq: number }> {
+  const url = `http://127.0.0.1:${s.port}${path}`;
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await cpuMicros(s);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { ...r, cpuPerReq: (await cpuMicros(s)) / Math.max(1, r.requests.total) };
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -43,21 +54,22 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFracti
 async function main() {
   console.log(`Starting servers (seeding a temporary database)…`);
   const [app, hello] = await Promise.all([start('app'), start('hello')]);
-  const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; ratio?: number; pass?: boolean }[] = [];
+  const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; cpu: number; ratio?: number; pass?: boolean }[] = [];
   try {
     // Hello-world before and after, averaged, so load from elsewhere on the machine skews both sides alike.
     console.log(`hello-world (${SECONDS} s, ${CONNECTIONS} connections)…`);
-    const helloBefore = await measure(`http://127.0.0.1:${hello.port}/`);
-    const results: [string, Result][] = [];
+    const helloBefore = await measure(hello, '/');
+    const results: [string, Result & { cpuPerReq: number }][] = [];
     for (const path of ROUTES) {
       console.log(`${path} …`);
-      results.push([path, await measure(`http://127.0.0.1:${app.port}${path}`)]);
+      results.push([path, await measure(app, path)]);
     }
     console.log(`hello-world again …`);
-    const helloAfter = await measure(`http://127.0.0.1:${hello.port}/`);
+    const helloAfter = await measure(hello, '/');
     const baseRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
     const baseP99 = Math.max(helloBefore.latency.p99, helloAfter.latency.p99);
-    rows.push({ name: 'hello-world (bare Fastify)', rps: baseRps, p99: baseP99, bytes: helloBefore.throughput.total / Math.max(1, helloBefore.requests.total), bad: 0 });
+    const baseCpu = (helloBefore.cpuPerReq + helloAfter.cpuPerReq) / 2;
+    rows.push({ name: 'hello-world (bare Fastify)', rps: baseRps, p99: baseP99, bytes: helloBefore.throughput.total / Math.max(1, helloBefore.requests.total), bad: 0, cpu: baseCpu });
     for (const [name, r] of results) {
       const bad = r.non2xx + r.errors + r.timeouts;
       const ratio = r.requests.average / baseRps;
@@ -67,6 +79,7 @@ async function main() {
         p99: r.latency.p99,
         bytes: r.throughput.total / Math.max(1, r.requests.total),
         bad,
+        cpu: r.cpuPerReq,
         ratio,
         pass: name === '/api/health' ? undefined : bad === 0 && ratio >= MIN_RATIO && r.latency.p99 < MAX_P99_MS,
       });
@@ -76,7 +89,9 @@ async function main() {
     hello.child.disconnect();
   }
 
-  const header = ['route', 'req/s', 'p99 ms', 'bytes/resp', 'non-2xx/err', 'ratio', `target ≥${MIN_RATIO}x, p99 <${MAX_P99_MS}ms`];
+  // cpu ratio = hello-world's server CPU per request / the route's: the throughput ratio an idle machine would show.
+  const baseCpu = rows[0]!.cpu;
+  const header = ['route', 'req/s', 'p99 ms', 'bytes/resp', 'non-2xx/err', 'ratio', 'cpu µs/req', 'cpu ratio', `target ≥${MIN_RATIO}x, p99 <${MAX_P99_MS}ms`];
   const table = rows.map((r) => [
     r.name,
     fmt(r.rps),
@@ -84,6 +99,8 @@ async function main() {
     fmt(r.bytes),
     fmt(r.bad),
     r.ratio === undefined ? '1.00' : fmt(r.ratio, 2),
+    fmt(r.cpu, 1),
+    fmt(baseCpu / r.cpu, 2),
     r.pass === undefined ? (r.ratio === undefined ? '(baseline)' : '(app floor)') : r.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
