@@ -10,7 +10,7 @@ import type { Loaded } from '../../features/money/use-load';
 const requestColumns: ColumnsType<DownRequest> = [
   { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },
   { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === 'รออนุมัติ' ? 'warning' : 'success'}>{v}</Tag> },
-  { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', render: (v: string | null) => v || '-' },
+  { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', className: 'money-note', render: (v: string | null) => v || '-' },
   { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => formatInt(v) },
   { title: 'วันเริ่มสัญญา', dataIndex: 'StartDate', render: (v: string | null) => formatThaiDate(v) },
   { title: 'วันสิ้นสุดสัญญา', dataIndex: 'EndDate', render: (v: string | null) => formatThaiDate(v) },
@@ -28,32 +28,34 @@ const paymentColumns: ColumnsType<DownPaymentRow> = [
 export function RequestsTab({ requests, latest, payments }: { requests: DownRequest[]; latest: DownRequest | undefined; payments: Loaded<DownPaymentRow[]> }) {
   return (
     <div className="money-stack">
-      <Table<DownRequest>
-        className="money-table"
-        data-testid="down-requests"
-        rowKey="down_id"
-        size="small"
-        columns={requestColumns}
-        dataSource={requests}
-        pagination={{ pageSize: 5, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: EMPTY_TEXT }}
-      />
+      <div data-testid="down-requests">
+        <Table<DownRequest>
+          className="money-table"
+          rowKey="down_id"
+          size="small"
+          columns={requestColumns}
+          dataSource={requests}
+          pagination={{ pageSize: 5, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomCenter'] }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: EMPTY_TEXT }}
+        />
+      </div>
       {latest && (
         <section aria-labelledby="down-payments-title">
           <h2 id="down-payments-title" className="money-subtitle">รายการชำระเงินของคำขอล่าสุด</h2>
-          <Table<DownPaymentRow>
-            className="money-table"
-            data-testid="down-payments"
-            rowKey="id"
-            size="small"
-            loading={payments.loading && !payments.data}
-            columns={paymentColumns}
-            dataSource={payments.data ?? []}
-            pagination={{ pageSize: 5, showSizeChanger: false }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: EMPTY_TEXT }}
-          />
+          <div data-testid="down-payments">
+            <Table<DownPaymentRow>
+              className="money-table"
+              rowKey="id"
+              size="small"
+              loading={payments.loading && !payments.data}
+              columns={paymentColumns}
+              dataSource={payments.data ?? []}
+              pagination={{ pageSize: 5, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomCenter'] }}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: EMPTY_TEXT }}
+            />
+          </div>
         </section>
       )}
     </div>

@@ -34,18 +34,19 @@ export function PaymentsModal({ jnId, onClose }: { jnId: string | undefined; onC
 
   return (
     <Modal open={!!jnId} title={`รายละเอียดขายฝากของ ${jnId ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden width={720}>
-      <Table<PawnPayment>
-        className="money-table"
-        data-testid="pawn-payments"
-        rowKey={(r, i) => `${r.pay_date}-${i}`}
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 5, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: EMPTY_TEXT }}
-      />
+      <div data-testid="pawn-payments">
+        <Table<PawnPayment>
+          className="money-table"
+          rowKey={(r, i) => `${r.pay_date}-${i}`}
+          size="small"
+          loading={loading}
+          columns={columns}
+          dataSource={rows}
+          pagination={{ pageSize: 5, showSizeChanger: false, position: ['bottomCenter'] }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: EMPTY_TEXT }}
+        />
+      </div>
     </Modal>
   );
 }

@@ -18,6 +18,8 @@ const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
   {
     title: 'รหัส',
     dataIndex: 'jn_id',
+    // Kept in view while the other columns scroll sideways on a phone.
+    fixed: 'left',
     render: (v: string) => (
       <Button type="link" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${v}`} onClick={(e) => { e.stopPropagation(); open(v); }}>
         {v}
@@ -78,18 +80,19 @@ function Repurchase() {
         ) : pawns.error && !pawns.data ? (
           <Alert type="error" showIcon message="Failed to fetch data. Please try again." action={<Button onClick={pawns.reload}>ลองใหม่</Button>} />
         ) : (
-          <Table<PawnContract>
-            className="money-table"
-            data-testid="pawn-table"
-            rowKey="jn_id"
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            pagination={{ pageSize: 10, showSizeChanger: false }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: EMPTY_TEXT }}
-            onRow={(c) => ({ onClick: () => setOpen(c.jn_id), className: 'clickable-row' })}
-          />
+          <div data-testid="pawn-table">
+            <Table<PawnContract>
+              className="money-table"
+              rowKey="jn_id"
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              pagination={{ pageSize: 10, showSizeChanger: false, position: ['bottomCenter'] }}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: EMPTY_TEXT }}
+              onRow={(c) => ({ onClick: () => setOpen(c.jn_id), className: 'clickable-row' })}
+            />
+          </div>
         )}
       </div>
       <PaymentsModal jnId={open} onClose={() => setOpen(undefined)} />

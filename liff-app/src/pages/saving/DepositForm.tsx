@@ -40,7 +40,7 @@ export function DepositForm() {
   return (
     <div className="money-stack">
       <BankAccountCard />
-      <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} requiredMark="optional" name="deposit">
+      <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="deposit">
         <AmountFields name="amount" label="จำนวนเงินที่ฝาก" />
         <Form.Item name="proof" label="สลิปการโอนเงิน" rules={[{ required: true, message: 'กรุณาแนบรูปสลิปการโอนเงิน' }]}>
           <ImageField alt="สลิปการโอนเงิน" />

@@ -20,17 +20,18 @@ const columns: ColumnsType<SavingHistoryRow> = [
 /** SPEC §2 history: 5 rows a page, newest first; amounts as integers with separators (§9). */
 export function HistoryTable({ rows, loading }: { rows: SavingHistoryRow[] | undefined; loading: boolean }) {
   return (
-    <Table<SavingHistoryRow>
-      className="money-table"
-      data-testid="saving-history"
-      rowKey="sav_id"
-      size="small"
-      loading={loading && !rows}
-      columns={columns}
-      dataSource={newestFirst(rows ?? [])}
-      pagination={{ pageSize: 5, showSizeChanger: false, hideOnSinglePage: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: EMPTY_TEXT }}
-    />
+    <div data-testid="saving-history">
+      <Table<SavingHistoryRow>
+        className="money-table"
+        rowKey="sav_id"
+        size="small"
+        loading={loading && !rows}
+        columns={columns}
+        dataSource={newestFirst(rows ?? [])}
+        pagination={{ pageSize: 5, showSizeChanger: false, position: ['bottomCenter'], hideOnSinglePage: false }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: EMPTY_TEXT }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,368 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow } from '../api/contract';
+import { signInMember, snap } from './helpers';
+
+// The member money screens (issue 3): /saving, /downing, /repurchase and /gold-bank as demo2 (verified,
+// with savings history, an approved type 2 contract and 12 pawn contracts), and the gates for demo0.
+// Mutating tests compare the API's answer before and after, so reruns on the same database still pass.
+test.describe.configure({ mode: 'serial' });
+
+const slip = { name: 'slip.png', mimeType: 'image/png', buffer: readFileSync(join(import.meta.dirname, 'fixtures', 'slip.png')) };
+const int = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's validation message: the whole text, or (prefix) its start. */
+const errorOf = (scope: Locator, text: string, prefix = false) =>
+  scope.locator('.ant-form-item-explain-error', { hasText: new RegExp(`^${escape(text)}${prefix ? '' : '$'}`) });
+
+async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Sets an admin switch (productWithdraw-visible, cashWithdraw-visible) through a separate staff session. */
+async function setSwitch(request: APIRequestContext, path: string, isVisible: 0 | 1) {
+  const signin = await request.post('/api/auth/admin-signin', { data: { username: 'admin', password: 'admin1234', rememberMe: false } });
+  expect(signin.ok()).toBe(true);
+  const res = await request.put(`/api/content/${path}`, { data: { isVisible } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function noPageScroll(page: Page) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, 'page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+// The consent banner is another screen's subject; accepted up front so screenshots show these screens.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
+});
+
+test('no token: member money routes go to /signin', async ({ page }) => {
+  for (const path of ['/saving', '/downing', '/repurchase', '/gold-bank']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin$/);
+  }
+});
+
+test('demo0 (not verified) sees a note and the way to /verify, no money data', async ({ page }, testInfo) => {
+  await signInMember(page, 'demo0');
+  for (const [path, title] of [['/saving', 'ออมทองประเภทที่ 1'], ['/downing', 'ออมทองประเภทที่ 2'], ['/repurchase', 'รายการขายฝาก'], ['/gold-bank', 'บัญชีทองของฉัน']] as const) {
+    await page.goto(path);
+    const main = page.locator('#main');
+    await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(main.getByText('บริการนี้สำหรับสมาชิกที่ยืนยันตัวตนแล้ว')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ยืนยันตัวตน' })).toHaveAttribute('href', '/verify');
+    await expect(main.getByRole('tab')).toHaveCount(0);
+  }
+  await snap(page, 'money-gate-demo0', testInfo.project.name);
+  await page.locator('#main').getByRole('link', { name: 'ยืนยันตัวตน' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+});
+
+test.describe('demo2', () => {
+  let token = '';
+  test.beforeEach(async ({ page }) => {
+    token = await signInMember(page, 'demo2');
+  });
+
+  test('saving: balance and history as the API reports them', async ({ page }, testInfo) => {
+    const balance = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    await page.goto('/saving');
+    const main = page.locator('#main');
+    await expect(main.getByRole('heading', { name: 'ออมทองประเภทที่ 1' })).toBeVisible();
+    await expect(page.getByTestId('saving-balance')).toHaveText(`${baht2(balance.balance)}บาท`);
+    if (balance.pendingWithdrawals > 0) {
+      await expect(page.getByTestId('saving-pending')).toHaveText(`รอถอน ${baht2(balance.pendingWithdrawals)} บาท · ถอนได้ ${baht2(balance.available)} บาท`);
+    }
+    await expect(main.getByRole('tab', { name: 'ฝากเงิน' })).toBeVisible();
+    await snap(page, 'saving-deposit-tab', testInfo.project.name);
+
+    await main.getByRole('tab', { name: 'ประวัติ' }).click();
+    const table = page.getByTestId('saving-history');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(Math.min(5, history.length));
+    // Newest first, amounts and balances as integers with separators (SPEC §9).
+    const first = history[0]!;
+    const firstCells = rows.first().locator('td');
+    await expect(firstCells.nth(1)).toHaveText(first.sav_Type === 'ถอน' ? 'ถอน' : first.sav_Type);
+    await expect(firstCells.nth(2)).toHaveText(int(first.sav_amount));
+    await expect(firstCells.nth(3)).toHaveText(first.detail_status);
+    await expect(firstCells.nth(6)).toHaveText(int(first.sav_NetBalance));
+    // Badge colours: withdrawal red, pending yellow.
+    await expect(table.locator('.ant-tag-red', { hasText: 'ถอน' }).first()).toBeVisible();
+    await expect(table.locator('.ant-tag-gold', { hasText: 'รออนุมัติ' }).first()).toBeVisible();
+    await expect(table.locator('.ant-pagination-item')).toHaveCount(Math.ceil(history.length / 5));
+    await noPageScroll(page);
+    await snap(page, 'saving-history', testInfo.project.name);
+
+    // The last page holds the oldest rows: an approved deposit with its slip.
+    await table.locator('.ant-pagination-item').last().click();
+    const oldest = history[history.length - 1]!;
+    await expect(rows.last().locator('td').nth(2)).toHaveText(int(oldest.sav_amount));
+    await rows.last().getByRole('button', { name: 'ดูหลักฐานการโอน' }).click();
+    const proof = page.getByRole('dialog', { name: 'Proof Image' });
+    await expect(proof.locator('img')).toBeVisible();
+    await expect.poll(() => proof.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await snap(page, 'saving-proof', testInfo.project.name);
+    await proof.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(proof).toBeHidden();
+  });
+
+  test('saving: the terms alert, then a deposit with a slip records once', async ({ page }, testInfo) => {
+    const before = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    await page.goto('/saving');
+    const form = page.locator('#deposit');
+    await form.getByLabel('จำนวนเงินที่ฝาก').fill('1,500.50');
+    await expect(form.getByLabel('จำนวนเงินที่ฝาก')).toHaveValue('1500.50');
+    await expect(form.getByLabel('จำนวนเงิน (ตัวอักษร)')).toHaveValue('หนึ่งพันห้าร้อยบาทห้าสิบสตางค์');
+    // The words stay editable.
+    await form.getByLabel('จำนวนเงิน (ตัวอักษร)').fill('หนึ่งพันห้าร้อยบาทห้าสิบสตางค์ (ฝากประจำเดือน)');
+    await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
+    await expect(errorOf(form, 'กรุณาแนบรูปสลิปการโอนเงิน')).toBeVisible();
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(slip);
+    await expect(form.getByRole('img', { name: 'ตัวอย่างสลิปการโอนเงิน' })).toBeVisible();
+    await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
+    await expect(toast(page, 'Please accept the terms and conditions.')).toBeVisible();
+    expect((await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history')).length).toBe(before.length);
+
+    await form.getByRole('checkbox').check();
+    await noPageScroll(page);
+    await snap(page, 'saving-deposit-filled', testInfo.project.name);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/saving/create-saving'));
+    await form.getByRole('button', { name: 'ยืนยันการฝาก' }).dblclick();
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
+    await page.waitForEvent('load');
+
+    const after = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    expect(after.length).toBe(before.length + 1);
+    expect(after[0]).toMatchObject({ sav_Type: 'ฝาก', sav_amount: 1500.5, detail_status: 'รออนุมัติ' });
+    await page.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
+    await expect(page.getByTestId('saving-history').locator('tbody tr.ant-table-row').first().locator('td').nth(2)).toHaveText('1,501');
+  });
+
+  test('saving: goods withdrawal, required fields and the delivery vs pickup rule', async ({ page, playwright, baseURL }, testInfo) => {
+    const staff = await playwright.request.newContext({ baseURL });
+    await setSwitch(staff, 'productWithdraw-visible', 0);
+    await page.goto('/saving');
+    const main = page.locator('#main');
+    await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
+    await expect(main.getByText('ยังไม่เปิดให้บริการ')).toBeVisible();
+    await snap(page, 'saving-withdraw-closed', testInfo.project.name);
+    await setSwitch(staff, 'productWithdraw-visible', 1);
+    await staff.dispose();
+
+    const before = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    await page.reload();
+    await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
+    const form = page.locator('#withdraw-goods');
+    await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
+    for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณากรอกรายละเอียดสินค้า', 'กรุณาเลือกวิธีรับสินค้า', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
+      await expect(errorOf(form, msg)).toBeVisible();
+    }
+    // Numbers only.
+    await form.getByLabel('มูลค่าทองที่ต้องการถอน').fill('1o0x');
+    await expect(form.getByLabel('มูลค่าทองที่ต้องการถอน')).toHaveValue('10');
+    await expect(form.getByLabel('จำนวนเงิน (ตัวอักษร)')).toHaveValue('สิบบาทถ้วน');
+    await form.getByLabel('รายละเอียดสินค้า').fill('ต่างหูทอง 96.5% น้ำหนัก 0.5 กรัม (ทดสอบ)');
+
+    await form.getByLabel('จัดส่ง', { exact: true }).check();
+    await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
+    for (const msg of ['กรุณากรอกชื่อผู้รับ', 'กรุณากรอกเบอร์โทรผู้รับ', 'กรุณากรอกที่อยู่จัดส่ง']) await expect(errorOf(form, msg)).toBeVisible();
+    await expect(form.getByLabel('สาขาที่รับสินค้า')).toHaveCount(0);
+    await snap(page, 'saving-withdraw-goods-delivery', testInfo.project.name);
+
+    await form.getByLabel('รับเองหน้าร้าน', { exact: true }).check();
+    await expect(form.getByLabel('ชื่อผู้รับ')).toHaveCount(0);
+    await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
+    await expect(errorOf(form, 'กรุณาเลือกสาขาที่รับสินค้า')).toBeVisible();
+    await choose(page, form, 'สาขาที่รับสินค้า', 'เขาวิเศษ');
+    await form.getByLabel('รูปบัตรประชาชน (ด้านหน้า)').setInputFiles(slip);
+    await form.getByLabel('รูปบัตรประชาชน (ด้านหลัง)').setInputFiles(slip);
+    await noPageScroll(page);
+    await snap(page, 'saving-withdraw-goods', testInfo.project.name);
+    await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
+    await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
+    await page.waitForEvent('load');
+
+    const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    expect(after.pendingWithdrawals).toBeCloseTo(before.pendingWithdrawals + 10, 2);
+    expect(after.available).toBeCloseTo(before.available - 10, 2);
+    const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    expect(history[0]).toMatchObject({ sav_Type: 'ถอน', sav_amount: 10, detail_status: 'รออนุมัติ' });
+  });
+
+  test('saving: cash withdrawal with its required fields; an over-balance amount is refused', async ({ page }, testInfo) => {
+    const before = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    await page.goto('/saving');
+    const main = page.locator('#main');
+    await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
+    await main.locator('.ant-segmented').getByText('ถอนเป็นเงินสด').click();
+    const form = page.locator('#withdraw-cash');
+    await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
+    for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณาเลือกธนาคาร', 'กรุณากรอกชื่อบัญชี', 'กรุณากรอกเลขที่บัญชี', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
+      await expect(errorOf(form, msg)).toBeVisible();
+    }
+    await form.getByLabel('จำนวนเงินที่ต้องการถอน').fill(String(Math.ceil(before.available) + 1000));
+    await expect(errorOf(form, 'ยอดที่ถอนได้ไม่เกิน', true)).toBeVisible();
+    await form.getByLabel('จำนวนเงินที่ต้องการถอน').fill('20.25');
+    await expect(form.getByLabel('จำนวนเงิน (ตัวอักษร)')).toHaveValue('ยี่สิบบาทยี่สิบห้าสตางค์');
+    await choose(page, form, 'ธนาคาร', 'กสิกรไทย');
+    await form.getByLabel('ชื่อบัญชี').fill('สมหญิง ใจดี');
+    await form.getByLabel('เลขที่บัญชี').fill('123-4-56789-0');
+    await form.getByLabel('รูปบัตรประชาชน (ด้านหน้า)').setInputFiles(slip);
+    await form.getByLabel('รูปบัตรประชาชน (ด้านหลัง)').setInputFiles(slip);
+    await noPageScroll(page);
+    await snap(page, 'saving-withdraw-cash', testInfo.project.name);
+    await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
+    await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
+    await page.waitForEvent('load');
+    const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    expect(after.pendingWithdrawals).toBeCloseTo(before.pendingWithdrawals + 20.25, 2);
+  });
+
+  test('downing: status, no request form, history with payments, a payment, the copy toast', async ({ page, context }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { data } = await apiGet<GetReqAnswer>(page.request, token, '/api/down/get-req');
+    const latest = data[0]!;
+    const before = await apiGet<DownPaymentRow[]>(page.request, token, `/api/down/detail/${latest.down_id}`);
+    await page.goto('/downing');
+    const main = page.locator('#main');
+    await expect(page.getByTestId('down-status')).toContainText(latest.Status);
+    await expect(page.getByTestId('down-status')).toHaveClass(latest.Status === 'รออนุมัติ' ? /ant-alert-warning/ : /ant-alert-success/);
+    await expect(main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' })).toHaveCount(0);
+    const requests = page.getByTestId('down-requests').locator('tbody tr.ant-table-row');
+    await expect(requests).toHaveCount(data.length);
+    await expect(requests.first()).toContainText(latest.Prod_type ?? '');
+    await expect(requests.first()).toContainText(int(latest.ApprovedAmount ?? 0));
+    await expect(page.getByTestId('down-payments').locator('tbody tr.ant-table-row')).toHaveCount(Math.min(5, before.length));
+
+    await main.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
+    await expect(toast(page, 'คัดลอกเลขบัญชีแล้วแล้ว')).toBeVisible();
+    const accNo = (await page.getByTestId('acc-no').textContent())!;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accNo);
+    await noPageScroll(page);
+    await snap(page, 'downing-history', testInfo.project.name);
+
+    await main.getByRole('tab', { name: 'ชำระเงิน' }).click();
+    const form = page.locator('#down-payment');
+    // An amount the server refuses shows its reason in the payment error toast.
+    await form.getByLabel('จำนวนเงินที่ชำระ').fill('20000000');
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(slip);
+    await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
+    await expect(toast(page, /^Error submitting form: .+/)).toBeVisible();
+    await form.getByLabel('จำนวนเงินที่ชำระ').fill('1250');
+    await snap(page, 'downing-payment', testInfo.project.name);
+    await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
+    await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
+    const after = await apiGet<DownPaymentRow[]>(page.request, token, `/api/down/detail/${latest.down_id}`);
+    expect(after.length).toBe(before.length + 1);
+    expect(after.some((p) => p.amount === 1250 && p.status === 'รออนุมัติ')).toBe(true);
+
+    await main.getByRole('tab', { name: 'ขอจบสัญญา' }).click();
+    const close = page.locator('#down-close');
+    await close.getByRole('button', { name: 'ส่งคำขอจบสัญญา' }).click();
+    await expect(errorOf(close, 'กรุณาแนบรูปบัตรประชาชนด้านหน้า')).toBeVisible();
+    await expect(errorOf(close, 'กรุณาแนบรูปบัตรประชาชนด้านหลัง')).toBeVisible();
+    await snap(page, 'downing-close', testInfo.project.name);
+  });
+
+  test('repurchase: 10 a page, search, payments modal 5 a page, proof modal', async ({ page }, testInfo) => {
+    const pawns = await apiGet<PawnContract[]>(page.request, token, '/api/pawn/get-pawn');
+    expect(pawns.length).toBeGreaterThan(10);
+    await page.goto('/repurchase');
+    const main = page.locator('#main');
+    await expect(main.getByRole('heading', { name: 'รายการขายฝาก' })).toBeVisible();
+    const rows = page.getByTestId('pawn-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10);
+    for (const h of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ']) await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
+    const line = main.getByRole('link', { name: 'ติดต่อชำระดอกเบี้ย' });
+    await expect(line).toHaveAttribute('href', /^https:\/\/line\.me\//);
+    await expect(line).toHaveCSS('background-color', 'rgb(6, 199, 85)');
+    await expect(page.getByTestId('pawn-table').locator('.ant-pagination-item')).toHaveCount(Math.ceil(pawns.length / 10));
+    await noPageScroll(page);
+    await snap(page, 'repurchase-list', testInfo.project.name);
+
+    // The contract with the most payments: its row shows the amounts with 'บาท' and interest = Rate_In + fee.
+    const details = await Promise.all(pawns.map(async (c) => ({ c, pays: await apiGet<PawnPayment[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`) })));
+    const { c, pays } = details.sort((a, b) => b.pays.length - a.pays.length)[0]!;
+    expect(pays.length).toBeGreaterThan(5);
+    await main.getByLabel('ค้นหารหัสสัญญา').fill(c.jn_id.toLowerCase().slice(-6));
+    await main.getByRole('button', { name: 'ค้นหา' }).click();
+    const expected = pawns.filter((p) => p.jn_id.toLowerCase().includes(c.jn_id.toLowerCase().slice(-6)));
+    await expect(rows).toHaveCount(expected.length);
+    const row = rows.filter({ hasText: c.jn_id });
+    await expect(row.locator('td').nth(2)).toHaveText(`${int(c.Net_Total)} บาท`);
+    await expect(row.locator('td').nth(3)).toHaveText(`${int(c.Rate_In + c.fee)} บาท`);
+    await expect(row.locator('td').nth(4)).toHaveText(c.jn_Status);
+    await snap(page, 'repurchase-search', testInfo.project.name);
+
+    await row.locator('td').nth(1).click();
+    const modal = page.getByRole('dialog', { name: `รายละเอียดขายฝากของ ${c.jn_id}` });
+    await expect(modal).toBeVisible();
+    const payRows = modal.locator('tbody tr.ant-table-row');
+    await expect(payRows).toHaveCount(5);
+    for (const h of ['วันที่จ่าย', 'จำนวน', 'วิธีชำระ', 'สลิป']) await expect(modal.getByRole('columnheader', { name: h })).toBeVisible();
+    await expect(modal.locator('.ant-pagination-item')).toHaveCount(Math.ceil(pays.length / 5));
+    await snap(page, 'repurchase-payments', testInfo.project.name);
+    await modal.locator('.ant-pagination-item').nth(1).click();
+    await expect(payRows).toHaveCount(Math.min(5, pays.length - 5));
+    await payRows.first().getByRole('button', { name: 'ดูสลิป' }).click();
+    const proof = page.getByRole('dialog', { name: 'Proof Image' });
+    const img = proof.locator('img');
+    await expect(img).toBeVisible();
+    await expect(img).toHaveCSS('height', /^(500px|\d+(\.\d+)?px)$/);
+    await expect(img).toHaveCSS('object-fit', 'contain');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await snap(page, 'repurchase-proof', testInfo.project.name);
+    await proof.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(proof).toBeHidden();
+    await expect(modal).toBeVisible();
+
+    // No match: the empty row.
+    await page.keyboard.press('Escape');
+    await main.getByLabel('ค้นหารหัสสัญญา').fill('no-such-contract');
+    await main.getByLabel('ค้นหารหัสสัญญา').press('Enter');
+    await expect(page.getByTestId('pawn-table').getByText('ไม่มีรายการ')).toBeVisible();
+  });
+
+  test('repurchase: a failing list shows the danger alert', async ({ page }) => {
+    await page.route('**/api/pawn/get-pawn?*', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+    await page.goto('/repurchase');
+    await expect(page.locator('.ant-alert-error', { hasText: 'Failed to fetch data. Please try again.' })).toBeVisible();
+  });
+
+  test('gold-bank: balance, type 2 status and pawn contracts at a glance, with links', async ({ page }, testInfo) => {
+    const balance = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    const { data } = await apiGet<GetReqAnswer>(page.request, token, '/api/down/get-req');
+    const pawns = await apiGet<PawnContract[]>(page.request, token, '/api/pawn/get-pawn');
+    await page.goto('/gold-bank');
+    const main = page.locator('#main');
+    await expect(main.getByRole('heading', { name: 'บัญชีทองของฉัน', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('glance-balance')).toHaveText(`${baht2(balance.balance)} บาท`);
+    await expect(page.getByTestId('glance-down-status')).toHaveText(data[0]!.Status);
+    await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${pawns.length} สัญญา`);
+    await expect(page.getByTestId('glance-next-due')).toContainText('กำหนดชำระ');
+    await noPageScroll(page);
+    await snap(page, 'gold-bank', testInfo.project.name);
+    await main.getByRole('link', { name: 'ไปที่ออมทองประเภทที่ 1' }).click();
+    await expect(page).toHaveURL(/\/saving$/);
+    await page.goBack();
+    await main.getByRole('link', { name: 'ไปที่ออมทองประเภทที่ 2' }).click();
+    await expect(page).toHaveURL(/\/downing$/);
+    await page.goBack();
+    await main.getByRole('link', { name: 'ดูรายการขายฝาก' }).click();
+    await expect(page).toHaveURL(/\/repurchase$/);
+  });
+});
