@@ -33,6 +33,29 @@ async function chooseImage(page: Page, scope: Locator, index: number, rgb: [numb
 
 const switchIn = (scope: Page | Locator, name: string) => scope.getByRole('switch', { name, exact: true });
 
+/**
+ * Opens a member page in the same browser and expects each text on it. Reloads until it shows (30 s):
+ * the member app's build is served straight from liff-app/dist, which a rebuild briefly empties.
+ */
+async function memberSees(
+  page: Page,
+  path: string,
+  texts: string[],
+  steps: { before?: (member: Page) => Promise<unknown>; after?: (member: Page) => Promise<unknown> } = {},
+) {
+  const member = await page.context().newPage();
+  try {
+    await steps.before?.(member);
+    await expect(async () => {
+      await member.goto(path);
+      await steps.after?.(member);
+      for (const t of texts) await expect(member.getByText(t).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await member.close();
+  }
+}
+
 test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async ({ page }, testInfo) => {
   await page.clock.install();
   await page.goto('/admin/shop-manager');
@@ -49,7 +72,9 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
 
   await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page).toHaveURL(/\/admin\/home-manager$/, { timeout: 20_000 });
+  // A fresh sign-in lands on the console's first screen (the back office's dashboard once it exists).
+  await expect(page).not.toHaveURL(/\/admin\/signin$/, { timeout: 20_000 });
+  await expect(page.getByTestId('account-menu')).toContainText(ADMIN.username);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^ey/);
   expect(await apiJson(page.request, '/api/auth/admin-me')).toMatchObject({ username: ADMIN.username });
 
@@ -70,7 +95,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
   await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page).toHaveURL(/\/admin\/home-manager$/, { timeout: 20_000 });
+  await expect(page.getByTestId('account-menu')).toContainText(ADMIN.username, { timeout: 20_000 });
   await page.getByTestId('account-menu').hover();
   await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/admin\/signin$/);
@@ -137,11 +162,7 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
   expect((await product())?.topStatus).toBe(1);
 
   // The member catalogue shows it.
-  const member = await page.context().newPage();
-  await member.goto('/shop');
-  await member.getByPlaceholder('พิมพ์รหัสสินค้า').fill(code);
-  await expect(member.getByText(code)).toBeVisible();
-  await member.close();
+  await memberSees(page, '/shop', [code], { after: (member) => member.getByPlaceholder('พิมพ์รหัสสินค้า').fill(code, { timeout: 5_000 }) });
 
   // Delete, with confirmation.
   await row(page, code).getByRole('button', { name: `ลบ ${code}` }).click();
@@ -183,10 +204,7 @@ test('home manager: edit the hero text and image; the member home shows it', asy
   expect(after.img).not.toBe(before.img);
   await expect(row(page, header)).toBeVisible();
 
-  const member = await page.context().newPage();
-  await member.goto('/');
-  await expect(member.getByText(header)).toBeVisible();
-  await member.close();
+  await memberSees(page, '/', [header]);
 
   // Put the text back for whoever reads the demo data next (the new image stays).
   const restore = await page.request.put(`/api/content/update-home/${before.id}`, { multipart: { header: before.header, description: before.description } });
@@ -218,11 +236,7 @@ test('about manager: edit text and both images; the member about page shows it',
   expect(after.img2).toMatch(/^\/api\/images\//);
   expect(after.img1).not.toBe(after.img2);
 
-  const member = await page.context().newPage();
-  await member.goto('/about');
-  await expect(member.getByText(header)).toBeVisible();
-  await expect(member.getByText('สโลแกนทดสอบ')).toBeVisible();
-  await member.close();
+  await memberSees(page, '/about', [header, 'สโลแกนทดสอบ']);
 
   const restore = await page.request.put(`/api/content/update-about/${before.id}`, {
     multipart: { header: before.header, slogan: before.slogan, description: before.description },
@@ -297,10 +311,7 @@ for (const type of [1, 2] as const) {
         await switchIn(page, menuFlag.name).click();
         await expect.poll(() => flag(page, menuFlag.get)).toBe(0);
       }
-      const member = await page.context().newPage();
-      await member.goto('/');
-      await expect(member.getByText(`การออมทองประเภทที่ ${type} ยังไม่เปิดให้บริการ`)).toBeVisible();
-      await member.close();
+      await memberSees(page, '/', [`การออมทองประเภทที่ ${type} ยังไม่เปิดให้บริการ`]);
 
       // Delete.
       await row(page, edited).getByRole('button', { name: 'ลบ' }).click();
@@ -345,11 +356,7 @@ test('banking account: edit bank, name, number and logo; the member /downing sho
   expect(after.bank_logo).toMatch(/^\/api\/images\//);
   expect(after.bank_logo).not.toBe(before.bank_logo);
 
-  const member = await page.context().newPage();
-  await signInMember(member, 'demo2');
-  await member.goto('/downing');
-  await expect(member.getByText(accNo)).toBeVisible();
-  await member.close();
+  await memberSees(page, '/downing', [accNo], { before: (member) => signInMember(member, 'demo2') });
 
   const restore = await page.request.put(`/api/content/account-details/${before.id}`, {
     multipart: { bank: before.bank, acc_name: before.acc_name, acc_no: before.acc_no },

@@ -51,7 +51,8 @@ export function AdminLayout() {
       layout="side"
       fixSiderbar
       siderWidth={220}
-      breakpoint="md"
+      // Collapse the menu to icons below 992 px so tables keep their width on a 768 px tablet.
+      breakpoint="lg"
       route={{ path: '/', routes: menu }}
       location={{ pathname }}
       menu={{ locale: false }}

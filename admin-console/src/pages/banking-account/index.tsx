@@ -30,12 +30,14 @@ export default function BankingAccount() {
         ) : !account ? (
           <Skeleton active />
         ) : (
-          <ProDescriptions<BankAccount> column={{ xs: 1, sm: 1, md: 2 }} dataSource={account} data-testid="bank-account">
-            <ProDescriptions.Item label="โลโก้" dataIndex="bank_logo" span={2} render={() => (account.bank_logo ? <Image src={imageSrc(account.bank_logo)} alt="โลโก้ธนาคาร" height={72} /> : '—')} />
-            <ProDescriptions.Item label="ธนาคาร" dataIndex="bank" />
-            <ProDescriptions.Item label="ชื่อบัญชี" dataIndex="acc_name" />
-            <ProDescriptions.Item label="เลขที่บัญชี" dataIndex="acc_no" copyable />
-          </ProDescriptions>
+          <div data-testid="bank-account">
+            <ProDescriptions<BankAccount> column={1} dataSource={account} labelStyle={{ width: 120 }}>
+              <ProDescriptions.Item label="โลโก้" dataIndex="bank_logo" render={() => (account.bank_logo ? <Image src={imageSrc(account.bank_logo)} alt="โลโก้ธนาคาร" height={72} /> : '—')} />
+              <ProDescriptions.Item label="ธนาคาร" dataIndex="bank" />
+              <ProDescriptions.Item label="ชื่อบัญชี" dataIndex="acc_name" />
+              <ProDescriptions.Item label="เลขที่บัญชี" dataIndex="acc_no" copyable />
+            </ProDescriptions>
+          </div>
         )}
       </ProCard>
     </PageContainer>

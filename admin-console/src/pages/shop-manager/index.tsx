@@ -52,7 +52,8 @@ export default function ShopManager() {
     {
       title: 'จัดการ',
       valueType: 'option',
-      width: 180,
+      width: 170,
+      fixed: 'right',
       render: (_, p) => (
         <Space size="small" wrap>
           <ProductForm product={p} onSaved={reload} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${p.code}`}>แก้ไข</Button>} />
