@@ -4,6 +4,7 @@ import { categoryLabel, type CardContext } from '../lib/categories';
 import { formatWeight } from '../lib/format';
 import { useLineOaUrl } from '../stores/config';
 import { BrandMark, LineIcon } from './icons';
+import { ShareButton } from './ShareButton';
 import './product-card.css';
 
 /** SPEC §2 product card: 228 px image, code, category label (§3 rules by context), weight and unit, contact link. */
@@ -28,6 +29,7 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
         <a className="btn btn--line btn--block" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
           <LineIcon width={20} height={20} /> ติดต่อร้าน
         </a>
+        <ShareButton product={product} />
       </div>
     </article>
   );

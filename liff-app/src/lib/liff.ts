@@ -1,7 +1,15 @@
-// Everything LIFF lives here (another engineer hardens deep links and in-client sign-in later).
-// The SDK is imported on demand so pages that never use LINE do not download it.
+// Everything LIFF lives here. The SDK is imported on demand (not in the entry chunk); `bootLiff()` runs
+// `liff.init` once, before the router renders (main.tsx), because LIFF reads the URL it was opened with
+// (liff.state deep links, the login callback's code, tokens in the hash) and nothing may rewrite that URL
+// first.
 import type { Liff } from '@line/liff';
+import type { LineLoginBody, RuntimeConfig, TokenAnswer } from '@goldshop/api/contract';
+import { api } from './api';
+import { isExpired } from './jwt';
+import { STORAGE } from './storage-keys';
+import { liffStateTarget } from './liff-state';
 import { useConfigStore } from '../stores/config';
+import { useSession } from '../stores/session';
 
 /** Demo mode: one made-up LINE user per browser, so two testers are two members (`U` + 32 hex, as LINE). */
 const DEMO_USER_KEY = 'demoLineUserId';
@@ -15,6 +23,18 @@ function demoUserId(): string {
   return id;
 }
 
+/**
+ * LINE's in-app browser names itself in the user agent ("… Line/14.1.0 …"). Demo mode uses this to play
+ * "inside LINE" on liff-mock (which otherwise always says it is not), so the automatic sign-in can be tried
+ * and tested; real LIFF answers isInClient() itself.
+ */
+const looksLikeLineApp = () => /\bLine\/\d/i.test(navigator.userAgent);
+
+type MockLiff = Liff & { $mock: { set(fn: (p: Record<string, unknown>) => Record<string, unknown>): void } };
+
+/** LIFF is in play when a LIFF ID is configured, or in demo mode (liff-mock). */
+const usesLiff = (config: RuntimeConfig) => config.demo || Boolean(config.liffId);
+
 let ready: Promise<Liff> | undefined;
 
 /** `liff.init` once per page load; in demo mode (no LINE channel) on @line/liff-mock. */
@@ -26,12 +46,18 @@ export function initLiff(): Promise<Liff> {
       const { LiffMockPlugin } = await import('@line/liff-mock');
       liff.use(new LiffMockPlugin());
       await liff.init({ liffId: config.liffId ?? 'demo-liff-id', mock: true } as Parameters<Liff['init']>[0]);
-      const userId = demoUserId();
-      (liff as Liff & { $mock: { set(fn: (p: Record<string, unknown>) => Record<string, unknown>): void } }).$mock.set((p) => ({
+      const inClient = looksLikeLineApp();
+      // The mock starts logged out and stays so unless told; getProfile and shareTargetPicker also need
+      // login() called once. Inside "LINE" the share target picker is offered, as LINE does.
+      liff.login();
+      (liff as MockLiff).$mock.set((p) => ({
         ...p,
-        getProfile: { displayName: 'ลูกค้าทดลอง', userId },
+        isLoggedIn: true,
+        isInClient: inClient,
+        isApiAvailable: inClient,
+        getProfile: { displayName: 'ลูกค้าทดลอง', userId: demoUserId() },
+        shareTargetPicker: { status: 'success' },
       }));
-      if (!liff.isLoggedIn()) liff.login();
       return liff;
     }
     if (!config.liffId) throw new Error('LIFF is not configured (no liffId)');
@@ -44,7 +70,58 @@ export function initLiff(): Promise<Liff> {
   return ready;
 }
 
+/** The initialised SDK if LIFF is in play (never starts an init on its own), else undefined. */
+export async function liffIfReady(): Promise<Liff | undefined> {
+  if (!ready) return undefined;
+  return ready.catch(() => undefined);
+}
+
 export const isDemo = async () => (await useConfigStore.getState().load()).demo;
+
+/**
+ * Real LIFF moves to the liff.state target itself during init; liff-mock does not, so after init we do
+ * (replacing the entry, so Back does not return to the bare endpoint). Only ever called after init.
+ */
+function applyLiffState(): void {
+  const target = liffStateTarget(window.location.search, window.location.origin);
+  if (target) window.history.replaceState(window.history.state, '', target);
+}
+
+/** Signs the LINE user in with the server (it verifies the ID token with LINE) and keeps the session. */
+export async function signInWithLine(liff: Liff): Promise<void> {
+  const profile = await liff.getProfile();
+  const idToken = liff.getIDToken() ?? undefined;
+  const body: LineLoginBody = idToken ? { userId: profile.userId, idToken } : { userId: profile.userId };
+  const { token } = await api<TokenAnswer>('/api/auth/line-login', { body });
+  useSession.getState().signIn(token);
+}
+
+const BOOT_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs before the router renders (main.tsx): `liff.init` once, the liff.state deep link (liff-mock; real
+ * LIFF already did it), and inside LINE the automatic sign-in when there is no live session, so a deep
+ * link to a member page lands there signed in. Never throws, and gives up waiting after 10 s so a LINE
+ * outage cannot keep the shop from showing (LINE features then simply stay off).
+ */
+export async function bootLiff(): Promise<void> {
+  const work = (async () => {
+    const config = await useConfigStore.getState().load();
+    if (!usesLiff(config)) return;
+    const liff = await initLiff();
+    applyLiffState();
+    if (liff.isInClient() && isExpired(localStorage.getItem(STORAGE.accessToken))) await signInWithLine(liff);
+  })().catch((err) => console.error('LIFF start failed', err));
+  let timer: number | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = window.setTimeout(() => {
+      console.error('LIFF start is taking too long; showing the app without it');
+      resolve();
+    }, BOOT_TIMEOUT_MS);
+  });
+  await Promise.race([work, timeout]);
+  window.clearTimeout(timer);
+}
 
 /**
  * The sign-in page's LINE button. Demo: straight to /line (the mock is always logged in). Real LINE:
@@ -73,4 +150,28 @@ export async function lineCredentials(): Promise<{ userId: string; idToken?: str
   const profile = await liff.getProfile();
   const idToken = liff.getIDToken() ?? undefined;
   return { userId: profile.userId, idToken };
+}
+
+/** Whether LINE offers the share target picker here (LIFF started and the API available). */
+export async function canShareToLine(): Promise<boolean> {
+  const liff = await liffIfReady();
+  try {
+    return Boolean(liff?.isApiAvailable('shareTargetPicker'));
+  } catch {
+    return false;
+  }
+}
+
+/** A link into the member app: through LIFF when configured (opens inside LINE), else this origin. */
+export function appLink(path: string): string {
+  const { liffId } = useConfigStore.getState().config;
+  return liffId ? `https://liff.line.me/${liffId}${path === '/' ? '' : path}` : `${window.location.origin}${path}`;
+}
+
+/** Opens LINE's share target picker with one text message; false when the user closed it. */
+export async function shareTextToLine(text: string): Promise<boolean> {
+  const liff = await liffIfReady();
+  if (!liff) return false;
+  const result = await liff.shareTargetPicker([{ type: 'text', text }]);
+  return Boolean(result);
 }

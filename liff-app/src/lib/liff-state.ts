@@ -1,0 +1,22 @@
+// Pure, so it is unit-tested without a browser (liff.ts itself touches storage on import).
+
+/**
+ * A deep link https://liff.line.me/{liffId}/saving opens the endpoint with ?liff.state=%2Fsaving. Where
+ * that leads: a same-origin path with its own query and hash (the endpoint's other parameters kept), or
+ * undefined when there is no liff.state or it points anywhere else.
+ */
+export function liffStateTarget(search: string, origin: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const state = params.get('liff.state');
+  if (state === null || state.startsWith('//') || state.includes('\\')) return undefined;
+  params.delete('liff.state');
+  let target: URL;
+  try {
+    target = new URL(state.startsWith('/') ? state : `/${state}`, origin);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== origin) return undefined;
+  for (const [k, v] of params) if (!target.searchParams.has(k)) target.searchParams.append(k, v);
+  return `${target.pathname}${target.search}${target.hash}`;
+}
