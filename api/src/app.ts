@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
+import securityHeaders from './plugins/security-headers';
 import errors from './plugins/errors';
 import db from './plugins/db';
 import auth from './plugins/auth';
@@ -19,25 +19,7 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(errors);
 
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://profile.line-scdn.net'],
-        connectSrc: ["'self'", 'https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Public images are fetched by LINE's in-app browser from our own origin only.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  await fastify.register(securityHeaders);
   // CORS stays closed: both apps are served from this origin, so no cross-origin caller is allowed.
   await fastify.register(cookie);
   await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024 } });

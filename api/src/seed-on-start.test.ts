@@ -18,6 +18,21 @@ describe('start-up data with SEED_DEMO=0', async () => {
     expect([count(app, 'users'), count(app, 'products'), count(app, 'images')]).toEqual([0, 0, 0]);
     const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'shopowner', password: 'a-long-owner-password', rememberMe: false } });
     expect(res.statusCode).toBe(200);
+
+    // The owner can set the shop up: the home record exists to be edited, and services start closed.
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const [home] = (await app.inject('/api/content/get-home')).json();
+    const form = new FormData();
+    form.set('header', 'ร้านทองของเรา');
+    form.set('description', 'ยินดีต้อนรับ');
+    const body = new Response(form);
+    const edit = await app.inject({
+      method: 'PUT', url: `/api/content/update-home/${home.id}`,
+      headers: { cookie, 'content-type': body.headers.get('content-type')! }, payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await app.inject('/api/content/get-home')).json()[0].header).toBe('ร้านทองของเรา');
+    expect((await app.inject('/api/content/sav1-visible')).json()).toBe(0);
   }, 30_000);
 });
 

@@ -48,6 +48,7 @@ export async function readMultipart<S extends TObject>(
     }
     throw badRequest('BAD_MULTIPART', 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
   }
+  assertNumericText(schema, raw);
   let check = compiled.get(schema);
   if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)));
   const fields = Value.Convert(schema, Value.Clean(schema, Value.Clone(raw))) as unknown;
@@ -61,4 +62,18 @@ export async function readMultipart<S extends TObject>(
 
 export function requireFiles(files: Record<string, Buffer>, names: readonly string[]): void {
   for (const name of names) if (!files[name]) throw badRequest('FILE_REQUIRED', `กรุณาแนบรูปภาพ ${name}`);
+}
+
+/**
+ * Multipart fields arrive as text. Value.Convert would turn "1.5" into the integer 1 or "12abc" into
+ * nothing useful; numeric fields must be written as the number they are, or the request is refused.
+ */
+function assertNumericText(schema: TObject, raw: Record<string, string>): void {
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    const value = raw[name];
+    if (value === undefined) continue;
+    const type = (prop as { type?: string }).type;
+    const ok = type === 'integer' ? /^-?\d{1,15}$/.test(value) : type === 'number' ? /^-?\d{1,15}(\.\d+)?$/.test(value) : true;
+    if (!ok) throw badRequest('VALIDATION', `ข้อมูลไม่ถูกต้อง: ${name}`);
+  }
 }

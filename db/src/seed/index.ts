@@ -13,6 +13,8 @@ export { DEMO_SAVINGS, DEMO_DOWN } from './savings';
 export { DEMO_PAWN } from './pawn';
 
 /** Nobody can sign in yet: no staff account and no member. Only then does start-up add anything. */
+import { insertShopStructure } from './structure';
+
 export function isEmptyDatabase(db: Db): boolean {
   const count = (table: typeof schema.staff | typeof schema.users) => db.select({ n: sql<number>`count(*)` }).from(table).get()!.n;
   return count(schema.staff) === 0 && count(schema.users) === 0;
@@ -55,7 +57,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   );
 }
 
-/** With SEED_DEMO=0 and ADMIN_USERNAME/ADMIN_PASSWORD: the first owner on an empty database, nothing else. */
+/**
+ * With SEED_DEMO=0 and ADMIN_USERNAME/ADMIN_PASSWORD: the first owner on an empty database, and the
+ * empty records staff fill in (insertShopStructure); no products, members or money.
+ */
 export async function seedOwner(db: Db, username: string, password: string): Promise<boolean> {
   if (!isEmptyDatabase(db)) return false;
   const values = await ownerValues(username, password);
@@ -63,6 +68,7 @@ export async function seedOwner(db: Db, username: string, password: string): Pro
     (tx) => {
       if (!isEmptyDatabase(tx as unknown as Db)) return false;
       tx.insert(schema.staff).values(values).run();
+      insertShopStructure(tx as unknown as Db);
       return true;
     },
     { behavior: 'immediate' },

@@ -176,6 +176,12 @@ describe('seedOwner', () => {
     expect(await seedOwner(db, 'boss2', 'a-long-password')).toBe(false);
     expect(sqlite.prepare('select username, role from staff').all()).toEqual([{ username: 'boss', role: 'owner' }]);
     expect(sqlite.prepare('select count(*) n from products').get()).toEqual({ n: 0 });
+    // The records staff edit but cannot create exist, and every service starts closed.
+    expect(sqlite.prepare('select count(*) n from categories').get()).toEqual({ n: 7 });
+    expect(sqlite.prepare('select count(*) n from home_content').get()).toEqual({ n: 1 });
+    expect(sqlite.prepare('select count(*) n from about_content').get()).toEqual({ n: 1 });
+    expect(sqlite.prepare('select count(*) n from bank_accounts').get()).toEqual({ n: 1 });
+    expect(sqlite.prepare('select sum(value) s, count(*) n from flags').get()).toEqual({ s: 0, n: 4 });
     close();
   }, 30_000);
 });

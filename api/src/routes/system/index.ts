@@ -4,8 +4,9 @@ import { RuntimeConfig } from '../../../contract/system';
 
 /** Health, the apps' runtime configuration, and image delivery. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const ping = app.sqlite.prepare('select 1');
   app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, async () => {
-    app.sqlite.prepare('select 1').get();
+    ping.get();
     return { status: 'ok' as const };
   });
 
