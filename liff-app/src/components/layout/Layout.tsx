@@ -17,7 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
     void useConfigStore.getState().load();
   }, []);
   // A new screen starts at its top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // Braces matter: newer Chromium returns a Promise from scrollTo, and an effect must return nothing.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <>

@@ -28,7 +28,9 @@ export function NavBar() {
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
 
-  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location]);
 
   return (
     <header className="nav">
