@@ -1,11 +1,12 @@
 import { DatePicker } from 'antd';
-import thTH from 'antd/locale/th_TH';
+// The ESM locale module itself: the antd/locale/* entry is CommonJS, whose default import is unreliable here.
+import thDatePicker from 'antd/es/date-picker/locale/th_TH';
 import { dayjs } from '../../lib/date';
 
 /** The picker's header and year cells in Buddhist-era years, like every date the console shows. */
 const locale = {
-  ...thTH.DatePicker!,
-  lang: { ...thTH.DatePicker!.lang, yearFormat: 'BBBB', cellYearFormat: 'BBBB' },
+  ...thDatePicker,
+  lang: { ...thDatePicker.lang, yearFormat: 'BBBB', cellYearFormat: 'BBBB' },
 };
 /** Shown in Buddhist era; typed input is read as YYYY-MM-DD (Christian era), the API's form. */
 const FORMAT = ['D MMM BBBB', 'YYYY-MM-DD'];

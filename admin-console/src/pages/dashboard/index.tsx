@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, ProCard, ProTable, StatisticCard } from '@ant-design/pro-components';
-import { Alert, Badge, Button, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AdminPawnContract, DashboardAnswer } from '@goldshop/api/contract';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
@@ -46,11 +46,11 @@ export default function Dashboard() {
               <Link to={q.path} aria-label={`${q.label} ${n} รายการ`} data-testid={`queue-${q.key}`}>
                 <StatisticCard
                   statistic={{
-                    title: q.label,
+                    // Same height for every tile whether its name takes one line or two.
+                    title: <div style={{ minHeight: 44 }}>{q.label}</div>,
                     value: n,
                     suffix: 'รายการ',
-                    valueStyle: { color: n > 0 ? '#d46b08' : undefined },
-                    icon: <Badge status={n > 0 ? 'warning' : 'success'} />,
+                    valueStyle: { color: n > 0 ? '#d46b08' : '#389e0d' },
                   }}
                 />
               </Link>

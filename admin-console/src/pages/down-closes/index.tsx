@@ -108,7 +108,7 @@ export default function DownCloses() {
         actionRef={action}
         columns={columns}
         request={async (params) => tableData(await listDownCloses(params))}
-        pagination={{ pageSize: 20, showSizeChanger: true, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
+        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
         search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
         options={{ density: false, setting: false, reload: true }}
         headerTitle="คำขอปิดสัญญา"

@@ -121,7 +121,7 @@ function Transactions({ variant }: { variant: Variant }) {
         actionRef={action}
         columns={columns}
         request={async (params) => tableData(await listTransactions(params, fixed))}
-        pagination={{ pageSize: 20, showSizeChanger: true, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
+        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
         search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
         options={{ density: false, setting: false, reload: true }}
         headerTitle={text.table}
