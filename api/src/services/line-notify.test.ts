@@ -7,6 +7,7 @@ import { immediate } from '../lib/tx';
 import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../routes/auth/fake-line';
 import { downRequest, fundedSaver, saver, savingTx, verificationRequest } from '../routes/admin/test-fixtures';
 import type { App } from '../build-app';
+import { createLineSender } from './line-push';
 
 const LIFF_ID = '2000000000-abcdEFGH';
 let lineSeq = 0;
@@ -194,6 +195,23 @@ describe('LINE notifications for staff decisions', async () => {
     expect(await app.line.sender.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(line.pushes().map((p) => p.headers['x-line-retry-key'])).toHaveLength(2);
     expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:556')).toMatchObject({ status: 'sent' });
+  });
+
+  it('LINE not answering: the push is retried later and the rest of the batch waits for the next tick', async () => {
+    const m = await createMember(app);
+    giveLine(app, m.user.id);
+    immediate(app.db, (tx) => {
+      app.line.notify(tx, m.user.id, { kind: 'deposit', id: 560, approved: true, amountSatang: 100 });
+      app.line.notify(tx, m.user.id, { kind: 'deposit', id: 561, approved: true, amountSatang: 100 });
+    });
+    const impatient = createLineSender({ db: app.db, line: app.config.line, log: app.log, pushTimeoutMs: 200 });
+    line.pushReplies.push(-1); // the first push hangs
+    const t0 = Date.now();
+    expect(await impatient.drain(new Date(t0))).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(Date.now() - t0).toBeLessThan(3000);
+    const rows = outbox(app).filter((r) => r.dedupeKey === 'deposit-approved:560' || r.dedupeKey === 'deposit-approved:561');
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([['pending', 1, 'LINE did not answer in time'], ['pending', 0, null]]);
+    expect(await impatient.drain(new Date(t0 + 31_000))).toEqual({ sent: 2, retried: 0, failed: 0 });
   });
 
   it('gives up after the maximum attempts, and at once on a message LINE refuses; both kept as failed', async () => {

@@ -25,14 +25,14 @@ export interface DrainSummary {
 class PushTimeout extends Error {}
 
 /** What a push attempt's error means for the row: try again later, or never (LINE refused the message). */
-function classify(err: unknown): { retry: boolean; detail: string } {
+function classify(err: unknown): { retry: boolean; unreachable: boolean; detail: string } {
   if (err instanceof HTTPFetchError) {
     // LINE's own trouble or throttling is worth retrying; any other 4xx means the message is refused.
     const retry = err.status >= 500 || err.status === 429 || err.status === 408;
-    return { retry, detail: `LINE answered ${err.status}: ${String(err.body ?? '').slice(0, 300)}` };
+    return { retry, unreachable: false, detail: `LINE answered ${err.status}: ${String(err.body ?? '').slice(0, 300)}` };
   }
-  if (err instanceof PushTimeout) return { retry: true, detail: 'LINE did not answer in time' };
-  return { retry: true, detail: `push failed: ${(err as Error)?.message ?? String(err)}`.slice(0, 300) };
+  if (err instanceof PushTimeout) return { retry: true, unreachable: true, detail: 'LINE did not answer in time' };
+  return { retry: true, unreachable: true, detail: `push failed: ${(err as Error)?.message ?? String(err)}`.slice(0, 300) };
 }
 
 /**
@@ -41,8 +41,8 @@ function classify(err: unknown): { retry: boolean; detail: string } {
  * failure is retried with exponential backoff and after PUSH_MAX_ATTEMPTS marked 'failed' and logged as
  * an error, the row kept for staff to see. One drain at a time; a call during a drain joins it.
  */
-export function createLineSender(opts: { db: Db; line: Config['line']; log: FastifyBaseLogger; maxAttempts?: number }) {
-  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS } = opts;
+export function createLineSender(opts: { db: Db; line: Config['line']; log: FastifyBaseLogger; maxAttempts?: number; pushTimeoutMs?: number }) {
+  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS } = opts;
   const client = line.channelAccessToken
     ? new messagingApi.MessagingApiClient({ channelAccessToken: line.channelAccessToken, baseURL: line.apiBase })
     : undefined;
@@ -51,7 +51,7 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
   async function pushOne(row: typeof outbox.$inferSelect) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PushTimeout()), PUSH_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new PushTimeout()), pushTimeoutMs);
     });
     try {
       await Promise.race([client!.pushMessage({ to: row.lineUserId, messages: row.message as LineMessage[] }, row.retryKey), timeout]);
@@ -83,7 +83,7 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
           summary.sent++;
           continue;
         }
-        const { retry, detail } = classify(err);
+        const { retry, unreachable, detail } = classify(err);
         if (retry && attempts < maxAttempts) {
           const next = new Date(at.getTime() + backoffMs(attempts)).toISOString();
           db.update(outbox).set({ attempts, lastError: detail, nextAttemptAt: next }).where(eq(outbox.id, row.id)).run();
@@ -94,6 +94,8 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
           log.error({ notification: row.id, dedupeKey: row.dedupeKey, attempts, detail }, 'LINE push failed for good');
           summary.failed++;
         }
+        // LINE cannot be reached: the rest of the batch would only wait for the same timeout; next tick.
+        if (unreachable) break;
       }
     }
     return summary;
