@@ -249,3 +249,16 @@ describe('LINE notifications without a Messaging API channel (demo)', async () =
     expect(await app.line.sender.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 });
+
+describe('with the jobs on (as in production)', async () => {
+  const line = await startFakeLine();
+  afterAll(() => line.close());
+  const app = await testApp({ line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, jobs: true }) });
+  it('the app drains the outbox on its own timer', async () => {
+    const m = await createMember(app);
+    giveLine(app, m.user.id);
+    immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 900, approved: true, amountSatang: 100 }));
+    await expect.poll(() => line.pushes().length, { timeout: 12_000, interval: 250 }).toBe(1);
+    expect(outbox(app)[0]).toMatchObject({ status: 'sent' });
+  }, 20_000);
+});
