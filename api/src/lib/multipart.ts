@@ -36,7 +36,8 @@ export async function readMultipart<S extends TObject>(
         const buf = await part.toBuffer();
         if (buf.length > 0) files[part.fieldname] = buf;
       } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
+        // Browsers send line breaks in form text as CRLF (HTML spec); store them as the LF everyone reads.
+        raw[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
       }
     }
   } catch (err) {
