@@ -37,6 +37,25 @@ async function noPageScroll(page: Page) {
   expect(wide, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
+/** Visible controls inside the page's main area smaller than a 44px touch target (phone only). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('#main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=combobox], .ant-pagination-item, .ant-checkbox-wrapper, .ant-radio-wrapper')]
+      // What a finger actually hits: the tab, the input's frame, the pagination item.
+      .map((el) => (el.closest<HTMLElement>('.ant-tabs-tab, .ant-input-affix-wrapper, .ant-pagination-prev, .ant-pagination-next') ?? el))
+      .filter((el, i, all) => all.indexOf(el) === i)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || style.opacity === '0') return false;
+        // A checkbox, radio or file input counts through its (larger) label.
+        if (el.matches('input[type=checkbox], input[type=radio], .ant-select-selection-search-input, .image-field__input')) return false;
+        return r.height < 44 || r.width < 44;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+  );
+}
+
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
@@ -105,6 +124,7 @@ test.describe('demo2', () => {
     await expect(table.locator('.ant-pagination-item')).toHaveCount(Math.ceil(history.length / 5));
     await noPageScroll(page);
     await snap(page, 'saving-history', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     // The last page holds the oldest rows: an approved deposit with its slip.
     await table.locator('.ant-pagination-item').last().click();
@@ -139,6 +159,7 @@ test.describe('demo2', () => {
     await form.getByRole('checkbox').check();
     await noPageScroll(page);
     await snap(page, 'saving-deposit-filled', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/saving/create-saving'));
     await form.getByRole('button', { name: 'ยืนยันการฝาก' }).dblclick();
     expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -192,6 +213,7 @@ test.describe('demo2', () => {
     await form.getByLabel('รูปบัตรประชาชน (ด้านหลัง)').setInputFiles(slip);
     await noPageScroll(page);
     await snap(page, 'saving-withdraw-goods', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
     await page.waitForEvent('load');
@@ -225,6 +247,7 @@ test.describe('demo2', () => {
     await form.getByLabel('รูปบัตรประชาชน (ด้านหลัง)').setInputFiles(slip);
     await noPageScroll(page);
     await snap(page, 'saving-withdraw-cash', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
     await page.waitForEvent('load');
@@ -254,6 +277,7 @@ test.describe('demo2', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accNo);
     await noPageScroll(page);
     await snap(page, 'downing-history', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     await main.getByRole('tab', { name: 'ชำระเงิน' }).click();
     const form = page.locator('#down-payment');
@@ -264,6 +288,7 @@ test.describe('demo2', () => {
     await expect(toast(page, /^Error submitting form: .+/)).toBeVisible();
     await form.getByLabel('จำนวนเงินที่ชำระ').fill('1250');
     await snap(page, 'downing-payment', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
     const after = await apiGet<DownPaymentRow[]>(page.request, token, `/api/down/detail/${latest.down_id}`);
@@ -293,6 +318,7 @@ test.describe('demo2', () => {
     await expect(page.getByTestId('pawn-table').locator('.ant-pagination-item')).toHaveCount(Math.ceil(pawns.length / 10));
     await noPageScroll(page);
     await snap(page, 'repurchase-list', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     // The contract with the most payments: its row shows the amounts with 'บาท' and interest = Rate_In + fee.
     const details = await Promise.all(pawns.map(async (c) => ({ c, pays: await apiGet<PawnPayment[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`) })));
@@ -356,6 +382,7 @@ test.describe('demo2', () => {
     await expect(page.getByTestId('glance-next-due')).toContainText('กำหนดชำระ');
     await noPageScroll(page);
     await snap(page, 'gold-bank', testInfo.project.name);
+    if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await main.getByRole('link', { name: 'ไปที่ออมทองประเภทที่ 1' }).click();
     await expect(page).toHaveURL(/\/saving$/);
     await page.goBack();
@@ -364,5 +391,18 @@ test.describe('demo2', () => {
     await page.goBack();
     await main.getByRole('link', { name: 'ดูรายการขายฝาก' }).click();
     await expect(page).toHaveURL(/\/repurchase$/);
+  });
+
+  test('at 360px wide every money screen fits without page-level sideways scroll', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the narrowest phone is checked once');
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, name] of [['/saving', 'saving'], ['/downing', 'downing'], ['/repurchase', 'repurchase'], ['/gold-bank', 'gold-bank']] as const) {
+      await page.goto(path);
+      await expect(page.locator('#main h1')).toBeVisible();
+      await expect(page.locator('#main .ant-spin-spinning')).toHaveCount(0);
+      await noPageScroll(page);
+      expect(await smallTargets(page)).toEqual([]);
+      await snap(page, `${name}-360`, testInfo.project.name);
+    }
   });
 });

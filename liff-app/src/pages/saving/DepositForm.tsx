@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { AmountFields } from '../../features/money/AmountFields';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
 import { ImageField } from '../../features/money/ImageField';
+import { TermsList } from '../../features/money/TermsList';
 import { failureContent } from '../../features/money/failure-content';
 import { OK_TEXT, SUCCESS_SECONDS, TERMS_ALERT } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
@@ -45,6 +46,10 @@ export function DepositForm() {
         <Form.Item name="proof" label="สลิปการโอนเงิน" rules={[{ required: true, message: 'กรุณาแนบรูปสลิปการโอนเงิน' }]}>
           <ImageField alt="สลิปการโอนเงิน" />
         </Form.Item>
+        <details className="terms-details">
+          <summary>อ่านเงื่อนไขการออมทอง</summary>
+          <TermsList type={1} />
+        </details>
         <Form.Item name="terms" valuePropName="checked">
           <Checkbox>ข้าพเจ้ายอมรับเงื่อนไขการออมทอง</Checkbox>
         </Form.Item>
