@@ -405,4 +405,78 @@ test.describe('demo2', () => {
       await snap(page, `${name}-360`, testInfo.project.name);
     }
   });
+
+  // States demo2's data does not reach, with the API's answers replaced in the browser only.
+  const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+  test('saving states: no account (terms, required checkbox, request), pending, empty history', async ({ page }, testInfo) => {
+    let status: { sav_status: string }[] = [];
+    let requested = 0;
+    await page.route('**/api/saving/sav_status?*', (route) => route.fulfill(json(status)));
+    await page.route('**/api/saving/approval_request', (route) => {
+      requested++;
+      status = [{ sav_status: 'รออนุมัติ' }];
+      return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 1 }));
+    });
+    await page.goto('/saving');
+    const main = page.locator('#main');
+    await expect(main.getByText('เงื่อนไขการออมทองประเภทที่ 1')).toBeVisible();
+    await expect(main.locator('.terms-list li').first()).toBeVisible();
+    await main.getByRole('button', { name: 'ขออนุมัติเปิดบัญชีออมทอง' }).click();
+    await expect(toast(page, 'Please accept the terms and conditions.')).toBeVisible();
+    expect(requested).toBe(0);
+    await snap(page, 'saving-request', testInfo.project.name);
+    await main.getByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับเงื่อนไขการออมทอง' }).check();
+    await main.getByRole('button', { name: 'ขออนุมัติเปิดบัญชีออมทอง' }).click();
+    await expect(main.getByText('รออนุมัติ', { exact: true })).toBeVisible();
+    await expect(main.getByText('คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ')).toBeVisible();
+    expect(requested).toBe(1);
+    await snap(page, 'saving-pending', testInfo.project.name);
+
+    await page.unroute('**/api/saving/sav_status?*');
+    await page.route('**/api/saving/history?*', (route) => route.fulfill(json([])));
+    await page.reload();
+    await main.getByRole('tab', { name: 'ประวัติ' }).click();
+    await expect(page.getByTestId('saving-history').getByText('ไม่มีรายการ')).toBeVisible();
+  });
+
+  test('saving: a refused deposit shows the failure toast with the server reason', async ({ page }) => {
+    await page.route('**/api/saving/create-saving', (route) => route.fulfill(json({ message: 'บัญชีออมทองยังไม่มีผลบังคับ' }, 409)));
+    await page.goto('/saving');
+    const form = page.locator('#deposit');
+    await form.getByLabel('จำนวนเงินที่ฝาก').fill('100');
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(slip);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
+    await expect(toast(page, 'มีบางอย่างผิดพลาด กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await expect(toast(page, 'บัญชีออมทองยังไม่มีผลบังคับ')).toBeVisible();
+  });
+
+  test('downing with no request: the request form and its three outcomes', async ({ page }, testInfo) => {
+    let outcome: 'fail' | 'network' | 'ok' = 'fail';
+    let data: unknown[] = [];
+    await page.route('**/api/down/get-req?*', (route) => route.fulfill(json({ data })));
+    await page.route('**/api/down/down-request', (route) => {
+      if (outcome === 'network') return route.abort('connectionrefused');
+      if (outcome === 'fail') return route.fulfill(json({ message: 'x' }, 409));
+      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null }];
+      return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
+    });
+    await page.goto('/downing');
+    const main = page.locator('#main');
+    const ask = main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' });
+    await expect(ask).toBeVisible();
+    await snap(page, 'downing-request', testInfo.project.name);
+    await ask.click();
+    await expect(toast(page, 'Request for approval failed')).toBeVisible();
+    outcome = 'network';
+    await ask.click();
+    await expect(toast(page, 'Error sending request for approval')).toBeVisible();
+    outcome = 'ok';
+    await ask.click();
+    await expect(toast(page, 'ยื่นคำขออนุมัติสำเร็จ')).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByTestId('down-status')).toHaveClass(/ant-alert-warning/);
+    await expect(page.getByTestId('down-status')).toContainText('รออนุมัติ');
+  });
 });
