@@ -38,8 +38,9 @@ export default function AuditLog() {
         columns={columns}
         request={async (params) => tableData(await listAudit(params))}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText: 'ไม่มีรายการ' }}
         expandable={{ expandedRowRender: (r) => <AuditChanges row={r} />, expandRowByClick: true }}
         headerTitle="รายการ (คลิกแถวเพื่อดูก่อน/หลัง)"
         scroll={{ x: 900 }}

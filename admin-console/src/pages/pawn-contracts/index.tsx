@@ -46,9 +46,10 @@ export default function PawnContracts() {
         columns={columns}
         request={async (params) => tableData(await listContracts(params))}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
         headerTitle="รายการสัญญา"
+        locale={{ emptyText: 'ไม่มีรายการ' }}
         scroll={{ x: 1200 }}
         toolBarRender={() => [
           <ContractForm key="add" onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มสัญญา</Button>} />,
@@ -87,7 +88,7 @@ export function PawnDueSoon() {
           return { data: rows, total: rows.length, success: true };
         }}
         pagination={{ pageSize: 20, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
         headerTitle="ใกล้ครบกำหนด"
         locale={{ emptyText: 'ไม่มีสัญญาที่ใกล้ครบกำหนด' }}

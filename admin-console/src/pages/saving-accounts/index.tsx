@@ -51,8 +51,9 @@ export default function SavingAccounts() {
         columns={columns}
         request={async (params) => tableData(await listSavingAccounts(params))}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false }}
+        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="บัญชีออมทอง"
         scroll={{ x: 960 }}
       />

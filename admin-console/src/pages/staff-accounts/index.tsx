@@ -60,6 +60,7 @@ export default function StaffAccounts() {
         }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         options={{ density: false, setting: false, reload: true }}
+        locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="พนักงานทั้งหมด"
         toolBarRender={() => [<AddStaffForm key="add" onSaved={reload} />]}
       />
