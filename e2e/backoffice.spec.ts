@@ -298,6 +298,7 @@ test('pawn: staff create a contract and record a payment; the member sees both o
   await mr.getByRole('button', { name: `ดูรายละเอียดขายฝากของ ${jnId}` }).click();
   const modal = m.getByRole('dialog', { name: `รายละเอียดขายฝากของ ${jnId}` });
   await expect(modal.locator('tbody tr', { hasText: '1,350' })).toBeVisible();
+  await m.waitForTimeout(500); // the modal's opening animation, for the screenshot
   await snap(m, 'backoffice-member-repurchase', testInfo.project.name);
   await m.close();
 });
@@ -364,6 +365,7 @@ test('customers, members, staff accounts, own password and the audit log', async
   await edit.getByLabel('เบอร์โทร').fill('0899999999');
   await edit.getByRole('button', { name: 'บันทึก' }).click();
   await expect(toast(page, 'บันทึกข้อมูลลูกค้าแล้ว')).toBeVisible();
+  await expect(edit).toBeHidden();
   await expect(row(page, member.fullName)).toContainText('0899999999');
   await snap(page, 'backoffice-customers', testInfo.project.name);
 
@@ -402,6 +404,10 @@ test('customers, members, staff accounts, own password and the audit log', async
   await first.click();
   const changes = page.locator('[data-testid^="audit-changes-"]').first();
   await expect(changes.locator('tr', { hasText: 'user.verificationStatus' })).toContainText('2');
+  await expect(changes.locator('tr', { hasText: 'user.username' })).toHaveCount(0); // unchanged fields hidden…
+  await changes.getByRole('checkbox').check();
+  await expect(changes.locator('tr', { hasText: 'user.username' })).toBeVisible(); // …until asked for
+  await changes.getByRole('checkbox').uncheck();
   await snap(page, 'backoffice-audit-log', testInfo.project.name);
 
   // The new staff member: no staff-accounts menu, changes their own password, keeps working.

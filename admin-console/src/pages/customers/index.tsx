@@ -47,7 +47,7 @@ export default function Customers() {
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="รายชื่อลูกค้า"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 980 }}
       />
     </PageContainer>
   );

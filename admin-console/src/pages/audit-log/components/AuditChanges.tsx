@@ -1,4 +1,5 @@
-import { Collapse, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Checkbox, Collapse, Table, Typography } from 'antd';
 import type { AuditLogRow } from '@goldshop/api/contract';
 import { auditDiff, type DiffRow } from '../diff';
 
@@ -7,13 +8,21 @@ const pretty = (v: unknown) => (v === null || v === undefined ? '—' : JSON.str
 /** Before and after of one action: the fields side by side (changes highlighted), and the raw JSON. */
 export function AuditChanges({ row }: { row: AuditLogRow }) {
   const rows = auditDiff(row.before, row.after);
+  const changed = rows.filter((r) => r.changed);
+  // An update lists only what changed unless asked; a create or delete lists every field anyway.
+  const [all, setAll] = useState(changed.length === 0 || changed.length === rows.length);
   return (
     <div data-testid={`audit-changes-${row.id}`}>
+      {changed.length > 0 && changed.length < rows.length && (
+        <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)} style={{ marginBottom: 8 }}>
+          แสดงทุกช่อง ({rows.length}) ไม่เฉพาะที่เปลี่ยน ({changed.length})
+        </Checkbox>
+      )}
       <Table<DiffRow>
         size="small"
         rowKey="key"
         pagination={false}
-        dataSource={rows}
+        dataSource={all ? rows : changed}
         rowClassName={(r) => (r.changed ? 'audit-changed' : '')}
         locale={{ emptyText: 'ไม่มีข้อมูล' }}
         columns={[
