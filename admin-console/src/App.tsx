@@ -2,7 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { ProConfigProvider, thTHIntl } from '@ant-design/pro-components';
-import thTH from 'antd/locale/th_TH';
+// The ES module: the CommonJS antd/locale/* entry arrives wrapped under Vite 8, and antd silently falls back to English.
+import thTH from 'antd/es/locale/th_TH';
 import './lib/date';
 import { SessionProvider } from './auth/session';
 import { RequireAuth } from './auth/RequireAuth';
