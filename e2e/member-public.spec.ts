@@ -6,6 +6,7 @@ import { acceptCookies, freshUsername, isPhone, openMenu, scrollThrough, THAI_DA
 
 test.describe('home (signed out)', () => {
   test('sections in order, hero, gold price, carousels, services', async ({ page }, info) => {
+    await acceptCookies(page);
     await page.goto('/');
     const hero = page.locator('.hero');
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('ออมทองกับเรา มั่นคงทุกบาท');
@@ -31,7 +32,7 @@ test.describe('home (signed out)', () => {
     await expect(featured.getByRole('heading', { name: 'สินค้าแนะนำ' })).toBeVisible();
     await expect(featured.getByTestId('product-card')).toHaveCount(6); // the seed's six topStatus=1 products
     const sp602 = featured.getByTestId('product-card').filter({ hasText: 'SP-602' });
-    await expect(sp602).toContainText('ทองหลุดขายฝาก');
+    await expect(sp602).toContainText('ทองหลุดจำนำ');
     await expect(sp602).toContainText('น้ำหนัก 2 สลึง');
     await expect(featured.getByTestId('product-card').filter({ hasText: 'GN-101' })).toContainText('สร้อยคอ');
     const special = page.getByTestId('carousel-special');
@@ -102,6 +103,7 @@ test.describe('home (signed out)', () => {
     // The cookie banner sits at the bottom until accepted: cookie CookieConsent for 150 days.
     const banner = page.getByRole('region', { name: 'การใช้คุกกี้' });
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText('คุกกี้');
     await banner.getByRole('button', { name: 'ยอมรับ' }).click();
     await expect(banner).toBeHidden();
     const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /**
- * An image file input with a preview, usable as an antd Form.Item child (value/onChange/id). Any image
- * type (SPEC §5); the server checks the bytes and re-encodes.
+ * An image file input with a preview, usable as an antd Form.Item child (value/onChange/id). The native
+ * input stays (keyboard, screen readers, the Form.Item label) but is drawn as a Thai button, since the
+ * browser's own "Choose File" text follows the device language. Any image type (SPEC §5).
  */
-export function ImagePicker({ id, value, onChange, alt, capture }: { id?: string; value?: File; onChange?(file: File | undefined): void; alt: string; capture?: 'user' | 'environment' }) {
+export function ImagePicker({ id, value, onChange, alt }: { id?: string; value?: File; onChange?(file: File | undefined): void; alt: string }) {
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
     if (!value) {
@@ -18,13 +19,13 @@ export function ImagePicker({ id, value, onChange, alt, capture }: { id?: string
 
   return (
     <div className="image-picker">
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        capture={capture}
-        onChange={(e) => onChange?.(e.target.files?.[0] ?? undefined)}
-      />
+      <div className="image-picker__row">
+        <input id={id} type="file" accept="image/*" className="image-picker__input" onChange={(e) => onChange?.(e.target.files?.[0] ?? undefined)} />
+        <label htmlFor={id} className="btn btn--outline image-picker__button" aria-hidden="true">
+          {value ? 'เปลี่ยนรูป' : 'เลือกรูปภาพ'}
+        </label>
+        <span className="image-picker__name muted">{value ? value.name : 'ยังไม่ได้เลือกรูป'}</span>
+      </div>
       {preview && <img src={preview} alt={alt} className="image-picker__preview" />}
     </div>
   );

@@ -10,7 +10,7 @@ const BASE: Record<number, string> = {
 };
 
 export const SPECIAL_PRICE = 'สินค้าราคาพิเศษ';
-export const PAWN_FORFEITED = 'ทองหลุดขายฝาก';
+export const PAWN_FORFEITED = 'ทองหลุดจำนำ';
 export const QC_REJECT = 'สินค้าตก QC';
 
 /**

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { ImageFields } from './ImageFields';
 import { ConsentField } from './ConsentField';
+import { optionalMark } from '../../components/optional-mark';
 import { sendVerification } from './submit';
 
 interface Values {
@@ -36,7 +37,7 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
     }
   };
   return (
-    <Form layout="vertical" requiredMark="optional" onFinish={onFinish} className="verify__form">
+    <Form layout="vertical" requiredMark={optionalMark} onFinish={onFinish} className="verify__form">
       <Form.Item label="ชื่อ-นามสกุล" name="fullName" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อ-นามสกุล' }]}>
         <Input autoComplete="name" maxLength={200} />
       </Form.Item>
