@@ -1,5 +1,6 @@
 import { ConfigProvider, App as AntApp } from 'antd';
-import thTH from 'antd/locale/th_TH';
+// The ES module: the CommonJS antd/locale/* entry arrives wrapped under Vite 8 and antd falls back to English.
+import thTH from 'antd/es/locale/th_TH';
 import { Routes } from './routes';
 import { theme } from './theme';
 import { Layout } from './components/layout/Layout';
