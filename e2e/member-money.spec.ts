@@ -170,7 +170,7 @@ test.describe('demo2', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ sav_Type: 'ฝาก', sav_amount: 1500.5, detail_status: 'รออนุมัติ' });
     await page.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
-    await expect(page.getByTestId('saving-history').locator('tbody tr.ant-table-row').first().locator('td').nth(2)).toHaveText('1,501');
+    await expect(page.getByTestId('saving-history').locator('tbody tr.ant-table-row').first().locator('td').nth(2)).toHaveText('1,500.50');
   });
 
   test('saving: goods withdrawal, required fields and the delivery vs pickup rule', async ({ page, playwright, baseURL }, testInfo) => {

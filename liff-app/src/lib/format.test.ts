@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatWeight, parseAmount } from './format';
+import { formatAmount, formatBalance, formatWeight, parseAmount } from './format';
 
 describe('parseAmount', () => {
   it('reads numbers and comma strings', () => {
@@ -15,14 +15,17 @@ describe('parseAmount', () => {
   });
 });
 
-describe('formatBaht', () => {
+describe('formatAmount', () => {
   it('shows integers with thousands separators', () => {
-    expect(formatBaht('41,100.00')).toBe('41,100');
-    expect(formatBaht(1234567.6)).toBe('1,234,568');
-    expect(formatBaht(0)).toBe('0');
+    expect(formatAmount('41,100.00')).toBe('41,100');
+    // Satang are shown, never rounded into a different amount.
+    expect(formatAmount(1234567.6)).toBe('1,234,567.60');
+    expect(formatAmount(1500.5)).toBe('1,500.50');
+    expect(formatAmount(0.29)).toBe('0.29');
+    expect(formatAmount(0)).toBe('0');
   });
   it('is undefined for missing values', () => {
-    expect(formatBaht(null)).toBeUndefined();
+    expect(formatAmount(null)).toBeUndefined();
   });
 });
 
@@ -31,5 +34,13 @@ describe('formatWeight', () => {
     expect(formatWeight(1)).toBe('1');
     expect(formatWeight(0.5)).toBe('0.5');
     expect(formatWeight(1.255)).toBe('1.26');
+  });
+});
+
+describe('formatBalance', () => {
+  it('always shows satang', () => {
+    expect(formatBalance(5251.5)).toBe('5,251.50');
+    expect(formatBalance(1000000)).toBe('1,000,000.00');
+    expect(formatBalance(undefined)).toBeUndefined();
   });
 });

@@ -12,11 +12,23 @@ export function parseAmount(value: unknown): number | undefined {
 }
 
 const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const satangFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 41100.4 → "41,100"; undefined when not a number. */
-export function formatBaht(value: unknown): string | undefined {
+/**
+ * An amount of money for tables and prices: SPEC §9 integers with thousands separators ("41,100"), but
+ * satang are never rounded away: 1500.5 shows "1,500.50", not "1,501". undefined when not a number.
+ */
+export function formatAmount(value: unknown): string | undefined {
   const n = parseAmount(value);
-  return n === undefined ? undefined : intFormat.format(Math.round(n));
+  if (n === undefined) return undefined;
+  const satang = Math.round(n * 100);
+  return satang % 100 === 0 ? intFormat.format(satang / 100) : satangFormat.format(satang / 100);
+}
+
+/** A balance, always with satang: "5,251.50", "1,000.00". undefined when not a number. */
+export function formatBalance(value: unknown): string | undefined {
+  const n = parseAmount(value);
+  return n === undefined ? undefined : satangFormat.format(n);
 }
 
 /** Weight as the shop writes it: whole numbers without decimals, fractions with up to 2 (0.5, 1.25). */

@@ -1,5 +1,5 @@
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
-import { formatBaht, parseAmount } from './format';
+import { formatAmount, parseAmount } from './format';
 import { thaiDateTime } from './thai-date';
 
 export type ChangeKind = 'up' | 'down' | 'zero' | 'none';
@@ -37,8 +37,8 @@ export function goldPriceView(answer: GoldPriceAnswer | undefined): GoldPriceVie
   const when = thaiDateTime(r.update_times);
   return {
     kind: 'ok',
-    sellOut: formatBaht(bar?.buy) ?? MISSING,
-    buyBack: formatBaht(bar?.sell) ?? MISSING,
+    sellOut: formatAmount(bar?.buy) ?? MISSING,
+    buyBack: formatAmount(bar?.sell) ?? MISSING,
     date: when?.date ?? (r.date || MISSING),
     time: when?.time ?? (r.update_time?.replace(/^เวลา\s*/, '') || MISSING),
     change: changeBadge(r.price?.change?.compare_previous),

@@ -1,7 +1,8 @@
+import { formatBalance } from '../../lib/format';
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { bahtText } from './baht-text';
-import { formatBaht, isPositiveAmount, sanitizeAmount } from './format';
+import { isPositiveAmount, sanitizeAmount } from './format';
 
 interface Props {
   /** The amount's form field: 'amount' (deposit, cash, instalment) or 'withdrawAmount' (goods). */
@@ -38,7 +39,7 @@ export function AmountFields({ name, label, required = false, max, words = true 
             validator: (_r, v: string | undefined) => {
               if (!v) return Promise.resolve();
               if (!isPositiveAmount(v)) return Promise.reject(new Error('กรุณากรอกตัวเลขจำนวนเงินที่มากกว่า 0'));
-              if (max !== undefined && Number(v) > max) return Promise.reject(new Error(`ยอดที่ถอนได้ไม่เกิน ${formatBaht(max)} บาท`));
+              if (max !== undefined && Number(v) > max) return Promise.reject(new Error(`ยอดที่ถอนได้ไม่เกิน ${(formatBalance(max) ?? '-')} บาท`));
               return Promise.resolve();
             },
           },

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokToday, formatBaht, formatInt, formatThaiDate, isPositiveAmount, sanitizeAmount } from './format';
+import { bangkokToday, formatThaiDate, isPositiveAmount, sanitizeAmount } from './format';
 
-describe('amount formatting', () => {
-  it('shows integers with thousands separators', () => {
-    expect(formatInt(1234567)).toBe('1,234,567');
-    expect(formatInt(1500.5)).toBe('1,501');
-    expect(formatInt(1500.49)).toBe('1,500');
-    expect(formatInt(0)).toBe('0');
-    expect(formatInt(null)).toBe('-');
-    expect(formatInt(Number.NaN)).toBe('-');
-  });
-  it('shows balances with satang', () => {
-    expect(formatBaht(1500.5)).toBe('1,500.50');
-    expect(formatBaht(1000000)).toBe('1,000,000.00');
-    expect(formatBaht(undefined)).toBe('-');
-  });
+describe('amount input', () => {
   it('keeps typed amounts to numbers', () => {
     expect(sanitizeAmount('1,500.505')).toBe('1500.50');
     expect(sanitizeAmount('abc12x3')).toBe('123');

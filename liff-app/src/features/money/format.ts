@@ -1,19 +1,4 @@
-// Number and date display for the money screens (SPEC §9: integers with thousands separators, Thai dates).
-
-const intFmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const bahtFmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** SPEC §9: an amount as an integer with thousands separators ('1,501' for 1500.5). '-' when missing. */
-export function formatInt(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  return intFmt.format(n);
-}
-
-/** A balance with satang, '1,500.50', so the member sees exactly what they own (README decision). */
-export function formatBaht(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n)) return '-';
-  return bahtFmt.format(n);
-}
+// Amount input and date display for the money screens. Money display itself is lib/format.ts.
 
 /**
  * What a person types into an amount field, kept to digits and one decimal point with at most two

@@ -1,7 +1,8 @@
+import { formatAmount } from '../../lib/format';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DownPaymentRow, DownRequest } from '@goldshop/api/contract';
-import { formatInt, formatThaiDate } from '../../features/money/format';
+import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
 import { StatusTag } from '../../features/money/StatusTag';
@@ -11,14 +12,14 @@ const requestColumns: ColumnsType<DownRequest> = [
   { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },
   { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === 'รออนุมัติ' ? 'warning' : 'success'}>{v}</Tag> },
   { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', className: 'money-note', render: (v: string | null) => v || '-' },
-  { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => formatInt(v) },
+  { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => (formatAmount(v) ?? '-') },
   { title: 'วันเริ่มสัญญา', dataIndex: 'StartDate', render: (v: string | null) => formatThaiDate(v) },
   { title: 'วันสิ้นสุดสัญญา', dataIndex: 'EndDate', render: (v: string | null) => formatThaiDate(v) },
 ];
 
 const paymentColumns: ColumnsType<DownPaymentRow> = [
   { title: 'วันที่โอน', dataIndex: 'transfer_time', render: (v: string) => formatThaiDate(v, true) },
-  { title: 'จำนวน (บาท)', dataIndex: 'amount', align: 'right', className: 'money-num', render: (v: number) => formatInt(v) },
+  { title: 'จำนวน (บาท)', dataIndex: 'amount', align: 'right', className: 'money-num', render: (v: number) => (formatAmount(v) ?? '-') },
   { title: 'สถานะ', dataIndex: 'status', render: (v: string) => <StatusTag status={v} /> },
   { title: 'หมายเหตุ', dataIndex: 'note', className: 'money-note', render: (v: string | null) => v || '-' },
   { title: 'สลิป', dataIndex: 'proof', render: (v: string | null) => <ProofButton proof={v} /> },

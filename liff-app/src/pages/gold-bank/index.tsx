@@ -1,7 +1,8 @@
+import { formatAmount, formatBalance } from '../../lib/format';
 import { Tag } from 'antd';
 import type { BalanceAnswer, Flag, GetReqAnswer, PawnContract, SavStatusRow } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
-import { bangkokToday, formatBaht, formatInt, formatThaiDate } from '../../features/money/format';
+import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { nextDue } from '../../features/money/pawn';
 import { useLoad } from '../../features/money/use-load';
 import { GlanceCard } from './GlanceCard';
@@ -25,8 +26,8 @@ function SavingGlance() {
       {current === 'มีผลบังคับ' || balance.data?.balance ? (
         <>
           <div>ยอดเงินออมคงเหลือ</div>
-          <div className="glance-figure" data-testid="glance-balance">{formatBaht(balance.data?.balance)} บาท</div>
-          {!!balance.data?.pendingWithdrawals && <div>รอถอน {formatBaht(balance.data.pendingWithdrawals)} บาท</div>}
+          <div className="glance-figure" data-testid="glance-balance">{(formatBalance(balance.data?.balance) ?? '-')} บาท</div>
+          {!!balance.data?.pendingWithdrawals && <div>รอถอน {(formatBalance(balance.data.pendingWithdrawals) ?? '-')} บาท</div>}
         </>
       ) : current ? (
         <div>สถานะ: <Tag color={current === 'รออนุมัติ' ? 'warning' : 'error'}>{current}</Tag></div>
@@ -54,7 +55,7 @@ function DownGlance() {
       {latest ? (
         <>
           <div>สถานะสัญญา <Tag color={latest.Status === 'รออนุมัติ' ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
-          {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {formatInt(latest.ApprovedAmount)} บาท</div>}
+          {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
           {latest.EndDate && <div>สิ้นสุดสัญญา {formatThaiDate(latest.EndDate)}</div>}
         </>
       ) : visible.data === 0 ? (

@@ -1,15 +1,16 @@
+import { formatAmount } from '../../lib/format';
 import { useEffect, useState } from 'react';
 import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PawnPayment } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { formatInt, formatThaiDate } from '../../features/money/format';
+import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
 
 const columns: ColumnsType<PawnPayment> = [
   { title: 'วันที่จ่าย', dataIndex: 'pay_date', render: (v: string) => formatThaiDate(v) },
-  { title: 'จำนวน', dataIndex: 'Total', align: 'right', className: 'money-num', render: (v: number) => `${formatInt(v)} บาท` },
+  { title: 'จำนวน', dataIndex: 'Total', align: 'right', className: 'money-num', render: (v: number) => `${(formatAmount(v) ?? '-')} บาท` },
   { title: 'วิธีชำระ', dataIndex: 'pay_type' },
   { title: 'สลิป', dataIndex: 'proof', render: (v: string | null) => <ProofButton proof={v} /> },
 ];

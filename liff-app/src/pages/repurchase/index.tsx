@@ -1,17 +1,18 @@
+import { formatAmount } from '../../lib/format';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Space, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PawnContract } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
-import { formatInt, formatThaiDate } from '../../features/money/format';
+import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { filterPawns, pawnInterest } from '../../features/money/pawn';
-import { useRuntimeConfig } from '../../features/money/runtime-config';
+import { useLineOaUrl } from '../../stores/config';
 import { useLoad } from '../../features/money/use-load';
 import { PaymentsModal } from './PaymentsModal';
 import '../../features/money/money.css';
 
-const baht = (n: number) => `${formatInt(n)} บาท`;
+const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
 /** The id cell is a real button, so the row's detail opens from the keyboard too. */
 const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
@@ -36,7 +37,7 @@ const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
 /** SPEC §2 /repurchase: the member's pawn contracts, search by id, 10 a page, a row opens its payments. */
 function Repurchase() {
   const pawns = useLoad<PawnContract[]>('/api/pawn/get-pawn');
-  const config = useRuntimeConfig();
+  const lineOaUrl = useLineOaUrl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string>();
@@ -62,10 +63,9 @@ function Repurchase() {
           </Space.Compact>
           <Button
             className="line-button"
-            href={config?.lineOaUrl}
+            href={lineOaUrl}
             target="_blank"
             rel="noopener noreferrer"
-            disabled={!config}
           >
             ติดต่อชำระดอกเบี้ย
           </Button>

@@ -1,9 +1,10 @@
+import { formatBalance } from '../../lib/format';
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Segmented, Spin } from 'antd';
 import type { Flag } from '@goldshop/api/contract';
 import { useLoad } from '../../features/money/use-load';
 import { CLOSED_TEXT } from '../../features/money/messages';
-import { formatBaht } from '../../features/money/format';
+
 import { WithdrawGoodsForm } from './WithdrawGoodsForm';
 import { WithdrawCashForm } from './WithdrawCashForm';
 
@@ -21,7 +22,7 @@ export function WithdrawTab({ available }: { available?: number }) {
   const [kind, setKind] = useState<Kind>('goods');
   return (
     <div className="money-stack">
-      {available !== undefined && <Alert type="info" message={`ยอดที่ถอนได้ ${formatBaht(available)} บาท`} />}
+      {available !== undefined && <Alert type="info" message={`ยอดที่ถอนได้ ${(formatBalance(available) ?? '-')} บาท`} />}
       <Segmented<Kind>
         block
         className="money-segmented"
