@@ -10,7 +10,9 @@ import { signInMember, snap } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const slip = { name: 'slip.png', mimeType: 'image/png', buffer: readFileSync(join(import.meta.dirname, 'fixtures', 'slip.png')) };
-const int = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+// SPEC §9 integers with separators; an amount with satang keeps them (README "Member money screens").
+const int = (n: number) =>
+  Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
 const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -111,7 +113,7 @@ test.describe('demo2', () => {
     const table = page.getByTestId('saving-history');
     const rows = table.locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(Math.min(5, history.length));
-    // Newest first, amounts and balances as integers with separators (SPEC §9).
+    // Newest first, amounts and balances with separators (SPEC §9), satang kept when present.
     const first = history[0]!;
     const firstCells = rows.first().locator('td');
     await expect(firstCells.nth(1)).toHaveText(first.sav_Type === 'ถอน' ? 'ถอน' : first.sav_Type);
