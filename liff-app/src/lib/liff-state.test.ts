@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liffStateTarget } from './liff-state';
+import { liffStateTarget, needsLiffFirst } from './liff-state';
 
 const O = 'https://shop.example';
 
@@ -17,5 +17,22 @@ describe('liffStateTarget (deep links through https://liff.line.me/{liffId}/<pat
     expect(liffStateTarget('?liff.state=%2F%2Fevil.example%2Fx', O)).toBeUndefined();
     expect(liffStateTarget('?liff.state=https%3A%2F%2Fevil.example', O)).toBe('/https://evil.example');
     expect(liffStateTarget('?liff.state=%2F%5Cevil.example', O)).toBeUndefined();
+  });
+});
+
+describe('needsLiffFirst (when the router waits for liff.init)', () => {
+  const browser = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36';
+  const lineApp = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36 Line/14.1.0';
+  it('waits for deep links, the login callback, /line and LINE\'s in-app browser', () => {
+    expect(needsLiffFirst('/', '?liff.state=%2Fsaving', '', browser)).toBe(true);
+    expect(needsLiffFirst('/line', '', '', browser)).toBe(true);
+    expect(needsLiffFirst('/', '?code=abc&state=xyz&liffClientId=1', '', browser)).toBe(true);
+    expect(needsLiffFirst('/', '', '#access_token=abc', browser)).toBe(true);
+    expect(needsLiffFirst('/shop', '', '', lineApp)).toBe(true);
+  });
+  it('does not hold up an ordinary browser visit', () => {
+    expect(needsLiffFirst('/', '', '', browser)).toBe(false);
+    expect(needsLiffFirst('/shop', '?q=ring', '', browser)).toBe(false);
+    expect(needsLiffFirst('/', '?code=abc', '', browser)).toBe(false);
   });
 });

@@ -20,3 +20,19 @@ export function liffStateTarget(search: string, origin: string): string | undefi
   for (const [k, v] of params) if (!target.searchParams.has(k)) target.searchParams.append(k, v);
   return `${target.pathname}${target.search}${target.hash}`;
 }
+
+/**
+ * Whether the router must wait for liff.init on this page load: the URL carries something LIFF reads
+ * (a liff.state deep link, the login callback's code, tokens in the hash), it is the /line callback, or
+ * the page runs inside LINE's in-app browser (automatic sign-in). Anywhere else LIFF has nothing to read,
+ * so the shop renders at once and LIFF starts in the background.
+ */
+export function needsLiffFirst(pathname: string, search: string, hash: string, userAgent: string): boolean {
+  const q = new URLSearchParams(search);
+  return (
+    pathname === '/line' ||
+    q.has('liff.state') || q.has('liff.referrer') || q.has('liffClientId') || (q.has('code') && q.has('state')) ||
+    /access_token=|id_token=/.test(hash) ||
+    /\bLine\/\d/i.test(userAgent)
+  );
+}

@@ -7,7 +7,7 @@ import type { LineLoginBody, RuntimeConfig, TokenAnswer } from '@goldshop/api/co
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
-import { liffStateTarget } from './liff-state';
+import { liffStateTarget, needsLiffFirst } from './liff-state';
 import { useConfigStore } from '../stores/config';
 import { useSession } from '../stores/session';
 
@@ -99,19 +99,29 @@ export async function signInWithLine(liff: Liff): Promise<void> {
 const BOOT_TIMEOUT_MS = 10_000;
 
 /**
- * Runs before the router renders (main.tsx): `liff.init` once, the liff.state deep link (liff-mock; real
- * LIFF already did it), and inside LINE the automatic sign-in when there is no live session, so a deep
- * link to a member page lands there signed in. Never throws, and gives up waiting after 10 s so a LINE
- * outage cannot keep the shop from showing (LINE features then simply stay off).
+ * Runs before the router renders (main.tsx). When the URL carries something LIFF reads, or inside LINE
+ * (needsLiffFirst), it waits: `liff.init` once, the liff.state deep link (liff-mock; real LIFF already did
+ * it), and inside LINE the automatic sign-in when there is no live session, so a deep link to a member
+ * page lands there signed in; it gives up waiting after 10 s so a LINE outage cannot keep the shop from
+ * showing. Anywhere else the shop renders at once and LIFF starts once the page has loaded (the share
+ * button appears then), so a visitor on mobile data is not held up by the SDK. Never throws.
  */
 export async function bootLiff(): Promise<void> {
-  const work = (async () => {
+  const start = async () => {
     const config = await useConfigStore.getState().load();
     if (!usesLiff(config)) return;
     const liff = await initLiff();
     applyLiffState();
     if (liff.isInClient() && isExpired(localStorage.getItem(STORAGE.accessToken))) await signInWithLine(liff);
-  })().catch((err) => console.error('LIFF start failed', err));
+  };
+  const { pathname, search, hash } = window.location;
+  if (!needsLiffFirst(pathname, search, hash, navigator.userAgent)) {
+    const later = () => void start().catch((err) => console.error('LIFF start failed', err));
+    if (document.readyState === 'complete') setTimeout(later, 0);
+    else window.addEventListener('load', () => setTimeout(later, 0), { once: true });
+    return;
+  }
+  const work = start().catch((err) => console.error('LIFF start failed', err));
   let timer: number | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = window.setTimeout(() => {
