@@ -91,6 +91,10 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   expect(counts.verifications).toBeGreaterThan(0);
   await expect(page.getByTestId('queue-verifications')).toContainText(String(counts.verifications));
   await expect(page.getByTestId('dashboard-total-owed')).toContainText('฿');
+  // Today's price with the spec's labels: the API's buy is the sell-out price, sell the buy-back price.
+  const gold = await apiJson<{ response: { price: { gold_bar: { buy: string; sell: string } } } }>(page.request, '/api/gold-price/latest');
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: 'ขายออก' })).toContainText(gold.response.price.gold_bar.buy);
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: 'รับซื้อ' })).toContainText(gold.response.price.gold_bar.sell);
   // The menu group carries the sum of its queues' badges.
   await expect(page.locator('.ant-pro-sider').getByLabel(`รอดำเนินการ ${counts.verifications} รายการ`).first()).toBeVisible();
   await snap(page, 'backoffice-dashboard', testInfo.project.name);
