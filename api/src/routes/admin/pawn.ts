@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toPawnContract } from '../../lib/pawn-contract';
 import { Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
@@ -35,13 +36,7 @@ export function contractRows(db: Db) {
 }
 export function toAdminContract({ c, customerName, paid }: { c: typeof contracts.$inferSelect; customerName: string; paid: number }) {
   return {
-    jn_id: c.jnId,
-    jn_date: c.jnDate,
-    Net_Total: satangToBaht(c.netTotalSatang),
-    Rate_In: satangToBaht(c.rateInSatang),
-    fee: satangToBaht(c.feeSatang),
-    jn_Status: c.jnStatus,
-    due_date: c.dueDate,
+    ...toPawnContract(c),
     customerId: c.customerId,
     customerName,
     paid: satangToBaht(Number(paid)),

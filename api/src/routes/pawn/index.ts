@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toPawnContract } from '../../lib/pawn-contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { ImagesQuery, withErrors } from '../../../contract/common';
@@ -20,15 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const customerId = req.member!.customerId;
     if (customerId === null) return [];
     const rows = app.db.select().from(contracts).where(eq(contracts.customerId, customerId)).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).all();
-    return rows.map((c) => ({
-      jn_id: c.jnId,
-      jn_date: c.jnDate,
-      Net_Total: satangToBaht(c.netTotalSatang),
-      Rate_In: satangToBaht(c.rateInSatang),
-      fee: satangToBaht(c.feeSatang),
-      jn_Status: c.jnStatus,
-      due_date: c.dueDate,
-    }));
+    return rows.map(toPawnContract);
   });
 
   app.get(
