@@ -9,7 +9,7 @@ import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
-import { answerCache } from './cached-answer';
+import { answerCache } from '../../lib/cached-answer';
 
 interface AboutRow { id: number; header: string; slogan: string; description: string; img1: string | null; img2: string | null }
 

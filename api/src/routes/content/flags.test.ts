@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createStaff } from '../../test/factories';
-import { expectStaffOnly, lastAudit, snapshot } from './test-support';
+import { expectStaffOnly, lastAudit, snapshot } from '../../test/content-support';
 
 const FLAGS = [
   { get: '/api/content/sav1-visible', put: '/api/content/sav1-visible', key: 'sav1_visible' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, multipart, pngImage, storedImage } from '../../test/factories';
-import { expectStaffOnly, imageBase64, lastAudit, snapshot } from './test-support';
+import { expectStaffOnly, imageBase64, lastAudit, snapshot } from '../../test/content-support';
 
 describe('home content', async () => {
   const app = await testApp();

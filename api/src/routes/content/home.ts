@@ -8,7 +8,7 @@ import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
-import { answerCache } from './cached-answer';
+import { answerCache } from '../../lib/cached-answer';
 
 interface HomeRow { id: number; header: string; description: string; img: string | null }
 

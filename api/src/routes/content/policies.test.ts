@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
-import { expectStaffOnly, lastAudit, snapshot } from './test-support';
+import { expectStaffOnly, lastAudit, snapshot } from '../../test/content-support';
 
 describe('savings policies', async () => {
   const app = await testApp();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createVerifiedMember, multipart, pngImage } from '../../test/factories';
-import { counts, expectVerifiedMemberOnly, ISO, SIGNED_URL } from '../saving/test-support';
+import { counts, expectVerifiedMemberOnly, ISO, SIGNED_URL } from '../../test/money-support';
 
 describe('savings type 2 (down) routes', async () => {
   const app = await testApp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createVerifiedMember, storedImage } from '../../test/factories';
-import { expectVerifiedMemberOnly, SIGNED_URL } from '../saving/test-support';
+import { expectVerifiedMemberOnly, SIGNED_URL } from '../../test/money-support';
 
 describe('pawn routes', async () => {
   const app = await testApp();

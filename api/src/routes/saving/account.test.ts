@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createVerifiedMember } from '../../test/factories';
-import { counts, expectVerifiedMemberOnly } from './test-support';
+import { counts, expectVerifiedMemberOnly } from '../../test/money-support';
 
 describe('savings type 1 account request', async () => {
   const app = await testApp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createVerifiedMember, multipart, pngImage } from '../../test/factories';
-import { activeSaver, counts, expectVerifiedMemberOnly, fund, ISO, SIGNED_URL } from './test-support';
+import { activeSaver, counts, expectVerifiedMemberOnly, fund, ISO, SIGNED_URL } from '../../test/money-support';
 
 describe('savings deposits, history and balance', async () => {
   const app = await testApp();

@@ -4,7 +4,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { multipart, pngImage } from '../../test/factories';
 import { balanceOf, pendingWithdrawalsOf } from '../../services/ledger';
-import { activeSaver, counts, expectVerifiedMemberOnly, fund, setFlag } from './test-support';
+import { activeSaver, counts, expectVerifiedMemberOnly, fund, setFlag } from '../../test/money-support';
 
 describe('savings withdrawals', async () => {
   const app = await testApp();

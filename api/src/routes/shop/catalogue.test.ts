@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { storedImage } from '../../test/factories';
-import { imageBase64 } from '../content/test-support';
+import { imageBase64 } from '../../test/content-support';
 
 describe('shop catalogue', async () => {
   const app = await testApp();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Category, Product } from '../../../contract/shop';
 import { ImagesQuery, withErrors } from '../../../contract/common';
-import { answerCache } from '../content/cached-answer';
+import { answerCache } from '../../lib/cached-answer';
 import { type ProductRow, PRODUCT_COLUMNS, toProduct } from './product-row';
 
 /** SPEC §3: cat_id 6 is the special-price goods of the home page's special-price carousel. */

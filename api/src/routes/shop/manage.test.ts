@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createStaff, multipart, pngImage } from '../../test/factories';
-import { expectStaffOnly, lastAudit, snapshot } from '../content/test-support';
+import { expectStaffOnly, lastAudit, snapshot } from '../../test/content-support';
 
 const fields = { code: 'NK-100', weight: '2.5', unit: 'บาท', cat_id: '1' };
 

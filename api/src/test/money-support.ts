@@ -3,10 +3,10 @@ import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { schema } from '@goldshop/db';
-import type { App } from '../../build-app';
-import { ADMIN_COOKIE } from '../../plugins/auth';
-import { createMember, createStaff, createVerifiedMember } from '../../test/factories';
-import { approveTransaction } from '../../services/ledger';
+import type { App } from '../build-app';
+import { ADMIN_COOKIE } from '../plugins/auth';
+import { createMember, createStaff, createVerifiedMember } from './factories';
+import { approveTransaction } from '../services/ledger';
 
 /** Every caller a verified-member call must refuse, with the status it must get. */
 export async function refusedMemberCallers(app: App) {

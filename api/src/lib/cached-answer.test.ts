@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, schema } from '@goldshop/db';
-import { testApp } from '../../test/app';
-import { storedImage } from '../../test/factories';
+import { testApp } from '../test/app';
+import { storedImage } from '../test/factories';
 
 describe('cached public answers', async () => {
   // A file database, so a second connection (another process, a script) can write to it.

@@ -2,9 +2,9 @@
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { App } from '../../build-app';
-import { ADMIN_COOKIE } from '../../plugins/auth';
-import { createMember, createStaff } from '../../test/factories';
+import type { App } from '../build-app';
+import { ADMIN_COOKIE } from '../plugins/auth';
+import { createMember, createStaff } from './factories';
 
 /** Every way a staff-only call must be refused, with the status it must get. */
 export async function refusedCallers(app: App) {
