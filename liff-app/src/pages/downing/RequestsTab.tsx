@@ -6,7 +6,7 @@ import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
 import { StatusTag } from '../../features/money/StatusTag';
-import type { Loaded } from '../../features/money/use-load';
+import type { Loaded } from '../../lib/use-api';
 
 const requestColumns: ColumnsType<DownRequest> = [
   { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },

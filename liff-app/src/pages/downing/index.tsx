@@ -3,7 +3,7 @@ import { Alert, Button, Spin, Tabs } from 'antd';
 import type { DownPaymentRow, DownRequest, GetReqAnswer } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
-import { useLoad } from '../../features/money/use-load';
+import { useApi } from '../../lib/use-api';
 import { StatusBanner } from './StatusBanner';
 import { RequestCard } from './RequestCard';
 import { RequestsTab } from './RequestsTab';
@@ -19,10 +19,10 @@ function latestOf(list: DownRequest[]): DownRequest | undefined {
 }
 
 function Downing() {
-  const reqs = useLoad<GetReqAnswer>('/api/down/get-req');
+  const reqs = useApi<GetReqAnswer>('/api/down/get-req');
   const list = reqs.data?.data ?? [];
   const latest = latestOf(list);
-  const payments = useLoad<DownPaymentRow[]>(latest ? `/api/down/detail/${latest.down_id}` : null);
+  const payments = useApi<DownPaymentRow[]>(latest ? `/api/down/detail/${latest.down_id}` : null);
   const needsLatest = (node: ReactNode) => (latest ? node : <Alert type="info" showIcon message="ยังไม่มีคำขอ กรุณายื่นคำขออนุมัติก่อน" />);
 
   let top: ReactNode;

@@ -4,16 +4,16 @@ import type { BalanceAnswer, Flag, GetReqAnswer, PawnContract, SavStatusRow } fr
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { nextDue } from '../../features/money/pawn';
-import { useLoad } from '../../features/money/use-load';
+import { useApi } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
 import '../../features/money/money.css';
 
 const TITLE = 'บัญชีทองของฉัน';
 
 function SavingGlance() {
-  const status = useLoad<SavStatusRow[]>('/api/saving/sav_status');
-  const balance = useLoad<BalanceAnswer>('/api/saving/balance');
-  const visible = useLoad<Flag>('/api/content/sav1-visible');
+  const status = useApi<SavStatusRow[]>('/api/saving/sav_status');
+  const balance = useApi<BalanceAnswer>('/api/saving/balance');
+  const visible = useApi<Flag>('/api/content/sav1-visible');
   const current = status.data?.[0]?.sav_status;
   return (
     <GlanceCard
@@ -41,8 +41,8 @@ function SavingGlance() {
 }
 
 function DownGlance() {
-  const reqs = useLoad<GetReqAnswer>('/api/down/get-req');
-  const visible = useLoad<Flag>('/api/content/sav2-visible');
+  const reqs = useApi<GetReqAnswer>('/api/down/get-req');
+  const visible = useApi<Flag>('/api/content/sav2-visible');
   const latest = [...(reqs.data?.data ?? [])].sort((a, b) => b.DateColumn.localeCompare(a.DateColumn) || b.down_id - a.down_id)[0];
   return (
     <GlanceCard
@@ -68,7 +68,7 @@ function DownGlance() {
 }
 
 function PawnGlance() {
-  const pawns = useLoad<PawnContract[]>('/api/pawn/get-pawn');
+  const pawns = useApi<PawnContract[]>('/api/pawn/get-pawn');
   const list = pawns.data ?? [];
   const due = nextDue(list, bangkokToday());
   return (

@@ -8,7 +8,7 @@ import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { filterPawns, pawnInterest } from '../../features/money/pawn';
 import { useLineOaUrl } from '../../stores/config';
-import { useLoad } from '../../features/money/use-load';
+import { useApi } from '../../lib/use-api';
 import { PaymentsModal } from './PaymentsModal';
 import '../../features/money/money.css';
 
@@ -36,7 +36,7 @@ const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
 
 /** SPEC §2 /repurchase: the member's pawn contracts, search by id, 10 a page, a row opens its payments. */
 function Repurchase() {
-  const pawns = useLoad<PawnContract[]>('/api/pawn/get-pawn');
+  const pawns = useApi<PawnContract[]>('/api/pawn/get-pawn');
   const lineOaUrl = useLineOaUrl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');

@@ -2,7 +2,7 @@ import { formatBalance } from '../../lib/format';
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Segmented, Spin } from 'antd';
 import type { Flag } from '@goldshop/api/contract';
-import { useLoad } from '../../features/money/use-load';
+import { useApi } from '../../lib/use-api';
 import { CLOSED_TEXT } from '../../features/money/messages';
 
 import { WithdrawGoodsForm } from './WithdrawGoodsForm';
@@ -12,7 +12,7 @@ type Kind = 'goods' | 'cash';
 
 /** Each form shows 'ยังไม่เปิดให้บริการ' while its admin switch is 0 (or cannot be read). */
 function Switched({ path, children }: { path: string; children: ReactNode }) {
-  const flag = useLoad<Flag>(path);
+  const flag = useApi<Flag>(path);
   if (flag.loading && flag.data === undefined) return <Spin />;
   if (flag.data !== 1) return <Alert type="info" showIcon message={CLOSED_TEXT} />;
   return <>{children}</>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Result, Spin, Tabs } from 'antd';
 import type { BalanceAnswer, SavingHistoryRow, SavStatusRow } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
-import { useLoad } from '../../features/money/use-load';
+import { useApi } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
 import { DepositForm } from './DepositForm';
@@ -16,11 +16,11 @@ const IN_FORCE = 'มีผลบังคับ';
 
 /** SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status. */
 function Saving() {
-  const status = useLoad<SavStatusRow[]>('/api/saving/sav_status');
+  const status = useApi<SavStatusRow[]>('/api/saving/sav_status');
   const current = status.data?.[0]?.sav_status;
   const inForce = current === IN_FORCE;
-  const balance = useLoad<BalanceAnswer>('/api/saving/balance');
-  const history = useLoad<SavingHistoryRow[]>(inForce ? '/api/saving/history' : null);
+  const balance = useApi<BalanceAnswer>('/api/saving/balance');
+  const history = useApi<SavingHistoryRow[]>(inForce ? '/api/saving/history' : null);
 
   let body: ReactNode;
   if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
