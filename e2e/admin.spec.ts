@@ -107,7 +107,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByTestId('account-menu')).toContainText(ADMIN.username, { timeout: 20_000 });
-  await page.getByTestId('account-menu').hover();
+  await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/admin\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();

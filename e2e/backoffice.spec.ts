@@ -423,7 +423,7 @@ test('customers, members, staff accounts, own password and the audit log', async
   await expect(s).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   await expect(s.locator('.ant-pro-sider').getByText('บัญชีพนักงาน')).toHaveCount(0);
   await expect(s.locator('.ant-pro-sider').getByText('บันทึกการทำงาน')).toHaveCount(0);
-  await s.getByTestId('account-menu').hover();
+  await s.getByTestId('account-menu').click();
   await s.getByRole('menuitem', { name: 'เปลี่ยนรหัสผ่าน' }).click();
   await expect(s).toHaveURL(/\/admin\/account-password$/);
   const before = await s.evaluate(() => localStorage.getItem('adminToken'));

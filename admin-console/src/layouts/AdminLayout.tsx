@@ -64,7 +64,9 @@ export function AdminLayout() {
         size: 'small',
         title: me ? `${me.username} (${ROLE_LABEL[me.role]})` : '',
         render: (_props, dom) => (
+          // Opens on click: hover menus cannot be used on a touch screen (the console must work at 768 px).
           <Dropdown
+            trigger={['click']}
             menu={{
               items: [
                 ...(exp ? [{ key: 'exp', disabled: true, label: <Typography.Text type="secondary">ใช้งานได้ถึง {formatThaiDateTime(exp * 1000)}</Typography.Text> }] : []),
@@ -73,7 +75,7 @@ export function AdminLayout() {
               ],
             }}
           >
-            <span data-testid="account-menu" style={{ cursor: 'pointer' }}>{dom}</span>
+            <span data-testid="account-menu" role="button" tabIndex={0} style={{ cursor: 'pointer' }}>{dom}</span>
           </Dropdown>
         ),
       }}
