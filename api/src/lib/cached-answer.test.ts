@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, schema } from '@goldshop/db';
 import { testApp } from '../test/app';
 import { storedImage } from '../test/factories';
+import { EXTERNAL_CHECK_MS } from './cached-answer';
 
 describe('cached public answers', async () => {
   // A file database, so a second connection (another process, a script) can write to it.
@@ -40,15 +41,21 @@ describe('cached public answers', async () => {
     expect(after.json()[0].code).toBe('A-2');
   });
 
-  it('shows a write committed by another connection on the next request', async () => {
-    await app.inject('/api/shop/shop-product');
-    const other = openDb(path);
+  it('shows a write committed by another connection within a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      other.sqlite.prepare('update products set code = ? where id = ?').run('B-9', p!.id);
+      await app.inject('/api/shop/shop-product');
+      const other = openDb(path);
+      try {
+        other.sqlite.prepare('update products set code = ? where id = ?').run('B-9', p!.id);
+      } finally {
+        other.close();
+      }
+      vi.setSystemTime(Date.now() + EXTERNAL_CHECK_MS);
+      expect((await app.inject('/api/shop/shop-product')).json()[0].code).toBe('B-9');
     } finally {
-      other.close();
+      vi.useRealTimers();
     }
-    expect((await app.inject('/api/shop/shop-product')).json()[0].code).toBe('B-9');
   });
 
   it('never caches an error: 404 until an account exists, then the account', async () => {
