@@ -401,7 +401,7 @@ test.describe('demo2', () => {
     for (const [path, name] of [['/saving', 'saving'], ['/downing', 'downing'], ['/repurchase', 'repurchase'], ['/gold-bank', 'gold-bank']] as const) {
       await page.goto(path);
       await expect(page.locator('#main h1')).toBeVisible();
-      await expect(page.locator('#main .ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('#main .ant-spin-spinning, #main .spinner')).toHaveCount(0);
       await noPageScroll(page);
       expect(await smallTargets(page)).toEqual([]);
       await snap(page, `${name}-360`, testInfo.project.name);

@@ -10,7 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LH_PORT ?? 4399);
-const paths = (process.env.LH_PATHS ?? '/,/shop').split(',');
+// The public screens a first visit lands on (member screens need a session).
+const paths = (process.env.LH_PATHS ?? '/,/shop,/about,/signin').split(',');
 const BUDGET = 90;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {

@@ -1,31 +1,52 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Spin } from 'antd';
 import { useToken } from './stores/session';
+import { PageSpinner } from './components/Spinner';
 
-// Route-level code splitting: the home page loads only what it shows.
+type Screen = LazyExoticComponent<ComponentType>;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A screen built with antd: its chunk arrives together with the antd root (locale, theme, message host),
+ * so antd's runtime is fetched only by the screens that use it. The landing screens (home, /shop,
+ * /about) are plain and stay fast on a phone's first visit (README Decisions).
+ */
+function antdScreen(load: Loader): Screen {
+  return lazy(async () => {
+    const [{ default: Page }, { AntdRoot }] = await Promise.all([load(), import('./components/AntdRoot')]);
+    return {
+      default: () => (
+        <AntdRoot>
+          <Page />
+        </AntdRoot>
+      ),
+    };
+  });
+}
+
+// Route-level code splitting: each screen loads only what it shows.
 const Home = lazy(() => import('./pages/home/index'));
 const Shop = lazy(() => import('./pages/shop/index'));
 const About = lazy(() => import('./pages/about/index'));
-const Signin = lazy(() => import('./pages/signin/index'));
-const Signup = lazy(() => import('./pages/signup/index'));
 const Line = lazy(() => import('./pages/line/index'));
-const Verify = lazy(() => import('./pages/verify/index'));
-const Saving = lazy(() => import('./pages/saving/index'));
-const Downing = lazy(() => import('./pages/downing/index'));
-const Repurchase = lazy(() => import('./pages/repurchase/index'));
-const GoldBank = lazy(() => import('./pages/gold-bank/index'));
 const NotFound = lazy(() => import('./pages/not-found/index'));
+const Signin = antdScreen(() => import('./pages/signin/index'));
+const Signup = antdScreen(() => import('./pages/signup/index'));
+const Verify = antdScreen(() => import('./pages/verify/index'));
+const Saving = antdScreen(() => import('./pages/saving/index'));
+const Downing = antdScreen(() => import('./pages/downing/index'));
+const Repurchase = antdScreen(() => import('./pages/repurchase/index'));
+const GoldBank = antdScreen(() => import('./pages/gold-bank/index'));
 
 /** SPEC §2: member routes need the access token, else /signin. */
-function Member({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+function Member({ page: Page }: { page: Screen }) {
   const token = useToken();
   return token ? <Page /> : <Redirect to="/signin" replace />;
 }
 
 export function Routes() {
   return (
-    <Suspense fallback={<div className="page-loading"><Spin size="large" /></div>}>
+    <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/shop" component={Shop} />

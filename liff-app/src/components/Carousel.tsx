@@ -4,7 +4,7 @@ import { pageCount, pageOffset, pageAt, slidesPerPage, SLIDE_MS } from '../lib/c
 import './carousel.css';
 
 /** Slides per page for the current width (SPEC §9), following resizes and rotation. */
-function usePerPage() {
+export function usePerPage() {
   const [perPage, setPerPage] = useState(() => slidesPerPage(window.innerWidth));
   useEffect(() => {
     const onResize = () => setPerPage(slidesPerPage(window.innerWidth));
@@ -91,6 +91,26 @@ export function Carousel<T>({ items, label, itemKey, render }: { items: T[]; lab
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The carousel's place while its items are on their way: one page of placeholder slides and the dots'
+ * row, so the sections below stay where they are when the items arrive (no layout shift).
+ */
+export function CarouselPlaceholder({ slide }: { slide: ReactNode }) {
+  const perPage = usePerPage();
+  return (
+    <div className="carousel" aria-hidden="true" style={{ '--per-page': perPage } as CSSProperties}>
+      <div className="carousel__track carousel__track--placeholder">
+        {Array.from({ length: perPage }, (_, i) => (
+          <div key={i} className="carousel__slide">
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="carousel__dots carousel__dots--placeholder" />
     </div>
   );
 }

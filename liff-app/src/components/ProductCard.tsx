@@ -34,3 +34,20 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
     </article>
   );
 }
+
+/** A card's place while the list loads: the same boxes with the same line heights, no content. */
+export function ProductCardPlaceholder() {
+  return (
+    <div className="product-card" aria-hidden="true">
+      <div className="product-card__img">
+        <div className="skeleton product-card__img-placeholder" />
+      </div>
+      <div className="product-card__body">
+        <span className="product-card__cat skeleton-text">{'\u00a0'.repeat(12)}</span>
+        <span className="product-card__code product-card__code--placeholder skeleton-text">{'\u00a0'}</span>
+        <span className="product-card__weight"><span className="skeleton-text" style={{ width: '60%' }}>{'\u00a0'}</span></span>
+        <span className="btn btn--block skeleton">{'\u00a0'}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import type { AboutItem } from '@goldshop/api/contract';
 import { imageSrc } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { BRANCHES, FACEBOOK_URL, TIKTOK_URL } from '../../lib/shop-info';
 import { useLineOaUrl } from '../../stores/config';
 import { FacebookIcon, LineIcon, TikTokIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/Spinner';
 import './about.css';
 
 function AboutRecord({ item }: { item: AboutItem }) {
@@ -32,8 +32,16 @@ export default function AboutPage() {
   return (
     <main className="page about">
       <h1 className="page-title">เกี่ยวกับเรา</h1>
-      {loading && <div className="page-loading"><Spin size="large" /></div>}
-      {data?.map((item) => <AboutRecord key={item.id} item={item} />)}
+      {/* The fixed sections wait for the records, which go above them: arriving later, they would push them. */}
+      {loading && !data ? <PageSpinner /> : <AboutContent items={data ?? []} lineOaUrl={lineOaUrl} />}
+    </main>
+  );
+}
+
+function AboutContent({ items, lineOaUrl }: { items: AboutItem[]; lineOaUrl: string }) {
+  return (
+    <>
+      {items.map((item) => <AboutRecord key={item.id} item={item} />)}
 
       <section className="about__branches card" aria-labelledby="branches-title">
         <h2 id="branches-title">ร้านของเรามีทั้งหมด 3 สาขา ได้แก่</h2>
@@ -49,6 +57,6 @@ export default function AboutPage() {
         <a className="btn about__fb" href={FACEBOOK_URL} target="_blank" rel="noopener noreferrer"><FacebookIcon /> Facebook</a>
         <a className="btn about__tiktok" href={TIKTOK_URL} target="_blank" rel="noopener noreferrer"><TikTokIcon /> TikTok</a>
       </div>
-    </main>
+    </>
   );
 }

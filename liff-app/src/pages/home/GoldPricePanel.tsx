@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Spin } from 'antd';
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
 import { goldPriceView, type GoldPriceView } from '../../lib/gold-price';
 import { useConfigStore } from '../../stores/config';
 import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
 
 type State = { kind: 'loading' } | { kind: 'network' } | GoldPriceView;
 
@@ -40,7 +40,7 @@ export function GoldPricePanel() {
       <h2 id="gold-title" className="gold__title">ราคาทองคำแท่ง 96.5%</h2>
       {state.kind === 'loading' && (
         <div className="gold__loading" role="status">
-          <Spin /> <span>กำลังโหลดราคาทอง...</span>
+          <Spinner size="small" label={null} /> <span>กำลังโหลดราคาทอง...</span>
         </div>
       )}
       {state.kind === 'network' && <Notice kind="error">เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง</Notice>}

@@ -23,15 +23,31 @@ export function Hero() {
             <h1 id="hero-title" className="hero__title">{item.header}</h1>
             <p className="hero__desc">{item.description}</p>
           </>
+        ) : loading ? (
+          // Holds the text's place while get-home is on its way, so the sections below do not jump.
+          <>
+            <h1 id="hero-title" className="hero__title">
+              <span className="skeleton-text" style={{ width: '70%' }}>{'\u00a0'}</span>
+            </h1>
+            <p className="hero__desc" aria-hidden="true">
+              {[100, 100, 100, 55].map((w, i) => (
+                <span key={i} className="skeleton-text skeleton-text--line" style={{ width: `${w}%` }}>{'\u00a0'}</span>
+              ))}
+            </p>
+          </>
         ) : (
-          <h1 id="hero-title" className="hero__title">{loading ? '\u00a0' : 'ร้านทอง ออมทอง'}</h1>
+          <h1 id="hero-title" className="hero__title">ร้านทอง ออมทอง</h1>
         )}
         <Link href={heroTarget(status)} className="btn btn--primary btn--block hero__cta" data-testid="hero-cta">
           เริ่มออมทอง
         </Link>
       </div>
       <div className="hero__col hero__media">
-        {src && <img src={src} alt={item?.header ?? ''} className="hero__img" fetchPriority="high" decoding="async" />}
+        {src ? (
+          <img src={src} alt={item?.header ?? ''} className="hero__img" fetchPriority="high" decoding="async" />
+        ) : (
+          loading && <div className="hero__img skeleton" aria-hidden="true" />
+        )}
       </div>
     </section>
   );

@@ -1,12 +1,20 @@
 import type { Product } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
-import { Carousel } from '../../components/Carousel';
-import { ProductCard } from '../../components/ProductCard';
+import { Carousel, CarouselPlaceholder } from '../../components/Carousel';
+import { ProductCard, ProductCardPlaceholder } from '../../components/ProductCard';
 import { Reveal } from '../../components/Reveal';
 import type { CardContext } from '../../lib/categories';
 
 function ProductCarousel({ path, title, id, context }: { path: string; title: string; id: string; context: CardContext }) {
-  const { data } = useApi<Product[]>(path);
+  const { data, loading } = useApi<Product[]>(path);
+  if (loading && !data) {
+    return (
+      <section className="home__section" aria-busy="true" aria-labelledby={id}>
+        <h2 id={id} className="section-title">{title}</h2>
+        <CarouselPlaceholder slide={<ProductCardPlaceholder />} />
+      </section>
+    );
+  }
   // Failures are logged only (SPEC §8); an empty list shows no section.
   if (!data?.length) return null;
   return (

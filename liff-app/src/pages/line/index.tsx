@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Spin } from 'antd';
 import type { LineLoginBody, TokenAnswer } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { useSession } from '../../stores/session';
 import { useIsDemo } from '../../stores/config';
 import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
 
 /** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to /. */
 export default function LinePage() {
@@ -42,7 +42,7 @@ export default function LinePage() {
         </>
       ) : (
         <div className="line-page__ok" role="status">
-          <Spin size="large" />
+          <Spinner label={null} />
           <h1>เข้าสู่ระบบสำเร็จ</h1>
         </div>
       )}

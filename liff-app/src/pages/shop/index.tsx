@@ -1,17 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Input, Pagination, Select, Spin } from 'antd';
 import type { Category, Product } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { ProductCard } from '../../components/ProductCard';
+import { Pager } from '../../components/Pager';
+import { PageSpinner } from '../../components/Spinner';
 import { ALL, filterProducts, pageSlice, SHOP_PAGE_SIZE } from '../../lib/shop-filter';
 import './shop.css';
 
-/** SPEC §2 /shop: search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message. */
+/**
+ * SPEC §2 /shop: search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message.
+ * Plain elements, no antd: a landing screen (README Decisions), and a phone's own picker for the category.
+ */
 export default function ShopPage() {
   const products = useApi<Product[]>('/api/shop/shop-product');
   const categories = useApi<Category[]>('/api/shop/shop-cat');
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string | number>(ALL);
+  const [category, setCategory] = useState<string>(ALL);
   const [page, setPage] = useState(1);
 
   const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.cat_name])), [categories.data]);
@@ -24,10 +28,12 @@ export default function ShopPage() {
       <div className="shop__filters" role="search">
         <div className="shop__field">
           <label htmlFor="shop-search">ค้นหารหัสสินค้า</label>
-          <Input
+          <input
             id="shop-search"
-            allowClear
+            className="input"
+            type="search"
             placeholder="พิมพ์รหัสสินค้า"
+            autoComplete="off"
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
@@ -37,20 +43,27 @@ export default function ShopPage() {
         </div>
         <div className="shop__field">
           <label htmlFor="shop-category">ประเภทสินค้า</label>
-          <Select
+          <select
             id="shop-category"
+            className="input"
             value={category}
-            onChange={(v) => {
-              setCategory(v);
+            onChange={(e) => {
+              setCategory(e.target.value);
               setPage(1);
             }}
-            options={[{ value: ALL, label: 'ทั้งหมด' }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.cat_name }))]}
-          />
+          >
+            <option value={ALL}>ทั้งหมด</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.cat_name}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
 
       {products.loading ? (
-        <div className="page-loading"><Spin size="large" /></div>
+        <PageSpinner />
       ) : visible.length === 0 ? (
         <p className="shop__empty" role="status">ไม่มีรายการสินค้า</p>
       ) : (
@@ -61,19 +74,16 @@ export default function ShopPage() {
               <ProductCard key={p.id} product={p} context="shop" categoryName={names.get(p.cat_id)} eager={i < 2} />
             ))}
           </div>
-          {filtered.length > SHOP_PAGE_SIZE && (
-            <Pagination
-              className="shop__pagination"
-              current={page}
-              pageSize={SHOP_PAGE_SIZE}
-              total={filtered.length}
-              showSizeChanger={false}
-              onChange={(p) => {
-                setPage(p);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-            />
-          )}
+          <Pager
+            className="shop__pagination"
+            current={page}
+            pageSize={SHOP_PAGE_SIZE}
+            total={filtered.length}
+            onChange={(p) => {
+              setPage(p);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
         </>
       )}
     </main>
