@@ -70,6 +70,27 @@ describe('admin sign in, session cookie and admin-me', async () => {
     expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
   });
 
+  it('sign out ends the session on the server: a copy of the token no longer works', async () => {
+    const { cookies } = await createStaff(app, 'staff', 'signsout');
+    const other = await createStaff(app, 'staff', 'staysin');
+    expect((await app.inject({ url: '/api/auth/admin-me', cookies })).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signout', cookies });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth/admin-me', cookies })).statusCode).toBe(401);
+    // Someone else's session is untouched, and signing in again works.
+    expect((await app.inject({ url: '/api/auth/admin-me', cookies: other.cookies })).statusCode).toBe(200);
+    expect((await signin({ username: 'signsout', password: 'demo1234' })).statusCode).toBe(200);
+  });
+
+  it('sign out with a forged cookie changes nothing and still clears it', async () => {
+    const { staff, cookies } = await createStaff(app, 'owner', 'forgedout');
+    const forged = await sign({ kind: 'admin', role: 'owner', username: 'forgedout', sv: 0 }, String(staff.id), '1h', 'another-secret-another-secret-12345');
+    const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signout', cookies: { [ADMIN_COOKIE]: forged } });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.value).toBe('');
+    expect((await app.inject({ url: '/api/auth/admin-me', cookies })).statusCode).toBe(200);
+  });
+
   it('a member token on admin-me is a wrong role: 403, as a header or in the cookie', async () => {
     const { token, auth } = await createMember(app);
     expect((await app.inject({ url: '/api/auth/admin-me', headers: auth })).statusCode).toBe(403);

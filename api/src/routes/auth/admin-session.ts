@@ -50,7 +50,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/admin-signout', { schema: { response: withErrors({ 200: Message }) } }, async (_req, reply) => {
+  // Ends the staff member's sessions on the server too: a copy of the token (another tab, a shared branch
+  // PC's saved cookie) stops working at once instead of living until it expires. This signs the member of
+  // staff out on every device (README Decisions).
+  const endSessions = app.sqlite.prepare<[number]>('update staff set session_version = session_version + 1 where id = ?');
+  app.post('/admin-signout', { schema: { response: withErrors({ 200: Message }) } }, async (req, reply) => {
+    // Only a live session ends anything: a stale or forged cookie is just cleared.
+    const staff = await app.optionalStaff(req);
+    if (staff) endSessions.run(staff.id);
     reply.clearCookie(ADMIN_COOKIE, cookieOptions());
     return { message: 'ออกจากระบบแล้ว' };
   });
