@@ -356,3 +356,62 @@ test.describe('gold price panel states', () => {
     await expect(panel.getByText('กำลังโหลดราคาทอง...')).toBeVisible();
   });
 });
+
+test.describe('install button (SPEC §4)', () => {
+  test('hidden in a browser that offers no install', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'ราคาทองคำแท่ง 96.5%' })).toBeVisible();
+    await openMenu(page);
+    await expect(page.getByRole('button', { name: 'ติดตั้งแอป' })).toHaveCount(0);
+  });
+
+  test("the browser's own prompt, each offer used once, hidden once installed", async ({ page }, info) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'ราคาทองคำแท่ง 96.5%' })).toBeVisible();
+    // Chromium fires beforeinstallprompt only for a real install offer; this one counts its prompt() calls.
+    const offer = () =>
+      page.evaluate(() => {
+        const w = window as unknown as Record<string, number>;
+        const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+        e.prompt = () => ((w.__prompted = (w.__prompted ?? 0) + 1), Promise.resolve());
+        e.userChoice = Promise.resolve({ outcome: 'dismissed' });
+        window.dispatchEvent(e);
+      });
+    await offer();
+    await openMenu(page);
+    const install = page.getByRole('button', { name: 'ติดตั้งแอป' });
+    await expect(install).toBeVisible();
+    await snap(page, 'install-button', info.project.name);
+    await install.click();
+    expect(await page.evaluate(() => (window as unknown as Record<string, number>).__prompted)).toBe(1);
+    await expect(install).toHaveCount(0); // an offer can be used once
+    await offer();
+    await expect(install).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(install).toHaveCount(0);
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+
+    test('the four add-to-home-screen steps in a dialog', async ({ page }, info) => {
+      await acceptCookies(page);
+      await page.goto('/');
+      await openMenu(page);
+      await page.getByRole('button', { name: 'ติดตั้งแอป' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ติดตั้งแอปบน iPhone / iPad' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('ol.ios-steps li')).toHaveText([
+        'เปิดเว็บไซต์นี้ในแอป Safari',
+        'แตะปุ่ม “แชร์” (สี่เหลี่ยมมีลูกศรชี้ขึ้น)',
+        'เลือก “เพิ่มไปยังหน้าจอโฮม”',
+        'แตะ “เพิ่ม” ที่มุมขวาบน',
+      ]);
+      await snap(page, 'install-ios', info.project.name);
+      await dialog.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+});
