@@ -42,9 +42,13 @@ try {
   for (const path of paths) {
     const url = `http://127.0.0.1:${port}${path}`;
     // Default config = mobile emulation with simulated slow 4G and a 4x CPU slowdown.
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    const lhr = result.lhr;
-    if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    let lhr;
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a run measured nothing, so it is run again.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' })).lhr;
+      if (!lhr.runtimeError) break;
+      console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${attempt < 3 ? ' (running again)' : ''}`);
+    }
     if (process.env.LH_JSON) (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}${path.replace(/\W/g, '_')}.json`, JSON.stringify(lhr));
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     worst = Math.min(worst, score);
