@@ -22,7 +22,10 @@ export async function jpegWithGps(): Promise<Buffer> {
 
 /** Stores an image directly (for rows that need one without going through an upload). */
 export async function storedImage(app: App, kind: schema.ImageKind = 'product'): Promise<string> {
-  const img = await app.images.prepare(await pngImage(32, 32, { r: next() % 255, g: 100, b: 50 }), kind);
+  // Colours far apart: lossy WebP turns neighbouring shades into the same bytes, and images are stored by
+  // content hash, so two "different" test images would be one.
+  const n = next();
+  const img = await app.images.prepare(await pngImage(32, 32, { r: (n * 53) % 256, g: (n * 97) % 256, b: (n * 29) % 256 }), kind);
   return immediate(app.db, (tx) => app.images.store(tx, img, kind));
 }
 

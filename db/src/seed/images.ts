@@ -157,20 +157,24 @@ export function productSvg(catId: number, variant: number): string {
   return frame(480, 480, bg, body);
 }
 
+/**
+ * The home hero: square, because the member app shows it in a square box (a wide picture would sit in it
+ * with empty bands above and below), and no bigger than that box on a 3x phone or a 2x desktop (~700 px).
+ */
 export function heroSvg(): string {
   const r = rng(42);
   let bars = '';
-  for (const [x, y] of [[200, 420], [400, 420], [300, 330], [600, 420], [500, 330]] as const) {
+  for (const [x, y] of [[150, 560], [330, 560], [510, 560], [240, 474], [420, 474], [330, 388]] as const) {
     bars += `<g filter="url(#shadow)" transform="translate(${x} ${y})"><polygon points="-90,60 90,60 60,0 -60,0" fill="url(#g0)"/><polygon points="-60,0 60,0 48,-14 -48,-14" fill="#fff3c0"/></g>`;
   }
   let coins = '';
-  for (let i = 0; i < 9; i++) {
-    const x = 660 + r() * 220;
-    const y = 440 - i * 14;
-    coins += `<ellipse cx="${x.toFixed(0)}" cy="${y}" rx="62" ry="20" fill="url(#g0)" stroke="#a87405" stroke-width="2" filter="url(#shadow)"/>`;
+  for (let i = 0; i < 7; i++) {
+    const x = 560 + r() * 40;
+    const y = 360 - i * 14;
+    coins += `<ellipse cx="${x.toFixed(0)}" cy="${y}" rx="56" ry="18" fill="url(#g0)" stroke="#a87405" stroke-width="2" filter="url(#shadow)"/>`;
   }
-  const sparkle = Array.from({ length: 14 }, () => `<circle cx="${(r() * 960).toFixed(0)}" cy="${(r() * 260).toFixed(0)}" r="${(1 + r() * 3).toFixed(1)}" fill="#fff7cc" fill-opacity="0.8"/>`).join('');
-  return frame(960, 600, ['#4a0e14', '#12040a'], sparkle + bars + coins + necklace(rng(7), 'g0').replace('<g ', '<g transform="translate(560 -40) scale(0.8)" '));
+  const sparkle = Array.from({ length: 12 }, () => `<circle cx="${(r() * 680).toFixed(0)}" cy="${(r() * 220).toFixed(0)}" r="${(1 + r() * 3).toFixed(1)}" fill="#fff7cc" fill-opacity="0.8"/>`).join('');
+  return frame(680, 680, ['#4a0e14', '#12040a'], sparkle + bars + coins + `<g transform="translate(40 -70) scale(0.85)">${necklace(rng(7), 'g0')}</g>`);
 }
 
 /** About page pictures: a shop front and a display counter. */

@@ -13,15 +13,34 @@ describe('system routes', async () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends security headers and no CORS allowance', async () => {
-    const res = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  it('sends the API security headers and no CORS allowance', async () => {
+    for (const url of ['/api/health', '/api/no-such-call']) {
+      const res = await app.inject({ url, headers: { origin: 'https://evil.example' } });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's page headers with the app's policy outside /api, and on images", async () => {
+    const img = await storedImage(app, 'product');
+    const image = await app.inject(`/api/images/${img}.webp`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const res = await app.inject('/shop');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://api.line.me');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('GET /api/config tells the apps they run in demo mode without a LINE channel', async () => {
