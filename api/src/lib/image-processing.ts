@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { encodeImage, type EncodedImage } from '@goldshop/db/image-encoding';
+import type { ImageKind } from '@goldshop/db/schema';
 import { HttpError } from './http-error';
 
 /** Signatures of the image formats we accept; anything else is refused before decoding. */
@@ -16,31 +16,21 @@ function sniff(buf: Buffer): string | undefined {
   return undefined;
 }
 
-export interface ProcessedImage {
-  hash: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
+export interface ProcessedImage extends EncodedImage {
   mime: 'image/webp';
 }
 
-/** Longest side kept: slips and ID cards stay legible; catalogue images stay light on mobile data. */
-export const MAX_SIDE = { photo: 1600, document: 2000 } as const;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Checks magic bytes, decodes with a pixel limit, applies EXIF orientation, then re-encodes to WebP,
- * which drops all metadata (EXIF, GPS). The hash of the stored bytes is the image's address.
+ * Checks magic bytes, then decodes with a pixel limit and re-encodes the way every stored image is made
+ * (`encodeImage`: WebP, metadata such as EXIF and GPS dropped). The hash of the stored bytes is the address.
  */
-export async function processImage(input: Buffer, maxSide: number = MAX_SIDE.photo): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   if (!sniff(input)) throw new HttpError(415, 'NOT_IMAGE', 'ไฟล์ต้องเป็นรูปภาพ (JPEG, PNG, WebP, GIF หรือ HEIC)');
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { hash: createHash('sha256').update(data).digest('hex'), bytes: data, width: info.width, height: info.height, mime: 'image/webp' };
+    const image = await encodeImage(input, kind, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    return { ...image, mime: 'image/webp' };
   } catch (err) {
     const msg = String((err as Error).message ?? '');
     if (/pixel limit/i.test(msg)) throw new HttpError(413, 'IMAGE_TOO_LARGE', 'รูปภาพมีขนาดใหญ่เกินไป');

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Db, schema } from '@goldshop/db';
 import { publicImageKinds, type ImageKind } from '@goldshop/db/schema';
-import { MAX_SIDE, processImage, type ProcessedImage } from '../lib/image-processing';
+import { processImage, type ProcessedImage } from '../lib/image-processing';
 
 export const SIGNED_URL_TTL_S = 600;
 
@@ -40,7 +40,7 @@ export default fp(
 
     app.decorate('images', {
       prepare: (input: Buffer, kind: ImageKind) =>
-        processImage(input, kind === 'slip' || kind === 'id_card' || kind === 'proof' ? MAX_SIDE.document : MAX_SIDE.photo),
+        processImage(input, kind),
       store(tx: Db, image: ProcessedImage, kind: ImageKind) {
         tx.insert(schema.images)
           .values({ hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes })

@@ -1,33 +1,20 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { schema, type Db } from '../index';
+import { encodeImage, type EncodedImage } from '../image-encoding';
 import type { ImageKind } from '../schema/enums';
 
 /*
  * Demo pictures drawn as SVG and rendered by sharp, so the seed needs no network and no binary files.
- * They are stored the way uploads are (api/src/lib/image-processing.ts: WebP quality 82, longest side
- * kept within 1600/2000 px, addressed by the SHA-256 of the stored bytes). db cannot import api, so the
- * few lines of re-encoding are repeated here.
+ * They are stored exactly the way uploads are (`encodeImage`).
  */
 
-export interface SeedImage {
-  hash: string;
+export interface SeedImage extends EncodedImage {
   kind: ImageKind;
-  bytes: Buffer;
-  width: number;
-  height: number;
 }
-
-const DOCUMENT_KINDS: ImageKind[] = ['slip', 'id_card', 'proof'];
 
 export async function svgImage(svg: string, kind: ImageKind): Promise<SeedImage> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const max = DOCUMENT_KINDS.includes(kind) ? 2000 : 1600;
-  const { data, info } = await sharp(png)
-    .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { hash: createHash('sha256').update(data).digest('hex'), kind, bytes: data, width: info.width, height: info.height };
+  return { ...(await encodeImage(png, kind)), kind };
 }
 
 /** Inside the seed's transaction; an image already stored (same bytes) is kept once. */
