@@ -47,6 +47,14 @@ async function startApp() {
 async function startHello() {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  // A body of n bytes and nothing else: what bare Fastify manages with an answer as large as a route's.
+  const bodies = new Map<number, Buffer>();
+  app.get<{ Params: { n: string } }>('/bytes/:n', (req, reply) => {
+    const n = Math.min(1_000_000, Math.max(12, Number(req.params.n) || 12));
+    let body = bodies.get(n);
+    if (!body) bodies.set(n, (body = Buffer.from(JSON.stringify({ pad: 'A'.repeat(n - 10) }))));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
