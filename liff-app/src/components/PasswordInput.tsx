@@ -9,14 +9,10 @@ export function PasswordInput(props: InputProps) {
       {...props}
       type={shown ? 'text' : 'password'}
       suffix={
-        <button
-          type="button"
-          className="password-toggle"
-          aria-pressed={shown}
-          aria-label={shown ? 'ซ่อนรหัสผ่าน' : 'แสดงรหัสผ่าน'}
-          onClick={() => setShown((s) => !s)}
-        >
+        // The name a screen reader hears contains the word shown on the button (WCAG 2.5.3 label in name).
+        <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)}>
           {shown ? 'ซ่อน' : 'แสดง'}
+          <span className="visually-hidden">รหัสผ่าน</span>
         </button>
       }
     />

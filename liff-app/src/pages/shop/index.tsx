@@ -68,6 +68,8 @@ export default function ShopPage() {
         <p className="shop__empty" role="status">ไม่มีรายการสินค้า</p>
       ) : (
         <>
+          {/* The cards' codes are h3, as in the home carousels; this keeps the heading levels in order. */}
+          <h2 className="visually-hidden">รายการสินค้า</h2>
           <p className="muted shop__count" aria-live="polite">พบ {filtered.length} รายการ</p>
           <div className="shop__grid">
             {visible.map((p, i) => (
