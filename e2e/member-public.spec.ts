@@ -126,11 +126,11 @@ test.describe('home (signed out)', () => {
     await expect(page.getByRole('link', { name: 'Facebook' }).first()).toHaveAttribute('href', /facebook\.com/);
   });
 
-  test('the landing screens load no antd (its runtime was most of a phone\'s first-visit script time)', async ({ page }, info) => {
+  test('the landing screens and sign-in load no antd (its runtime was most of a phone\'s first-visit script time)', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'the same scripts at every size');
     const scripts = new Set<string>();
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()));
-    for (const [path, shown] of [['/', 'ราคาทองคำแท่ง 96.5%'], ['/shop', 'สินค้าของร้าน'], ['/about', 'เกี่ยวกับเรา']] as const) {
+    for (const [path, shown] of [['/', 'ราคาทองคำแท่ง 96.5%'], ['/shop', 'สินค้าของร้าน'], ['/about', 'เกี่ยวกับเรา'], ['/signin', 'เข้าสู่ระบบ']] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: shown })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -139,7 +139,7 @@ test.describe('home (signed out)', () => {
     // Every antd component module names its `prefixCls` prop; none of the app's own code does.
     for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('prefixCls');
     // …while a form screen does get it.
-    await page.goto('/signin');
+    await page.goto('/signup');
     await expect(page.locator('.ant-form')).toBeVisible();
   });
 

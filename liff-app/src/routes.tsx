@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /**
  * A screen built with antd: its chunk arrives together with the antd root (locale, theme, message host),
  * so antd's runtime is fetched only by the screens that use it. The landing screens (home, /shop,
- * /about) are plain and stay fast on a phone's first visit (README Decisions).
+ * /about, /signin) are plain and stay fast on a phone's first visit (README Decisions).
  */
 function antdScreen(load: Loader): Screen {
   return lazy(async () => {
@@ -28,9 +28,9 @@ function antdScreen(load: Loader): Screen {
 const Home = lazy(() => import('./pages/home/index'));
 const Shop = lazy(() => import('./pages/shop/index'));
 const About = lazy(() => import('./pages/about/index'));
+const Signin = lazy(() => import('./pages/signin/index'));
 const Line = lazy(() => import('./pages/line/index'));
 const NotFound = lazy(() => import('./pages/not-found/index'));
-const Signin = antdScreen(() => import('./pages/signin/index'));
 const Signup = antdScreen(() => import('./pages/signup/index'));
 const Verify = antdScreen(() => import('./pages/verify/index'));
 const Saving = antdScreen(() => import('./pages/saving/index'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alnumOnly, digitsOnly, isValidNationalId } from './input-rules';
+import { alnumOnly, digitsOnly, isValidNationalId, signinProblems } from './input-rules';
 
 describe('alnumOnly', () => {
   it('drops everything but ASCII letters and digits', () => {
@@ -24,5 +24,14 @@ describe('isValidNationalId', () => {
   it('rejects a wrong check digit or length', () => {
     expect(isValidNationalId('1509900123454')).toBe(false);
     expect(isValidNationalId('150990012345')).toBe(false);
+  });
+});
+
+describe('signinProblems', () => {
+  it('asks for each missing field, spaces counting as missing', () => {
+    expect(signinProblems('', '')).toEqual({ username: 'กรุณากรอกชื่อผู้ใช้', password: 'กรุณากรอกรหัสผ่าน' });
+    expect(signinProblems('   ', 'x')).toEqual({ username: 'กรุณากรอกชื่อผู้ใช้' });
+    expect(signinProblems('demo2', '')).toEqual({ password: 'กรุณากรอกรหัสผ่าน' });
+    expect(signinProblems('demo2', 'demo1234')).toEqual({});
   });
 });

@@ -14,3 +14,11 @@ export function isValidNationalId(id: string): boolean {
   for (let i = 0; i < 12; i++) sum += Number(id[i]) * (13 - i);
   return (11 - (sum % 11)) % 10 === Number(id[12]);
 }
+
+/** SPEC §5 sign in: both fields required (a username of spaces counts as empty). */
+export function signinProblems(username: string, password: string): { username?: string; password?: string } {
+  return {
+    ...(username.trim() ? {} : { username: 'กรุณากรอกชื่อผู้ใช้' }),
+    ...(password ? {} : { password: 'กรุณากรอกรหัสผ่าน' }),
+  };
+}

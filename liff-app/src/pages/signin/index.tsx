@@ -1,38 +1,50 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button, Checkbox, Form, Input } from 'antd';
 import type { SigninBody, TokenAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
+import { signinProblems } from '../../lib/input-rules';
 import { startLineLogin } from '../../lib/liff';
 import { useSession } from '../../stores/session';
 import { useIsDemo, useLineOaUrl } from '../../stores/config';
 import { Notice } from '../../components/Notice';
 import { LineIcon } from '../../components/icons';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
+import { Spinner } from '../../components/Spinner';
 import '../auth.css';
 
 /** SPEC §8 sign-in failure (the server answers 401 with the same words). */
 const SIGNIN_FAILED = 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง หากถูกต้องแล้วยังเข้าสู่ระบบไม่ได้ กรุณาติดต่อทีมงาน';
 
-/** SPEC §2 sign in: username, password with show/hide, remember-me, staff contact, sign up, LINE. */
+/**
+ * SPEC §2 sign in: username, password with show/hide, remember-me, staff contact, sign up, LINE.
+ * Plain elements, no antd: most visits that are not LINE's automatic sign-in come through here.
+ */
 export default function SigninPage() {
   const [, navigate] = useLocation();
   const signIn = useSession((s) => s.signIn);
   const lineOaUrl = useLineOaUrl();
   const demo = useIsDemo();
   const [initial] = useState(() => readRemembered(localStorage));
+  const [username, setUsername] = useState(initial.username);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(initial.remember);
+  const [problems, setProblems] = useState<ReturnType<typeof signinProblems>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [lineBusy, setLineBusy] = useState(false);
 
-  const onFinish = async (values: { username: string; password: string; rememberMe: boolean }) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = signinProblems(username, password);
+    setProblems(found);
+    if (found.username || found.password) return;
     setBusy(true);
     setError(undefined);
     try {
-      const body: SigninBody = { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe };
+      const body: SigninBody = { username: username.trim(), password, rememberMe };
       const { token } = await api<TokenAnswer>('/api/auth/signin', { body });
-      saveRemembered(localStorage, values.rememberMe, body.username);
+      saveRemembered(localStorage, rememberMe, body.username);
       signIn(token);
       navigate('/');
     } catch (err) {
@@ -48,28 +60,43 @@ export default function SigninPage() {
       <div className="card">
         <h1 className="page-title">เข้าสู่ระบบ</h1>
         {error && <Notice kind="error" testId="signin-error">{error}</Notice>}
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ username: initial.username, password: '', rememberMe: initial.remember }}
-          onFinish={onFinish}
-        >
-          <Form.Item label="ชื่อผู้ใช้" name="username" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อผู้ใช้' }]}>
-            <Input autoComplete="username" autoCapitalize="none" />
-          </Form.Item>
-          <Form.Item label="รหัสผ่าน" name="password" rules={[{ required: true, message: 'กรุณากรอกรหัสผ่าน' }]}>
-            <PasswordInput autoComplete="current-password" />
-          </Form.Item>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="field">
+            <label className="field__label" htmlFor="signin-username">ชื่อผู้ใช้</label>
+            <input
+              id="signin-username"
+              className="input"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={username}
+              aria-invalid={Boolean(problems.username)}
+              aria-describedby={problems.username ? 'signin-username-error' : undefined}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+            {problems.username && <p id="signin-username-error" className="field__error" role="alert">{problems.username}</p>}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="signin-password">รหัสผ่าน</label>
+            <PasswordField
+              id="signin-password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={Boolean(problems.password)}
+              aria-describedby={problems.password ? 'signin-password-error' : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {problems.password && <p id="signin-password-error" className="field__error" role="alert">{problems.password}</p>}
+          </div>
           <div className="auth__row">
-            <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-              <Checkbox>จดจำฉัน</Checkbox>
-            </Form.Item>
+            <label className="checkbox">
+              <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> จดจำฉัน
+            </label>
             <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ลืมรหัสผ่าน? ติดต่อเจ้าหน้าที่</a>
           </div>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-            เข้าสู่ระบบ
-          </Button>
-        </Form>
+          <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
+            {busy && <Spinner size="small" label={null} />} เข้าสู่ระบบ
+          </button>
+        </form>
         <div className="auth__or"><span>หรือ</span></div>
         <button
           type="button"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import type { Message, SignupBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { alnumOnly } from '../../lib/input-rules';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordField';
 import '../auth.css';
 
 const SUCCESS_MS = 1500;
@@ -39,13 +39,13 @@ export default function SignupPage() {
         <p className="auth__hint">ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)</p>
         <Form layout="vertical" requiredMark={false} onFinish={onFinish}>
           <Form.Item label="ชื่อผู้ใช้" name="username" normalize={alnumOnly} rules={required('กรุณากรอกชื่อผู้ใช้')}>
-            <Input autoComplete="username" autoCapitalize="none" inputMode="text" />
+            <input className="input" autoComplete="username" autoCapitalize="none" inputMode="text" />
           </Form.Item>
           <Form.Item label="รหัสผ่าน" name="password" normalize={alnumOnly} rules={required('กรุณากรอกรหัสผ่าน')}>
-            <PasswordInput autoComplete="new-password" />
+            <PasswordField autoComplete="new-password" />
           </Form.Item>
           <Form.Item label="ยืนยันรหัสผ่าน" name="confirmPassword" normalize={alnumOnly} rules={required('กรุณายืนยันรหัสผ่าน')}>
-            <PasswordInput autoComplete="new-password" />
+            <PasswordField autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             สมัครสมาชิก
