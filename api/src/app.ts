@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
@@ -12,7 +11,6 @@ import images from './plugins/images';
 import line from './plugins/line';
 import staticApps from './plugins/static-apps';
 import routes from './routes/index';
-import { MAX_UPLOAD_BYTES } from './lib/multipart';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -22,7 +20,7 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(securityHeaders);
   // CORS stays closed: both apps are served from this origin, so no cross-origin caller is allowed.
   await fastify.register(cookie);
-  await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024 } });
+  // Multipart is registered by the upload routes themselves (acceptUploads in lib/multipart.ts).
   await fastify.register(rateLimit, { global: false });
 
   await fastify.register(db);

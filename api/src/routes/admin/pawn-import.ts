@@ -9,7 +9,7 @@ import { ImportAnswer, ImportError, PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONA
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-error';
 import { bahtTextToSatang } from '../../lib/money';
-import { readMultipart } from '../../lib/multipart';
+import { acceptUploads, readMultipart } from '../../lib/multipart';
 import { isValidNationalId } from '../../lib/national-id';
 import { immediate } from '../../lib/tx';
 import { CsvError, csvRows, parseCsv } from './csv';
@@ -179,6 +179,7 @@ export function importPayments(db: Db, staffId: number, file: Buffer): ImportCou
 
 /** POST /pawn/import/contracts and /pawn/import/payments: multipart with one `file` part (the CSV). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   const schemaFor = { response: { ...withErrors({ 200: ImportAnswer }), 400: ImportError } };
   const run = (importer: typeof importContracts) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { files } = await readMultipart(req, Type.Object({}), ['file']);

@@ -18,7 +18,7 @@ import {
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { bahtTextToSatang, satangToBaht } from '../../lib/money';
-import { readMultipart } from '../../lib/multipart';
+import { acceptUploads, readMultipart } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { addDays, bangkokToday, contains, formBahtToSatang, paging, requireDate, signedUrl } from './helpers';
 
@@ -74,6 +74,7 @@ function contractValues(b: typeof PawnContractUpdateBody.static, tx: Db) {
  * on /repurchase. Payments are recorded by staff (or imported); they carry no ledger, only a record.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   app.get(
     '/pawn/contracts',
     { schema: { querystring: PawnContractsQuery, response: withErrors({ 200: Paged(AdminPawnContract) }) } },

@@ -16,7 +16,7 @@ import {
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, type SavingTransaction } from '../../services/ledger';
 import { decider, logSensitiveAccess, nowIso, paging, queueOrder, signedUrl } from './helpers';
@@ -45,6 +45,7 @@ function load(tx: Db, id: number): SavingTransaction {
  * progress after approval (goods prepared → delivered or picked up; cash transferred with a proof).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   const joined = () =>
     app.db
       .select({ t: txs, username: users.username, customerName: customers.name, decidedByName: decider.username })

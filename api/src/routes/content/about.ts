@@ -7,7 +7,7 @@ import { AboutItem, AboutUpdateFields } from '../../../contract/content';
 import { IdParam, ImagesQuery, withErrors } from '../../../contract/common';
 import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
-import { readMultipart } from '../../lib/multipart';
+import { acceptUploads, readMultipart } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
 import { answerCache } from '../../lib/cached-answer';
 
@@ -31,34 +31,39 @@ const about: FastifyPluginAsyncTypebox = async (app) => {
     cached(req, reply, 'get-about', () => all.all().map((r) => toItem(req, r))),
   );
 
-  app.put(
-    '/update-about/:id',
-    { onRequest: app.requireStaff, schema: { params: IdParam, response: withErrors({ 200: AboutItem }) } },
-    async (req) => {
-      const { fields, files } = await readMultipart(req, AboutUpdateFields, ['img1', 'img2']);
-      const img1 = files.img1 ? await app.images.prepare(files.img1, 'content') : undefined;
-      const img2 = files.img2 ? await app.images.prepare(files.img2, 'content') : undefined;
-      const row = immediate(app.db, (tx) => {
-        const t = schema.aboutContent;
-        const before = tx.select().from(t).where(eq(t.id, req.params.id)).get();
-        if (!before) throw notFound('ไม่พบเนื้อหาหน้าเกี่ยวกับเรานี้');
-        const after = tx
-          .update(t)
-          .set({
-            header: fields.header,
-            slogan: fields.slogan,
-            description: fields.description,
-            img1: img1 ? app.images.store(tx, img1, 'content') : before.img1,
-            img2: img2 ? app.images.store(tx, img2, 'content') : before.img2,
-          })
-          .where(eq(t.id, before.id))
-          .returning()
-          .get()!;
-        audit(tx, req.staff!.id, 'update', 'about_content', after.id, before, after);
-        return after;
-      });
-      return toItem(req, row);
-    },
-  );
+  // The staff upload in a context of its own: multipart's per-request hooks stay off the public read.
+  const upload: FastifyPluginAsyncTypebox = async (app) => {
+    await acceptUploads(app);
+    app.put(
+      '/update-about/:id',
+      { onRequest: app.requireStaff, schema: { params: IdParam, response: withErrors({ 200: AboutItem }) } },
+      async (req) => {
+        const { fields, files } = await readMultipart(req, AboutUpdateFields, ['img1', 'img2']);
+        const img1 = files.img1 ? await app.images.prepare(files.img1, 'content') : undefined;
+        const img2 = files.img2 ? await app.images.prepare(files.img2, 'content') : undefined;
+        const row = immediate(app.db, (tx) => {
+          const t = schema.aboutContent;
+          const before = tx.select().from(t).where(eq(t.id, req.params.id)).get();
+          if (!before) throw notFound('ไม่พบเนื้อหาหน้าเกี่ยวกับเรานี้');
+          const after = tx
+            .update(t)
+            .set({
+              header: fields.header,
+              slogan: fields.slogan,
+              description: fields.description,
+              img1: img1 ? app.images.store(tx, img1, 'content') : before.img1,
+              img2: img2 ? app.images.store(tx, img2, 'content') : before.img2,
+            })
+            .where(eq(t.id, before.id))
+            .returning()
+            .get()!;
+          audit(tx, req.staff!.id, 'update', 'about_content', after.id, before, after);
+          return after;
+        });
+        return toItem(req, row);
+      },
+    );
+  };
+  await app.register(upload);
 };
 export default about;

@@ -5,7 +5,7 @@ import { withErrors } from '../../../contract/common';
 import { DoneRequestFields } from '../../../contract/down';
 import { CreatedAnswer } from '../../../contract/saving';
 import { conflict } from '../../lib/http-error';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { OK_MESSAGE } from '../saving/input';
 import { ownDownRequest } from './own-request';
@@ -17,6 +17,7 @@ const ID_FILES = ['idCardImage', 'idCardImageBack'] as const;
  * request and the status 'รอปิดสัญญา' are written together, so a second ask is a 409.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   app.post('/done-request', { schema: { response: withErrors({ 200: CreatedAnswer }) } }, async (req) => {
     const userId = req.member!.id;
     const { fields, files } = await readMultipart(req, DoneRequestFields, ID_FILES);

@@ -5,7 +5,7 @@ import { withErrors } from '../../../contract/common';
 import { SubmitPaymentFields } from '../../../contract/down';
 import { CreatedAnswer, IdempotencyHeaders } from '../../../contract/saving';
 import { conflict } from '../../lib/http-error';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { keyReused, OK_MESSAGE, parseAmount } from '../saving/input';
 import { ownDownRequest } from './own-request';
@@ -14,6 +14,7 @@ const pays = schema.downPayments;
 
 /** An instalment on an approved type 2 contract: the slip waits for staff to confirm it. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/submit-payment',
     { schema: { headers: IdempotencyHeaders, response: withErrors({ 200: CreatedAnswer }) } },

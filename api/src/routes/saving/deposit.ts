@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { schema } from '@goldshop/db';
 import { withErrors } from '../../../contract/common';
 import { CreatedAnswer, CreateSavingFields, IdempotencyHeaders } from '../../../contract/saving';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { OK_MESSAGE, parseAmount, requireActiveAccount, savingReplay } from './input';
 
 /** A deposit: the member transferred money and sends the slip; staff approve it into the ledger. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/create-saving',
     { schema: { headers: IdempotencyHeaders, response: withErrors({ 200: CreatedAnswer }) } },

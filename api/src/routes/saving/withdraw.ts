@@ -3,7 +3,7 @@ import { schema } from '@goldshop/db';
 import { withErrors } from '../../../contract/common';
 import { CreatedAnswer, IdempotencyHeaders, WithdrawFields } from '../../../contract/saving';
 import { conflict, forbidden } from '../../lib/http-error';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { available } from '../../services/ledger';
 import { flagIsOn, OK_MESSAGE, requireActiveAccount, savingReplay } from './input';
@@ -16,6 +16,7 @@ const ID_FILES = ['idCardImage', 'idCardImageBack'] as const;
  * BEGIN IMMEDIATE transaction, so parallel requests are serialised and can never overdraw.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/withdraw',
     { schema: { headers: IdempotencyHeaders, response: withErrors({ 200: CreatedAnswer }) } },

@@ -5,7 +5,7 @@ import { Product, ProductFields, TopStatusBody } from '../../../contract/shop';
 import { IdParam, Message, withErrors } from '../../../contract/common';
 import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { audit } from '../../lib/audit';
 import { toProduct } from './product-row';
 
@@ -15,6 +15,7 @@ const asContract = (r: Row) => ({ id: r.id, code: r.code, weight: r.weight, unit
 
 /** Staff product management (SPEC §7 add-product, update-product, update-top-status, delete-product). */
 const manage: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   const staffOnly = { onRequest: app.requireStaff };
 
   function change(id: number, staffId: number, action: string, fn: (tx: Db, before: Row) => Row | null) {

@@ -7,7 +7,7 @@ import {
   ExistingRequestFields, ExistingRequestQuery, VERIFY_DATA_MISSING_MESSAGE, VerifyRequestFields, VerifyRequestQuery,
 } from '../../../contract/verify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { readMultipart, requireFiles } from '../../lib/multipart';
+import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { isValidNationalId } from '../../lib/national-id';
 import { immediate } from '../../lib/tx';
 import { assertMayRequest, dataExists, identityQueries, idInUse } from './identity';
@@ -36,6 +36,7 @@ async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>
  * member's status 1 are written in one transaction, after every rule is checked again under the lock.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
   const ids = identityQueries(app.sqlite);
   const perMember = { rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` } };
 
