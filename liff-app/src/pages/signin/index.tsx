@@ -10,6 +10,7 @@ import { useIsDemo, useLineOaUrl } from '../../stores/config';
 import { Notice } from '../../components/Notice';
 import { LineIcon } from '../../components/icons';
 import { PasswordField } from '../../components/PasswordField';
+import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import '../auth.css';
 
@@ -61,32 +62,14 @@ export default function SigninPage() {
         <h1 className="page-title">เข้าสู่ระบบ</h1>
         {error && <Notice kind="error" testId="signin-error">{error}</Notice>}
         <form noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label className="field__label" htmlFor="signin-username">ชื่อผู้ใช้</label>
-            <input
-              id="signin-username"
-              className="input"
-              autoComplete="username"
-              autoCapitalize="none"
-              value={username}
-              aria-invalid={Boolean(problems.username)}
-              aria-describedby={problems.username ? 'signin-username-error' : undefined}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            {problems.username && <p id="signin-username-error" className="field__error" role="alert">{problems.username}</p>}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="signin-password">รหัสผ่าน</label>
-            <PasswordField
-              id="signin-password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={Boolean(problems.password)}
-              aria-describedby={problems.password ? 'signin-password-error' : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {problems.password && <p id="signin-password-error" className="field__error" role="alert">{problems.password}</p>}
-          </div>
+          <Field id="signin-username" label="ชื่อผู้ใช้" error={problems.username}>
+            {(control) => (
+              <input {...control} className="input" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} />
+            )}
+          </Field>
+          <Field id="signin-password" label="รหัสผ่าน" error={problems.password}>
+            {(control) => <PasswordField {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </Field>
           <div className="auth__row">
             <label className="checkbox">
               <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> จดจำฉัน
