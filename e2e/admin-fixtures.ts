@@ -52,6 +52,13 @@ export async function signInAdmin(page: Page) {
   return token;
 }
 
+/** Fills and sends the console's sign-in form, as a person does. */
+export async function fillAdminSignin(page: Page, password = ADMIN.password) {
+  await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+}
+
 /** GET an API answer as JSON through the page's context (with the admin cookie when signed in). */
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);

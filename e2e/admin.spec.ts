@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AboutItem, BankAccount, HomeItem, Policy, Product } from '../api/contract';
 import { signInMember, snap } from './helpers';
-import { ADMIN, apiJson, fakeImage, pngFile, signInAdmin } from './admin-fixtures';
+import { ADMIN, apiJson, fakeImage, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
 // The admin console (issue 4): every SPEC §2 admin screen, driven like a staff member would, with each
 // change checked in the API's answer and, where the member app shows it, on the member page.
@@ -63,9 +63,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   await expect(page.getByText('ระบบจัดการสำหรับพนักงาน')).toBeVisible();
   await snap(page, 'admin-signin', testInfo.project.name);
 
-  await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
-  await page.getByLabel('รหัสผ่าน').fill('wrong-password');
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await fillAdminSignin(page, 'wrong-password');
   await expect(page.getByRole('alert').filter({ hasText: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeVisible({ timeout: 20_000 });
   await snap(page, 'admin-signin-failed', testInfo.project.name);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
@@ -88,9 +86,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   await page.goto('/admin/privacy-manager2');
   await expect(page).toHaveURL(/\/admin\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-  await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
-  await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await fillAdminSignin(page);
   await expect(page.getByTestId('account-menu')).toContainText(ADMIN.username, { timeout: 20_000 });
 
   // Expiry is checked every 60 s: an expired token is removed and the user lands on the sign-in page.
@@ -103,9 +99,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
   // Sign in again, then sign out from the account menu: the cookie is cleared on the server too.
-  await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
-  await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await fillAdminSignin(page);
   await expect(page.getByTestId('account-menu')).toContainText(ADMIN.username, { timeout: 20_000 });
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();

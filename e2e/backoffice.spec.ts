@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { GetReqAnswer, PendingCounts, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
 import { signInMember, snap } from './helpers';
-import { ADMIN, apiJson, pngFile, signInAdmin } from './admin-fixtures';
+import { apiJson, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
 // Issue 5: the staff side of every member flow, end to end. A brand-new member goes through every queue
 // while staff answer each request in the console; the member's own pages show what staff decided.
@@ -83,9 +83,7 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
 
   // A fresh staff sign-in lands on the dashboard.
   await page.goto('/admin/signin');
-  await page.getByLabel('ชื่อผู้ใช้').fill(ADMIN.username);
-  await page.getByLabel('รหัสผ่าน').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await fillAdminSignin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
   const counts = await apiJson<PendingCounts>(page.request, '/api/admin/pending-counts');
   expect(counts.verifications).toBeGreaterThan(0);
