@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { openDb, schema } from '@goldshop/db';
 import { testApp } from '../test/app';
 import { storedImage } from '../test/factories';
-import { EXTERNAL_CHECK_MS } from './cached-answer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EXTERNAL_CHECK_MS, MIN_COMPRESS_BYTES } from './cached-answer';
 
 describe('cached public answers', async () => {
   // A file database, so a second connection (another process, a script) can write to it.
@@ -65,4 +66,52 @@ describe('cached public answers', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ bank: 'กรุงไทย', bank_logo: null });
   });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const res = await app.inject({ url: '/api/shop/shop-product?images=url', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.rawPayload.length).toBeLessThan(MIN_COMPRESS_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.json()).toHaveLength(1);
+  });
+  it('compresses a large answer for a client that accepts it, and gives each form its own ETag', async () => {
+    // A catalogue long enough to be worth compressing.
+    await app.db.insert(schema.products).values(Array.from({ length: 20 }, (_, i) => ({ code: `C-${i}`, weight: 1, unit: 'บาท', catId: 1, img })));
+    const url = '/api/shop/shop-product?images=url';
+    const plain = await app.inject(url);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESS_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const gz = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(new Set([gz.headers.etag, br.headers.etag, plain.headers.etag]).size).toBe(3);
+    }
+    for (const accept of ['identity', 'deflate', 'gzip;q=0']) {
+      const none = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('revalidates a copy of any form with a 304', async () => {
+    const url = '/api/shop/shop-product?images=url';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string } });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const plain = await app.inject(url);
+    expect((await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': `W/${plain.headers.etag}` } })).statusCode).toBe(304);
+    expect((await app.inject({ url, headers: { 'if-none-match': '"other-br"' } })).statusCode).toBe(200);
+  });
+
 });
