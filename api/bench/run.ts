@@ -19,6 +19,9 @@ const CEILING_FOR = '/api/content/get-home';
  * decodes every body into a string, so the 22 KB base64 get-home costs it far more than hello-world's 17
  * bytes while the server sits partly idle. The "cpu ratio" column (server CPU per request) shows the
  * server's own share, and the last row what bare Fastify reaches with a body of get-home's size.
+ * Requests ask for no compression, though the member app's browser does (cached answers go to it as
+ * brotli): autocannon decodes compressed bytes as UTF-8 at a third of the speed of text, so measuring a
+ * compressed answer would measure the load generator.
  */
 const ROUTES = [
   // Not a target: the app's floor (every plugin and hook, a trivial handler), to tell route cost from stack cost.
