@@ -24,6 +24,12 @@ export type ImagesQuery = Static<typeof ImagesQuery>;
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
+/**
+ * Calls that take nothing (the spec's "empty object", staff actions such as approve): `{}` or no body
+ * (Fastify's `null`). A field sent to one is a client mistake (a reason sent to approve): refused, not ignored.
+ */
+export const EmptyBody = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);
+
 /** Money in answers is baht as a number (stored as satang; converted at the edge). */
 export const Baht = Type.Number();
 

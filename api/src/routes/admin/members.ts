@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { IdParam, Message, withErrors } from '../../../contract/common';
+import { IdParam, Message, withErrors, EmptyBody } from '../../../contract/common';
 import { AdminMember, MembersQuery, Paged } from '../../../contract/admin';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/members/:id/suspend', { schema: { params: IdParam, response: withErrors({ 200: Message }) } }, async (req) => {
+  app.post('/members/:id/suspend', { schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: Message }) } }, async (req) => {
     immediate(app.db, (tx) => {
       const before = tx.select().from(users).where(eq(users.id, req.params.id)).get();
       if (!before) throw notFound('ไม่พบสมาชิก');
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Reinstated members return to what they had earned: verified if staff once linked them to a
   // customer record, otherwise not verified (they verify again).
-  app.post('/members/:id/reinstate', { schema: { params: IdParam, response: withErrors({ 200: Message }) } }, async (req) => {
+  app.post('/members/:id/reinstate', { schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: Message }) } }, async (req) => {
     immediate(app.db, (tx) => {
       const before = tx.select().from(users).where(eq(users.id, req.params.id)).get();
       if (!before) throw notFound('ไม่พบสมาชิก');

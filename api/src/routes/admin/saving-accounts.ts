@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { IdParam, Message, withErrors } from '../../../contract/common';
+import { IdParam, Message, withErrors, EmptyBody } from '../../../contract/common';
 import { AdminSavingAccount, Paged, SavingAccountsQuery, TotalOwedAnswer } from '../../../contract/admin';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const decide = (to: 'มีผลบังคับ' | 'ไม่อนุมัติ', action: string, message: string) =>
-    app.post('/saving/accounts/:id/' + action, { schema: { params: IdParam, response: withErrors({ 200: Message }) } }, async (req) => {
+    app.post('/saving/accounts/:id/' + action, { schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: Message }) } }, async (req) => {
       immediate(app.db, (tx) => {
         const before = tx.select().from(accounts).where(eq(accounts.id, req.params.id)).get();
         if (!before) throw notFound('ไม่พบคำขอเปิดบัญชีออมทอง');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { IdParam, withErrors } from '../../../contract/common';
+import { IdParam, withErrors, EmptyBody } from '../../../contract/common';
 import {
   AdminSavingTransaction,
   AdminSavingTransactionDetail,
@@ -121,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/saving/transactions/:id/approve',
-    { schema: { params: IdParam, response: withErrors({ 200: BalanceChangeAnswer }) } },
+    { schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: BalanceChangeAnswer }) } },
     async (req) => {
       const staffId = req.staff!.id;
       const balance = immediate(app.db, (tx) => {

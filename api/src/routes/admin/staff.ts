@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { IdParam, Message, withErrors } from '../../../contract/common';
+import { IdParam, Message, withErrors, EmptyBody } from '../../../contract/common';
 import { AdminStaff, OwnPasswordAnswer, OwnPasswordBody, StaffCreateBody, StaffResetBody } from '../../../contract/admin';
 import { Type } from '@sinclair/typebox';
 import { audit } from '../../lib/audit';
@@ -62,8 +62,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return toStaff(row);
   };
-  app.post('/staff/:id/disable', { ...owner, schema: { params: IdParam, response: withErrors({ 200: AdminStaff }) } }, setDisabled(1));
-  app.post('/staff/:id/enable', { ...owner, schema: { params: IdParam, response: withErrors({ 200: AdminStaff }) } }, setDisabled(0));
+  app.post('/staff/:id/disable', { ...owner, schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: AdminStaff }) } }, setDisabled(1));
+  app.post('/staff/:id/enable', { ...owner, schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: AdminStaff }) } }, setDisabled(0));
 
   app.post(
     '/staff/:id/reset-password',

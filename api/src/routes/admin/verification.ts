@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { IdParam, Message, withErrors } from '../../../contract/common';
+import { IdParam, Message, withErrors, EmptyBody } from '../../../contract/common';
 import { AdminVerification, AdminVerificationDetail, PageQuery, Paged, StatusQuery, VerifyRejectBody } from '../../../contract/admin';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/verifications/:id/approve',
-    { schema: { params: IdParam, response: withErrors({ 200: Message }) } },
+    { schema: { params: IdParam, body: EmptyBody, response: withErrors({ 200: Message }) } },
     async (req) => {
       const staffId = req.staff!.id;
       immediate(app.db, (tx) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message, withErrors } from '../../../contract/common';
+import { Message, withErrors, EmptyBody } from '../../../contract/common';
 import { ADMIN_SIGNIN_FAILED_MESSAGE, AdminMeAnswer, SigninBody, TokenAnswer } from '../../../contract/auth';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // PC's saved cookie) stops working at once instead of living until it expires. This signs the member of
   // staff out on every device (README Decisions).
   const endSessions = app.sqlite.prepare<[number]>('update staff set session_version = session_version + 1 where id = ?');
-  app.post('/admin-signout', { schema: { response: withErrors({ 200: Message }) } }, async (req, reply) => {
+  app.post('/admin-signout', { schema: { body: EmptyBody, response: withErrors({ 200: Message }) } }, async (req, reply) => {
     // Only a live session ends anything: a stale or forged cookie is just cleared.
     const staff = await app.optionalStaff(req);
     if (staff) endSessions.run(staff.id);

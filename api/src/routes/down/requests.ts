@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { ImagesQuery, withErrors } from '../../../contract/common';
+import { ImagesQuery, withErrors, EmptyBody } from '../../../contract/common';
 import { DownDetailAnswer, DownIdParam, GetReqAnswer } from '../../../contract/down';
 import { CreatedAnswer, REQUEST_STATUS_TEXT } from '../../../contract/saving';
 import { conflict } from '../../lib/http-error';
@@ -17,7 +17,7 @@ const FINISHED = ['ไม่อนุมัติ', 'ปิดสัญญา'] 
 /** Type 2 requests: ask, list, and one request's payments. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The spec's payload is an empty object; nothing in it is read, so no body schema.
-  app.post('/down-request', { schema: { response: withErrors({ 200: CreatedAnswer }) } }, async (req) => {
+  app.post('/down-request', { schema: { body: EmptyBody, response: withErrors({ 200: CreatedAnswer }) } }, async (req) => {
     const userId = req.member!.id;
     const id = immediate(app.db, (tx) => {
       const open = tx.select({ id: reqs.id }).from(reqs).where(and(eq(reqs.userId, userId), notInArray(reqs.status, [...FINISHED]))).get();

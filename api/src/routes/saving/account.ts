@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { Message, withErrors } from '../../../contract/common';
+import { Message, withErrors, EmptyBody } from '../../../contract/common';
 import { SavStatusAnswer } from '../../../contract/saving';
 import { conflict } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The spec's payload is an empty object; nothing in it is read, so no body schema (a bodiless POST works too).
   app.post(
     '/approval_request',
-    { schema: { response: withErrors({ 200: Message }) } },
+    { schema: { body: EmptyBody, response: withErrors({ 200: Message }) } },
     async (req) => {
       const userId = req.member!.id;
       const changed = immediate(app.db, (tx) =>
