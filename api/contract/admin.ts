@@ -94,6 +94,8 @@ export const AdminVerification = Type.Object({
   status: DecisionStatus,
   reason: Nullable(Type.String()),
   userVerificationStatus: Type.Integer(),
+  /** When the member gave PDPA consent in the app; null when the request came without it (ask before approving). */
+  consentAt: Nullable(Type.String()),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
   decidedBy: Nullable(Type.String()),

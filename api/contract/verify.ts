@@ -39,10 +39,11 @@ export type QueryDataAnswer = Static<typeof QueryDataAnswer>;
 
 /**
  * PDPA consent to keep and use the ID card image, selfie and details for identity verification.
- * Not in the spec: the server requires `consent=true` on both verify calls (400 CONSENT_REQUIRED without
- * it) and records the time with the request. Optional in the schema only so its absence gets that message.
+ * Not in SPEC §7's field list, so optional: the member app sends `consent=true` once its consent box is
+ * ticked and the time is recorded with the request; a request without the field is taken, recorded with
+ * no consent time, and staff get consent before approving. Any other value is a refusal: 400 CONSENT_REQUIRED.
  */
-export const Consent = Type.Optional(Type.Literal('true'));
+export const Consent = Type.Optional(Type.String({ maxLength: 10 }));
 
 /**
  * Multipart text fields of POST /api/verify/verify-request (idCardImg and personalImg are file parts).

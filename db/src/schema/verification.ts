@@ -19,7 +19,11 @@ export const verificationRequests = sqliteTable('verification_requests', {
   email: text('email'),
   idCardImg: text('id_card_img').notNull().references(() => images.hash),
   personalImg: text('personal_img').notNull().references(() => images.hash),
-  consentAt: text('consent_at').notNull(),
+  /**
+   * When the member gave PDPA consent (the member app's consent box, sent as consent=true). Null when the
+   * request came without it, as SPEC §7's field list has none: staff get consent before approving.
+   */
+  consentAt: text('consent_at'),
   status: text('status', { enum: requestStatuses }).notNull().default('pending'),
   reason: text('reason'),
   decidedBy: integer('decided_by').references(() => staff.id),

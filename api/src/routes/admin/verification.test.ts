@@ -39,6 +39,7 @@ describe('admin verification queue', async () => {
     expect(d.idCardImg).toMatch(/^\/api\/images\/p\/[0-9a-f]{64}\.webp\?exp=\d+&sig=/);
     expect(d.personalImg).toMatch(/^\/api\/images\/p\//);
     expect(d.nationalId).toBe(request.nationalId);
+    expect(d.consentAt).toBe(request.consentAt);
     expect(countLog()).toBe(before + 2);
     expect((await app.inject(d.idCardImg)).statusCode).toBe(200);
     expect((await as(staff, 'GET', '/verifications/999999')).statusCode).toBe(404);

@@ -36,6 +36,7 @@ function toRow(r: Joined, wholeId: boolean) {
     status: q.status,
     reason: q.reason,
     userVerificationStatus: r.userVerificationStatus,
+    consentAt: q.consentAt,
     createdAt: q.createdAt,
     decidedAt: q.decidedAt,
     decidedBy: r.decidedByName,

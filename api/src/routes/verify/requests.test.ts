@@ -51,6 +51,19 @@ describe('verification requests', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: other.auth, payload: { idCard: card } })).json().isUserIdExisting).toBe(true);
   });
 
+  it("takes SPEC §7's fields alone (no consent field) and records no consent time, for staff to ask", async () => {
+    const a = await createMember(app);
+    const card = freshId();
+    expect((await verifyRequest(a.auth, card, newForm(card, { consent: undefined }))).statusCode).toBe(200);
+    const b = await createMember(app);
+    const customer = await createCustomer(app, freshId());
+    expect((await existingRequest(b.auth, customer.id, {})).statusCode).toBe(200);
+    for (const m of [a, b]) {
+      expect(statusOf(m.user.id)).toBe(1);
+      expect(app.sqlite.prepare('select consent_at from verification_requests where user_id = ?').get(m.user.id)).toEqual({ consent_at: null });
+    }
+  });
+
   it('e-mail is optional', async () => {
     const { user, auth } = await createMember(app);
     const card = freshId();
@@ -65,8 +78,8 @@ describe('verification requests', async () => {
     const { user, auth } = await createMember(app);
     const card = freshId();
     const id = user.id;
-    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card, { consent: undefined })), 400, /ยินยอม/);
-    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card, { consent: 'false' })), 400);
+    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card, { consent: 'false' })), 400, /ยินยอม/);
+    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card, { consent: 'on' })), 400, /ยินยอม/);
     await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(freshId())), 400, /ไม่ตรงกับ/);
     const bad = badChecksum(card);
     await refusedWithoutWrites(id, () => verifyRequest(auth, bad, newForm(bad)), 400, /ไม่ถูกต้อง/);
@@ -134,7 +147,7 @@ describe('verification requests', async () => {
     await refusedWithoutWrites(late.user.id, () => existingRequest(late.auth, customer.id), 409, VERIFY_ID_IN_USE_MESSAGE);
   });
 
-  it('existing customer: unknown, linked, missing photos, non-image, no consent are refused without writes', async () => {
+  it('existing customer: unknown, linked, missing photos, non-image, declined consent are refused without writes', async () => {
     const { user, auth } = await createMember(app);
     const id = user.id;
     await refusedWithoutWrites(id, () => existingRequest(auth, 999999), 404, VERIFY_DATA_MISSING_MESSAGE);
@@ -143,7 +156,7 @@ describe('verification requests', async () => {
     await createMember(app, { verificationStatus: 2, customerId: linked.id });
     await refusedWithoutWrites(id, () => existingRequest(auth, linked.id), 409, VERIFY_ID_IN_USE_MESSAGE);
     const free = await createCustomer(app, freshId());
-    await refusedWithoutWrites(id, () => existingRequest(auth, free.id, {}), 400, /ยินยอม/);
+    await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'false' }), 400, /ยินยอม/);
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: idPhoto }), 400);
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, {}), 400);
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: Buffer.from('GIF87a-nope'), personalImg: selfie }), 422);

@@ -16,10 +16,13 @@ import { ID_CHECKSUM_MESSAGE, idFormatError } from './lookup';
 const FILES = ['idCardImg', 'personalImg'] as const;
 const SENT = 'ส่งคำขอยืนยันตัวตนแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ';
 
-function requireConsent(consent: string | undefined) {
+/** The consent time to record: now when given, null when not sent (see `Consent`); declining is refused. */
+function consentTime(consent: string | undefined): string | null {
+  if (consent === undefined) return null;
   if (consent !== 'true') {
     throw badRequest('CONSENT_REQUIRED', 'กรุณายินยอมให้ร้านเก็บและใช้ข้อมูลบัตรประชาชนและรูปถ่ายเพื่อยืนยันตัวตน');
   }
+  return new Date().toISOString();
 }
 
 /** Re-encodes both photos (async, nothing written) so the transaction that stores them stays synchronous. */
@@ -32,7 +35,7 @@ async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>
 
 /**
  * The two ways to ask for verification (SPEC §2 Verify identity): a new customer fills the form, an
- * existing customer only sends photos. Either way: images, request row (with consent time) and the
+ * existing customer only sends photos. Either way: images, request row (with the consent time) and the
  * member's status 1 are written in one transaction, after every rule is checked again under the lock.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const perMember = { rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` } };
 
   function writeRequest(memberId: number, photos: Awaited<ReturnType<typeof preparePhotos>>, row: {
-    nationalId: string; customerId?: number; fullName?: string; phoneNumber?: string; address?: string; email?: string | null;
+    nationalId: string; consentAt: string | null; customerId?: number; fullName?: string; phoneNumber?: string; address?: string; email?: string | null;
   }, recheck: () => void) {
     immediate(app.db, (tx) => {
       assertMayRequest(ids.statusOf(memberId));
@@ -49,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const idCardImg = app.images.store(tx, photos.idCard, 'id_card');
       const personalImg = app.images.store(tx, photos.selfie, 'selfie');
       tx.insert(schema.verificationRequests)
-        .values({ userId: memberId, ...row, idCardImg, personalImg, consentAt: new Date().toISOString(), status: 'pending' })
+        .values({ userId: memberId, ...row, idCardImg, personalImg, status: 'pending' })
         .run();
       tx.update(schema.users).set({ verificationStatus: 1, verifyRejectReason: null }).where(eq(schema.users.id, memberId)).run();
     });
@@ -69,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const nationalId = req.query.idCard;
       if (fields.NationalID !== nationalId) throw badRequest('NATIONAL_ID_MISMATCH', 'เลขบัตรประชาชนในแบบฟอร์มไม่ตรงกับที่ตรวจสอบไว้');
       if (!isValidNationalId(nationalId)) throw badRequest('BAD_NATIONAL_ID', ID_CHECKSUM_MESSAGE);
-      requireConsent(fields.consent);
+      const consentAt = consentTime(fields.consent);
       assertMayRequest(ids.statusOf(memberId));
       const rules = () => {
         if (ids.inUseByOther(nationalId, memberId)) throw idInUse();
@@ -80,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const photos = await preparePhotos(app, files);
       writeRequest(memberId, photos, {
         nationalId,
+        consentAt,
         fullName: fields.fullName.trim(),
         phoneNumber: fields.phoneNumber.trim(),
         address: fields.address.trim(),
@@ -99,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const memberId = req.member!.id;
       const { fields, files } = await readMultipart(req, ExistingRequestFields, FILES);
-      requireConsent(fields.consent);
+      const consentAt = consentTime(fields.consent);
       assertMayRequest(ids.statusOf(memberId));
       const customerId = req.query.Customer_id;
       const rules = () => {
@@ -110,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const customer = rules();
       const photos = await preparePhotos(app, files);
-      writeRequest(memberId, photos, { nationalId: customer.card, customerId }, rules);
+      writeRequest(memberId, photos, { nationalId: customer.card, consentAt, customerId }, rules);
       return { message: SENT };
     },
   );

@@ -55,6 +55,9 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
               </>
             )}
             <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(d.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="ความยินยอม (PDPA)">
+              {d.consentAt ? `ยินยอมในแอปเมื่อ ${formatThaiDateTime(d.consentAt)}` : <Tag color="orange">ไม่ได้ให้ความยินยอมในแอป: ขอความยินยอมจากสมาชิกก่อนอนุมัติ</Tag>}
+            </Descriptions.Item>
             {d.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(d.decidedAt)} โดย {d.decidedBy ?? '—'}</Descriptions.Item>}
           </Descriptions>
           {d.customer && (
