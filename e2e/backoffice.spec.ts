@@ -109,7 +109,7 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   const d = drawer(page);
   await expect(d.getByText(member.fullName)).toBeVisible();
   await expect(d.getByText(member.nationalId)).toBeVisible();
-  await expect(d.locator('.ant-descriptions-item').filter({ hasText: 'ความยินยอม (PDPA)' })).toContainText('ยินยอมในแอปเมื่อ');
+  await expect(d.getByRole('row', { name: /ความยินยอม \(PDPA\)/ })).toContainText('ยินยอมในแอปเมื่อ');
   for (const alt of ['รูปบัตรประชาชน', 'รูปถ่ายคู่บัตร']) {
     const img = d.getByRole('img', { name: alt });
     await expect(img).toBeVisible();

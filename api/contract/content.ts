@@ -45,18 +45,22 @@ export const BankAccount = Type.Object({
 });
 export type BankAccount = Static<typeof BankAccount>;
 
-/** Multipart text fields of PUT /api/content/update-home/{id} (img is an optional file part). */
-export const HomeUpdateFields = Type.Object({ header: Text(200, 1), description: Text(2000) });
+/**
+ * Multipart text fields of the staff content forms (images are optional file parts). SPEC §5: "admin forms:
+ * no required checks", so any field may be empty, and one left out keeps what is saved.
+ */
+export const HomeUpdateFields = Type.Object({ header: Type.Optional(Text(200)), description: Type.Optional(Text(2000)) });
 export type HomeUpdateFields = Static<typeof HomeUpdateFields>;
 export const AboutUpdateFields = Type.Object({
-  header: Text(200, 1),
-  slogan: Text(300),
-  description: Text(5000),
+  header: Type.Optional(Text(200)),
+  slogan: Type.Optional(Text(300)),
+  description: Type.Optional(Text(5000)),
 });
 export type AboutUpdateFields = Static<typeof AboutUpdateFields>;
+/** An account number, when given, is still digits (and dashes): a typo there sends customers' money astray. */
 export const BankUpdateFields = Type.Object({
-  bank: Text(100, 1),
-  acc_name: Text(200, 1),
-  acc_no: Type.String({ pattern: '^[0-9-]{6,20}$' }),
+  bank: Type.Optional(Text(100)),
+  acc_name: Type.Optional(Text(200)),
+  acc_no: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^[0-9-]{6,20}$' })])),
 });
 export type BankUpdateFields = Static<typeof BankUpdateFields>;

@@ -27,6 +27,9 @@ export const ProductFields = Type.Object({
   cat_id: Type.Integer({ minimum: 1, maximum: 99 }),
 });
 export type ProductFields = Static<typeof ProductFields>;
+/** POST /api/shop/update-product/{id}: the same fields, each optional; one left out keeps what is saved. */
+export const ProductUpdateFields = Type.Partial(ProductFields);
+export type ProductUpdateFields = Static<typeof ProductUpdateFields>;
 
 export const TopStatusBody = Type.Object({ topStatus: Flag });
 export type TopStatusBody = Static<typeof TopStatusBody>;

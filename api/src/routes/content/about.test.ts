@@ -48,9 +48,17 @@ describe('about content', async () => {
     expect(a.after).toMatchObject({ header: 'ใหม่', img1 });
   });
 
+  it('has no required field (SPEC §5): a slogan left out stays, an empty header saves empty', async () => {
+    const saved = (await app.inject('/api/content/get-about')).json()[0];
+    const { payload, headers } = multipart({ header: '', description: 'ใหม่' });
+    const res = await app.inject({ method: 'PUT', url: `/api/content/update-about/${id}`, payload, headers, cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ header: '', slogan: saved.slogan, description: 'ใหม่' });
+  });
+
   it('refuses bad input and unknown ids, changing nothing', async () => {
     const cases = [
-      { url: `/api/content/update-about/${id}`, fields: { header: 'x', description: 'missing slogan' }, files: {}, status: 400 },
+      { url: `/api/content/update-about/${id}`, fields: { header: 'x', description: 'x'.repeat(5001) }, files: {}, status: 400 },
       { url: `/api/content/update-about/${id}`, fields: { header: 'x', slogan: 's', description: 'bad' }, files: { img1: Buffer.from('GIF89a-not-really') }, status: 422 },
       { url: `/api/content/update-about/${id}`, fields: { header: 'x', slogan: 's', description: 'text' }, files: { img1: Buffer.from('plain text') }, status: 415 },
       { url: '/api/content/update-about/424242', fields: { header: 'x', slogan: 's', description: 'd' }, files: {}, status: 404 },

@@ -37,12 +37,19 @@ describe('bank account', async () => {
     expect(res.json().bank_logo).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
   });
 
+  it('has no required field (SPEC §5): one left out stays, an empty one saves empty', async () => {
+    const saved = (await app.inject('/api/content/account-details')).json();
+    const { payload, headers } = multipart({ bank: '', acc_name: 'ร้านทอง' });
+    const res = await app.inject({ method: 'PUT', url: `/api/content/account-details/${saved.id}`, payload, headers, cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bank: '', acc_name: 'ร้านทอง', acc_no: saved.acc_no });
+  });
+
   it('refuses bad input and unknown ids, changing nothing', async () => {
     const { id } = (await app.inject('/api/content/account-details')).json();
     const cases = [
-      { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y' }, files: {}, status: 400 },
       { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: 'abc-not-number' }, files: {}, status: 400 },
-      { url: `/api/content/account-details/${id}`, fields: { bank: '', acc_name: 'y', acc_no: '1234567' }, files: {}, status: 400 },
+      { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: '12' }, files: {}, status: 400 },
       { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: '1234567' }, files: { bank_logo: Buffer.from('%PDF-1.4') }, status: 415 },
       { url: '/api/content/account-details/777', fields: { bank: 'x', acc_name: 'y', acc_no: '1234567' }, files: {}, status: 404 },
     ];

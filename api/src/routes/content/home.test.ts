@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
@@ -53,10 +54,29 @@ describe('home content', async () => {
     expect((await app.inject('/api/content/get-home')).json()[0].description).toBe(script);
   });
 
+  it('takes a TIFF as well (§5: any image type the server can read), stored as WebP', async () => {
+    const tiff = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 10, b: 90 } } }).tiff().toBuffer();
+    const { payload, headers } = multipart({}, { img: tiff });
+    const res = await app.inject({ method: 'PUT', url: `/api/content/update-home/${id}?images=url`, payload, headers, cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    const image = await app.inject(res.json().img);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(30);
+  });
+
+  it('has no required field (SPEC §5): an empty one saves empty, one left out keeps what is saved', async () => {
+    const put = (fields: Record<string, string>) => {
+      const { payload, headers } = multipart(fields);
+      return app.inject({ method: 'PUT', url: `/api/content/update-home/${id}`, payload, headers, cookies });
+    };
+    const saved = (await app.inject('/api/content/get-home')).json()[0];
+    expect((await put({ header: '' })).json()).toMatchObject({ header: '', description: saved.description });
+    expect((await put({})).json()).toMatchObject({ header: '', description: saved.description, img: saved.img });
+    expect((await put({ header: 'กลับมาแล้ว', description: '' })).json()).toMatchObject({ header: 'กลับมาแล้ว', description: '' });
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const cases = [
-      { fields: { description: 'no header' }, files: {}, status: 400 },
-      { fields: { header: '', description: 'empty header' }, files: {}, status: 400 },
       { fields: { header: 'x'.repeat(201), description: 'too long' }, files: {}, status: 400 },
       { fields: { header: 'x', description: 'not an image' }, files: { img: Buffer.from('hello, not a picture') }, status: 415 },
       { fields: { header: 'x', description: 'unknown file' }, files: { other: await pngImage() }, status: 400 },

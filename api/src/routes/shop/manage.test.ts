@@ -42,6 +42,14 @@ describe('shop product management', async () => {
     body = multipart({ code: 'NK-200', weight: '3', unit: 'สลึง', cat_id: '6' }, { img: await pngImage(50, 50, { r: 1, g: 2, b: 3 }) });
     res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
     expect(res.json().img).not.toBe(p.img);
+
+    // Fields left out keep what is saved; numbers sent still have to be numbers.
+    body = multipart({ weight: '2.5' });
+    res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
+    expect(res.json()).toMatchObject({ code: 'NK-200', weight: 2.5, unit: 'สลึง', cat_id: 6 });
+    body = multipart({ weight: 'หนัก' });
+    res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}`, payload: body.payload, headers: body.headers, cookies });
+    expect(res.statusCode).toBe(400);
   });
 
   it('PUT update-top-status/:id features and unfeatures a product', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { type Db, schema } from '@goldshop/db';
-import { Product, ProductFields, TopStatusBody } from '../../../contract/shop';
+import { Product, ProductFields, ProductUpdateFields, TopStatusBody } from '../../../contract/shop';
 import { IdParam, Message, withErrors } from '../../../contract/common';
 import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
@@ -45,7 +45,7 @@ const manage: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/update-product/:id', { ...staffOnly, schema: { params: IdParam, response: withErrors({ 200: Product }) } }, async (req) => {
-    const { fields, files } = await readMultipart(req, ProductFields, ['img']);
+    const { fields, files } = await readMultipart(req, ProductUpdateFields, ['img']);
     const img = files.img ? await app.images.prepare(files.img, 'product') : undefined;
     const row = change(req.params.id, req.staff!.id, 'update', (tx, before) =>
       tx

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { imageSrc, type Product } from '@goldshop/api/contract';
+import { IMAGE_FORMATS_TEXT, imageSrc, type Product } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { categoryOptions } from '../../../lib/category';
 import { notifySuccess } from '../../../services/feedback';
@@ -65,7 +65,7 @@ export function ProductForm({ product, trigger, onSaved }: { product?: Product; 
         name="img"
         label="รูปสินค้า"
         rules={editing ? [] : [{ required: true, message: 'กรุณาเลือกรูปสินค้า' }]}
-        extra="JPEG, PNG, WebP, GIF หรือ HEIC ไม่เกิน 10 MB"
+        extra={`${IMAGE_FORMATS_TEXT} ไม่เกิน 10 MB`}
       >
         <ImagePicker current={imageSrc(product?.img)} label="รูปสินค้า" />
       </ProForm.Item>
