@@ -43,7 +43,7 @@ function CloseDrawer({ id, onClose, onChanged }: { id: number | null; onClose: (
     void load();
   }, [load]);
   return (
-    <Drawer open={id !== null} onClose={onClose} width={720} title={`คำขอปิดสัญญา #${id ?? ''}`} destroyOnClose>
+    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={`คำขอปิดสัญญา #${id ?? ''}`} destroyOnClose>
       {!c ? (
         <Spin />
       ) : (

@@ -72,7 +72,7 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
     void load();
   }, [load]);
   return (
-    <Drawer open={!!contract} onClose={onClose} width={820} title={`การชำระของสัญญา ${jnId ?? ''}`} destroyOnClose>
+    <Drawer open={!!contract} onClose={onClose} width="min(820px, 100vw)" title={`การชำระของสัญญา ${jnId ?? ''}`} destroyOnClose>
       {contract && (
         <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label="ลูกค้า">{contract.customerName}</Descriptions.Item>

@@ -30,7 +30,7 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
   };
 
   return (
-    <Drawer open={id !== null} onClose={onClose} width={720} title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'} destroyOnClose>
+    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'} destroyOnClose>
       {!t ? (
         <Spin />
       ) : (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Descriptions, Divider, Drawer, Flex, Space, Spin, Tag } from 'antd';
+import { Alert, Descriptions, Divider, Drawer, Flex, Space, Spin, Tag, Typography } from 'antd';
 import type { AdminVerificationDetail } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
@@ -32,7 +32,7 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
   };
   const d = detail;
   return (
-    <Drawer open={id !== null} onClose={onClose} width={760} title={`คำขอยืนยันตัวตน #${id ?? ''}`} destroyOnClose>
+    <Drawer open={id !== null} onClose={onClose} width="min(760px, 100vw)" title={`คำขอยืนยันตัวตน #${id ?? ''}`} destroyOnClose>
       {!d ? (
         <Spin />
       ) : (
@@ -56,7 +56,11 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
             )}
             <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(d.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="ความยินยอม (PDPA)">
-              {d.consentAt ? `ยินยอมในแอปเมื่อ ${formatThaiDateTime(d.consentAt)}` : <Tag color="orange">ไม่ได้ให้ความยินยอมในแอป: ขอความยินยอมจากสมาชิกก่อนอนุมัติ</Tag>}
+              {d.consentAt ? (
+                `ยินยอมในแอปเมื่อ ${formatThaiDateTime(d.consentAt)}`
+              ) : (
+                <Typography.Text type="warning">ไม่ได้ให้ความยินยอมในแอป: ขอความยินยอมจากสมาชิกก่อนอนุมัติ</Typography.Text>
+              )}
             </Descriptions.Item>
             {d.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(d.decidedAt)} โดย {d.decidedBy ?? '—'}</Descriptions.Item>}
           </Descriptions>
