@@ -99,6 +99,10 @@ describe('member sign up and sign in', async () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/ชื่อผู้ใช้และรหัสผ่าน/);
     }
+    // A bad remember-me is named, not blamed on the username and password the member did type.
+    const res = await post('signin', { username: 'someone', password: 'pass12345', rememberMe: 'true' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/rememberMe/);
   });
 
   it(`locks a username after ${MAX_FAILURES} wrong passwords, even from many addresses and with the right one`, async () => {

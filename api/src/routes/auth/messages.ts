@@ -21,7 +21,11 @@ export const signupErrorFormatter = (errors: FastifySchemaValidationError[]) => 
   return badRequest('VALIDATION', message);
 };
 
-export const signinErrorFormatter = () => badRequest('VALIDATION', 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน');
+/** Sign-in: a missing or malformed username or password gets §5's sentence; a bad rememberMe says so. */
+export const signinErrorFormatter = (errors: FastifySchemaValidationError[]) =>
+  fieldOf(errors[0]) === 'rememberMe'
+    ? badRequest('VALIDATION', 'ข้อมูลไม่ถูกต้อง: rememberMe ต้องเป็น true หรือ false')
+    : badRequest('VALIDATION', 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน');
 
 export const LINE_REFUSED_MESSAGE = 'เข้าสู่ระบบด้วย LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
 export const LINE_UNREACHABLE_MESSAGE = 'ไม่สามารถติดต่อ LINE ได้ในขณะนี้ กรุณาลองใหม่อีกครั้งภายหลัง';
