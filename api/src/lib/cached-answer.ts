@@ -60,7 +60,8 @@ export function answerCache(app: FastifyInstance) {
       entries.set(fullKey, entry);
     }
     const compressible = entry.body.length >= MIN_COMPRESS_BYTES;
-    const encoding = compressible ? negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS) : null;
+    const accept = req.headers['accept-encoding'];
+    const encoding = compressible && accept ? negotiate(accept, ENCODINGS) : null;
     // Each representation has its own strong ETag, as HTTP asks; any of them proves the client's copy current.
     reply.header('ETag', encoding ? `"${entry.tag}-${encoding}"` : `"${entry.tag}"`).header('Cache-Control', 'no-cache');
     if (compressible) reply.header('Vary', 'Accept-Encoding');

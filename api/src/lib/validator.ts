@@ -14,19 +14,29 @@ const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
+  const checked = (value: unknown) =>
+    check.Check(value) ? { value } : { error: [...check.Errors(value)].map((e) => ({ message: e.message, instancePath: e.path })) as never };
+  if (httpPart === 'body') return checked;
+  // Worked out once per route: most paths and queries hold no number (?images=url), and pay nothing more.
+  const numeric = numericKeys(schema);
   return (input: unknown) => {
-    if (httpPart === 'body') return checked(input);
+    if (!numeric.length || !isRecord(input)) return checked(Value.Convert(schema, input));
     // Convert may change the object it is given, so the text is kept first.
-    const texts = isRecord(input) ? Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
+    const texts = numeric.map((key) => input[key]);
     const value = Value.Convert(schema, input);
-    const loose = isRecord(value) ? texts.find(([key, text]) => typeof value[key] === 'number' && !(DECIMAL.test(text) && Number(text) === value[key]))?.[0] : undefined;
+    const loose = isRecord(value)
+      ? numeric.find((key, i) => typeof texts[i] === 'string' && typeof value[key] === 'number' && !(DECIMAL.test(texts[i] as string) && Number(texts[i]) === value[key]))
+      : undefined;
     if (loose !== undefined) return { error: [{ message: 'Expected a number written plainly', instancePath: `/${loose}` }] as never };
     return checked(value);
   };
-  function checked(value: unknown) {
-    if (check.Check(value)) return { value };
-    return { error: [...check.Errors(value)].map((e) => ({ message: e.message, instancePath: e.path })) as never };
-  }
 };
+
+/** The properties that may hold a number (integer, number, a numeric literal, alone or in a union). */
+function numericKeys(schema: TSchema): string[] {
+  const properties = (schema as { properties?: Record<string, unknown> }).properties;
+  if (!properties) return [];
+  return Object.keys(properties).filter((key) => /"type":"(number|integer)"/.test(JSON.stringify(properties[key])));
+}
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
