@@ -10,8 +10,6 @@ import { Value } from '@sinclair/typebox/value';
  * `DELETE /policies1/1.5` would delete policy 1. Here text becomes a number only if it is that number
  * in plain decimals ("12", "1.25"; not "012", "1e1", "0x10" or " 12"); anything else is a 400.
  */
-const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
   const checked = (value: unknown) =>
@@ -31,6 +29,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return checked(value);
   };
 };
+
+/** A number as a person writes one: no leading zeros, exponent, hex or spaces. */
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
 /** The properties that may hold a number (integer, number, a numeric literal, alone or in a union). */
 function numericKeys(schema: TSchema): string[] {
