@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
@@ -19,7 +18,6 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
 
   await fastify.register(securityHeaders);
   // CORS stays closed: both apps are served from this origin, so no cross-origin caller is allowed.
-  await fastify.register(cookie);
   // Multipart is registered by the upload routes themselves (acceptUploads in lib/multipart.ts).
   await fastify.register(rateLimit, { global: false });
 

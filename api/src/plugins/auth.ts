@@ -5,8 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '@goldshop/db';
 import type { StaffRole } from '@goldshop/db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
-
-export const ADMIN_COOKIE = 'adminSession';
+import { adminToken } from '../lib/admin-cookie';
 
 export interface MemberAuth { id: number; verificationStatus: number; customerId: number | null }
 export interface StaffAuth { id: number; role: StaffRole; username: string }
@@ -76,7 +75,7 @@ export default fp(
 
     async function staff(req: FastifyRequest): Promise<StaffAuth> {
       // Admin calls send no auth header (SPEC §6): the session is the httpOnly cookie.
-      const token = req.cookies[ADMIN_COOKIE];
+      const token = adminToken(req);
       if (!token) {
         // A member token on an admin call is a wrong role, not a missing login.
         if (/^Bearer\s/i.test(req.headers.authorization ?? '')) throw forbidden('WRONG_ROLE', 'ไม่มีสิทธิ์เข้าถึง');
@@ -103,7 +102,7 @@ export default fp(
       if (req.staff.role !== 'owner') throw forbidden('OWNER_ONLY', 'เฉพาะเจ้าของร้านเท่านั้น');
     });
     app.decorate('optionalStaff', async (req: FastifyRequest) => {
-      if (!req.cookies[ADMIN_COOKIE]) return undefined;
+      if (!adminToken(req)) return undefined;
       try {
         return await staff(req);
       } catch {

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../build-app';
-import { ADMIN_COOKIE } from '../plugins/auth';
+import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { createMember, createStaff } from './factories';
 
 /** Every way a staff-only call must be refused, with the status it must get. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
-import { ADMIN_COOKIE } from '../plugins/auth';
+import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { hashPassword } from '../lib/password';
 import { immediate } from '../lib/tx';
 import type { StaffRole } from '@goldshop/db/schema';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
-import { ADMIN_COOKIE } from '../plugins/auth';
+import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { createMember, createStaff, createVerifiedMember } from './factories';
 import { approveTransaction } from '../services/ledger';
 

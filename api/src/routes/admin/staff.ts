@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { immediate } from '../../lib/tx';
-import { ADMIN_COOKIE } from '../../plugins/auth';
+import { setAdminCookie } from '../../lib/admin-cookie';
 
 const { staff } = schema;
 type StaffRow = typeof staff.$inferSelect;
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return row;
     });
     const { token, maxAge } = await app.tokens.admin(after, false);
-    reply.setCookie(ADMIN_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: app.config.nodeEnv === 'production', maxAge });
+    setAdminCookie(reply, token, maxAge);
     return { message: 'เปลี่ยนรหัสผ่านแล้ว', token };
   });
 };

@@ -3,7 +3,8 @@ import { decodeJwt, SignJWT } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
 import { ADMIN_SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
-import { ADMIN_COOKIE, ADMIN_TTL } from '../../plugins/auth';
+import { ADMIN_TTL } from '../../plugins/auth';
+import { ADMIN_COOKIE } from '../../lib/admin-cookie';
 
 const SECRET = 'test-secret-test-secret-test-secret!';
 const sign = (claims: Record<string, unknown>, sub: string, exp: number | string, secret = SECRET) =>
@@ -59,6 +60,15 @@ describe('admin sign in, session cookie and admin-me', async () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(ADMIN_SIGNIN_FAILED_MESSAGE);
     expect((await app.inject({ url: '/api/auth/admin-me', cookies })).statusCode).toBe(401);
+  });
+
+  it('finds the session among other cookies, and a mangled Cookie header is a 401, not a crash', async () => {
+    const { cookies } = await createStaff(app, 'staff', 'cookiejar');
+    const token = cookies[ADMIN_COOKIE]!;
+    const me = (cookie: string) => app.inject({ url: '/api/auth/admin-me', headers: { cookie } });
+    expect((await me(`_ga=GA1.2.3; ${ADMIN_COOKIE}=${token}; theme=dark`)).statusCode).toBe(200);
+    for (const bad of ['', ';;;', `${ADMIN_COOKIE}=`, `${ADMIN_COOKIE}=%E0%A4%A`, `${ADMIN_COOKIE}`, '=; =='])
+      expect((await me(bad)).statusCode, bad).toBe(401);
   });
 
   it('sign out clears the cookie', async () => {

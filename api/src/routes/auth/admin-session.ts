@@ -3,7 +3,7 @@ import { Message, withErrors, EmptyBody } from '../../../contract/common';
 import { ADMIN_SIGNIN_FAILED_MESSAGE, AdminMeAnswer, SigninBody, TokenAnswer } from '../../../contract/auth';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { ADMIN_COOKIE } from '../../plugins/auth';
+import { clearAdminCookie, setAdminCookie } from '../../lib/admin-cookie';
 import type { StaffRole } from '@goldshop/db/schema';
 import { Lockout, LOCKED_MESSAGE } from './lockout';
 
@@ -15,12 +15,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const byUsername = app.sqlite.prepare<[string, string], StaffRow>(
     'select id, username, password_hash, role, disabled, session_version from staff where username = ? collate nocase order by username = ? desc limit 1',
   );
-  const cookieOptions = () => ({
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    path: '/',
-    secure: app.config.nodeEnv === 'production',
-  });
   const failed = () => new HttpError(401, 'BAD_CREDENTIALS', ADMIN_SIGNIN_FAILED_MESSAGE);
 
   app.post(
@@ -45,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         { id: row.id, role: row.role, username: row.username, sessionVersion: row.session_version },
         rememberMe === true,
       );
-      reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions(), maxAge });
+      setAdminCookie(reply, token, maxAge);
       return { token };
     },
   );
@@ -58,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // Only a live session ends anything: a stale or forged cookie is just cleared.
     const staff = await app.optionalStaff(req);
     if (staff) endSessions.run(staff.id);
-    reply.clearCookie(ADMIN_COOKIE, cookieOptions());
+    clearAdminCookie(reply);
     return { message: 'ออกจากระบบแล้ว' };
   });
 
