@@ -115,6 +115,9 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
 
   await page.goto('/admin/shop-manager');
   await expect(page.getByText('รายการสินค้า')).toBeVisible();
+  // Each row's thumbnail is the 320 px copy, and it decoded.
+  const thumb = page.getByRole('img', { name: /^รูปสินค้า / }).first();
+  await expect.poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\.webp\?w=320$/);
   await snap(page, 'admin-shop-manager', testInfo.project.name);
 
   // Add, with an image (a disguised text file is refused first).

@@ -42,6 +42,8 @@ test.describe('home (signed out)', () => {
     const img = featured.locator('.product-card__img img').first();
     // offsetHeight: the layout height; the bounding box is off by a fraction while the section slides in.
     expect(await img.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(228);
+    // The card shows a copy sized for its 228 px box (srcset), not the stored photo, and it decoded.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\/api\/images\/[0-9a-f]{64}\.webp\?w=(320|640|960)$/);
 
     // Savings services after the carousels, both open in the demo shop.
     await expect(page.getByRole('heading', { name: 'บริการออมทอง' })).toBeVisible();

@@ -5,6 +5,33 @@ export function imageSrc(field: string | null | undefined): string | undefined {
   return `data:image/png;base64,${field}`;
 }
 
+/**
+ * The widths the server makes narrower copies of a public image at (`/api/images/<hash>.webp?w=320`):
+ * a product card on a phone draws its picture about 230 px wide, 690 device pixels on a 3x screen, while
+ * a photo is stored up to 1600 px. Few fixed widths, so each copy is made once and cached like the image.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** A public image's URL (URL mode); data URLs, signed private URLs and anything else are not resized. */
+const PUBLIC_IMAGE_URL = /^\/api\/images\/[0-9a-f]{64}\.webp$/;
+/** The stored image is at most this wide (MAX_SIDE.photo): the srcset's largest candidate is the image itself. */
+const STORED_PHOTO_MAX = 1600;
+
+/** A public image at a given width (a thumbnail); any other src is returned as it is. */
+export function imageAtWidth(src: string | undefined, width: ImageWidth): string | undefined {
+  return src && PUBLIC_IMAGE_URL.test(src) ? `${src}?w=${width}` : src;
+}
+
+/**
+ * `srcset` for a public image, so the browser fetches the copy its screen needs (with `sizes` telling it the
+ * box's width); undefined for other srcs. The server never enlarges: a copy wider than the image is the image.
+ */
+export function imageSrcSet(src: string | undefined): string | undefined {
+  if (!src || !PUBLIC_IMAGE_URL.test(src)) return undefined;
+  return [...IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`), `${src} ${STORED_PHOTO_MAX}w`].join(', ');
+}
+
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'tiff';
 
 /**

@@ -7,6 +7,9 @@ export const MAX_SIDE = { photo: 1600, document: 2000 } as const;
 const DOCUMENT_KINDS: readonly ImageKind[] = ['slip', 'id_card', 'proof'];
 export const maxSideFor = (kind: ImageKind) => (DOCUMENT_KINDS.includes(kind) ? MAX_SIDE.document : MAX_SIDE.photo);
 
+/** Every stored image and every narrower copy of one is WebP at this quality. */
+const WEBP_QUALITY = 82;
+
 export interface EncodedImage {
   /** SHA-256 of the stored bytes: the image's address (`images.hash`). */
   hash: string;
@@ -18,14 +21,19 @@ export interface EncodedImage {
 /**
  * How every stored image is made, uploads (api/src/lib/image-processing.ts, which checks the input first)
  * and the demo seed alike: EXIF orientation applied, fitted within the kind's longest side, re-encoded to
- * WebP quality 82, which drops all metadata (EXIF, GPS).
+ * WebP (WEBP_QUALITY), which drops all metadata (EXIF, GPS).
  */
 export async function encodeImage(input: Buffer, kind: ImageKind, options: sharp.SharpOptions = {}): Promise<EncodedImage> {
   const max = maxSideFor(kind);
   const { data, info } = await sharp(input, options)
     .rotate()
     .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
+    .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
   return { hash: createHash('sha256').update(data).digest('hex'), bytes: data, width: info.width, height: info.height };
+}
+
+/** A stored image scaled down to `width` pixels across (never up), encoded as stored images are. */
+export async function narrowerCopy(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@goldshop/api/contract';
-import { imageSrc } from '@goldshop/api/contract';
+import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { categoryLabel, type CardContext } from '../lib/categories';
 import { formatWeight } from '../lib/format';
 import { useLineOaUrl } from '../stores/config';
@@ -15,7 +15,9 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
     <article className="product-card" data-testid="product-card">
       <div className="product-card__img">
         {src ? (
-          <img src={src} alt={`สินค้ารหัส ${product.code}`} loading={eager ? 'eager' : 'lazy'} decoding="async" height={228} />
+          // The box is 228 px tall and a jewellery photo about as wide: the browser takes the copy that fills
+          // that on its screen (640 px on most phones) rather than the stored photo of up to 1600 px.
+          <img src={src} srcSet={imageSrcSet(src)} sizes="228px" alt={`สินค้ารหัส ${product.code}`} loading={eager ? 'eager' : 'lazy'} decoding="async" height={228} />
         ) : (
           <BrandMark width={72} height={72} role="img" aria-label="ไม่มีรูปสินค้า" />
         )}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RuntimeConfig } from '../../../contract/system';
+import { IMAGE_WIDTHS } from '../../../contract/image';
+import { imageVariants } from '../../lib/image-variants';
 
 /** Health, the apps' runtime configuration, and image delivery. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,20 +24,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const Hash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
-  const imageRow = app.sqlite.prepare<[string], { bytes: Buffer; mime: string; kind: string }>(
-    'select bytes, mime, kind from images where hash = ?',
+  const imageRow = app.sqlite.prepare<[string], { bytes: Buffer; mime: string; kind: string; width: number }>(
+    'select bytes, mime, kind, width from images where hash = ?',
   );
   const publicKinds = new Set(['product', 'content', 'bank_logo']);
+  const variants = imageVariants();
+  const Width = Type.Object({ w: Type.Optional(Type.Union(IMAGE_WIDTHS.map((w) => Type.Literal(w)))) });
 
-  // Public images: content-addressed, so they never change and can be cached forever.
-  app.get('/images/:hash.webp', { schema: { params: Hash } }, async (req, reply) => {
+  // Public images: content-addressed, so they never change and can be cached forever; `?w=` gives a
+  // narrower copy for a small box (the apps' srcset), cached the same way.
+  app.get('/images/:hash.webp', { schema: { params: Hash, querystring: Width } }, async (req, reply) => {
     const row = imageRow.get(req.params.hash);
     if (!row || !publicKinds.has(row.kind)) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    const { w } = req.query;
+    let bytes = row.bytes;
+    if (w) {
+      try {
+        bytes = await variants.get(req.params.hash, row.bytes, row.width, w);
+      } catch (err) {
+        // A stored image always decodes; should one not, the full image still shows.
+        req.log.warn({ err, hash: req.params.hash }, 'narrower image copy failed');
+      }
+    }
     return reply
       .header('Content-Type', row.mime)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .send(row.bytes);
+      .send(bytes);
   });
 
   // Private images (slips, ID cards, selfies, proofs): only with a fresh signature handed out in an

@@ -79,6 +79,44 @@ describe('system routes', async () => {
     expect((await app.inject(`/api/images/p/${priv}.webp?exp=1&sig=x`)).statusCode).toBe(403);
   });
 
+  it('serves a public image narrower with ?w= (never wider), cached the same way, and refuses other widths', async () => {
+    // A photo as a phone takes it, 1200 x 900 of detail: stored as it is (under 1600 px).
+    const noise = Buffer.alloc(1200 * 900 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg().toBuffer();
+    const img = await app.images.prepare(photo, 'product');
+    const hash = immediate(app.db, (tx) => app.images.store(tx, img, 'product'));
+    const full = await app.inject(`/api/images/${hash}.webp`);
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(1200);
+
+    for (const w of [320, 640, 960]) {
+      const res = await app.inject(`/api/images/${hash}.webp?w=${w}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, (w * 3) / 4]);
+      expect(res.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    }
+    // A second ask is the same copy (made once).
+    const again = await app.inject(`/api/images/${hash}.webp?w=320`);
+    expect(again.rawPayload.equals((await app.inject(`/api/images/${hash}.webp?w=320`)).rawPayload)).toBe(true);
+
+    // An image narrower than the width asked for comes back as it is.
+    const small = await storedImage(app, 'product');
+    const smallFull = await app.inject(`/api/images/${small}.webp`);
+    expect((await app.inject(`/api/images/${small}.webp?w=640`)).rawPayload.equals(smallFull.rawPayload)).toBe(true);
+
+    for (const w of ['100', '5000', '320.5', '3e2', '0x140', 'abc', '']) {
+      const res = await app.inject(`/api/images/${hash}.webp?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().message).toBeTypeOf('string');
+    }
+    // Private images have no narrower copies: only their signed URL serves them.
+    const priv = await storedImage(app, 'id_card');
+    expect((await app.inject(`/api/images/${priv}.webp?w=320`)).statusCode).toBe(404);
+  });
+
   it('re-encodes uploads to WebP and strips EXIF including GPS', async () => {
     const img = await app.images.prepare(await jpegWithGps(), 'slip');
     const meta = await sharp(img.bytes).metadata();

@@ -1,5 +1,5 @@
 import type { AboutItem } from '@goldshop/api/contract';
-import { imageSrc } from '@goldshop/api/contract';
+import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { BRANCHES, FACEBOOK_URL, TIKTOK_URL } from '../../lib/shop-info';
 import { useLineOaUrl } from '../../stores/config';
@@ -17,7 +17,8 @@ function AboutRecord({ item }: { item: AboutItem }) {
       {images.length > 0 && (
         <div className="about__images">
           {images.map((src, i) => (
-            <img key={src} src={src} alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" height={500} />
+            // One column on a phone, two from 768 px, in a page of at most 1200 px.
+            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" height={500} />
           ))}
         </div>
       )}
