@@ -17,6 +17,15 @@ describe('narrower copies of images', () => {
     expect((await sharp(copies[0]).metadata()).width).toBe(320);
   });
 
+  it('makes at most two copies at a time, and every one asked for arrives', async () => {
+    const v = imageVariants();
+    const stored = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => picture(800, n * 30)));
+    const copies = await Promise.all(stored.flatMap((s, i) => [320, 640].map((w) => v.get(`p${i}`, s, 800, w))));
+    expect(v.size.copies).toBe(12);
+    expect(v.size.peakMaking).toBe(2);
+    for (const [i, copy] of copies.entries()) expect((await sharp(copy).metadata()).width).toBe(i % 2 ? 640 : 320);
+  });
+
   it('keeps under its byte limit by dropping the least recently used copy', async () => {
     const stored = await Promise.all([1, 2, 3].map((n) => picture(1000, n * 40)));
     const one = (await sharp(stored[0]).resize(320).webp({ quality: 82 }).toBuffer()).length;

@@ -2,6 +2,12 @@ import { narrowerCopy } from '@goldshop/db/image-encoding';
 
 /** Enough for every copy of a few hundred catalogue photos; the oldest unused copies go first beyond it. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Copies made at once. Resizing runs on libuv's pool of 4 threads, which password hashing (scrypt) and
+ * uploads share: a burst of first views (or someone asking for every copy of every picture) waits its turn
+ * instead of holding up sign-ins.
+ */
+const MAX_MAKING = 2;
 
 /**
  * Narrower copies of public images (`?w=`), made on first request and kept in memory: an image never
@@ -12,6 +18,23 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
   const copies = new Map<string, Buffer>();
   const making = new Map<string, Promise<Buffer>>();
   let bytes = 0;
+  let busy = 0;
+  let peak = 0;
+  const waiting: (() => void)[] = [];
+
+  async function make(stored: Buffer, width: number): Promise<Buffer> {
+    // A finishing job hands its slot straight to the next in line, so no newcomer slips in between.
+    if (busy < MAX_MAKING) busy++;
+    else await new Promise<void>((resume) => waiting.push(resume));
+    peak = Math.max(peak, busy);
+    try {
+      return await narrowerCopy(stored, width);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  }
 
   function keep(key: string, copy: Buffer) {
     copies.set(key, copy);
@@ -37,16 +60,16 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
       }
       let pending = making.get(key);
       if (!pending) {
-        pending = narrowerCopy(stored, width)
+        pending = make(stored, width)
           .then((copy) => (keep(key, copy), copy))
           .finally(() => making.delete(key));
         making.set(key, pending);
       }
       return pending;
     },
-    /** For tests and the bench: how much is cached. */
+    /** For tests: how much is cached, and the most copies ever made at once. */
     get size() {
-      return { copies: copies.size, bytes };
+      return { copies: copies.size, bytes, peakMaking: peak };
     },
   };
 }
