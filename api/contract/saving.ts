@@ -7,9 +7,6 @@ export type SavStatusRow = Static<typeof SavStatusRow>;
 export const SavStatusAnswer = Type.Array(SavStatusRow);
 export type SavStatusAnswer = Static<typeof SavStatusAnswer>;
 
-/** What staff decided on a member's request, as shown (history detail_status, down payment status). */
-export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as const;
-
 /** The most one deposit, withdrawal or instalment may be, in baht. */
 export const MAX_AMOUNT_BAHT = 10_000_000;
 

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from './endpoint';
+import { IMAGE_WIDTHS } from './image';
 
 /** GET /api/config: what the apps need at run time, so one build serves every deployment. */
 export const RuntimeConfig = Type.Object({
@@ -11,3 +13,27 @@ export const RuntimeConfig = Type.Object({
   goldPriceBase: Type.String(),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
+
+const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
+
+/** Health, the apps' runtime configuration, and image delivery. */
+export const systemCalls = {
+  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', answer: Type.Object({ status: Type.Literal('ok') }) }),
+  config: endpoint({ method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
+  /** A public image (product, content, bank logo), `?w=` for a narrower copy; cached forever. */
+  publicImage: endpoint({
+    method: 'GET',
+    path: '/api/images/:hash.webp',
+    access: 'public',
+    params: ImageHash,
+    query: Type.Object({ w: Type.Optional(Type.Union(IMAGE_WIDTHS.map((w) => Type.Literal(w)))) }),
+  }),
+  /** A private image (slip, ID card, selfie, proof): only with the fresh signature an authenticated answer gave. */
+  privateImage: endpoint({
+    method: 'GET',
+    path: '/api/images/p/:hash.webp',
+    access: 'public',
+    params: ImageHash,
+    query: Type.Object({ exp: Type.String({ maxLength: 20 }), sig: Type.String({ maxLength: 100 }) }),
+  }),
+};

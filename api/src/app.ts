@@ -9,7 +9,7 @@ import auth from './plugins/auth';
 import images from './plugins/images';
 import line from './plugins/line';
 import staticApps from './plugins/static-apps';
-import routes from './routes/index';
+import areas from './areas/index';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -26,6 +26,6 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(images);
   await fastify.register(line);
 
-  await fastify.register(routes, { prefix: '/api' });
+  await fastify.register(areas);
   if (opts.config.serveApps) await fastify.register(staticApps);
 }

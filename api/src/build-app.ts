@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import app from './app';
@@ -8,8 +8,16 @@ import { validatorCompiler } from './lib/validator';
 
 registerFormats();
 
-/** Builds a ready server. Tests call it with overrides (`databasePath: ':memory:'`, no static apps). */
-export async function buildApp(overrides: Partial<Config> = {}, env: Record<string, string | undefined> = process.env, opts: FastifyServerOptions = {}) {
+/**
+ * Builds a ready server. Tests call it with overrides (`databasePath: ':memory:'`, no static apps);
+ * `beforeRegister` lets a test hook in before any route exists (the contract test lists them).
+ */
+export async function buildApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string | undefined> = process.env,
+  opts: FastifyServerOptions = {},
+  beforeRegister?: (fastify: FastifyInstance) => void,
+) {
   const config = loadConfig(env, overrides);
   const fastify = Fastify({
     logger: opts.logger ?? false,
@@ -20,6 +28,7 @@ export async function buildApp(overrides: Partial<Config> = {}, env: Record<stri
   // TypeBox validates: path and query text is converted (ids, ?images=url), strictly; JSON bodies are
   // checked as sent, so {"rules": 42} or {"topStatus": "1"} is refused rather than silently coerced.
   fastify.setValidatorCompiler(validatorCompiler);
+  beforeRegister?.(fastify);
   // fp: the app's decorators (db, images …) stay reachable from tests.
   await fastify.register(fp(app), { config });
   await fastify.ready();

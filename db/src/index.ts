@@ -26,9 +26,15 @@ export function openDb(path: string): OpenDb {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
+  // A migration that rebuilds a table (drizzle-kit's way to change a column) drops it while other tables
+  // still point at it: foreign keys stay off while migrating, as SQLite's ALTER TABLE procedure says, and
+  // every reference is checked before they go back on.
+  sqlite.pragma('foreign_keys = OFF');
   migrate(db, { migrationsFolder });
+  const broken = sqlite.pragma('foreign_key_check') as unknown[];
+  if (broken.length) throw new Error(`migration left ${broken.length} broken references`);
+  sqlite.pragma('foreign_keys = ON');
   return { db, sqlite, close: () => sqlite.close() };
 }

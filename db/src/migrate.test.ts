@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { openDb } from './index';
 
 describe('migrations', () => {
@@ -18,6 +25,61 @@ describe('migrations', () => {
     expect(() => sqlite.exec('update saving_ledger set amount_satang = 5')).toThrow(/append-only/);
     expect(() => sqlite.exec('delete from saving_ledger')).toThrow(/append-only/);
     expect(() => sqlite.exec('update saving_transactions set amount_satang = 5')).toThrow(/immutable/);
+    close();
+  });
+});
+
+describe('0004 status codes', () => {
+  /** A database migrated up to 0003 (Thai statuses), holding every status of both lifecycles. */
+  function before0004(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'goldshop-migrate-'));
+    const src = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
+    cpSync(src, join(dir, 'drizzle'), { recursive: true });
+    const journalPath = join(dir, 'drizzle/meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0004');
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const path = join(dir, 'shop.db');
+    const sqlite = new Database(path);
+    migrate(drizzle(sqlite), { migrationsFolder: join(dir, 'drizzle') });
+    sqlite.exec(`
+      insert into users (id, username) values (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e');
+      insert into images (hash, kind, mime, bytes, width, height) values ('h', 'slip', 'image/webp', x'00', 1, 1);
+      insert into saving_accounts (user_id, status) values (1, 'รออนุมัติ'), (2, 'มีผลบังคับ'), (3, 'ไม่อนุมัติ');
+      insert into down_requests (id, user_id, status) values
+        (1, 1, 'รออนุมัติ'), (2, 2, 'อนุมัติ'), (3, 3, 'ไม่อนุมัติ'), (4, 4, 'รอปิดสัญญา'), (5, 5, 'ปิดสัญญา');
+      insert into down_payments (down_id, user_id, amount_satang, proof) values (2, 2, 100000, 'h');
+      insert into saving_transactions (user_id, kind, amount_satang, status, fulfilment) values
+        (2, 'withdraw_goods', 100, 'approved', 'เตรียมสินค้า'), (2, 'withdraw_goods', 100, 'approved', 'จัดส่งแล้ว'),
+        (2, 'withdraw_goods', 100, 'approved', 'รับสินค้าแล้ว'), (2, 'withdraw_cash', 100, 'approved', 'โอนเงินแล้ว'),
+        (2, 'withdraw_cash', 100, 'approved', null);`);
+    sqlite.close();
+    return path;
+  }
+
+  it('converts every stored Thai status to its code and keeps the rows that point at them', () => {
+    const path = before0004();
+    const { sqlite, close } = openDb(path);
+    expect(sqlite.prepare('select user_id, status from saving_accounts order by user_id').raw().all()).toEqual([
+      [1, 'pending'],
+      [2, 'active'],
+      [3, 'rejected'],
+    ]);
+    expect(sqlite.prepare('select id, status from down_requests order by id').raw().all()).toEqual([
+      [1, 'pending'],
+      [2, 'approved'],
+      [3, 'rejected'],
+      [4, 'closing'],
+      [5, 'closed'],
+    ]);
+    expect(sqlite.prepare('select down_id from down_payments').pluck().all()).toEqual([2]);
+    expect(sqlite.prepare('select fulfilment from saving_transactions order by id').pluck().all()).toEqual([
+      'prepared', 'shipped', 'picked_up', 'transferred', null,
+    ]);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    sqlite.exec("insert into down_requests (user_id) values (1); insert into saving_accounts (user_id) values (4)");
+    expect(sqlite.prepare('select status from down_requests where id = 6').pluck().get()).toBe('pending');
+    expect(sqlite.prepare('select status from saving_accounts where user_id = 4').pluck().get()).toBe('pending');
     close();
   });
 });

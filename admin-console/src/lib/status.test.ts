@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionOptions, decisionValueEnum, statusColor, statusText, VERIFICATION_STATUS_TEXT, verificationColor } from './status';
+import { decisionOptions, decisionValueEnum, downValueEnum, savingValueEnum, statusColor, statusText, VERIFICATION_STATUS_TEXT, verificationColor } from './status';
 
 describe('status labels', () => {
   it('offers the decision filter in Thai', () => {
@@ -9,17 +9,22 @@ describe('status labels', () => {
       { value: 'rejected', label: 'ไม่อนุมัติ' },
     ]);
     expect(decisionValueEnum.rejected).toEqual({ text: 'ไม่อนุมัติ' });
+    expect(savingValueEnum.active).toEqual({ text: 'มีผลบังคับ' });
+    expect(downValueEnum.closing).toEqual({ text: 'รอปิดสัญญา' });
   });
-  it('translates decision codes and passes Thai statuses through', () => {
+  it('names each code in the words of its lifecycle', () => {
     expect(statusText('approved')).toBe('อนุมัติ');
-    expect(statusText('รอปิดสัญญา')).toBe('รอปิดสัญญา');
+    expect(statusText('active', 'saving')).toBe('มีผลบังคับ');
+    expect(statusText('closing', 'down')).toBe('รอปิดสัญญา');
+    expect(statusText('picked_up', 'fulfilment')).toBe('รับสินค้าแล้ว');
+    expect(statusText(null)).toBe('-');
   });
-  it('colours waiting gold, accepted green, refused red, the rest neutral', () => {
+  it('colours waiting gold, accepted green, refused red, in between blue', () => {
     expect(statusColor('pending')).toBe('gold');
-    expect(statusColor('รออนุมัติ')).toBe('gold');
-    expect(statusColor('มีผลบังคับ')).toBe('green');
-    expect(statusColor('ไม่อนุมัติ')).toBe('red');
-    expect(statusColor('ปิดสัญญา')).toBe('default');
+    expect(statusColor('active')).toBe('green');
+    expect(statusColor('rejected')).toBe('red');
+    expect(statusColor('closing')).toBe('blue');
+    expect(statusColor('something else')).toBe('default');
     expect(statusColor(null)).toBe('default');
   });
   it('names every verificationStatus of SPEC §4', () => {

@@ -1,36 +1,46 @@
-import { REQUEST_STATUS_TEXT, type DecisionStatus } from '@goldshop/api/contract';
+import { DOWN_STATUS_TEXT, FULFILMENT_TEXT, REQUEST_STATUS_TEXT, SAVING_STATUS_TEXT, type DecisionStatus } from '@goldshop/api/contract';
 
 /** The queue filter's choices: the API's decision status, in the Thai words the member also sees. */
 export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStatus[]).map((value) => ({ value, label: REQUEST_STATUS_TEXT[value] }));
-/** ProTable valueEnum for a DecisionStatus column/filter. */
-export const decisionValueEnum = Object.fromEntries(decisionOptions.map((o) => [o.value, { text: o.label }])) as Record<DecisionStatus, { text: string }>;
+/** ProTable valueEnum for a status column/filter, from one lifecycle's map (code → Thai text). */
+export const valueEnumOf = <C extends string>(map: Record<C, string>) =>
+  Object.fromEntries(Object.entries(map).map(([code, text]) => [code, { text }])) as Record<C, { text: string }>;
+export const decisionValueEnum = valueEnumOf(REQUEST_STATUS_TEXT);
+export const savingValueEnum = valueEnumOf(SAVING_STATUS_TEXT);
+export const downValueEnum = valueEnumOf(DOWN_STATUS_TEXT);
 
-/** Colour of a status tag by its Thai text (savings, type 2, decisions): waiting gold, yes green, no red. */
-export function statusColor(text: string | null | undefined): string {
-  switch (text) {
-    case 'รออนุมัติ':
+/** The lifecycle a status code belongs to decides its words; codes are the API's, texts the contract's. */
+const LIFECYCLES = { request: REQUEST_STATUS_TEXT, saving: SAVING_STATUS_TEXT, down: DOWN_STATUS_TEXT, fulfilment: FULFILMENT_TEXT } as const;
+export type Lifecycle = keyof typeof LIFECYCLES;
+
+/** Colour of a status tag by its code: waiting gold, in force green, refused red, in between blue. */
+export function statusColor(code: string | null | undefined): string {
+  switch (code) {
     case 'pending':
       return 'gold';
-    case 'อนุมัติ':
     case 'approved':
-    case 'มีผลบังคับ':
-    case 'จัดส่งแล้ว':
-    case 'รับสินค้าแล้ว':
-    case 'โอนเงินแล้ว':
+    case 'active':
+    case 'closed':
+    case 'shipped':
+    case 'picked_up':
+    case 'transferred':
       return 'green';
-    case 'ไม่อนุมัติ':
     case 'rejected':
       return 'red';
-    case 'รอปิดสัญญา':
-    case 'เตรียมสินค้า':
+    case 'closing':
+    case 'prepared':
       return 'blue';
     default:
       return 'default';
   }
 }
 
-/** Thai text of a decision status; any other status is already Thai text. */
-export const statusText = (s: string) => (s in REQUEST_STATUS_TEXT ? REQUEST_STATUS_TEXT[s as DecisionStatus] : s);
+/** Thai text of a status code in its lifecycle (a decision unless said otherwise). */
+export function statusText(code: string | null | undefined, lifecycle: Lifecycle = 'request'): string {
+  if (!code) return '-';
+  const map = LIFECYCLES[lifecycle] as Record<string, string>;
+  return map[code] ?? code;
+}
 
 /** SPEC §4 verificationStatus values as staff read them. */
 export const VERIFICATION_STATUS_TEXT: Record<number, string> = { 0: 'ยังไม่ยืนยันตัวตน', 1: 'รออนุมัติ', 2: 'ยืนยันแล้ว', 99: 'ถูกระงับ' };

@@ -1,3 +1,4 @@
+import { createClient, type ClientRequest } from '@goldshop/api/contract';
 import { clearToken } from '../auth/token';
 import { notifyError } from './feedback';
 
@@ -13,9 +14,6 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object goes as JSON; FormData as multipart (the browser sets the boundary). */
-  body?: unknown;
   /** Leave the error to the caller (no toast, no redirect on 401): sign-in and optional probes. */
   skipErrorHandler?: boolean;
 }
@@ -45,21 +43,21 @@ export function handleRequestError(err: ApiError) {
 }
 
 /**
- * The one way the console calls the API. The admin session is the httpOnly `adminSession` cookie, sent
- * because the console is served from the API's origin; admin calls carry no auth header (SPEC §6).
+ * The console's transport. The admin session is the httpOnly `adminSession` cookie, sent because the
+ * console is served from the API's origin; admin calls carry no auth header (SPEC §6). A plain object
+ * body goes as JSON; FormData as multipart (the browser sets the boundary).
  */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send({ method, url, body: input, headers: extra }: ClientRequest, opts: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
+  if (input instanceof FormData) body = input;
+  else if (input !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
+    body = JSON.stringify(input);
   }
   let res: Response;
   try {
-    res = await fetch(withImagesQuery(method, path), { method, headers, body, credentials: 'same-origin' });
+    res = await fetch(withImagesQuery(method, url), { method, headers, body, credentials: 'same-origin' });
   } catch {
     const err = new ApiError(0, NETWORK_MESSAGE);
     if (!opts.skipErrorHandler) handleRequestError(err);
@@ -82,8 +80,14 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     if (!opts.skipErrorHandler) handleRequestError(err);
     throw err;
   }
-  return data as T;
+  return data;
 }
+
+/**
+ * The one way the console calls the API, typed from the contract's declarations:
+ * `request(verificationCalls.list, { query })`, `request(savingCalls.approve, { params: { id }, body: {} })`.
+ */
+export const request = createClient<RequestOptions>(send);
 
 /** Builds a multipart body, leaving out empty values (so an unchanged image is simply not sent). */
 export function formData(fields: Record<string, string | number | Blob | null | undefined>): FormData {

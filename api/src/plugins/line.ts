@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Db } from '@goldshop/db';
-import type { LineEvent } from '../services/line-messages';
-import { enqueueLine, messagingConfigured, type EnqueueResult } from '../services/line-outbox';
-import { createLineSender, type LineSender } from '../services/line-push';
+import type { LineEvent } from '../lib/line/messages';
+import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
+import { createLineSender, type LineSender } from '../lib/line/push';
 import { queuePawnReminders } from '../services/pawn-reminders';
 
 export const PUSH_INTERVAL_MS = 5_000;

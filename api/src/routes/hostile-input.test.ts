@@ -5,7 +5,7 @@ import { seedDemo } from '@goldshop/db/seed';
 import type { App } from '../build-app';
 import { testApp } from '../test/app';
 import { createStaff } from '../test/factories';
-import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from './auth/fake-line';
+import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from '../test/fake-line';
 
 /**
  * Every route the server has, found from the server itself (so a new route is swept without anyone

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import system from './system/index';
 import content from './content/index';
 import shop from './shop/index';
 import auth from './auth/index';
@@ -13,7 +12,6 @@ import line from './line/index';
 
 /** One folder per area; each area sets its own auth hook (SPEC §6 roles, enforced here). */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(system);
   await app.register(content, { prefix: '/content' });
   await app.register(shop, { prefix: '/shop' });
   await app.register(auth, { prefix: '/auth' });

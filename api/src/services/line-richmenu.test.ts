@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../routes/auth/fake-line';
+import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../test/fake-line';
 import { publishRichMenu, RICH_MENU_DEFINITION, RICH_MENU_IMAGE, richMenuFromDefinition } from './line-richmenu';
 
 const LIFF_ID = '2000000000-abcd';

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messagingApi } from '@line/bot-sdk';
 import type { Config } from '../config';
-import { appLink } from './line-messages';
+import { appLink } from '../lib/line/messages';
 
 const lineDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../line');
 export const RICH_MENU_DEFINITION = resolve(lineDir, 'richmenu.json');

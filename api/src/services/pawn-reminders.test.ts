@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../test/app';
 import { createCustomer, createMember } from '../test/factories';
-import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../routes/auth/fake-line';
+import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../test/fake-line';
 
 // 2026-11-21 09:00 in Bangkok; three days later is 2026-11-24.
 const AT = new Date('2026-11-21T02:00:00Z');

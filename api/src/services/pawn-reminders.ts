@@ -4,7 +4,7 @@ import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../config';
 import { immediate } from '../lib/tx';
 import { addDays, bangkokToday } from '../routes/admin/helpers';
-import { enqueueLine, messagingConfigured } from './line-outbox';
+import { enqueueLine, messagingConfigured } from '../lib/line/outbox';
 
 export const REMINDER_DAYS_BEFORE = 3;
 /** Contracts that are over: nothing left to pay, nothing to remind. */

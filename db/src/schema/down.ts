@@ -9,7 +9,7 @@ import { staff } from './staff';
 export const downRequests = sqliteTable('down_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').notNull().references(() => users.id),
-  status: text('status', { enum: downStatuses }).notNull().default('รออนุมัติ'),
+  status: text('status', { enum: downStatuses }).notNull().default('pending'),
   prodType: text('prod_type'),
   approvedAmountSatang: satang('approved_amount_satang'),
   startDate: text('start_date'),

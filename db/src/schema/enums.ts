@@ -8,15 +8,30 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 export const requestStatuses = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
-/** SPEC §4 savings type 1 sav_status, plus the rejected state staff can set (member may ask again). */
-export const savingStatuses = ['รออนุมัติ', 'มีผลบังคับ', 'ไม่อนุมัติ'] as const;
+/**
+ * A savings type 1 account: asked for, in force, or refused (the member may ask again). Stored as these
+ * codes; SPEC §4's sav_status texts are produced at the edge (api/src/areas/saving).
+ */
+export const savingStatuses = ['pending', 'active', 'rejected'] as const;
 export type SavingStatus = (typeof savingStatuses)[number];
 
 export const savingKinds = ['deposit', 'withdraw_goods', 'withdraw_cash'] as const;
 export type SavingKind = (typeof savingKinds)[number];
+/** The withdrawal kinds: what a pending one holds comes off what the member may still withdraw. */
+export const withdrawalKinds = ['withdraw_goods', 'withdraw_cash'] as const satisfies readonly SavingKind[];
 
-/** SPEC §4 type 2 Status. 'รออนุมัติ' is the contract's; the others are shown in the success style. */
-export const downStatuses = ['รออนุมัติ', 'อนุมัติ', 'ไม่อนุมัติ', 'รอปิดสัญญา', 'ปิดสัญญา'] as const;
+/**
+ * An approved withdrawal on its way to the member: goods prepared, then shipped or picked up at the
+ * branch; cash transferred (with the shop's proof). Null until the first step.
+ */
+export const fulfilmentSteps = ['prepared', 'shipped', 'picked_up', 'transferred'] as const;
+export type FulfilmentStep = (typeof fulfilmentSteps)[number];
+
+/**
+ * A type 2 contract: asked for, approved (paying instalments), refused, closing asked for, closed. Stored as
+ * these codes; SPEC §4's Status texts are produced at the edge (api/src/areas/down).
+ */
+export const downStatuses = ['pending', 'approved', 'rejected', 'closing', 'closed'] as const;
 export type DownStatus = (typeof downStatuses)[number];
 
 export const deliveryModes = ['จัดส่ง', 'รับเองหน้าร้าน'] as const;

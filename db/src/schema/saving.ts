@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { deliveryModes, requestStatuses, savingKinds, savingStatuses } from './enums';
+import { deliveryModes, fulfilmentSteps, requestStatuses, savingKinds, savingStatuses } from './enums';
 import { createdAt, satang } from './columns';
 import { users } from './users';
 import { images } from './images';
@@ -9,7 +9,7 @@ import { staff } from './staff';
 export const savingAccounts = sqliteTable('saving_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').notNull().unique().references(() => users.id),
-  status: text('status', { enum: savingStatuses }).notNull().default('รออนุมัติ'),
+  status: text('status', { enum: savingStatuses }).notNull().default('pending'),
   decidedBy: integer('decided_by').references(() => staff.id),
   decidedAt: text('decided_at'),
   createdAt: createdAt(),
@@ -32,7 +32,7 @@ export const savingTransactions = sqliteTable(
     /** Staff note the member sees in history (reason for a rejection, tracking for goods). */
     note: text('note'),
     /** Withdrawal progress beyond approval: goods prepared / delivered / picked up; cash transferred. */
-    fulfilment: text('fulfilment'),
+    fulfilment: text('fulfilment', { enum: fulfilmentSteps }),
     proof: text('proof').references(() => images.hash),
     /** Staff proof of a cash transfer. */
     payoutProof: text('payout_proof').references(() => images.hash),

@@ -60,7 +60,7 @@ export async function prepareSavings(): Promise<SavingsAssets> {
 export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Date): void {
   const userId = u.ids.demo2;
   tx.insert(schema.savingAccounts)
-    .values({ userId, status: 'มีผลบังคับ', decidedBy: u.adminId, decidedAt: iso(daysFrom(now, -125, 15)), createdAt: iso(daysFrom(now, -126, 11)) })
+    .values({ userId, status: 'active', decidedBy: u.adminId, decidedAt: iso(daysFrom(now, -125, 15)), createdAt: iso(daysFrom(now, -126, 11)) })
     .run();
 
   const idFront = storeImage(tx, a.idFront);
@@ -102,7 +102,7 @@ export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Dat
     .insert(schema.downRequests)
     .values({
       userId,
-      status: 'อนุมัติ',
+      status: 'approved',
       prodType: DEMO_DOWN.prodType,
       approvedAmountSatang: DEMO_DOWN.approvedSatang,
       startDate: ymd(daysFrom(now, -60)),

@@ -108,7 +108,7 @@ describe('demo seed', () => {
 
   it("gives demo2 savings whose ledger agrees with the history, never below zero", () => {
     const demo2 = one<{ id: number }>("select id from users where username = 'demo2'").id;
-    expect(one("select status from saving_accounts where user_id = ?", demo2)).toEqual({ status: 'มีผลบังคับ' });
+    expect(one("select status from saving_accounts where user_id = ?", demo2)).toEqual({ status: 'active' });
     const txs = q<{ id: number; kind: string; amount_satang: number; status: string; proof: string | null; created_at: string }>(
       'select * from saving_transactions where user_id = ? order by created_at, id', demo2,
     );
@@ -140,7 +140,7 @@ describe('demo seed', () => {
       "select d.* from down_requests d join users u on u.id = d.user_id where u.username = 'demo2'",
     );
     expect(down).toHaveLength(1);
-    expect(down[0]).toMatchObject({ status: 'อนุมัติ', approved_amount_satang: 4_250_000 });
+    expect(down[0]).toMatchObject({ status: 'approved', approved_amount_satang: 4_250_000 });
     expect(down[0]!.prod_type && down[0]!.start_date < down[0]!.end_date).toBeTruthy();
     expect(one<{ n: number }>('select count(*) n from down_payments where down_id = ?', down[0]!.id).n).toBe(2);
   });

@@ -1,3 +1,4 @@
+import { createClient, type ClientRequest } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
 /** An API failure carrying the server's Thai `{ message }` and HTTP status. */
@@ -7,27 +8,29 @@ export class ApiError extends Error {
   }
 }
 
-type Body = Record<string, unknown> | FormData | undefined;
-
 /**
- * The one way the member app calls the API: bearer token when signed in, `?images=url` on every GET so
- * images arrive as cacheable URLs (DESIGN.md), JSON or multipart bodies, and errors as ApiError.
+ * The member app's transport: bearer token when signed in, `?images=url` on every GET so images arrive as
+ * cacheable URLs (DESIGN.md), JSON or multipart bodies, and errors as ApiError.
  */
-export async function api<T>(path: string, init: { method?: string; body?: Body; headers?: Record<string, string> } = {}): Promise<T> {
-  const method = init.method ?? (init.body ? 'POST' : 'GET');
-  const headers: Record<string, string> = { ...init.headers };
+async function send({ method, url, body, headers: extra }: ClientRequest): Promise<unknown> {
+  const headers: Record<string, string> = { ...extra };
   const token = localStorage.getItem(STORAGE.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (init.body instanceof FormData) body = init.body;
-  else if (init.body) {
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body);
+    payload = JSON.stringify(body);
   }
-  const url = method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}images=url` : path;
-  const res = await fetch(url, { method, headers, body });
+  const res = await fetch(method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}images=url` : url, { method, headers, body: payload });
   const text = await res.text();
   const data = text ? JSON.parse(text) : undefined;
   if (!res.ok) throw new ApiError(res.status, (data as { message?: string } | undefined)?.message ?? res.statusText, (data as { code?: string } | undefined)?.code);
-  return data as T;
+  return data;
 }
+
+/**
+ * The one way the member app calls the API, typed from the contract's declarations:
+ * `api(savingCalls.history)`, `api(downCalls.detail, { params: { downId } })`.
+ */
+export const api = createClient(send);

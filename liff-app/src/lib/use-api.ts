@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
 import { api } from './api';
 
 export interface Loaded<T> {
@@ -11,27 +12,31 @@ export interface Loaded<T> {
 }
 
 /**
- * GETs `path` through the one API client on mount and when it changes (null = wait). Keeps the last data
- * while reloading or after a failed reload; failures are logged.
+ * GETs a declared call through the one API client on mount and when its URL changes (`null` = wait).
+ * Keeps the last data while reloading or after a failed reload; failures are logged.
  */
-export function useApi<T>(path: string | null): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: path !== null });
+export function useApi<E extends Endpoint>(e: E | null, input?: EndpointInput<E>): Loaded<EndpointAnswer<E>> {
+  type T = EndpointAnswer<E>;
+  const url = e ? urlOf(e, input as { params?: object; query?: object }) : null;
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: url !== null });
   const [round, setRound] = useState(0);
   useEffect(() => {
-    if (path === null) return;
+    if (e === null || url === null) return;
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    api<T>(path).then(
+    (api as (e: Endpoint, input?: object) => Promise<T>)(e, input).then(
       (data) => live && setState({ data, loading: false }),
       (error: unknown) => {
-        console.error(`GET ${path} failed`, error);
+        console.error(`GET ${url} failed`, error);
         if (live) setState((s) => ({ data: s.data, error, loading: false }));
       },
     );
     return () => {
       live = false;
     };
-  }, [path, round]);
+    // The URL stands for the endpoint and its input: a new object with the same values fetches nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { data: state.data, error: state.error, failed: state.error !== undefined, loading: state.loading, reload };
 }

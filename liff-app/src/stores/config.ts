@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { RuntimeConfig } from '@goldshop/api/contract';
+import { systemCalls, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from '../lib/api';
 
-/** What the app uses until /api/config answers (or when it cannot): the API's own gold price proxy. */
+/** What the app uses until the runtime configuration answers (or when it cannot): the API's own gold price proxy. */
 export const DEFAULT_CONFIG: RuntimeConfig = {
   liffId: null,
   demo: false,
@@ -13,7 +13,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 interface ConfigState {
   config: RuntimeConfig;
   loaded: boolean;
-  /** Fetches GET /api/config once; every caller gets the same promise. */
+  /** Fetches the runtime configuration once; every caller gets the same promise. */
   load(): Promise<RuntimeConfig>;
 }
 
@@ -23,7 +23,7 @@ export const useConfigStore = create<ConfigState>((set) => ({
   config: DEFAULT_CONFIG,
   loaded: false,
   load() {
-    pending ??= api<RuntimeConfig>('/api/config')
+    pending ??= api(systemCalls.config)
       .then((config) => {
         set({ config, loaded: true });
         return config;

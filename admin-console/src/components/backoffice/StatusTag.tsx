@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { statusColor, statusText } from '../../lib/status';
+import { statusColor, statusText, type Lifecycle } from '../../lib/status';
 
-/** A status as a coloured tag: decision codes in Thai, Thai statuses as the server wrote them. */
-export function StatusTag({ status }: { status: string | null | undefined }) {
+/** A status code as a coloured tag, in the Thai words of its lifecycle (a decision unless said otherwise). */
+export function StatusTag({ status, lifecycle }: { status: string | null | undefined; lifecycle?: Lifecycle }) {
   if (!status) return <>—</>;
-  return <Tag color={statusColor(status)}>{statusText(status)}</Tag>;
+  return <Tag color={statusColor(status)}>{statusText(status, lifecycle)}</Tag>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createCustomer, createStaff } from '../../test/factories';
-import { nationalId } from './test-fixtures';
+import { nationalId } from '../../test/fixtures';
 
 describe('admin audit log', async () => {
   const app = await testApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createCustomer, createMember, createStaff } from '../../test/factories';
-import { auditCount, nationalId } from './test-fixtures';
+import { auditCount, nationalId } from '../../test/fixtures';
 
 describe('admin customers', async () => {
   const app = await testApp();

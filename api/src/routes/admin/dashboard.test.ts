@@ -3,7 +3,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, storedImage } from '../../test/factories';
 import { addDays, bangkokToday } from './helpers';
-import { downRequest, fundedSaver, ledgerSum, savingTx, verificationRequest } from './test-fixtures';
+import { downRequest, fundedSaver, ledgerSum, savingTx, verificationRequest } from '../../test/fixtures';
 
 describe('admin dashboard', async () => {
   const app = await testApp();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, storedImage } from '../../test/factories';
-import { auditCount, downRequest } from './test-fixtures';
+import { auditCount, downRequest } from '../../test/fixtures';
 
 describe('admin savings type 2', async () => {
   const app = await testApp();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createCustomer, createStaff, multipart } from '../../test/factories';
-import { auditCount, nationalId } from './test-fixtures';
+import { auditCount, nationalId } from '../../test/fixtures';
 
 describe('admin pawn CSV import', async () => {
   const app = await testApp();

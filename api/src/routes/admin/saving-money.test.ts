@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff } from '../../test/factories';
-import { downRequest, fundedSaver, ledgerSum, saver, savingTx, verificationRequest } from './test-fixtures';
+import { downRequest, fundedSaver, ledgerSum, saver, savingTx, verificationRequest } from '../../test/fixtures';
 
 // The money rules of the issue, proved through the HTTP API.
 describe('admin savings money rules', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createStaff, multipart, pngImage } from '../../test/factories';
-import { auditCount, fundedSaver, ledgerSum, saver, savingTx } from './test-fixtures';
+import { auditCount, fundedSaver, ledgerSum, saver, savingTx } from '../../test/fixtures';
 
 describe('admin savings type 1', async () => {
   const app = await testApp();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createCustomer, createMember, createStaff } from '../../test/factories';
-import { auditCount, nationalId, verificationRequest } from './test-fixtures';
+import { auditCount, nationalId, verificationRequest } from '../../test/fixtures';
 
 describe('admin verification queue', async () => {
   const app = await testApp();

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember } from '../../test/factories';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
-import { FAKE_CHANNEL, deadUrl, lineTestConfig, startFakeLine } from './fake-line';
+import { FAKE_CHANNEL, deadUrl, lineTestConfig, startFakeLine } from '../../test/fake-line';
 
 const SUB = `U${'a1'.repeat(16)}`;
 const OTHER = `U${'b2'.repeat(16)}`;

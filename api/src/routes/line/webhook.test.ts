@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
-import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from '../auth/fake-line';
+import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from '../../test/fake-line';
 import { signLineBody, validLineSignature } from './signature';
 
 const FOLLOWER = `U${'ab'.repeat(16)}`;

@@ -1,18 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { RuntimeConfig } from '../../../contract/system';
-import { IMAGE_WIDTHS } from '../../../contract/image';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicImageKinds } from '@goldshop/db/schema';
+import { systemCalls as calls } from '../../../contract/system';
 import { imageVariants } from '../../lib/image-variants';
+import { serve } from '../../lib/serve';
 
 /** Health, the apps' runtime configuration, and image delivery. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const ping = app.sqlite.prepare('select 1');
-  app.get('/health', { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, async () => {
+  serve(app, calls.health, async () => {
     ping.get();
     return { status: 'ok' as const };
   });
 
-  app.get('/config', { schema: { response: { 200: RuntimeConfig } } }, async (_req, reply) => {
+  serve(app, calls.config, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const { line } = app.config;
     return {
@@ -23,17 +23,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  const Hash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
   const imageRow = app.sqlite.prepare<[string], { bytes: Buffer; mime: string; kind: string; width: number }>(
     'select bytes, mime, kind, width from images where hash = ?',
   );
-  const publicKinds = new Set(['product', 'content', 'bank_logo']);
+  const publicKinds = new Set<string>(publicImageKinds);
   const variants = imageVariants();
-  const Width = Type.Object({ w: Type.Optional(Type.Union(IMAGE_WIDTHS.map((w) => Type.Literal(w)))) });
 
   // Public images: content-addressed, so they never change and can be cached forever; `?w=` gives a
   // narrower copy for a small box (the apps' srcset), cached the same way.
-  app.get('/images/:hash.webp', { schema: { params: Hash, querystring: Width } }, async (req, reply) => {
+  serve(app, calls.publicImage, async (req, reply) => {
     const row = imageRow.get(req.params.hash);
     if (!row || !publicKinds.has(row.kind)) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
     const { w } = req.query;
@@ -55,23 +53,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Private images (slips, ID cards, selfies, proofs): only with a fresh signature handed out in an
   // authenticated answer to their owner or to staff.
-  app.get(
-    '/images/p/:hash.webp',
-    {
-      schema: {
-        params: Hash,
-        querystring: Type.Object({ exp: Type.String({ maxLength: 20 }), sig: Type.String({ maxLength: 100 }) }),
-      },
-    },
-    async (req, reply) => {
-      const { exp, sig } = req.query;
-      if (!app.images.verifySignature(req.params.hash, exp, sig)) {
-        return reply.code(403).send({ message: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง', code: 'BAD_SIGNATURE' });
-      }
-      const row = imageRow.get(req.params.hash);
-      if (!row) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
-      return reply.header('Content-Type', row.mime).header('Cache-Control', 'private, max-age=600').send(row.bytes);
-    },
-  );
+  serve(app, calls.privateImage, async (req, reply) => {
+    const { exp, sig } = req.query;
+    if (!app.images.verifySignature(req.params.hash, exp, sig)) {
+      return reply.code(403).send({ message: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง', code: 'BAD_SIGNATURE' });
+    }
+    const row = imageRow.get(req.params.hash);
+    if (!row) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    return reply.header('Content-Type', row.mime).header('Cache-Control', 'private, max-age=600').send(row.bytes);
+  });
 };
 export default routes;

@@ -2,8 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { schema, type Db } from '@goldshop/db';
-import type { Config } from '../config';
-import type { LineMessage } from './line-messages';
+import type { Config } from '../../config';
+import type { LineMessage } from './messages';
 
 const { lineNotifications: outbox } = schema;
 

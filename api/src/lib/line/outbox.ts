@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
-import type { Config } from '../config';
-import { dedupeKey, lineMessages, type LineEvent } from './line-messages';
+import type { Config } from '../../config';
+import { dedupeKey, lineMessages, type LineEvent } from './messages';
 
 export type EnqueueResult = 'queued' | 'duplicate' | 'no-line' | 'off' | 'error';
 

@@ -1,5 +1,5 @@
 import type { messagingApi } from '@line/bot-sdk';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /**
  * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are

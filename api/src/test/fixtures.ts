@@ -1,8 +1,8 @@
 // Rows the member side would have made, built directly so the staff side can be tested on its own.
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import type { App } from '../../build-app';
-import { createMember, createVerifiedMember, storedImage } from '../../test/factories';
+import type { App } from '../build-app';
+import { createMember, createVerifiedMember, storedImage } from './factories';
 
 let seq = 0;
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * A stand-in for LINE on 127.0.0.1 (tests have no internet).

@@ -1,13 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { testApp } from '../test/app';
-import { createMember, createStaff, storedImage } from '../test/factories';
-import { immediate } from '../lib/tx';
-import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../routes/auth/fake-line';
-import { downRequest, fundedSaver, saver, savingTx, verificationRequest } from '../routes/admin/test-fixtures';
-import type { App } from '../build-app';
-import { createLineSender } from './line-push';
+import { testApp } from '../../test/app';
+import { createMember, createStaff, storedImage } from '../../test/factories';
+import { immediate } from '../tx';
+import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../../test/fake-line';
+import { downRequest, fundedSaver, saver, savingTx, verificationRequest } from '../../test/fixtures';
+import type { App } from '../../build-app';
+import { createLineSender } from './push';
 
 const LIFF_ID = '2000000000-abcdEFGH';
 let lineSeq = 0;

@@ -1,0 +1,85 @@
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+
+/**
+ * Who may make a call. The server applies it from the declaration (api/src/lib/serve.ts), so a route
+ * cannot forget its check: public (anyone), member (a signed-in member), verified (a member with
+ * verificationStatus 2), staff (any staff session), owner (the shop owner's session).
+ */
+export type Access = 'public' | 'member' | 'verified' | 'staff' | 'owner';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, declared once as data: the server registers its route from this, and both apps
+ * call it through the typed client below. `path` is written as Fastify reads it (`/api/down/detail/:downId`).
+ */
+export interface Endpoint {
+  method: Method;
+  path: string;
+  access: Access;
+  params?: TObject;
+  query?: TObject;
+  /** A JSON body. */
+  body?: TSchema;
+  /** A multipart body instead: its text fields (checked by the server's readMultipart) and the file names it takes. */
+  upload?: { fields: TObject; files: readonly string[] };
+  headers?: TObject;
+  /** The 200 answer's shape; absent when the route sends bytes of its own (an image, a CSV file). */
+  answer?: TSchema;
+}
+
+/** Declares a call; `const` keeps the literal path and access for the types below. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+type StaticOf<T> = T extends TSchema ? Static<T> : never;
+type Part<K extends string, T, V> = [T] extends [undefined] ? {} : { [P in K]: V };
+
+/** What a caller passes: path parameters, query, and a JSON body (or FormData for an upload). */
+export type EndpointInput<E extends Endpoint> = Part<'params', E['params'], StaticOf<E['params']>> &
+  Part<'query', E['query'], StaticOf<E['query']>> &
+  Part<'body', E['body'], StaticOf<E['body']>> &
+  Part<'body', E['upload'], FormData> & { headers?: Record<string, string> };
+
+/** What a call answers with status 200. */
+export type EndpointAnswer<E extends Endpoint> = E['answer'] extends TSchema ? Static<E['answer']> : unknown;
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** The input may be left out when nothing in it is required. */
+export type InputArgs<E extends Endpoint, O> = RequiredKeys<EndpointInput<E>> extends never
+  ? [input?: EndpointInput<E>, options?: O]
+  : [input: EndpointInput<E>, options?: O];
+
+/** A request as the apps' transports send it. */
+export interface ClientRequest {
+  method: Method;
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The URL of a call: path parameters filled in (encoded), the query appended without empty values. */
+export function urlOf(e: Endpoint, input: { params?: object; query?: object } = {}): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = e.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${e.method} ${e.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The typed client both apps build on: `call(savingCalls.history)` or
+ * `call(downCalls.detail, { params: { downId } })`. `send` is the app's transport (auth, errors, toasts);
+ * `O` is its per-call options.
+ */
+export function createClient<O = undefined>(send: (req: ClientRequest, options?: O) => Promise<unknown>) {
+  return function call<E extends Endpoint>(e: E, ...[input, options]: InputArgs<E, O>): Promise<EndpointAnswer<E>> {
+    const i = (input ?? {}) as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
+    return send({ method: e.method, url: urlOf(e, i), body: i.body, headers: i.headers }, options) as Promise<EndpointAnswer<E>>;
+  };
+}

@@ -1,0 +1,32 @@
+import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus } from '@goldshop/db/enums';
+
+// The one Thai text of each stored status code, per lifecycle. The database keeps the codes
+// (db/src/schema/enums.ts); the server writes these texts where SPEC §7 answers carry Thai values,
+// and the console shows them. Nothing else spells a status in Thai.
+
+/** A staff decision on anything a member asked for (verification, deposit, withdrawal, instalment, closing). */
+export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<RequestStatus, string>;
+
+/** A savings type 1 account (SPEC §4 sav_status). */
+export const SAVING_STATUS_TEXT = { pending: 'รออนุมัติ', active: 'มีผลบังคับ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<SavingStatus, string>;
+
+/** A type 2 contract (SPEC §4 Status): 'รออนุมัติ' shows in the warning style, the rest in the success style. */
+export const DOWN_STATUS_TEXT = {
+  pending: 'รออนุมัติ',
+  approved: 'อนุมัติ',
+  rejected: 'ไม่อนุมัติ',
+  closing: 'รอปิดสัญญา',
+  closed: 'ปิดสัญญา',
+} as const satisfies Record<DownStatus, string>;
+
+/** An approved withdrawal's way to the member (goods prepared → shipped or picked up; cash transferred). */
+export const FULFILMENT_TEXT = {
+  prepared: 'เตรียมสินค้า',
+  shipped: 'จัดส่งแล้ว',
+  picked_up: 'รับสินค้าแล้ว',
+  transferred: 'โอนเงินแล้ว',
+} as const satisfies Record<FulfilmentStep, string>;
+
+/** The code of a status text, for the few SPEC §7 inputs that arrive in Thai. */
+export const codeOf = <C extends string>(map: Record<C, string>, text: string): C | undefined =>
+  (Object.keys(map) as C[]).find((c) => map[c] === text);

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@goldshop/db';
+import type { LineEvent } from './line/messages';
+import { audit } from './audit';
+import { conflict, notFound } from './http-error';
+import { immediate } from './tx';
+
+/** The one "already decided" answer, whichever request it is (verification, savings, type 2). */
+export const ALREADY_DECIDED = 'รายการนี้ถูกพิจารณาไปแล้ว';
+/** The one "no such request" answer. */
+export const REQUEST_NOT_FOUND = 'ไม่พบรายการ';
+
+export interface Decision<R extends { id: number; status: string }, Out> {
+  staffId: number;
+  /** What the audit row names: `approve`, `reject`, `complete` … on `saving_transaction`, `down_request` … */
+  action: string;
+  entity: string;
+  /** Reads the request inside the transaction; undefined when there is none (404). */
+  load: (tx: Db) => R | undefined;
+  /** The states this decision may be taken from: the area's transition table (default: pending only). */
+  from?: readonly R['status'][];
+  /**
+   * Applies the decision. `after` is what the audit row keeps (the changed row, or rows); `notify`, the
+   * LINE message queued for the member in the same transaction; `out`, what the route answers.
+   */
+  apply: (tx: Db, before: R) => { after: unknown; notify?: { userId: number; event: LineEvent }; out: Out };
+}
+
+/**
+ * Decides a pending request, the one way every area does it: in one immediate transaction, load the
+ * request, refuse it unless its state allows the decision (409 ALREADY_DECIDED), apply the change, write
+ * the audit row and queue the LINE message. A failure anywhere rolls all of it back.
+ */
+export function decide<R extends { id: number; status: string }, Out>(app: FastifyInstance, d: Decision<R, Out>): Out {
+  return immediate(app.db, (tx) => {
+    const before = d.load(tx);
+    if (!before) throw notFound(REQUEST_NOT_FOUND);
+    const from: readonly string[] = d.from ?? ['pending'];
+    if (!from.includes(before.status)) throw conflict('ALREADY_DECIDED', ALREADY_DECIDED);
+    const { after, notify, out } = d.apply(tx, before);
+    audit(tx, d.staffId, d.action, d.entity, before.id, before, after);
+    if (notify) app.line.notify(tx, notify.userId, notify.event);
+    return out;
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { withErrors } from '../../contract/common';
+import type { Access, Endpoint, EndpointAnswer } from '../../contract/endpoint';
+import { acceptUploads } from './multipart';
+
+type StaticOf<T> = T extends TSchema ? Static<T> : unknown;
+
+/** The request a handler gets: params, query, body and headers typed from the declaration. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: StaticOf<E['params']>;
+  Querystring: StaticOf<E['query']>;
+  Body: StaticOf<E['body']>;
+  Headers: StaticOf<E['headers']>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E> | FastifyReply> | EndpointAnswer<E> | FastifyReply;
+
+/** Route options beyond the declaration (rate limits, body limits); never the path, method, schema or role. */
+export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler'>;
+
+/** Marks every route registered here, so a test can prove no /api route bypassed its declaration. */
+export interface EndpointRouteConfig {
+  endpoint?: Endpoint;
+}
+
+function accessHook(app: FastifyInstance, access: Access) {
+  switch (access) {
+    case 'public':
+      return undefined;
+    case 'member':
+      return app.requireMember;
+    case 'verified':
+      return app.requireVerifiedMember;
+    case 'staff':
+      return app.requireStaff;
+    case 'owner':
+      return app.requireOwner;
+  }
+}
+
+/**
+ * Registers the route of a declared call: its method and path, its schemas (a response schema per status,
+ * so answers serialise fast and leak no field), and the access check its declaration names, which runs
+ * first (onRequest) and is never left to the handler. An upload call gets multipart parsing in a context
+ * of its own, so the public reads never pay for it.
+ */
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>): void;
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, options: ServeOptions, handler: EndpointHandler<E>): void;
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  a: ServeOptions | EndpointHandler<E>,
+  b?: EndpointHandler<E>,
+): void {
+  const options = typeof a === 'function' ? {} : a;
+  const handler = (typeof a === 'function' ? a : b)!;
+  const hook = accessHook(app, e.access);
+  const route = (target: FastifyInstance) =>
+    target.route({
+      method: e.method,
+      url: e.path,
+      ...options,
+      config: { ...(options.config as object), endpoint: e },
+      ...(hook ? { onRequest: hook } : {}),
+      schema: {
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.body ? { body: e.body } : {}),
+        ...(e.headers ? { headers: e.headers } : {}),
+        response: withErrors(e.answer ? { 200: e.answer } : {}),
+      },
+      handler: handler as never,
+    });
+  if (e.upload) {
+    void app.register(async (child) => {
+      await acceptUploads(child);
+      route(child);
+    });
+  } else route(app);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends EndpointRouteConfig {}
+}
