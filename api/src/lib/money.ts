@@ -1,3 +1,4 @@
+import { badRequest } from './http-error';
 /**
  * Money is integer satang everywhere inside; baht only at the edges. Parsing is done on the decimal
  * text, never through a float, so "0.29" is exactly 29 satang.
@@ -18,4 +19,13 @@ export function bahtNumberToSatang(baht: number): number {
   const satang = Math.round(baht * 100);
   if (!Number.isFinite(baht) || Math.abs(satang - baht * 100) > 1e-6) throw new RangeError(`not a baht amount: ${baht}`);
   return satang;
+}
+
+/** A baht number from a staff form, exactly in satang; anything finer than a satang is a 400. */
+export function formBahtToSatang(baht: number, field: string): number {
+  try {
+    return bahtNumberToSatang(baht);
+  } catch {
+    throw badRequest('BAD_AMOUNT', `จำนวนเงินไม่ถูกต้อง: ${field}`);
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../config';
 import { immediate } from '../lib/tx';
-import { addDays, bangkokToday } from '../routes/admin/helpers';
+import { addDays, bangkokToday } from '../lib/dates';
 import { enqueueLine, messagingConfigured } from '../lib/line/outbox';
 
 export const REMINDER_DAYS_BEFORE = 3;

@@ -4,7 +4,8 @@ import { schema } from '@goldshop/db';
 import { withErrors } from '../../../contract/common';
 import { AuditLogQuery, AuditLogRow, Paged } from '../../../contract/admin';
 import { maskNationalId } from '../../lib/national-id';
-import { addDays, bangkokDayStartIso, paging, requireDate } from './helpers';
+import { addDays, bangkokDayStartIso, requireDate } from '../../lib/dates';
+import { paging } from '../../lib/queries';
 
 const { auditLog: log, staff } = schema;
 /** Keys that hold a national ID in audited records (customers.card, verification_requests.national_id). */

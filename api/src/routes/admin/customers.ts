@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { maskNationalId } from '../../lib/national-id';
 import { immediate } from '../../lib/tx';
-import { contains, paging } from './helpers';
+import { contains, paging } from '../../lib/queries';
 
 const { customers, users } = schema;
 type Joined = { customer: typeof customers.$inferSelect; userId: number | null; username: string | null };

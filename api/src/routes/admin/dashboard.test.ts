@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, storedImage } from '../../test/factories';
-import { addDays, bangkokToday } from './helpers';
+import { addDays, bangkokToday } from '../../lib/dates';
 import { downRequest, fundedSaver, ledgerSum, savingTx, verificationRequest } from '../../test/fixtures';
 
 describe('admin dashboard', async () => {

@@ -18,7 +18,10 @@ import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { immediate } from '../../lib/tx';
-import { formBahtToSatang, logSensitiveAccess, nowIso, paging, queueOrder, requireDate, signedUrl } from './helpers';
+import { formBahtToSatang } from '../../lib/money';
+import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { nowIso, requireDate } from '../../lib/dates';
+import { paging, queueOrder } from '../../lib/queries';
 
 const { downRequests: requests, downPayments: payments, downCloseRequests: closes, users, customers } = schema;
 

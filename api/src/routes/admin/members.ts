@@ -6,7 +6,7 @@ import { AdminMember, MembersQuery, Paged } from '../../../contract/admin';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
-import { contains, paging } from './helpers';
+import { contains, paging } from '../../lib/queries';
 
 const { users, customers } = schema;
 

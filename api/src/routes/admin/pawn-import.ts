@@ -13,7 +13,7 @@ import { acceptUploads, readMultipart } from '../../lib/multipart';
 import { isValidNationalId } from '../../lib/national-id';
 import { immediate } from '../../lib/tx';
 import { CsvError, csvRows, parseCsv } from './csv';
-import { isRealDate } from './helpers';
+import { isRealDate } from '../../lib/dates';
 
 const { pawnContracts: contracts, pawnPayments: payments, customers } = schema;
 const MAX_ROWS = 50_000;

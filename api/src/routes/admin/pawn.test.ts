@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
-import { addDays, bangkokToday } from './helpers';
+import { addDays, bangkokToday } from '../../lib/dates';
 
 describe('admin pawn contracts', async () => {
   const app = await testApp();

@@ -20,7 +20,10 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { bahtTextToSatang, satangToBaht } from '../../lib/money';
 import { acceptUploads, readMultipart } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
-import { addDays, bangkokToday, contains, formBahtToSatang, paging, requireDate, signedUrl } from './helpers';
+import { addDays, bangkokToday, requireDate } from '../../lib/dates';
+import { contains, paging } from '../../lib/queries';
+import { formBahtToSatang } from '../../lib/money';
+import { signedUrl } from '../../lib/private-images';
 
 const { pawnContracts: contracts, pawnPayments: payments, customers } = schema;
 const JnParam = Type.Object({ jn_id: JnId });

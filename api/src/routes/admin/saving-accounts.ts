@@ -8,7 +8,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { immediate } from '../../lib/tx';
 import { balanceOf } from '../../services/ledger';
-import { nowIso, paging, queueOrder } from './helpers';
+import { nowIso } from '../../lib/dates';
+import { paging, queueOrder } from '../../lib/queries';
 
 const { savingAccounts: accounts, users, customers, savingLedger } = schema;
 

@@ -19,7 +19,9 @@ import { satangToBaht } from '../../lib/money';
 import { acceptUploads, readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, type SavingTransaction } from '../../services/ledger';
-import { decider, logSensitiveAccess, nowIso, paging, queueOrder, signedUrl } from './helpers';
+import { decider, paging, queueOrder } from '../../lib/queries';
+import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { nowIso } from '../../lib/dates';
 
 const { savingTransactions: txs, users, customers } = schema;
 const WITHDRAWALS = ['withdraw_goods', 'withdraw_cash'] as const;

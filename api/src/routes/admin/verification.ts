@@ -8,7 +8,9 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { maskNationalId } from '../../lib/national-id';
 import { immediate } from '../../lib/tx';
-import { decider, logSensitiveAccess, nowIso, paging, queueOrder, signedUrl } from './helpers';
+import { decider, paging, queueOrder } from '../../lib/queries';
+import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { nowIso } from '../../lib/dates';
 
 const { verificationRequests: vr, users, customers } = schema;
 
