@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { GetReqAnswer, PendingCounts, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
 import { signInMember, snap } from './helpers';
+import { freshNationalId } from './member-helpers';
 import { apiJson, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
 // Issue 5: the staff side of every member flow, end to end. A brand-new member goes through every queue
@@ -12,12 +13,6 @@ test.beforeEach(({}, testInfo) => {
 
 // ------------------------------------------------------------------ helpers
 
-/** A valid Thai national ID nobody has: 12 random digits and the mod-11 check digit. */
-function freshNationalId(): string {
-  const digits = [1 + Math.floor(Math.random() * 8), ...Array.from({ length: 11 }, () => Math.floor(Math.random() * 10))];
-  const sum = digits.reduce((s, d, i) => s + d * (13 - i), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
-}
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const member = { username: `bo${suffix}`, password: 'pass12345', nationalId: freshNationalId(), fullName: `ทดสอบ หลังร้าน${suffix}` };
 let memberToken = '';

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { withCheckDigit } from '../api/contract/national-id';
 
 /** A real PNG to upload (the app's own icon): the server decodes and re-encodes every upload. */
 export const UPLOAD_PNG = join(import.meta.dirname, '..', 'liff-app', 'public', 'icons', 'icon-192.png');
@@ -30,8 +31,7 @@ export async function scrollThrough(page: Page) {
 /** A valid Thai national ID nobody has: 12 random digits and the mod-11 check digit. */
 export function freshNationalId(): string {
   const digits = [1 + Math.floor(Math.random() * 8), ...Array.from({ length: 11 }, () => Math.floor(Math.random() * 10))];
-  const sum = digits.reduce((s, d, i) => s + d * (13 - i), 0);
-  return `${digits.join('')}${(11 - (sum % 11)) % 10}`;
+  return withCheckDigit(digits.join(''));
 }
 
 export const freshUsername = (prefix = 'e2e') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,4 +1,4 @@
-// `pnpm test`: every unit/API test (vitest), then the end-to-end flows in Chromium (Playwright) against
+// `pnpm test`: the type check of every package, every unit/API test (vitest), then the end-to-end flows in Chromium (Playwright) against
 // the built app. Ends with one line "N passed, N failed" over both runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -10,6 +10,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const out = mkdtempSync(join(tmpdir(), 'goldshop-test-'));
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const counts = { passed: 0, failed: 0, skipped: 0 };
+
+// The typed client is only worth its types when they are checked: the API, db and both apps compile.
+const typeStatus = run('pnpm', ['run', '--silent', 'typecheck']);
+if (typeStatus !== 0) counts.failed += 1;
+else counts.passed += 1;
 
 const unitJson = join(out, 'vitest.json');
 const unitStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
@@ -35,4 +40,4 @@ if (process.env.SKIP_E2E !== '1') {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 || counts.failed > 0 ? 1 : 0);
+process.exit(typeStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 || counts.failed > 0 ? 1 : 0);

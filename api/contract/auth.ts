@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody, Message } from './common';
+import { endpoint } from './endpoint';
 
 /** SPEC §5: letters a-z, A-Z and digits only. */
 const Alnum = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '^[A-Za-z0-9]+$' });
@@ -11,7 +13,7 @@ export const SigninBody = Type.Object({
 });
 export type SigninBody = Static<typeof SigninBody>;
 
-/** POST /api/auth/signup. Usernames are unique regardless of letter case. Answers 200 `{ message }`. */
+/** Usernames are unique regardless of letter case. */
 export const SignupBody = Type.Object({
   username: Alnum(3, 32),
   password: Alnum(8, 64),
@@ -24,8 +26,7 @@ export type SignupBody = Static<typeof SignupBody>;
  * `sub`, which must equal userId (DESIGN.md "LINE login"). Without a LINE channel (demo mode, the app runs
  * on @line/liff-mock) idToken may be left out and userId must look like a LINE user id (`U` + 32 hex) or
  * a liff-mock id (digits only, as liff-mock's default '123456789').
- * Answers `{ token }`; a LINE session lasts as long as a remember-me one. 401 for a refused token,
- * 503 when LINE cannot be reached.
+ * A LINE session lasts as long as a remember-me one. 401 for a refused token, 503 when LINE cannot be reached.
  */
 export const LineLoginBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -33,14 +34,13 @@ export const LineLoginBody = Type.Object({
 });
 export type LineLoginBody = Static<typeof LineLoginBody>;
 
-/** POST /api/auth/link-line (member token): links LINE to a password account, once. Answers `{ message }`. */
 export const LinkLineBody = LineLoginBody;
 export type LinkLineBody = LineLoginBody;
 
 export const TokenAnswer = Type.Object({ token: Type.String() });
 export type TokenAnswer = Static<typeof TokenAnswer>;
 
-/** GET /api/auth/admin-me (admin cookie): who is signed in to the console. */
+/** Who is signed in to the console. */
 export const AdminMeAnswer = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
@@ -58,3 +58,25 @@ export const LINE_LOGIN_FAILED_MESSAGE = 'LINE login failed. Please try again.';
 /** Claims inside both tokens; the apps read exp (expiry checks) and role (admin access). */
 export interface MemberClaims { sub: string; kind: 'member'; exp: number }
 export interface AdminClaims { sub: string; kind: 'admin'; role: 'owner' | 'staff'; username: string; exp: number }
+
+/** Member and staff sign-in, sign-up and sessions (SPEC §7 Auth). */
+export const authCalls = {
+  signup: endpoint({ method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
+  signin: endpoint({ method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  /** 503 when LINE cannot be reached. */
+  lineLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/line-login',
+    access: 'public',
+    body: LineLoginBody,
+    answer: TokenAnswer,
+    errors: { 503: Message },
+  }),
+  /** Links LINE to a password account, once. */
+  linkLine: endpoint({ method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
+  /** The console session: an httpOnly SameSite=Strict cookie, and the token in the answer. */
+  adminSignin: endpoint({ method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  /** Public: a stale or forged cookie is just cleared; a live session is ended on every device. */
+  adminSignout: endpoint({ method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
+  adminMe: endpoint({ method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
+};

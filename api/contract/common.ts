@@ -24,6 +24,20 @@ export type ImagesQuery = Static<typeof ImagesQuery>;
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
+/** ProTable pagination: 1-based page, at most 100 rows a page. */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
+export interface Paged<T> { data: T[]; total: number }
+
+/** A calendar date, YYYY-MM-DD (checked to be a real date by the server). */
+export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/** Baht from a staff form as a JSON number, at most 2 decimals (checked exactly by the server). */
+export const BahtInput = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
+
 /**
  * Calls that take nothing (the spec's "empty object", staff actions such as approve): `{}` or no body
  * (Fastify's `null`). A field sent to one is a client mistake (a reason sent to approve): refused, not ignored.

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, ImageField, Text } from './common';
+import { Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { endpoint, type Endpoint } from './endpoint';
 
 // Answers (SPEC §7 "not shown" filled in): every staff write answers 200 with the saved record in the
 // shape below (policy writes a Policy, flag switches the VisibleBody sent, deletes a Message).
@@ -26,7 +27,7 @@ export type AboutItem = Static<typeof AboutItem>;
 export const Policy = Type.Object({ id: Type.Integer(), rules: Type.String(), isVisible: Flag });
 export type Policy = Static<typeof Policy>;
 
-/** POST /api/content/policies{1,2}: the spec's payload is {id, rules}; id is ignored (the server assigns it). */
+/** Adding a policy: the spec's payload is {id, rules}; id is ignored (the server assigns it). */
 export const PolicyCreate = Type.Object({ id: Type.Optional(Type.Unknown()), rules: Text(5000) });
 export type PolicyCreate = Static<typeof PolicyCreate>;
 export const PolicyUpdate = Type.Object({ rules: Text(5000) });
@@ -35,7 +36,7 @@ export type PolicyUpdate = Static<typeof PolicyUpdate>;
 export const VisibleBody = Type.Object({ isVisible: Flag });
 export type VisibleBody = Static<typeof VisibleBody>;
 
-/** GET /api/content/account-details: the shop's one account, or 404 while none is set up. */
+/** The shop's one account (contentCalls.accountDetails), or 404 while none is set up. */
 export const BankAccount = Type.Object({
   id: Type.Integer(),
   bank: Type.String(),
@@ -64,3 +65,82 @@ export const BankUpdateFields = Type.Object({
   acc_no: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^[0-9-]{6,20}$' })])),
 });
 export type BankUpdateFields = Static<typeof BankUpdateFields>;
+
+/** Home, about, savings terms, the bank account and the service switches: public reads, staff writes. */
+export const contentCalls = {
+  getHome: endpoint({ method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
+  updateHome: endpoint({
+    method: 'PUT',
+    path: '/api/content/update-home/:id',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: HomeUpdateFields, files: ['img'] },
+    answer: HomeItem,
+  }),
+  getAbout: endpoint({ method: 'GET', path: '/api/content/get-about', access: 'public', query: ImagesQuery, answer: Type.Array(AboutItem) }),
+  updateAbout: endpoint({
+    method: 'PUT',
+    path: '/api/content/update-about/:id',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: AboutUpdateFields, files: ['img1', 'img2'] },
+    answer: AboutItem,
+  }),
+  accountDetails: endpoint({ method: 'GET', path: '/api/content/account-details', access: 'public', query: ImagesQuery, answer: BankAccount }),
+  updateAccountDetails: endpoint({
+    method: 'PUT',
+    path: '/api/content/account-details/:id',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: BankUpdateFields, files: ['bank_logo'] },
+    answer: BankAccount,
+  }),
+
+  // The savings terms of each savings type (SPEC §7 policies1 / policies2). The list is public: visitors
+  // and members get the visible rules, a staff session gets every rule from the same GET.
+  policies1: endpoint({ method: 'GET', path: '/api/content/policies1', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
+  addPolicy1: endpoint({ method: 'POST', path: '/api/content/policies1', access: 'staff', body: PolicyCreate, answer: Policy }),
+  updatePolicy1: endpoint({ method: 'PUT', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
+  deletePolicy1: endpoint({ method: 'DELETE', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, answer: Message }),
+  setPolicy1Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy1-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+  policies2: endpoint({ method: 'GET', path: '/api/content/policies2', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
+  addPolicy2: endpoint({ method: 'POST', path: '/api/content/policies2', access: 'staff', body: PolicyCreate, answer: Policy }),
+  updatePolicy2: endpoint({ method: 'PUT', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
+  deletePolicy2: endpoint({ method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
+  setPolicy2Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+
+  // The service switches: read as a bare 0 or 1 (a switch never set reads 0), switched with {isVisible},
+  // which the switch answers back.
+  sav1Visible: endpoint({ method: 'GET', path: '/api/content/sav1-visible', access: 'public', answer: Flag }),
+  setSav1Visible: endpoint({ method: 'PUT', path: '/api/content/sav1-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  sav2Visible: endpoint({ method: 'GET', path: '/api/content/sav2-visible', access: 'public', answer: Flag }),
+  setSav2Visible: endpoint({ method: 'PUT', path: '/api/content/sav2-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  productWithdraw: endpoint({ method: 'GET', path: '/api/content/productWithdraw', access: 'public', answer: Flag }),
+  setProductWithdraw: endpoint({ method: 'PUT', path: '/api/content/productWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  cashWithdraw: endpoint({ method: 'GET', path: '/api/content/cashWithdraw', access: 'public', answer: Flag }),
+  setCashWithdraw: endpoint({ method: 'PUT', path: '/api/content/cashWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+};
+
+/**
+ * One of several calls alike but for their path (the two policy lists, the four switches), typed as one:
+ * code that works on any of them takes this instead of a union of the declarations.
+ */
+type AnyOf<E extends Endpoint> = { [K in keyof E]: K extends 'path' ? string : E[K] };
+
+/** A switch's read call (the member app's closed notices, the console's switches). */
+export type FlagReadCall = AnyOf<typeof contentCalls.sav1Visible>;
+/** A switch's write call (the admin console's switches). */
+export type FlagWriteCall = AnyOf<typeof contentCalls.setSav1Visible>;
+
+type PolicyCalls = {
+  list: AnyOf<typeof contentCalls.policies1>;
+  add: AnyOf<typeof contentCalls.addPolicy1>;
+  update: AnyOf<typeof contentCalls.updatePolicy1>;
+  remove: AnyOf<typeof contentCalls.deletePolicy1>;
+  setVisible: AnyOf<typeof contentCalls.setPolicy1Visible>;
+};
+/** The policy calls by savings type, for code that works on either list. */
+export const POLICY_CALLS: Record<1 | 2, PolicyCalls> = {
+  1: { list: contentCalls.policies1, add: contentCalls.addPolicy1, update: contentCalls.updatePolicy1, remove: contentCalls.deletePolicy1, setVisible: contentCalls.setPolicy1Visible },
+  2: { list: contentCalls.policies2, add: contentCalls.addPolicy2, update: contentCalls.updatePolicy2, remove: contentCalls.deletePolicy2, setVisible: contentCalls.setPolicy2Visible },
+};

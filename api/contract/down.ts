@@ -1,11 +1,20 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Baht, ImageField } from './common';
-import { AmountText } from './saving';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { downStatuses } from '@goldshop/db/enums';
+import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
+import { endpoint } from './endpoint';
+import { AmountText, CreatedAnswer, IdempotencyHeaders } from './saving';
+import { DecisionStatus, RejectBody } from './admin';
+
+// Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (SPEC §7), and the staff
+// side (/api/admin/down/*, ours). Member answers carry SPEC §4's Thai texts (DOWN_STATUS_TEXT,
+// REQUEST_STATUS_TEXT); staff answers the stored codes.
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const DownRequest = Type.Object({
   down_id: Type.Integer(),
   DateColumn: Type.String({ description: 'ISO 8601 time of the request' }),
-  /** 'รออนุมัติ' (warning style) or another value (success style): อนุมัติ, ไม่อนุมัติ, รอปิดสัญญา, ปิดสัญญา. */
+  /** DOWN_STATUS_TEXT: 'รออนุมัติ' shows in the warning style, the rest in the success style. */
   Status: Type.String(),
   Prod_type: Type.Union([Type.String(), Type.Null()]),
   ApprovedAmount: Type.Union([Baht, Type.Null()]),
@@ -17,7 +26,7 @@ export type DownRequest = Static<typeof DownRequest>;
 export const GetReqAnswer = Type.Object({ data: Type.Array(DownRequest) });
 export type GetReqAnswer = Static<typeof GetReqAnswer>;
 
-/** One instalment the member sent: status 'รออนุมัติ' | 'อนุมัติ' | 'ไม่อนุมัติ'; proof is their slip. */
+/** One instalment the member sent: status is REQUEST_STATUS_TEXT of the staff decision; proof is their slip. */
 export const DownPaymentRow = Type.Object({
   id: Type.Integer(),
   transfer_time: Type.String(),
@@ -27,15 +36,133 @@ export const DownPaymentRow = Type.Object({
   proof: ImageField,
 });
 export type DownPaymentRow = Static<typeof DownPaymentRow>;
-/** GET /api/down/detail/{downId}: the payments of one of the member's own requests, newest first. */
+/** The payments of one of the member's own requests, newest first. */
 export const DownDetailAnswer = Type.Array(DownPaymentRow);
 export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
 
 export const DownIdParam = Type.Object({ downId: Type.Integer({ minimum: 1 }) });
 export type DownIdParam = Static<typeof DownIdParam>;
-/** Multipart with file proof (the transfer slip); header Idempotency-Key as for savings deposits. */
-export const SubmitPaymentFields = Type.Object({ downId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), amount: AmountText });
+const DownIdText = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+/** With the file `proof` (the transfer slip); header Idempotency-Key as for savings deposits. */
+export const SubmitPaymentFields = Type.Object({ downId: DownIdText, amount: AmountText });
 export type SubmitPaymentFields = Static<typeof SubmitPaymentFields>;
-/** Multipart with files idCardImage and idCardImageBack; the request must be 'อนุมัติ'. */
-export const DoneRequestFields = Type.Object({ downId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+/** With the files idCardImage and idCardImageBack; the request must be approved. */
+export const DoneRequestFields = Type.Object({ downId: DownIdText });
 export type DoneRequestFields = Static<typeof DoneRequestFields>;
+
+// ---------------------------------------------------------------- staff side
+
+export const DownStatus = Type.Union(downStatuses.map((s) => Type.Literal(s)));
+export type DownStatus = Static<typeof DownStatus>;
+export const DownRequestsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(DownStatus) })]);
+export type DownRequestsQuery = Static<typeof DownRequestsQuery>;
+export const AdminDownRequest = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  customerName: Nullable(Type.String()),
+  Status: DownStatus,
+  Prod_type: Nullable(Type.String()),
+  ApprovedAmount: Nullable(Baht),
+  StartDate: Nullable(Type.String()),
+  EndDate: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  /** Sum of approved payments. */
+  paid: Baht,
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+});
+export type AdminDownRequest = Static<typeof AdminDownRequest>;
+export const DownApproveBody = Type.Object({
+  Prod_type: Text(200, 1),
+  ApprovedAmount: BahtInput,
+  StartDate: DateText,
+  EndDate: DateText,
+});
+export type DownApproveBody = Static<typeof DownApproveBody>;
+
+export const DownPaymentsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(DecisionStatus), downId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+]);
+export type DownPaymentsQuery = Static<typeof DownPaymentsQuery>;
+export const AdminDownPayment = Type.Object({
+  id: Type.Integer(),
+  downId: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  amount: Baht,
+  status: DecisionStatus,
+  note: Nullable(Type.String()),
+  proof: ImageField,
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+});
+export type AdminDownPayment = Static<typeof AdminDownPayment>;
+
+export const DownClosesQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(DecisionStatus) })]);
+export type DownClosesQuery = Static<typeof DownClosesQuery>;
+export const AdminDownClose = Type.Object({
+  id: Type.Integer(),
+  downId: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  downStatus: DownStatus,
+  status: DecisionStatus,
+  note: Nullable(Type.String()),
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+});
+export type AdminDownClose = Static<typeof AdminDownClose>;
+export const AdminDownCloseDetail = Type.Composite([
+  AdminDownClose,
+  Type.Object({ idCardImage: Type.String({ description: 'signed URL' }), idCardImageBack: Type.String({ description: 'signed URL' }) }),
+]);
+export type AdminDownCloseDetail = Static<typeof AdminDownCloseDetail>;
+
+/**
+ * Savings type 2: verified members see only their own requests; staff approve requests (with the product,
+ * amount and period), instalments, and close requests (complete → closed, reject → back to approved).
+ */
+export const downCalls = {
+  /** The spec's payload is an empty object; a second open request is a 409. */
+  ask: endpoint({ method: 'POST', path: '/api/down/down-request', access: 'verified', body: EmptyBody, answer: CreatedAnswer }),
+  /** Every request of the member, newest first. */
+  requests: endpoint({ method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),
+  detail: endpoint({ method: 'GET', path: '/api/down/detail/:downId', access: 'verified', params: DownIdParam, query: ImagesQuery, answer: DownDetailAnswer }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/down/submit-payment',
+    access: 'verified',
+    upload: { fields: SubmitPaymentFields, files: ['proof'] },
+    headers: IdempotencyHeaders,
+    answer: CreatedAnswer,
+  }),
+  /** 'ขอจบสัญญา' with both sides of the ID card. */
+  askClose: endpoint({
+    method: 'POST',
+    path: '/api/down/done-request',
+    access: 'verified',
+    upload: { fields: DoneRequestFields, files: ['idCardImage', 'idCardImageBack'] },
+    answer: CreatedAnswer,
+  }),
+
+  staffRequests: endpoint({ method: 'GET', path: '/api/admin/down/requests', access: 'staff', query: DownRequestsQuery, answer: Paged(AdminDownRequest) }),
+  approveRequest: endpoint({
+    method: 'POST',
+    path: '/api/admin/down/requests/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: DownApproveBody,
+    answer: Message,
+  }),
+  rejectRequest: endpoint({ method: 'POST', path: '/api/admin/down/requests/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  staffPayments: endpoint({ method: 'GET', path: '/api/admin/down/payments', access: 'staff', query: DownPaymentsQuery, answer: Paged(AdminDownPayment) }),
+  approvePayment: endpoint({ method: 'POST', path: '/api/admin/down/payments/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectPayment: endpoint({ method: 'POST', path: '/api/admin/down/payments/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  closes: endpoint({ method: 'GET', path: '/api/admin/down/closes', access: 'staff', query: DownClosesQuery, answer: Paged(AdminDownClose) }),
+  /** Logs the view of both ID card images (PDPA) before the signed URLs go out. */
+  close: endpoint({ method: 'GET', path: '/api/admin/down/closes/:id', access: 'staff', params: IdParam, answer: AdminDownCloseDetail }),
+  completeClose: endpoint({ method: 'POST', path: '/api/admin/down/closes/:id/complete', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectClose: endpoint({ method: 'POST', path: '/api/admin/down/closes/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+};

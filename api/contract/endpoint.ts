@@ -25,13 +25,17 @@ export interface Endpoint {
   headers?: TObject;
   /** The 200 answer's shape; absent when the route sends bytes of its own (an image, a CSV file). */
   answer?: TSchema;
+  /** Error answers that say more than `{ message, code }` (an import's 400 names the bad line). */
+  errors?: Record<number, TSchema>;
 }
 
 /** Declares a call; `const` keeps the literal path and access for the types below. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 type StaticOf<T> = T extends TSchema ? Static<T> : never;
-type Part<K extends string, T, V> = [T] extends [undefined] ? {} : { [P in K]: V };
+// A part the declaration leaves out reads as `unknown` (the literal type has no such key): nothing to pass.
+// A part with nothing required in it (a query of optional filters, `?images=`) may be left out.
+type Part<K extends string, T, V> = unknown extends T ? {} : [T] extends [undefined] ? {} : {} extends V ? { [P in K]?: V } : { [P in K]: V };
 
 /** What a caller passes: path parameters, query, and a JSON body (or FormData for an upload). */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params'], StaticOf<E['params']>> &
@@ -78,7 +82,7 @@ export function urlOf(e: Endpoint, input: { params?: object; query?: object } = 
  * `O` is its per-call options.
  */
 export function createClient<O = undefined>(send: (req: ClientRequest, options?: O) => Promise<unknown>) {
-  return function call<E extends Endpoint>(e: E, ...[input, options]: InputArgs<E, O>): Promise<EndpointAnswer<E>> {
+  return function call<E extends Endpoint>(e: E, ...[input, options]: NoInfer<InputArgs<E, O>>): Promise<EndpointAnswer<E>> {
     const i = (input ?? {}) as { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
     return send({ method: e.method, url: urlOf(e, i), body: i.body, headers: i.headers }, options) as Promise<EndpointAnswer<E>>;
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint } from './endpoint';
 
 /** The public Thai gold price API's shape (SPEC §3), values are strings with thousands commas. */
 export const BuySell = Type.Object({ buy: Type.String(), sell: Type.String() });
@@ -19,7 +20,7 @@ export const GoldPriceAnswer = Type.Object({ status: Type.String(), response: Ty
 export type GoldPriceAnswer = Static<typeof GoldPriceAnswer>;
 
 /**
- * Our addition: staff enter the 96.5% gold bar price when the upstream is down (POST /api/gold-price/manual).
+ * Our addition: staff enter the 96.5% gold bar price when the upstream is down (goldPriceCalls.manual).
  * Baht numbers; buy is the sell-out price, sell the buy-back price, compare_previous the signed change.
  */
 export const ManualGoldPrice = Type.Object({
@@ -28,3 +29,12 @@ export const ManualGoldPrice = Type.Object({
   compare_previous: Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }),
 });
 export type ManualGoldPrice = Static<typeof ManualGoldPrice>;
+
+/** The gold price panel's source: the public API's `/latest` in its shape, and the staff price for when it is down. */
+export const goldPriceCalls = {
+  latest: endpoint({ method: 'GET', path: '/api/gold-price/latest', access: 'public', answer: GoldPriceAnswer }),
+  manual: endpoint({ method: 'POST', path: '/api/gold-price/manual', access: 'staff', body: ManualGoldPrice, answer: GoldPriceAnswer }),
+};
+
+/** Our own gold price base (the apps read `{base}/latest`): the default of the runtime configuration's goldPriceBase. */
+export const GOLD_PRICE_BASE = goldPriceCalls.latest.path.replace(/\/latest$/, '');

@@ -14,11 +14,40 @@ export * from './pawn';
 export * from './gold-price';
 export * from './system';
 export * from './admin';
+export * from './national-id';
+export * from './staff';
+export * from './audit';
+export * from './line';
+export * from './dashboard';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
+import { authCalls } from './auth';
+import { verificationCalls } from './verify';
+import { staffCalls } from './staff';
+import { auditCalls } from './audit';
+import { lineCalls } from './line';
+import { savingCalls } from './saving';
+import { downCalls } from './down';
+import { pawnCalls } from './pawn';
+import { contentCalls } from './content';
+import { shopCalls } from './shop';
+import { goldPriceCalls } from './gold-price';
+import { dashboardCalls } from './dashboard';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
   system: systemCalls,
+  auth: authCalls,
+  verification: verificationCalls,
+  staff: staffCalls,
+  audit: auditCalls,
+  line: lineCalls,
+  saving: savingCalls,
+  down: downCalls,
+  pawn: pawnCalls,
+  content: contentCalls,
+  shop: shopCalls,
+  goldPrice: goldPriceCalls,
+  dashboard: dashboardCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

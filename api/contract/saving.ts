@@ -1,9 +1,20 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Baht, ImageField, Text } from './common';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { endpoint } from './endpoint';
+import { FULFILMENT_TEXT, SAVING_STATUS_TEXT } from './lifecycles';
+import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
+
+// Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
+// staff side (/api/admin/saving/*, ours). Member answers carry SPEC §4's Thai texts; staff answers the
+// stored codes (api/contract/lifecycles.ts has their words).
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** The codes of one lifecycle as a schema: its map's keys, so the list is written once. */
+const codesOf = <C extends string>(map: Record<C, string>) => Type.Union((Object.keys(map) as C[]).map((c) => Type.Literal(c)));
 
 export const SavStatusRow = Type.Object({ sav_status: Type.String() });
 export type SavStatusRow = Static<typeof SavStatusRow>;
-/** [] when the member has not asked yet, else one row: 'รออนุมัติ', 'มีผลบังคับ' or 'ไม่อนุมัติ'. */
+/** [] when the member has not asked yet, else one row: the account's SAVING_STATUS_TEXT. */
 export const SavStatusAnswer = Type.Array(SavStatusRow);
 export type SavStatusAnswer = Static<typeof SavStatusAnswer>;
 
@@ -23,7 +34,7 @@ export const SavingHistoryRow = Type.Object({
   sav_TimeDate: Type.String({ description: 'ISO 8601' }),
   sav_Type: Type.String(),
   sav_amount: Baht,
-  /** 'รออนุมัติ' while pending, 'อนุมัติ' or 'ไม่อนุมัติ' after staff decide. */
+  /** REQUEST_STATUS_TEXT of the staff decision ('รออนุมัติ' while pending). */
   detail_status: Type.String(),
   sav_note: Type.Union([Type.String(), Type.Null()]),
   proof: ImageField,
@@ -73,3 +84,181 @@ export type WithdrawFields = Static<typeof WithdrawFields>;
 /** A recorded request: message 'ทำรายการสำเร็จ' (or 'ยื่นคำขออนุมัติสำเร็จ') and the new row's id. */
 export const CreatedAnswer = Type.Object({ message: Type.String(), id: Type.Integer() });
 export type CreatedAnswer = Static<typeof CreatedAnswer>;
+
+// ---------------------------------------------------------------- staff side
+
+export const SavingAccountStatus = codesOf(SAVING_STATUS_TEXT);
+export const AdminSavingAccount = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  customerName: Nullable(Type.String()),
+  status: SavingAccountStatus,
+  balance: Baht,
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+});
+export type AdminSavingAccount = Static<typeof AdminSavingAccount>;
+export const SavingAccountsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(SavingAccountStatus) })]);
+export type SavingAccountsQuery = Static<typeof SavingAccountsQuery>;
+
+export const SavingKindFilter = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdraw_goods'),
+  Type.Literal('withdraw_cash'),
+  /** Both withdrawal kinds. */
+  Type.Literal('withdrawal'),
+]);
+/** Goods: prepared → shipped (delivery) or picked_up (pickup at the chosen branch). Cash: transferred. */
+export const FulfilmentStep = codesOf(FULFILMENT_TEXT);
+export type FulfilmentStep = Static<typeof FulfilmentStep>;
+export const FulfilmentFilter = Type.Union([
+  Type.Literal('none'),
+  FulfilmentStep,
+  /** Approved withdrawals not yet delivered, picked up or transferred. */
+  Type.Literal('open'),
+]);
+export const SavingTransactionsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    kind: Type.Optional(SavingKindFilter),
+    status: Type.Optional(DecisionStatus),
+    fulfilment: Type.Optional(FulfilmentFilter),
+    userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
+]);
+export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
+
+export const AdminSavingTransaction = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  customerName: Nullable(Type.String()),
+  kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw_goods'), Type.Literal('withdraw_cash')]),
+  amount: Baht,
+  amountString: Type.String(),
+  status: DecisionStatus,
+  note: Nullable(Type.String()),
+  fulfilment: Nullable(FulfilmentStep),
+  /** The member's transfer slip (deposits), signed URL. */
+  slip: ImageField,
+  /** The shop's transfer proof (paid cash withdrawals), signed URL. */
+  payoutProof: ImageField,
+  productDetail: Nullable(Type.String()),
+  isDelivery: Nullable(Type.String()),
+  deliveryName: Nullable(Type.String()),
+  deliveryPhone: Nullable(Type.String()),
+  deliveryAddress: Nullable(Type.String()),
+  receiveBranch: Nullable(Type.String()),
+  bank: Nullable(Type.String()),
+  accountName: Nullable(Type.String()),
+  accountNumber: Nullable(Type.String()),
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+  decidedBy: Nullable(Type.String()),
+});
+export type AdminSavingTransaction = Static<typeof AdminSavingTransaction>;
+export const AdminSavingTransactionDetail = Type.Composite([
+  AdminSavingTransaction,
+  Type.Object({
+    idCardImage: ImageField,
+    idCardImageBack: ImageField,
+    /** The member's approved balance and what is free after pending withdrawals, now. */
+    balance: Baht,
+    available: Baht,
+  }),
+]);
+export type AdminSavingTransactionDetail = Static<typeof AdminSavingTransactionDetail>;
+
+/** A goods step (cash is paid out with its proof instead). */
+export const FulfilmentBody = Type.Object({
+  step: Type.Union([Type.Literal('prepared'), Type.Literal('shipped'), Type.Literal('picked_up')]),
+  /** Shown to the member in history, e.g. a tracking number. */
+  note: Type.Optional(Text(500)),
+});
+export type FulfilmentBody = Static<typeof FulfilmentBody>;
+export const PayoutFields = Type.Object({ note: Type.Optional(Text(500)) });
+export type PayoutFields = Static<typeof PayoutFields>;
+
+export const BalanceChangeAnswer = Type.Object({ message: Type.String(), balance: Baht });
+export type BalanceChangeAnswer = Static<typeof BalanceChangeAnswer>;
+export const TotalOwedAnswer = Type.Object({ total: Baht });
+export type TotalOwedAnswer = Static<typeof TotalOwedAnswer>;
+
+// ---------------------------------------------------------------- calls
+
+/** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
+export const savingCalls = {
+  savStatus: endpoint({ method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
+  /** The spec's payload is an empty object; nothing in it is read (a bodiless POST works too). */
+  requestApproval: endpoint({ method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
+  history: endpoint({ method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
+  balance: endpoint({ method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
+  /** A deposit: the amount and the transfer slip (`proof`). */
+  createSaving: endpoint({
+    method: 'POST',
+    path: '/api/saving/create-saving',
+    access: 'verified',
+    headers: IdempotencyHeaders,
+    upload: { fields: CreateSavingFields, files: ['proof'] },
+    answer: CreatedAnswer,
+  }),
+  /** Goods or cash, with both sides of the member's ID card. */
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/saving/withdraw',
+    access: 'verified',
+    headers: IdempotencyHeaders,
+    upload: { fields: WithdrawFields, files: ['idCardImage', 'idCardImageBack'] },
+    answer: CreatedAnswer,
+  }),
+
+  accounts: endpoint({ method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
+  approveAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  /** What the shop owes its members: every ledger row, deposits plus and withdrawals minus. */
+  totalOwed: endpoint({ method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/admin/saving/transactions',
+    access: 'staff',
+    query: SavingTransactionsQuery,
+    answer: Paged(AdminSavingTransaction),
+  }),
+  /** Opening a withdrawal logs each ID card image view (PDPA). */
+  transaction: endpoint({ method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
+  approveTransaction: endpoint({
+    method: 'POST',
+    path: '/api/admin/saving/transactions/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: BalanceChangeAnswer,
+  }),
+  /** The note is what the member sees in history. */
+  rejectTransaction: endpoint({
+    method: 'POST',
+    path: '/api/admin/saving/transactions/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: BalanceChangeAnswer,
+  }),
+  fulfil: endpoint({
+    method: 'POST',
+    path: '/api/admin/saving/transactions/:id/fulfilment',
+    access: 'staff',
+    params: IdParam,
+    body: FulfilmentBody,
+    answer: AdminSavingTransaction,
+  }),
+  /** Cash paid out: the shop's transfer slip (`proof`) and an optional note. */
+  payout: endpoint({
+    method: 'POST',
+    path: '/api/admin/saving/transactions/:id/payout',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: PayoutFields, files: ['proof'] },
+    answer: AdminSavingTransaction,
+  }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, ImageField, Text } from './common';
+import { Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * One product. Lists come newest first; pawn-product is cat_id 6, top-product is topStatus 1.
@@ -27,9 +28,32 @@ export const ProductFields = Type.Object({
   cat_id: Type.Integer({ minimum: 1, maximum: 99 }),
 });
 export type ProductFields = Static<typeof ProductFields>;
-/** POST /api/shop/update-product/{id}: the same fields, each optional; one left out keeps what is saved. */
+/** Updating a product: the same fields, each optional; one left out keeps what is saved. */
 export const ProductUpdateFields = Type.Partial(ProductFields);
 export type ProductUpdateFields = Static<typeof ProductUpdateFields>;
 
 export const TopStatusBody = Type.Object({ topStatus: Flag });
 export type TopStatusBody = Static<typeof TopStatusBody>;
+
+const Products = Type.Array(Product);
+
+/** The public catalogue and staff product management. */
+export const shopCalls = {
+  shopProducts: endpoint({ method: 'GET', path: '/api/shop/shop-product', access: 'public', query: ImagesQuery, answer: Products }),
+  /** The special-price goods (cat_id 6) of the home page's special-price carousel. */
+  pawnProducts: endpoint({ method: 'GET', path: '/api/shop/pawn-product', access: 'public', query: ImagesQuery, answer: Products }),
+  /** The featured goods (topStatus 1) of the home page's featured carousel. */
+  topProducts: endpoint({ method: 'GET', path: '/api/shop/top-product', access: 'public', query: ImagesQuery, answer: Products }),
+  categories: endpoint({ method: 'GET', path: '/api/shop/shop-cat', access: 'public', answer: Type.Array(Category) }),
+  addProduct: endpoint({ method: 'POST', path: '/api/shop/add-product', access: 'staff', upload: { fields: ProductFields, files: ['img'] }, answer: Product }),
+  updateProduct: endpoint({
+    method: 'POST',
+    path: '/api/shop/update-product/:id',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: ProductUpdateFields, files: ['img'] },
+    answer: Product,
+  }),
+  setTopStatus: endpoint({ method: 'PUT', path: '/api/shop/update-top-status/:id', access: 'staff', params: IdParam, body: TopStatusBody, answer: Product }),
+  deleteProduct: endpoint({ method: 'DELETE', path: '/api/shop/delete-product/:id', access: 'staff', params: IdParam, answer: Message }),
+};

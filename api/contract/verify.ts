@@ -1,5 +1,11 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Text } from './common';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EmptyBody, IdParam, Message, PageQuery, Paged, Text } from './common';
+import { DecisionStatus, StatusQuery } from './admin';
+import { endpoint } from './endpoint';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** A phone number as typed: digits, with or without dashes, spaces or a leading +. */
+export const Phone = Type.String({ pattern: '^[0-9+\\- ]{9,20}$' });
 
 export const VerifyRouteAnswer = Type.Object({
   verificationStatus: Type.Integer(),
@@ -12,9 +18,9 @@ export type VerifyRouteAnswer = Static<typeof VerifyRouteAnswer>;
 export const NationalId = Type.String({ pattern: '^[0-9]{13}$' });
 
 /**
- * POST /api/verify/query-data. isUserIdExisting: the ID already belongs to another member (linked, or
- * their verification request is pending or approved); then customerData is null. isDataExisting: the
- * shop has a customer record with this ID. Rate-limited per member.
+ * The lookup that picks the /verify form. isUserIdExisting: the ID already belongs to another member
+ * (linked, or their verification request is pending or approved); then customerData is null.
+ * isDataExisting: the shop has a customer record with this ID.
  */
 export const QueryDataBody = Type.Object({ idCard: NationalId });
 export type QueryDataBody = Static<typeof QueryDataBody>;
@@ -46,7 +52,7 @@ export type QueryDataAnswer = Static<typeof QueryDataAnswer>;
 export const Consent = Type.Optional(Type.String({ maxLength: 10 }));
 
 /**
- * Multipart text fields of POST /api/verify/verify-request (idCardImg and personalImg are file parts).
+ * Multipart text fields of a new customer's request (idCardImg and personalImg are file parts).
  * NationalID must equal the `idCard` query parameter. Answers 200 `{ message }`; the member's
  * verificationStatus becomes 1. 409 when the ID is in use or the customer already exists (use
  * existing-request), or the member already waits for or has verification; 403 when suspended.
@@ -54,7 +60,7 @@ export const Consent = Type.Optional(Type.String({ maxLength: 10 }));
 export const VerifyRequestFields = Type.Object({
   NationalID: NationalId,
   fullName: Text(200, 1),
-  phoneNumber: Type.String({ pattern: '^[0-9+\\- ]{9,20}$' }),
+  phoneNumber: Phone,
   // A pattern, not `format: 'email'`: multipart fields are checked by TypeCompiler, which has no formats.
   email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', maxLength: 200 })])),
   address: Text(1000, 1),
@@ -63,7 +69,7 @@ export const VerifyRequestFields = Type.Object({
 export type VerifyRequestFields = Static<typeof VerifyRequestFields>;
 export const VerifyRequestQuery = Type.Object({ idCard: NationalId });
 
-/** Multipart text fields of POST /api/verify/existing-request (files idCardImg, personalImg). */
+/** Multipart text fields of an existing customer's request (files idCardImg, personalImg). */
 export const ExistingRequestFields = Type.Object({ consent: Consent });
 export type ExistingRequestFields = Static<typeof ExistingRequestFields>;
 export const ExistingRequestQuery = Type.Object({ Customer_id: Type.Integer({ minimum: 1 }) });
@@ -72,3 +78,139 @@ export const ExistingRequestQuery = Type.Object({ Customer_id: Type.Integer({ mi
 export const VERIFY_ID_IN_USE_MESSAGE = 'เลขบัตรประชาชนถูกใช้งานแล้ว';
 export const VERIFY_DATA_EXISTS_MESSAGE = 'ข้อมูลของคุณมีในระบบอยู่แล้ว';
 export const VERIFY_DATA_MISSING_MESSAGE = 'ข้อมูลของคุณยังไม่มีในระบบ';
+
+// ---------------------------------------------------------------- the staff side: queue, members, customers
+// Private images (ID cards, selfies) come back as short-lived signed URLs.
+
+const Email = Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 200 })]);
+
+export const AdminVerification = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Nullable(Type.String()),
+  /** 'existing' when the member claimed an existing customer record, 'new' when they filled the form. */
+  kind: Type.Union([Type.Literal('existing'), Type.Literal('new')]),
+  customerId: Nullable(Type.Integer()),
+  /** Masked (last four digits) in lists for staff; whole for the owner and in the detail view. */
+  nationalId: Type.String(),
+  fullName: Nullable(Type.String()),
+  phoneNumber: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  status: DecisionStatus,
+  reason: Nullable(Type.String()),
+  userVerificationStatus: Type.Integer(),
+  /** When the member gave PDPA consent in the app; null when the request came without it (ask before approving). */
+  consentAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+  decidedBy: Nullable(Type.String()),
+});
+export type AdminVerification = Static<typeof AdminVerification>;
+
+export const AdminVerificationDetail = Type.Composite([
+  AdminVerification,
+  Type.Object({
+    idCardImg: Type.String({ description: 'signed URL' }),
+    personalImg: Type.String({ description: 'signed URL' }),
+    /** The existing customer record the member claimed (whole, for comparison with the card). */
+    customer: Nullable(
+      Type.Object({ id: Type.Integer(), card: Type.String(), name: Type.String(), tel: Type.String(), address: Type.String(), email: Nullable(Type.String()) }),
+    ),
+  }),
+]);
+export type AdminVerificationDetail = Static<typeof AdminVerificationDetail>;
+
+export const VerificationsQuery = Type.Composite([PageQuery, StatusQuery]);
+export type VerificationsQuery = Static<typeof VerificationsQuery>;
+
+export const VerifyRejectBody = Type.Object({ reason: Text(500, 1) });
+export type VerifyRejectBody = Static<typeof VerifyRejectBody>;
+
+export const AdminMember = Type.Object({
+  id: Type.Integer(),
+  username: Nullable(Type.String()),
+  hasLine: Type.Boolean(),
+  verificationStatus: Type.Integer(),
+  customerId: Nullable(Type.Integer()),
+  customerName: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type AdminMember = Static<typeof AdminMember>;
+export const MembersQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), verificationStatus: Type.Optional(Type.Integer()) }),
+]);
+export type MembersQuery = Static<typeof MembersQuery>;
+
+export const AdminCustomer = Type.Object({
+  id: Type.Integer(),
+  /** Masked (last four digits) unless the caller is the owner. */
+  card: Type.String(),
+  name: Type.String(),
+  tel: Type.String(),
+  address: Type.String(),
+  email: Nullable(Type.String()),
+  userId: Nullable(Type.Integer()),
+  username: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type AdminCustomer = Static<typeof AdminCustomer>;
+export const CustomersQuery = Type.Composite([PageQuery, Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) })]);
+export type CustomersQuery = Static<typeof CustomersQuery>;
+export const CustomerUpdateBody = Type.Object({
+  name: Text(200, 1),
+  tel: Phone,
+  address: Text(1000, 1),
+  email: Type.Optional(Nullable(Email)),
+});
+export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
+
+const VERIFY_FILES = ['idCardImg', 'personalImg'] as const;
+
+/** Identity verification: the member's side (SPEC §7 Verification) and the staff's queue, members and customers. */
+export const verificationCalls = {
+  /** The member's own status; called only when an access token exists. */
+  verifyRoute: endpoint({ method: 'GET', path: '/api/verify/verify-route', access: 'member', answer: VerifyRouteAnswer }),
+  /** Which /verify form applies to a national ID. Rate-limited per member. */
+  queryData: endpoint({ method: 'POST', path: '/api/verify/query-data', access: 'member', body: QueryDataBody, answer: QueryDataAnswer }),
+  /** A new customer's request: the form and both photos. */
+  verifyRequest: endpoint({
+    method: 'POST',
+    path: '/api/verify/verify-request',
+    access: 'member',
+    query: VerifyRequestQuery,
+    upload: { fields: VerifyRequestFields, files: VERIFY_FILES },
+    answer: Message,
+  }),
+  /** An existing customer's request: both photos only. */
+  existingRequest: endpoint({
+    method: 'POST',
+    path: '/api/verify/existing-request',
+    access: 'member',
+    query: ExistingRequestQuery,
+    upload: { fields: ExistingRequestFields, files: VERIFY_FILES },
+    answer: Message,
+  }),
+
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/verifications',
+    access: 'staff',
+    query: VerificationsQuery,
+    answer: Paged(AdminVerification),
+  }),
+  /** Logs each image view. */
+  detail: endpoint({ method: 'GET', path: '/api/admin/verifications/:id', access: 'staff', params: IdParam, answer: AdminVerificationDetail }),
+  approve: endpoint({ method: 'POST', path: '/api/admin/verifications/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  reject: endpoint({ method: 'POST', path: '/api/admin/verifications/:id/reject', access: 'staff', params: IdParam, body: VerifyRejectBody, answer: Message }),
+
+  members: endpoint({ method: 'GET', path: '/api/admin/members', access: 'staff', query: MembersQuery, answer: Paged(AdminMember) }),
+  suspendMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/suspend', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  reinstateMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/reinstate', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+
+  /** By name, phone or national ID. */
+  customers: endpoint({ method: 'GET', path: '/api/admin/customers', access: 'staff', query: CustomersQuery, answer: Paged(AdminCustomer) }),
+  customer: endpoint({ method: 'GET', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, answer: AdminCustomer }),
+  updateCustomer: endpoint({ method: 'PUT', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, body: CustomerUpdateBody, answer: AdminCustomer }),
+};

@@ -1,7 +1,7 @@
 // `pnpm line:richmenu`: publish api/line/richmenu.json + richmenu.png as the official account's default
 // rich menu. Reads LINE_CHANNEL_ACCESS_TOKEN, LIFF_ID (or PUBLIC_URL), LINE_API_BASE, LINE_API_DATA_BASE.
 import { ConfigError, loadConfig } from '../src/config';
-import { publishRichMenu } from '../src/services/line-richmenu';
+import { publishRichMenu } from '../src/areas/line/richmenu';
 
 try {
   // ':memory:' so loading the configuration writes no JWT secret file: this script needs none.

@@ -22,7 +22,9 @@ export async function buildApp(
   const fastify = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY === '1',
+    // A hop count trusts that many proxies nearest the server (proxy-addr's rule); Fastify's types name
+    // only the function form for it.
+    trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates: path and query text is converted (ids, ?images=url), strictly; JSON bodies are

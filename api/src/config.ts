@@ -41,6 +41,14 @@ export interface Config {
   };
   /** Signin attempts per IP per minute. */
   signinRateLimit: number;
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a hop count (1 = one proxy such as
+   * Caddy on the same machine) or a list of their addresses. Never "trust everything": a client could then
+   * choose its own address and escape the sign-in limit. 0 (the default): no proxy, the socket's address.
+   */
+  trustProxy: number | string[];
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +74,18 @@ function demoSecret(databasePath: string): string {
   return secret;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function trustProxy(raw: string | undefined): number | string[] {
+  if (raw === undefined || raw.trim() === '') return 0;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a))) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${raw}"`);
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const databasePath = overrides.databasePath ?? env.DATABASE_PATH ?? './data/goldshop.db';
@@ -84,6 +104,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
   const port = int(env, 'PORT', 3000);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
 
   return {
@@ -114,6 +136,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logLevel,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { loggerOptions } from './lib/logger';
 
 try {
   const config = loadConfig();
-  const app = await buildApp({}, process.env, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') });
+  const app = await buildApp({}, process.env, { logger: loggerOptions(config.logLevel) });
   const summary = await ensureInitialData(app);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

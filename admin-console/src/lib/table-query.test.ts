@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuery, tableData } from './table-query';
+import { pageQuery, tableData, tableQuery } from './table-query';
 
 describe('pageQuery', () => {
   it('sends ProTable page as the API page, with the size', () => {
@@ -13,6 +13,17 @@ describe('pageQuery', () => {
   });
   it('lets a fixed queue filter win over the form and ignores objects', () => {
     expect(pageQuery({ current: 1, pageSize: 5, kind: 'deposit', range: ['a', 'b'] }, { kind: 'withdrawal' })).toBe('page=1&pageSize=5&kind=withdrawal');
+  });
+});
+
+describe('tableQuery', () => {
+  it('gives the same page and filters as an object for the typed client', () => {
+    expect(tableQuery({ current: 2, pageSize: 10, status: ' pending ', empty: '' }, { kind: 'deposit' })).toEqual({
+      page: '2',
+      pageSize: '10',
+      status: 'pending',
+      kind: 'deposit',
+    });
   });
 });
 

@@ -1,8 +1,8 @@
-import type { AdminMeAnswer, Message } from '@goldshop/api/contract';
+import { authCalls } from '@goldshop/api/contract';
 import { request } from './request';
 
 /** Who is signed in (role decides the menu). Errors are left to the caller: a missing answer falls back to the token. */
-export const fetchAdminMe = () => request<AdminMeAnswer>('/api/auth/admin-me', { skipErrorHandler: true });
+export const fetchAdminMe = () => request(authCalls.adminMe, {}, { skipErrorHandler: true });
 
 /** Clears the session cookie on the server; the console drops its token whatever the answer. */
-export const adminSignout = () => request<Message>('/api/auth/admin-signout', { method: 'POST', body: {}, skipErrorHandler: true });
+export const adminSignout = () => request(authCalls.adminSignout, { body: {} }, { skipErrorHandler: true });

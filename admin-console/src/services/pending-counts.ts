@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PendingCounts } from '@goldshop/api/contract';
+import { dashboardCalls, type PendingCounts } from '@goldshop/api/contract';
 import { request } from './request';
 
 /** The menu badges refresh every 60 s, and at once after each staff decision (refreshPendingCounts). */
@@ -11,7 +11,7 @@ let inFlight: Promise<void> | null = null;
 
 /** Asks the server again; a failure keeps the last counts (the badges are a hint, not the record). */
 export function refreshPendingCounts(): Promise<void> {
-  inFlight ??= request<PendingCounts>('/api/admin/pending-counts', { skipErrorHandler: true })
+  inFlight ??= request(dashboardCalls.pendingCounts, {}, { skipErrorHandler: true })
     .then((next) => {
       counts = next;
       listeners.forEach((l) => l());

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import system from './system/routes';
-import legacy from '../routes/index';
+import system from './system/index';
+import accounts from './accounts/index';
+import verification from './verification/index';
+import staff from './staff/index';
+import audit from './audit/index';
+import line from './line/index';
+import content from './content/index';
+import shop from './shop/index';
+import goldPrice from './gold-price/index';
+import saving from './saving/index';
+import down from './down/index';
+import pawn from './pawn/index';
+import dashboard from './dashboard/index';
 
 /**
  * Every business area, one folder each. Each area registers its calls from their declarations in
@@ -8,6 +19,17 @@ import legacy from '../routes/index';
  */
 const areas: FastifyPluginAsync = async (app) => {
   await app.register(system);
-  await app.register(legacy, { prefix: '/api' });
+  await app.register(accounts);
+  await app.register(verification);
+  await app.register(staff);
+  await app.register(audit);
+  await app.register(line);
+  await app.register(content);
+  await app.register(shop);
+  await app.register(goldPrice);
+  await app.register(saving);
+  await app.register(down);
+  await app.register(pawn);
+  await app.register(dashboard);
 };
 export default areas;

@@ -19,8 +19,11 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointAnswer<E> | FastifyReply> | EndpointAnswer<E> | FastifyReply;
 
-/** Route options beyond the declaration (rate limits, body limits); never the path, method, schema or role. */
-export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler'>;
+/**
+ * Route options beyond the declaration (rate limits, body limits, a validation message of the route's own);
+ * never the path, method, schema or role.
+ */
+export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'schemaErrorFormatter'>;
 
 /** Marks every route registered here, so a test can prove no /api route bypassed its declaration. */
 export interface EndpointRouteConfig {
@@ -71,7 +74,7 @@ export function serve<E extends Endpoint>(
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
         ...(e.headers ? { headers: e.headers } : {}),
-        response: withErrors(e.answer ? { 200: e.answer } : {}),
+        response: { ...withErrors(e.answer ? { 200: e.answer } : {}), ...e.errors },
       },
       handler: handler as never,
     });

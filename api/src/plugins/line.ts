@@ -3,10 +3,8 @@ import type { Db } from '@goldshop/db';
 import type { LineEvent } from '../lib/line/messages';
 import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
 import { createLineSender, type LineSender } from '../lib/line/push';
-import { queuePawnReminders } from '../services/pawn-reminders';
 
 export const PUSH_INTERVAL_MS = 5_000;
-export const REMINDER_INTERVAL_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,16 +17,14 @@ declare module 'fastify' {
       /** Queue a push to a LINE user id (a follower who may not be a member). */
       notifyLineUser(tx: Db, lineUserId: string, event: LineEvent): EnqueueResult;
       sender: LineSender;
-      /** The daily pawn reminder job (idempotent). */
-      queuePawnReminders(at?: Date): { queued: number };
     };
   }
 }
 
 /**
- * LINE Messaging: the outbox, its sender and the pawn reminder job. With `config.line.jobs` (off in
- * tests) and a channel access token, the sender drains every 5 s and the reminders run at start and
- * every hour; tests call `app.line.sender.drain()` and `app.line.queuePawnReminders()` themselves.
+ * LINE Messaging: the outbox and its sender. With `config.line.jobs` (off in tests) and a channel access
+ * token, the sender drains every 5 s; tests call `app.line.sender.drain()` themselves. Jobs that queue
+ * messages of their own (the pawn area's due-date reminders) run in their area.
  */
 export default fp(
   async (app) => {
@@ -38,30 +34,19 @@ export default fp(
       notify: (tx, userId, event) => enqueueLine(tx, line, app.log, { userId }, event),
       notifyLineUser: (tx, lineUserId, event) => enqueueLine(tx, line, app.log, { lineUserId }, event),
       sender,
-      queuePawnReminders: (at) => queuePawnReminders(app.db, line, app.log, at),
     });
 
     if (!line.jobs || !messagingConfigured(line)) return;
-    const guard = (what: string, fn: () => unknown) => async () => {
+    const drain = async () => {
       try {
-        await fn();
+        await sender.drain();
       } catch (err) {
-        app.log.error({ err }, `${what} failed`);
+        app.log.error({ err }, 'LINE push failed');
       }
     };
-    const drain = guard('LINE push', () => sender.drain());
-    const remind = guard('pawn reminders', async () => {
-      app.line.queuePawnReminders();
-      await sender.drain();
-    });
-    const timers = [setInterval(drain, PUSH_INTERVAL_MS), setInterval(remind, REMINDER_INTERVAL_MS)];
-    for (const t of timers) t.unref();
-    app.addHook('onReady', async () => {
-      void remind();
-    });
-    app.addHook('onClose', async () => {
-      for (const t of timers) clearInterval(t);
-    });
+    const timer = setInterval(drain, PUSH_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'line', dependencies: ['db'] },
 );

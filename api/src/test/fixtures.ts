@@ -2,17 +2,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
+import { withCheckDigit } from '../../contract/national-id';
 import { createMember, createVerifiedMember, storedImage } from './factories';
 
 let seq = 0;
 
 /** A valid Thai national ID (mod-11 check digit), different on every call. */
-export function nationalId(): string {
-  const base = `1${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq).padStart(5, '0')}`.slice(0, 12);
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(base[i]) * (13 - i);
-  return base + String((11 - (sum % 11)) % 10);
-}
+export const nationalId = (): string => withCheckDigit(`1${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq).padStart(5, '0')}`);
 
 export async function verificationRequest(app: App, opts: { customerId?: number; nationalId?: string; userStatus?: number } = {}) {
   const member = await createMember(app, { verificationStatus: opts.userStatus ?? 1 });
@@ -38,7 +34,7 @@ export async function verificationRequest(app: App, opts: { customerId?: number;
 /** A verified member with a type 1 account in force. */
 export async function saver(app: App) {
   const m = await createVerifiedMember(app);
-  await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'มีผลบังคับ' });
+  await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' });
   return m;
 }
 
@@ -76,7 +72,7 @@ export function ledgerSum(app: App, userId?: number): number {
   return row!.s;
 }
 
-export async function downRequest(app: App, status: (typeof schema.downStatuses)[number] = 'รออนุมัติ') {
+export async function downRequest(app: App, status: (typeof schema.downStatuses)[number] = 'pending') {
   const m = await createVerifiedMember(app);
   const [row] = await app.db.insert(schema.downRequests).values({ userId: m.user.id, status }).returning();
   return { member: m, request: row! };

@@ -6,7 +6,7 @@ import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
 import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { createMember, createStaff, createVerifiedMember } from './factories';
-import { approveTransaction } from '../services/ledger';
+import { approveTransaction } from '../areas/saving/ledger';
 
 /** Every caller a verified-member call must refuse, with the status it must get. */
 export async function refusedMemberCallers(app: App) {
@@ -59,7 +59,7 @@ export async function expectVerifiedMemberOnly(app: App, req: () => InjectOption
 /** A verified member whose type 1 account is in force. */
 export async function activeSaver(app: App) {
   const m = await createVerifiedMember(app);
-  app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'มีผลบังคับ' }).run();
+  app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' }).run();
   return m;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alnumOnly, digitsOnly, isValidNationalId, signinProblems } from './input-rules';
+import { alnumOnly, digitsOnly, signinProblems } from './input-rules';
 
 describe('alnumOnly', () => {
   it('drops everything but ASCII letters and digits', () => {
@@ -12,18 +12,6 @@ describe('digitsOnly', () => {
   it('keeps digits up to the limit', () => {
     expect(digitsOnly('1-5099-00123-45-3x', 13)).toBe('1509900123453');
     expect(digitsOnly('12a3')).toBe('123');
-  });
-});
-
-describe('isValidNationalId', () => {
-  it('accepts the seeded demo IDs', () => {
-    expect(isValidNationalId('1509900123453')).toBe(true);
-    expect(isValidNationalId('3100500123458')).toBe(true);
-    expect(isValidNationalId('1101700230708')).toBe(true);
-  });
-  it('rejects a wrong check digit or length', () => {
-    expect(isValidNationalId('1509900123454')).toBe(false);
-    expect(isValidNationalId('150990012345')).toBe(false);
   });
 });
 

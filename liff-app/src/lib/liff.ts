@@ -3,7 +3,7 @@
 // (liff.state deep links, the login callback's code, tokens in the hash) and nothing may rewrite that URL
 // first.
 import type { Liff } from '@line/liff';
-import type { LineLoginBody, RuntimeConfig, TokenAnswer } from '@goldshop/api/contract';
+import { authCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
@@ -92,7 +92,7 @@ export async function signInWithLine(liff: Liff): Promise<void> {
   const profile = await liff.getProfile();
   const idToken = liff.getIDToken() ?? undefined;
   const body: LineLoginBody = idToken ? { userId: profile.userId, idToken } : { userId: profile.userId };
-  const { token } = await api<TokenAnswer>('/api/auth/line-login', { body });
+  const { token } = await api(authCalls.lineLogin, { body });
   useSession.getState().signIn(token);
 }
 
@@ -148,7 +148,7 @@ export async function startLineLogin(navigate: (to: string) => void) {
 }
 
 /**
- * What /api/auth/line-login needs: the profile's userId and the ID token the server verifies with LINE.
+ * What authCalls.lineLogin needs: the profile's userId and the ID token the server verifies with LINE.
  * Answers undefined when LIFF is redirecting to LINE's login first.
  */
 export async function lineCredentials(): Promise<{ userId: string; idToken?: string } | undefined> {

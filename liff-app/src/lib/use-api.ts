@@ -15,7 +15,7 @@ export interface Loaded<T> {
  * GETs a declared call through the one API client on mount and when its URL changes (`null` = wait).
  * Keeps the last data while reloading or after a failed reload; failures are logged.
  */
-export function useApi<E extends Endpoint>(e: E | null, input?: EndpointInput<E>): Loaded<EndpointAnswer<E>> {
+export function useApi<E extends Endpoint>(e: E | null, input?: NoInfer<EndpointInput<E>>): Loaded<EndpointAnswer<E>> {
   type T = EndpointAnswer<E>;
   const url = e ? urlOf(e, input as { params?: object; query?: object }) : null;
   const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: url !== null });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { systemCalls, type RuntimeConfig } from '@goldshop/api/contract';
+import { GOLD_PRICE_BASE, systemCalls, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from '../lib/api';
 
 /** What the app uses until the runtime configuration answers (or when it cannot): the API's own gold price proxy. */
@@ -7,7 +7,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   liffId: null,
   demo: false,
   lineOaUrl: 'https://line.me/R/ti/p/%40goldshop',
-  goldPriceBase: '/api/gold-price',
+  goldPriceBase: GOLD_PRICE_BASE,
 };
 
 interface ConfigState {

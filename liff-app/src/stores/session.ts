@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { VerifyRouteAnswer } from '@goldshop/api/contract';
+import { verificationCalls } from '@goldshop/api/contract';
 import { api } from '../lib/api';
 import { STORAGE } from '../lib/storage-keys';
 
@@ -33,7 +33,7 @@ export const useSession = create<SessionState>((set, get) => ({
     if (!get().token) return;
     set({ verificationLoading: true });
     try {
-      const v = await api<VerifyRouteAnswer>('/api/verify/verify-route');
+      const v = await api(verificationCalls.verifyRoute);
       set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null });
     } catch (err) {
       // SPEC §8: logged only; the status stays unknown.

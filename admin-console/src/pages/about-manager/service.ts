@@ -1,4 +1,4 @@
-import type { AboutItem, AboutUpdateFields } from '@goldshop/api/contract';
+import { contentCalls as calls, type AboutUpdateFields } from '@goldshop/api/contract';
 import { formData, request } from '../../services/request';
 
 export interface AboutInput extends AboutUpdateFields {
@@ -6,7 +6,7 @@ export interface AboutInput extends AboutUpdateFields {
   img2?: File;
 }
 
-export const listAbout = () => request<AboutItem[]>('/api/content/get-about');
+export const listAbout = () => request(calls.getAbout);
 /** Multipart header, slogan, description and whichever of img1/img2 were replaced. */
 export const updateAbout = (id: number, { header, slogan, description, img1, img2 }: AboutInput) =>
-  request<unknown>(`/api/content/update-about/${id}`, { method: 'PUT', body: formData({ header, slogan, description, img1, img2 }) });
+  request(calls.updateAbout, { params: { id }, body: formData({ header, slogan, description, img1, img2 }) });

@@ -1,6 +1,6 @@
-import type { AdminStaff, AuditLogRow, Paged } from '@goldshop/api/contract';
+import { auditCalls, staffCalls, type AuditLogQuery } from '@goldshop/api/contract';
 import { request } from '../../services/request';
-import { pageQuery, type TableParams } from '../../lib/table-query';
+import { tableQuery, type TableParams } from '../../lib/table-query';
 
-export const listAudit = (params: TableParams) => request<Paged<AuditLogRow>>(`/api/admin/audit-log?${pageQuery(params)}`);
-export const staffOptions = async () => (await request<AdminStaff[]>('/api/admin/staff')).map((s) => ({ value: s.id, label: s.username }));
+export const listAudit = (params: TableParams) => request(auditCalls.list, { query: tableQuery<AuditLogQuery>(params) });
+export const staffOptions = async () => (await request(staffCalls.list)).map((s) => ({ value: s.id, label: s.username }));

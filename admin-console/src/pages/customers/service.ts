@@ -1,6 +1,6 @@
-import type { AdminCustomer, CustomerUpdateBody, Paged } from '@goldshop/api/contract';
+import { verificationCalls as calls, type CustomersQuery, type CustomerUpdateBody } from '@goldshop/api/contract';
 import { request } from '../../services/request';
-import { pageQuery, type TableParams } from '../../lib/table-query';
+import { tableQuery, type TableParams } from '../../lib/table-query';
 
-export const listCustomers = (params: TableParams) => request<Paged<AdminCustomer>>(`/api/admin/customers?${pageQuery(params)}`);
-export const updateCustomer = (id: number, body: CustomerUpdateBody) => request<AdminCustomer>(`/api/admin/customers/${id}`, { method: 'PUT', body });
+export const listCustomers = (params: TableParams) => request(calls.customers, { query: tableQuery<CustomersQuery>(params) });
+export const updateCustomer = (id: number, body: CustomerUpdateBody) => request(calls.updateCustomer, { params: { id }, body });

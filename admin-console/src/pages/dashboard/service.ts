@@ -1,4 +1,4 @@
-import type { DashboardAnswer } from '@goldshop/api/contract';
+import { dashboardCalls } from '@goldshop/api/contract';
 import { request } from '../../services/request';
 
-export const fetchDashboard = () => request<DashboardAnswer>('/api/admin/dashboard');
+export const fetchDashboard = () => request(dashboardCalls.dashboard);

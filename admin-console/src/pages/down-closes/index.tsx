@@ -51,7 +51,7 @@ function CloseDrawer({ id, onClose, onChanged }: { id: number | null; onClose: (
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label="สัญญาออมทองเลขที่">{c.downId}</Descriptions.Item>
             <Descriptions.Item label="สมาชิก">{c.username ?? `#${c.userId}`}</Descriptions.Item>
-            <Descriptions.Item label="สถานะสัญญา"><StatusTag status={c.downStatus} /></Descriptions.Item>
+            <Descriptions.Item label="สถานะสัญญา"><StatusTag status={c.downStatus} lifecycle="down" /></Descriptions.Item>
             <Descriptions.Item label="สถานะคำขอ"><StatusTag status={c.status} /></Descriptions.Item>
             <Descriptions.Item label="ขอเมื่อ">{formatThaiDateTime(c.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="หมายเหตุ">{c.note || '—'}</Descriptions.Item>
@@ -86,7 +86,7 @@ export default function DownCloses() {
     { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', render: (_, c) => <StatusTag status={c.status} /> },
     { title: 'สัญญาเลขที่', dataIndex: 'downId', search: false },
     { title: 'สมาชิก', dataIndex: 'username', search: false, render: (_, c) => c.username ?? `#${c.userId}` },
-    { title: 'สถานะสัญญา', dataIndex: 'downStatus', search: false, render: (_, c) => <StatusTag status={c.downStatus} /> },
+    { title: 'สถานะสัญญา', dataIndex: 'downStatus', search: false, render: (_, c) => <StatusTag status={c.downStatus} lifecycle="down" /> },
     { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, render: (_, c) => formatThaiDateTime(c.createdAt) },
     { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, render: (_, c) => c.note || '—' },
     {

@@ -7,11 +7,10 @@ import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { downValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
 import { ApproveDownForm } from './components/ApproveDownForm';
 import { listDownRequests, rejectDownRequest } from './service';
-
-const STATUS = Object.fromEntries(['รออนุมัติ', 'อนุมัติ', 'ไม่อนุมัติ', 'รอปิดสัญญา', 'ปิดสัญญา'].map((s) => [s, { text: s }]));
 
 /** Savings type 2 requests: approve with the product, amount and period, or reject with a reason. */
 export default function DownRequests() {
@@ -19,7 +18,7 @@ export default function DownRequests() {
   const reload = () => action.current?.reload();
   const columns: ProColumns<AdminDownRequest>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, initialValue: 'รออนุมัติ', render: (_, r) => <StatusTag status={r.Status} /> },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: downValueEnum, initialValue: 'pending', render: (_, r) => <StatusTag status={r.Status} lifecycle="down" /> },
     {
       title: 'สมาชิก',
       dataIndex: 'username',
@@ -53,7 +52,7 @@ export default function DownRequests() {
       valueType: 'option',
       width: 180,
       render: (_, r) =>
-        r.Status === 'รออนุมัติ' ? (
+        r.Status === 'pending' ? (
           <Space>
             <ApproveDownForm r={r} onDone={reload} />
             <ReasonAction

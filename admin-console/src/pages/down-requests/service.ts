@@ -1,7 +1,7 @@
-import type { AdminDownRequest, DownApproveBody, Message, Paged } from '@goldshop/api/contract';
+import { downCalls as calls, type DownApproveBody, type DownRequestsQuery } from '@goldshop/api/contract';
 import { request } from '../../services/request';
-import { pageQuery, type TableParams } from '../../lib/table-query';
+import { tableQuery, type TableParams } from '../../lib/table-query';
 
-export const listDownRequests = (params: TableParams) => request<Paged<AdminDownRequest>>(`/api/admin/down/requests?${pageQuery(params)}`);
-export const approveDownRequest = (id: number, body: DownApproveBody) => request<Message>(`/api/admin/down/requests/${id}/approve`, { method: 'POST', body });
-export const rejectDownRequest = (id: number, note: string) => request<Message>(`/api/admin/down/requests/${id}/reject`, { method: 'POST', body: { note } });
+export const listDownRequests = (params: TableParams) => request(calls.staffRequests, { query: tableQuery<DownRequestsQuery>(params) });
+export const approveDownRequest = (id: number, body: DownApproveBody) => request(calls.approveRequest, { params: { id }, body });
+export const rejectDownRequest = (id: number, note: string) => request(calls.rejectRequest, { params: { id }, body: { note } });

@@ -1,5 +1,5 @@
-import type { AdminMember, Paged } from '@goldshop/api/contract';
+import { verificationCalls as calls, type MembersQuery } from '@goldshop/api/contract';
 import { request } from '../../services/request';
-import { pageQuery, type TableParams } from '../../lib/table-query';
+import { tableQuery, type TableParams } from '../../lib/table-query';
 
-export const listMembers = (params: TableParams) => request<Paged<AdminMember>>(`/api/admin/members?${pageQuery(params)}`);
+export const listMembers = (params: TableParams) => request(calls.members, { query: tableQuery<MembersQuery>(params) });

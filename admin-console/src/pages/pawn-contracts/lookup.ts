@@ -1,3 +1,5 @@
+import { PAWN_TOTAL_PATTERN } from '@goldshop/api/contract';
+
 /** How staff name the customer of a pawn contract: a 13-digit national ID, or the shop's customer number. */
 export type CustomerLookup = { by: 'card'; card: string } | { by: 'id'; id: number } | null;
 
@@ -8,5 +10,5 @@ export function parseCustomerLookup(input: string): CustomerLookup {
   return null;
 }
 
-/** Money typed by staff ("1,500.50") as the payment form sends it: digits, optional comma groups, 2 decimals. */
-export const MONEY_TEXT = /^[0-9][0-9,]{0,12}(?:\.[0-9]{1,2})?$/;
+/** Money typed by staff ("1,500.50") as the payment form sends it: the contract's pattern for Total. */
+export const MONEY_TEXT = new RegExp(PAWN_TOTAL_PATTERN);

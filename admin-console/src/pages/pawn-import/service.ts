@@ -1,7 +1,7 @@
-import type { ImportAnswer } from '@goldshop/api/contract';
+import { pawnCalls as calls } from '@goldshop/api/contract';
 import { formData, request } from '../../services/request';
 
 export type ImportKind = 'contracts' | 'payments';
+const CALLS = { contracts: calls.importContracts, payments: calls.importPayments } as const;
 /** One CSV file as multipart `file`; the server checks every line first and writes all or nothing. */
-export const importCsv = (kind: ImportKind, file: File) =>
-  request<ImportAnswer>(`/api/admin/pawn/import/${kind}`, { method: 'POST', body: formData({ file }) });
+export const importCsv = (kind: ImportKind, file: File) => request(CALLS[kind], { body: formData({ file }) });

@@ -6,13 +6,12 @@ import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { savingValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
 import { approveSavingAccount, listSavingAccounts, rejectSavingAccount } from './service';
 import { TotalOwed } from './TotalOwed';
 
-const STATUS = { รออนุมัติ: { text: 'รออนุมัติ' }, มีผลบังคับ: { text: 'มีผลบังคับ' }, ไม่อนุมัติ: { text: 'ไม่อนุมัติ' } };
-
-/** Savings type 1 account requests: 'รออนุมัติ' → 'มีผลบังคับ' (deposit, withdraw and history open) or 'ไม่อนุมัติ'. */
+/** Savings type 1 account requests: pending → active (deposit, withdraw and history open) or rejected. */
 export default function SavingAccounts() {
   const action = useRef<ActionType>();
   const [version, setVersion] = useState(0);
@@ -22,7 +21,7 @@ export default function SavingAccounts() {
   };
   const columns: ProColumns<AdminSavingAccount>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, initialValue: 'รออนุมัติ', render: (_, a) => <StatusTag status={a.status} /> },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: savingValueEnum, initialValue: 'pending', render: (_, a) => <StatusTag status={a.status} lifecycle="saving" /> },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, render: (_, a) => a.customerName ?? '—' },
     { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', render: (_, a) => formatBaht(a.balance) },
@@ -33,7 +32,7 @@ export default function SavingAccounts() {
       valueType: 'option',
       width: 190,
       render: (_, a) =>
-        a.status === 'รออนุมัติ' ? (
+        a.status === 'pending' ? (
           <Space>
             <ConfirmAction label="อนุมัติ" title={`อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => approveSavingAccount(a.id)} onDone={done} />
             <ConfirmAction label="ไม่อนุมัติ" type="default" danger title={`ไม่อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => rejectSavingAccount(a.id)} onDone={done} />

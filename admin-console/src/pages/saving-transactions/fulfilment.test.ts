@@ -5,16 +5,16 @@ const goods = { kind: 'withdraw_goods' as const, status: 'approved' as const, fu
 
 describe('withdrawal fulfilment steps', () => {
   it('prepares goods first, then ships a delivery or hands over a pickup', () => {
-    expect(nextStep(goods)).toEqual({ kind: 'prepare', step: 'เตรียมสินค้า' });
-    expect(nextStep({ ...goods, fulfilment: 'เตรียมสินค้า' })).toEqual({ kind: 'finish', step: 'จัดส่งแล้ว' });
-    expect(nextStep({ ...goods, fulfilment: 'เตรียมสินค้า', isDelivery: 'รับเองหน้าร้าน' })).toEqual({ kind: 'finish', step: 'รับสินค้าแล้ว' });
-    expect(nextStep({ ...goods, fulfilment: 'จัดส่งแล้ว' })).toBeNull();
-    expect(nextStep({ ...goods, fulfilment: 'รับสินค้าแล้ว' })).toBeNull();
+    expect(nextStep(goods)).toEqual({ kind: 'prepare', step: 'prepared' });
+    expect(nextStep({ ...goods, fulfilment: 'prepared' })).toEqual({ kind: 'finish', step: 'shipped' });
+    expect(nextStep({ ...goods, fulfilment: 'prepared', isDelivery: 'รับเองหน้าร้าน' })).toEqual({ kind: 'finish', step: 'picked_up' });
+    expect(nextStep({ ...goods, fulfilment: 'shipped' })).toBeNull();
+    expect(nextStep({ ...goods, fulfilment: 'picked_up' })).toBeNull();
   });
   it('pays a cash withdrawal out once, with a proof', () => {
     const cash = { kind: 'withdraw_cash' as const, status: 'approved' as const, fulfilment: null, isDelivery: null };
-    expect(nextStep(cash)).toEqual({ kind: 'payout', step: 'โอนเงินแล้ว' });
-    expect(nextStep({ ...cash, fulfilment: 'โอนเงินแล้ว' })).toBeNull();
+    expect(nextStep(cash)).toEqual({ kind: 'payout', step: 'transferred' });
+    expect(nextStep({ ...cash, fulfilment: 'transferred' })).toBeNull();
   });
   it('does nothing before approval, after a rejection, or for a deposit', () => {
     expect(nextStep({ ...goods, status: 'pending' })).toBeNull();

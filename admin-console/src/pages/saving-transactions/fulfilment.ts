@@ -1,4 +1,4 @@
-import { FULFILMENT, type AdminSavingTransaction } from '@goldshop/api/contract';
+import type { AdminSavingTransaction } from '@goldshop/api/contract';
 
 export const KIND_TEXT: Record<AdminSavingTransaction['kind'], string> = {
   deposit: 'ฝาก',
@@ -8,21 +8,21 @@ export const KIND_TEXT: Record<AdminSavingTransaction['kind'], string> = {
 
 /** The next thing staff do with an approved withdrawal, or null when nothing is left to do. */
 export type NextStep =
-  | { kind: 'prepare'; step: typeof FULFILMENT.prepared }
-  | { kind: 'finish'; step: typeof FULFILMENT.shipped | typeof FULFILMENT.pickedUp }
-  | { kind: 'payout'; step: typeof FULFILMENT.transferred }
+  | { kind: 'prepare'; step: 'prepared' }
+  | { kind: 'finish'; step: 'shipped' | 'picked_up' }
+  | { kind: 'payout'; step: 'transferred' }
   | null;
 
 /**
- * Goods: เตรียมสินค้า, then จัดส่งแล้ว when the member chose delivery ('จัดส่ง') or รับสินค้าแล้ว when they
- * pick it up at their branch. Cash: โอนเงินแล้ว (with the transfer proof). Only approved withdrawals move.
+ * Goods: prepared, then shipped when the member chose delivery ('จัดส่ง') or picked_up when they pick it
+ * up at their branch. Cash: transferred (with the transfer proof). Only approved withdrawals move.
  */
 export function nextStep(t: Pick<AdminSavingTransaction, 'kind' | 'status' | 'fulfilment' | 'isDelivery'>): NextStep {
   if (t.status !== 'approved') return null;
-  if (t.kind === 'withdraw_cash') return t.fulfilment === null ? { kind: 'payout', step: FULFILMENT.transferred } : null;
+  if (t.kind === 'withdraw_cash') return t.fulfilment === null ? { kind: 'payout', step: 'transferred' } : null;
   if (t.kind !== 'withdraw_goods') return null;
-  if (t.fulfilment === null) return { kind: 'prepare', step: FULFILMENT.prepared };
-  if (t.fulfilment === FULFILMENT.prepared) return { kind: 'finish', step: t.isDelivery === 'จัดส่ง' ? FULFILMENT.shipped : FULFILMENT.pickedUp };
+  if (t.fulfilment === null) return { kind: 'prepare', step: 'prepared' };
+  if (t.fulfilment === 'prepared') return { kind: 'finish', step: t.isDelivery === 'จัดส่ง' ? 'shipped' : 'picked_up' };
   return null;
 }
 

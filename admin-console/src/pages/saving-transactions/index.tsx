@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Space, Tag, Typography } from 'antd';
-import { imageSrc, type AdminSavingTransaction } from '@goldshop/api/contract';
+import { FULFILMENT_TEXT, imageSrc, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
-import { decisionValueEnum } from '../../lib/status';
+import { decisionValueEnum, valueEnumOf } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
 import { TotalOwed } from '../saving-accounts/TotalOwed';
 import { TransactionActions } from './components/TransactionActions';
@@ -22,10 +22,7 @@ const TITLES: Record<Variant, { title: string; sub: string; table: string }> = {
 const WITHDRAW_KINDS = { withdrawal: { text: 'ถอนทั้งหมด' }, withdraw_goods: { text: 'ถอนเป็นทองคำ' }, withdraw_cash: { text: 'ถอนเป็นเงินสด' } };
 const FULFIL_FILTER = {
   none: { text: 'ยังไม่เริ่ม' },
-  เตรียมสินค้า: { text: 'เตรียมสินค้า' },
-  จัดส่งแล้ว: { text: 'จัดส่งแล้ว' },
-  รับสินค้าแล้ว: { text: 'รับสินค้าแล้ว' },
-  โอนเงินแล้ว: { text: 'โอนเงินแล้ว' },
+  ...valueEnumOf(FULFILMENT_TEXT),
   open: { text: 'ยังไม่ส่งมอบ (ทั้งหมด)' },
 };
 
@@ -39,7 +36,7 @@ function Transactions({ variant }: { variant: Variant }) {
     action.current?.reload();
     setVersion((v) => v + 1);
   };
-  const fixed: Record<string, string | undefined> =
+  const fixed: Partial<SavingTransactionsQuery> =
     variant === 'deposits' ? { kind: 'deposit' } : variant === 'fulfilment' ? { kind: 'withdrawal', fulfilment: 'open' } : {};
 
   const columns: ProColumns<AdminSavingTransaction>[] = [
@@ -91,7 +88,7 @@ function Transactions({ variant }: { variant: Variant }) {
           )
         ) : (
           <Space direction="vertical" size={0}>
-            {t.fulfilment ? <Tag color="blue">{t.fulfilment}</Tag> : <Typography.Text type="secondary">—</Typography.Text>}
+            {t.fulfilment ? <StatusTag status={t.fulfilment} lifecycle="fulfilment" /> : <Typography.Text type="secondary">—</Typography.Text>}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}
             </Typography.Text>

@@ -1,9 +1,8 @@
-import type { AdminStaff, Message, StaffCreateBody } from '@goldshop/api/contract';
+import { staffCalls as calls, type StaffCreateBody } from '@goldshop/api/contract';
 import { request } from '../../services/request';
 
-export const listStaff = () => request<AdminStaff[]>('/api/admin/staff');
-export const createStaff = (body: StaffCreateBody) => request<AdminStaff>('/api/admin/staff', { method: 'POST', body });
-export const disableStaff = (id: number) => request<AdminStaff>(`/api/admin/staff/${id}/disable`, { method: 'POST', body: {} });
-export const enableStaff = (id: number) => request<AdminStaff>(`/api/admin/staff/${id}/enable`, { method: 'POST', body: {} });
-export const resetStaffPassword = (id: number, password: string) =>
-  request<Message>(`/api/admin/staff/${id}/reset-password`, { method: 'POST', body: { password } });
+export const listStaff = () => request(calls.list);
+export const createStaff = (body: StaffCreateBody) => request(calls.create, { body });
+export const disableStaff = (id: number) => request(calls.disable, { params: { id }, body: {} });
+export const enableStaff = (id: number) => request(calls.enable, { params: { id }, body: {} });
+export const resetStaffPassword = (id: number, password: string) => request(calls.resetPassword, { params: { id }, body: { password } });

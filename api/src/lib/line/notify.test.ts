@@ -51,7 +51,7 @@ describe('LINE notifications for staff decisions', async () => {
       text: a === 'approve' ? 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว' : 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ', path: '/saving',
       setup: async () => {
         const m = await createMember(app, { verificationStatus: 2 });
-        const [acc] = await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'รออนุมัติ' }).returning();
+        const [acc] = await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'pending' }).returning();
         return { userId: m.user.id, decide: async () => (await as(`/saving/accounts/${acc!.id}/${a}`)).statusCode };
       },
     })),
@@ -86,7 +86,7 @@ describe('LINE notifications for staff decisions', async () => {
       name: `type 2 payment ${a}`, key: new RegExp(`^down-payment-${decided(a)}:\\d+$`),
       text: `การชำระเงินออมทองประเภทที่ 2 500 บาท ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`, path: '/downing',
       setup: async () => {
-        const { member, request } = await downRequest(app, 'อนุมัติ');
+        const { member, request } = await downRequest(app, 'approved');
         const [p] = await app.db.insert(schema.downPayments).values({ downId: request.id, userId: member.user.id, amountSatang: 50_000, proof: await storedImage(app, 'slip') }).returning();
         return { userId: member.user.id, decide: async () => (await as(`/down/payments/${p!.id}/${a}`, a === 'reject' ? { note: 'ยอดไม่ตรง' } : undefined)).statusCode };
       },
@@ -95,7 +95,7 @@ describe('LINE notifications for staff decisions', async () => {
       name: `contract closing ${a}`, key: new RegExp(`^down-close-${decided(a)}:\\d+$`),
       text: a === 'complete' ? 'ปิดสัญญาออมทองประเภทที่ 2 เรียบร้อยแล้ว' : 'คำขอปิดสัญญาออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ\nเหตุผล: ยังค้างชำระ', path: '/downing',
       setup: async () => {
-        const { member, request } = await downRequest(app, 'รอปิดสัญญา');
+        const { member, request } = await downRequest(app, 'closing');
         const [c] = await app.db
           .insert(schema.downCloseRequests)
           .values({ downId: request.id, userId: member.user.id, idCardImage: await storedImage(app, 'id_card'), idCardImageBack: await storedImage(app, 'id_card') })

@@ -1,12 +1,12 @@
 import { App, Button, Card, Skeleton } from 'antd';
-import { imageSrc, type BankAccount } from '@goldshop/api/contract';
+import { contentCalls, imageSrc } from '@goldshop/api/contract';
 import { copyText } from './copy-text';
 import { useApi } from '../../lib/use-api';
 
 /** The shop's account to transfer to, with a copy action for the number (SPEC §2 /downing). */
 export function BankAccountCard({ title = 'บัญชีสำหรับโอนเงิน' }: { title?: string }) {
   const { message } = App.useApp();
-  const { data, loading, error } = useApi<BankAccount>('/api/content/account-details');
+  const { data, loading, error } = useApi(contentCalls.accountDetails);
   if (error && !data) return null;
   const logo = imageSrc(data?.bank_logo);
   return (

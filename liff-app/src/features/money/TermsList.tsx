@@ -1,10 +1,10 @@
 import { Alert, Spin } from 'antd';
-import type { Policy } from '@goldshop/api/contract';
+import { POLICY_CALLS } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 
 /** The programme's terms: the visible rules of policies1 or policies2, in the order staff keep them. */
 export function TermsList({ type }: { type: 1 | 2 }) {
-  const { data, loading, error } = useApi<Policy[]>(`/api/content/policies${type}`);
+  const { data, loading, error } = useApi(POLICY_CALLS[type].list);
   if (loading && !data) return <Spin />;
   if (error && !data) return <Alert type="warning" showIcon message="โหลดเงื่อนไขไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" />;
   const rules = (data ?? []).filter((p) => p.isVisible === 1);

@@ -1,4 +1,4 @@
-import type { BalanceAnswer, SavingHistoryRow } from '@goldshop/api/contract';
+import { REQUEST_STATUS_TEXT, type BalanceAnswer, type SavingHistoryRow } from '@goldshop/api/contract';
 
 export interface BalanceView {
   /** The approved balance (the ledger). */
@@ -27,14 +27,14 @@ export type Tone = 'pending' | 'rejected' | 'ok';
 
 /** SPEC §4 badges: pending yellow, anything else green; we show a rejection in red (README decision). */
 export function statusTone(status: string): Tone {
-  if (status === 'รออนุมัติ' || status === 'pending') return 'pending';
-  if (status === 'ไม่อนุมัติ' || status === 'rejected') return 'rejected';
+  if (status === REQUEST_STATUS_TEXT.pending || status === 'pending') return 'pending';
+  if (status === REQUEST_STATUS_TEXT.rejected || status === 'rejected') return 'rejected';
   return 'ok';
 }
 
 /** Staff decisions that reach us as the database's words are shown in Thai; Thai passes through. */
 export function statusText(status: string): string {
-  return ({ pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as Record<string, string>)[status] ?? status;
+  return (REQUEST_STATUS_TEXT as Record<string, string>)[status] ?? status;
 }
 
 /** SPEC §3: sav_Type 'ถอน' is a withdrawal, anything else a deposit. */

@@ -1,5 +1,4 @@
-import type { AboutItem } from '@goldshop/api/contract';
-import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
+import { contentCalls, imageSrc, imageSrcSet, type AboutItem } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { BRANCHES, FACEBOOK_URL, TIKTOK_URL } from '../../lib/shop-info';
 import { useLineOaUrl } from '../../stores/config';
@@ -28,7 +27,7 @@ function AboutRecord({ item }: { item: AboutItem }) {
 
 /** SPEC §2 about page: every content record, the three-branch sentence and addresses, three contact buttons. */
 export default function AboutPage() {
-  const { data, loading } = useApi<AboutItem[]>('/api/content/get-about');
+  const { data, loading } = useApi(contentCalls.getAbout);
   const lineOaUrl = useLineOaUrl();
   return (
     <main className="page about">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form } from 'antd';
-import type { DownRequest } from '@goldshop/api/contract';
+import { downCalls, type DownRequest } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { ImageField } from '../../features/money/ImageField';
 import { failureContent } from '../../features/money/failure-content';
@@ -16,7 +16,7 @@ export function CloseTab({ latest, onSent }: { latest: DownRequest; onSent(): vo
   const onFinish = async (v: Values) => {
     setBusy(true);
     try {
-      await api('/api/down/done-request', {
+      await api(downCalls.askClose, {
         body: formData({ downId: String(latest.down_id), idCardImage: v.idCardImage, idCardImageBack: v.idCardImageBack }),
       });
       void message.success({ content: 'ส่งคำขอจบสัญญาแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ', duration: 1.5 });

@@ -1,5 +1,5 @@
 import { App, Button, Form } from 'antd';
-import type { CreatedAnswer, DownRequest } from '@goldshop/api/contract';
+import { downCalls, type DownRequest } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { AmountFields } from '../../features/money/AmountFields';
 import { ImageField } from '../../features/money/ImageField';
@@ -16,7 +16,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
   const { busy, submit } = useSubmit();
   const onFinish = async (v: Values) => {
     const res = await submit((key) =>
-      api<CreatedAnswer>('/api/down/submit-payment', {
+      api(downCalls.pay, {
         body: formData({ downId: String(latest.down_id), amount: v.amount, proof: v.proof }),
         headers: { 'Idempotency-Key': key },
       }),

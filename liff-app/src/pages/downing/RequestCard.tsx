@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card } from 'antd';
+import { downCalls } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { TermsList } from '../../features/money/TermsList';
 
@@ -10,7 +11,7 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
   const request = async () => {
     setBusy(true);
     try {
-      await api('/api/down/down-request', { method: 'POST', body: {} });
+      await api(downCalls.ask, { body: {} });
       void message.success({ content: 'ยื่นคำขออนุมัติสำเร็จ', duration: 1.5 });
       onRequested();
     } catch (err) {

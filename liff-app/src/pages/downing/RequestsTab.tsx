@@ -1,7 +1,7 @@
 import { formatAmount } from '../../lib/format';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { DownPaymentRow, DownRequest } from '@goldshop/api/contract';
+import { DOWN_STATUS_TEXT, type DownPaymentRow, type DownRequest } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
@@ -10,7 +10,7 @@ import type { Loaded } from '../../lib/use-api';
 
 const requestColumns: ColumnsType<DownRequest> = [
   { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },
-  { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === 'รออนุมัติ' ? 'warning' : 'success'}>{v}</Tag> },
+  { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'}>{v}</Tag> },
   { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', className: 'money-note', render: (v: string | null) => v || '-' },
   { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => (formatAmount(v) ?? '-') },
   { title: 'วันเริ่มสัญญา', dataIndex: 'StartDate', render: (v: string | null) => formatThaiDate(v) },
@@ -25,7 +25,7 @@ const paymentColumns: ColumnsType<DownPaymentRow> = [
   { title: 'สลิป', dataIndex: 'proof', render: (v: string | null) => <ProofButton proof={v} /> },
 ];
 
-/** 'ประวัติขออนุมัติ': every request, then the latest request's payments (GET /api/down/detail/{downId}). */
+/** 'ประวัติขออนุมัติ': every request, then the latest request's payments (downCalls.detail). */
 export function RequestsTab({ requests, latest, payments }: { requests: DownRequest[]; latest: DownRequest | undefined; payments: Loaded<DownPaymentRow[]> }) {
   return (
     <div className="money-stack">

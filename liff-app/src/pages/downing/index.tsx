@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spin, Tabs } from 'antd';
-import type { DownPaymentRow, DownRequest, GetReqAnswer } from '@goldshop/api/contract';
+import { downCalls, type DownRequest } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
 import { useApi } from '../../lib/use-api';
@@ -19,10 +19,10 @@ function latestOf(list: DownRequest[]): DownRequest | undefined {
 }
 
 function Downing() {
-  const reqs = useApi<GetReqAnswer>('/api/down/get-req');
+  const reqs = useApi(downCalls.requests);
   const list = reqs.data?.data ?? [];
   const latest = latestOf(list);
-  const payments = useApi<DownPaymentRow[]>(latest ? `/api/down/detail/${latest.down_id}` : null);
+  const payments = useApi(latest ? downCalls.detail : null, latest && { params: { downId: latest.down_id } });
   const needsLatest = (node: ReactNode) => (latest ? node : <Alert type="info" showIcon message="ยังไม่มีคำขอ กรุณายื่นคำขออนุมัติก่อน" />);
 
   let top: ReactNode;

@@ -1,6 +1,6 @@
 import { formatAmount, formatBalance } from '../../lib/format';
 import { Tag } from 'antd';
-import type { BalanceAnswer, Flag, GetReqAnswer, PawnContract, SavStatusRow } from '@goldshop/api/contract';
+import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { nextDue } from '../../features/money/pawn';
@@ -11,9 +11,9 @@ import '../../features/money/money.css';
 const TITLE = 'บัญชีทองของฉัน';
 
 function SavingGlance() {
-  const status = useApi<SavStatusRow[]>('/api/saving/sav_status');
-  const balance = useApi<BalanceAnswer>('/api/saving/balance');
-  const visible = useApi<Flag>('/api/content/sav1-visible');
+  const status = useApi(savingCalls.savStatus);
+  const balance = useApi(savingCalls.balance);
+  const visible = useApi(contentCalls.sav1Visible);
   const current = status.data?.[0]?.sav_status;
   return (
     <GlanceCard
@@ -23,7 +23,7 @@ function SavingGlance() {
       loading={(status.loading && !status.data) || (balance.loading && !balance.data)}
       failed={!!status.error && !status.data}
     >
-      {current === 'มีผลบังคับ' || balance.data?.balance ? (
+      {current === SAVING_STATUS_TEXT.active || balance.data?.balance ? (
         <>
           <div>ยอดเงินออมคงเหลือ</div>
           <div className="glance-figure" data-testid="glance-balance">{(formatBalance(balance.data?.balance) ?? '-')} บาท</div>
@@ -41,8 +41,8 @@ function SavingGlance() {
 }
 
 function DownGlance() {
-  const reqs = useApi<GetReqAnswer>('/api/down/get-req');
-  const visible = useApi<Flag>('/api/content/sav2-visible');
+  const reqs = useApi(downCalls.requests);
+  const visible = useApi(contentCalls.sav2Visible);
   const latest = [...(reqs.data?.data ?? [])].sort((a, b) => b.DateColumn.localeCompare(a.DateColumn) || b.down_id - a.down_id)[0];
   return (
     <GlanceCard
@@ -54,7 +54,7 @@ function DownGlance() {
     >
       {latest ? (
         <>
-          <div>สถานะสัญญา <Tag color={latest.Status === 'รออนุมัติ' ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
+          <div>สถานะสัญญา <Tag color={latest.Status === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
           {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
           {latest.EndDate && <div>สิ้นสุดสัญญา {formatThaiDate(latest.EndDate)}</div>}
         </>
@@ -68,7 +68,7 @@ function DownGlance() {
 }
 
 function PawnGlance() {
-  const pawns = useApi<PawnContract[]>('/api/pawn/get-pawn');
+  const pawns = useApi(pawnCalls.contracts);
   const list = pawns.data ?? [];
   const due = nextDue(list, bangkokToday());
   return (

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import type { HomeItem } from '@goldshop/api/contract';
-import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
+import { contentCalls, imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { heroTarget } from '../../lib/verification';
 import { useVerificationStatus } from '../../stores/session';
@@ -11,7 +10,7 @@ import { useVerificationStatus } from '../../stores/session';
  * get-home answers a list; the first item is the hero (README Decisions).
  */
 export function Hero() {
-  const { data, loading } = useApi<HomeItem[]>('/api/content/get-home');
+  const { data, loading } = useApi(contentCalls.getHome);
   const status = useVerificationStatus();
   const item = data?.[0];
   const src = imageSrc(item?.img);

@@ -1,12 +1,14 @@
-import type { Product } from '@goldshop/api/contract';
+import { shopCalls } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { Carousel, CarouselPlaceholder } from '../../components/Carousel';
 import { ProductCard, ProductCardPlaceholder } from '../../components/ProductCard';
 import { Reveal } from '../../components/Reveal';
 import type { CardContext } from '../../lib/categories';
 
-function ProductCarousel({ path, title, id, context }: { path: string; title: string; id: string; context: CardContext }) {
-  const { data, loading } = useApi<Product[]>(path);
+type CarouselCall = typeof shopCalls.topProducts | typeof shopCalls.pawnProducts;
+
+function ProductCarousel({ call, title, id, context }: { call: CarouselCall; title: string; id: string; context: CardContext }) {
+  const { data, loading } = useApi(call);
   if (loading && !data) {
     return (
       <section className="home__section" aria-busy="true" aria-labelledby={id}>
@@ -27,9 +29,9 @@ function ProductCarousel({ path, title, id, context }: { path: string; title: st
 
 /** SPEC §2 sections 4 and 5. */
 export function FeaturedCarousel() {
-  return <ProductCarousel path="/api/shop/top-product" title="สินค้าแนะนำ" id="featured-title" context="featured" />;
+  return <ProductCarousel call={shopCalls.topProducts} title="สินค้าแนะนำ" id="featured-title" context="featured" />;
 }
 
 export function SpecialPriceCarousel() {
-  return <ProductCarousel path="/api/shop/pawn-product" title="สินค้าราคาพิเศษ" id="special-title" context="special" />;
+  return <ProductCarousel call={shopCalls.pawnProducts} title="สินค้าราคาพิเศษ" id="special-title" context="special" />;
 }

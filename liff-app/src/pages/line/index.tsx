@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { LineLoginBody, TokenAnswer } from '@goldshop/api/contract';
+import { authCalls, type LineLoginBody } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { useSession } from '../../stores/session';
@@ -23,7 +23,7 @@ export default function LinePage() {
       const creds = await lineCredentials();
       if (!creds) return; // LIFF is taking the user to LINE's login
       const body: LineLoginBody = creds.idToken ? { userId: creds.userId, idToken: creds.idToken } : { userId: creds.userId };
-      const { token } = await api<TokenAnswer>('/api/auth/line-login', { body });
+      const { token } = await api(authCalls.lineLogin, { body });
       signIn(token);
       navigate('/', { replace: true });
     })().catch((err) => {

@@ -2,7 +2,7 @@ import { formatAmount } from '../../lib/format';
 import { useEffect, useState } from 'react';
 import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { PawnPayment } from '@goldshop/api/contract';
+import { pawnCalls, type PawnPayment } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
@@ -24,7 +24,7 @@ export function PaymentsModal({ jnId, onClose }: { jnId: string | undefined; onC
     let live = true;
     setRows([]);
     setLoading(true);
-    api<PawnPayment[]>(`/api/pawn/get-pawn/${encodeURIComponent(jnId)}`)
+    api(pawnCalls.payments, { params: { jn_id: jnId } })
       .then((r) => live && setRows(r))
       .catch((err: unknown) => console.error('pawn detail failed', err))
       .finally(() => live && setLoading(false));

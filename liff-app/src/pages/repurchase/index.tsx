@@ -2,7 +2,7 @@ import { formatAmount } from '../../lib/format';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Space, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { PawnContract } from '@goldshop/api/contract';
+import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
 import { EMPTY_TEXT } from '../../features/money/messages';
@@ -36,7 +36,7 @@ const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
 
 /** SPEC §2 /repurchase: the member's pawn contracts, search by id, 10 a page, a row opens its payments. */
 function Repurchase() {
-  const pawns = useApi<PawnContract[]>('/api/pawn/get-pawn');
+  const pawns = useApi(pawnCalls.contracts);
   const lineOaUrl = useLineOaUrl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');

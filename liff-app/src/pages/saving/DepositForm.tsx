@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Form } from 'antd';
-import type { CreatedAnswer } from '@goldshop/api/contract';
+import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { AmountFields } from '../../features/money/AmountFields';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
@@ -23,7 +23,7 @@ export function DepositForm() {
   const onFinish = async (v: Values) => {
     if (!v.terms) return void message.warning(TERMS_ALERT);
     const res = await submit((key) =>
-      api<CreatedAnswer>('/api/saving/create-saving', {
+      api(savingCalls.createSaving, {
         body: formData({ amount: v.amount, amountString: v.amountString?.trim(), proof: v.proof }),
         headers: { 'Idempotency-Key': key },
       }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox } from 'antd';
+import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { TermsList } from '../../features/money/TermsList';
 import { TERMS_ALERT } from '../../features/money/messages';
@@ -15,7 +16,7 @@ export function RequestApproval({ onRequested, again }: { onRequested(): void; a
     if (!accepted) return void message.warning(TERMS_ALERT);
     setBusy(true);
     try {
-      await api('/api/saving/approval_request', { method: 'POST', body: {} });
+      await api(savingCalls.requestApproval, { body: {} });
       void message.success({ content: 'ส่งคำขอเปิดบัญชีออมทองแล้ว กรุณารอเจ้าหน้าที่อนุมัติ', duration: 1.5 });
       onRequested();
     } catch (err) {

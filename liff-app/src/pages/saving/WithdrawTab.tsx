@@ -1,7 +1,7 @@
 import { formatBalance } from '../../lib/format';
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Segmented, Spin } from 'antd';
-import type { Flag } from '@goldshop/api/contract';
+import { contentCalls, type FlagReadCall } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { CLOSED_TEXT } from '../../features/money/messages';
 
@@ -11,8 +11,8 @@ import { WithdrawCashForm } from './WithdrawCashForm';
 type Kind = 'goods' | 'cash';
 
 /** Each form shows 'ยังไม่เปิดให้บริการ' while its admin switch is 0 (or cannot be read). */
-function Switched({ path, children }: { path: string; children: ReactNode }) {
-  const flag = useApi<Flag>(path);
+function Switched({ call, children }: { call: FlagReadCall; children: ReactNode }) {
+  const flag = useApi(call);
   if (flag.loading && flag.data === undefined) return <Spin />;
   if (flag.data !== 1) return <Alert type="info" showIcon message={CLOSED_TEXT} />;
   return <>{children}</>;
@@ -35,11 +35,11 @@ export function WithdrawTab({ available }: { available?: number }) {
       />
       {kind === 'goods' ? (
         <Card size="small" title="ถอนเป็นทองคำ">
-          <Switched path="/api/content/productWithdraw"><WithdrawGoodsForm available={available} /></Switched>
+          <Switched call={contentCalls.productWithdraw}><WithdrawGoodsForm available={available} /></Switched>
         </Card>
       ) : (
         <Card size="small" title="ถอนเป็นเงินสด">
-          <Switched path="/api/content/cashWithdraw"><WithdrawCashForm available={available} /></Switched>
+          <Switched call={contentCalls.cashWithdraw}><WithdrawCashForm available={available} /></Switched>
         </Card>
       )}
     </div>

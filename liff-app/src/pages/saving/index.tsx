@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Result, Spin, Tabs } from 'antd';
-import type { BalanceAnswer, SavingHistoryRow, SavStatusRow } from '@goldshop/api/contract';
+import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { useApi } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
@@ -11,16 +11,17 @@ import { HistoryTable } from './HistoryTable';
 import '../../features/money/money.css';
 
 const TITLE = 'ออมทองประเภทที่ 1';
-const PENDING = 'รออนุมัติ';
-const IN_FORCE = 'มีผลบังคับ';
+// sav_status arrives as SPEC §4's Thai text.
+const PENDING = SAVING_STATUS_TEXT.pending;
+const IN_FORCE = SAVING_STATUS_TEXT.active;
 
 /** SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status. */
 function Saving() {
-  const status = useApi<SavStatusRow[]>('/api/saving/sav_status');
+  const status = useApi(savingCalls.savStatus);
   const current = status.data?.[0]?.sav_status;
   const inForce = current === IN_FORCE;
-  const balance = useApi<BalanceAnswer>('/api/saving/balance');
-  const history = useApi<SavingHistoryRow[]>(inForce ? '/api/saving/history' : null);
+  const balance = useApi(savingCalls.balance);
+  const history = useApi(inForce ? savingCalls.history : null);
 
   let body: ReactNode;
   if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
@@ -29,7 +30,7 @@ function Saving() {
       <Alert type="error" showIcon message="โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" action={<Button onClick={status.reload}>ลองใหม่</Button>} />
     );
   } else if (!current) body = <RequestApproval onRequested={status.reload} />;
-  else if (current === 'ไม่อนุมัติ') body = <RequestApproval onRequested={status.reload} again />;
+  else if (current === SAVING_STATUS_TEXT.rejected) body = <RequestApproval onRequested={status.reload} again />;
   else if (current === PENDING) {
     body = <Result status="info" title={PENDING} subTitle="คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ" />;
   } else if (inForce) {

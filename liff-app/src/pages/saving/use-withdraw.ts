@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import type { CreatedAnswer } from '@goldshop/api/contract';
+import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { failureContent } from '../../features/money/failure-content';
 import { OK_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
@@ -8,7 +8,7 @@ import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
 
 /**
- * POST /api/saving/withdraw (multipart). SPEC §8: a non-200 answer shows the failure toast (with the
+ * savingCalls.withdraw (multipart). SPEC §8: a non-200 answer shows the failure toast (with the
  * server's reason); a request that never got an answer is logged and gets the same toast.
  * On success the page reloads like a deposit, so the balance and history show the held amount.
  */
@@ -18,7 +18,7 @@ export function useWithdraw() {
   const [done, setDone] = useState(false);
   const send = async (fields: Record<string, string | File | undefined>) => {
     const res = await submit((key) =>
-      api<CreatedAnswer>('/api/saving/withdraw', { body: formData(fields), headers: { 'Idempotency-Key': key } }),
+      api(savingCalls.withdraw, { body: formData(fields), headers: { 'Idempotency-Key': key } }),
     );
     if (!res) return;
     if (res.ok) {

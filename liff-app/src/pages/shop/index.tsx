@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Category, Product } from '@goldshop/api/contract';
+import { shopCalls } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { ProductCard } from '../../components/ProductCard';
 import { Pager } from '../../components/Pager';
@@ -12,8 +12,8 @@ import './shop.css';
  * Plain elements, no antd: a landing screen (README Decisions), and a phone's own picker for the category.
  */
 export default function ShopPage() {
-  const products = useApi<Product[]>('/api/shop/shop-product');
-  const categories = useApi<Category[]>('/api/shop/shop-cat');
+  const products = useApi(shopCalls.shopProducts);
+  const categories = useApi(shopCalls.categories);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { SigninBody, TokenAnswer } from '@goldshop/api/contract';
+import { authCalls, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
 import { signinProblems } from '../../lib/input-rules';
@@ -44,7 +44,7 @@ export default function SigninPage() {
     setError(undefined);
     try {
       const body: SigninBody = { username: username.trim(), password, rememberMe };
-      const { token } = await api<TokenAnswer>('/api/auth/signin', { body });
+      const { token } = await api(authCalls.signin, { body });
       saveRemembered(localStorage, rememberMe, body.username);
       signIn(token);
       navigate('/');

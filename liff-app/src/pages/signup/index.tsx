@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { App, Button, Form } from 'antd';
-import type { Message, SignupBody } from '@goldshop/api/contract';
+import { authCalls, type SignupBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { alnumOnly } from '../../lib/input-rules';
 import { PasswordField } from '../../components/PasswordField';
@@ -23,7 +23,7 @@ export default function SignupPage() {
   const onFinish = async (values: SignupBody) => {
     setBusy(true);
     try {
-      const answer = await api<Message>('/api/auth/signup', { body: values });
+      const answer = await api(authCalls.signup, { body: values });
       void message.success(answer.message, SUCCESS_MS / 1000);
       window.setTimeout(() => navigate('/signin'), SUCCESS_MS);
     } catch (err) {

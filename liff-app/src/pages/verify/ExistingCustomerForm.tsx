@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Form } from 'antd';
-import type { CustomerRecord } from '@goldshop/api/contract';
-import { ApiError } from '../../lib/api';
+import { verificationCalls, type CustomerRecord } from '@goldshop/api/contract';
+import { api, ApiError } from '../../lib/api';
 import { ImageFields } from './ImageFields';
 import { ConsentField } from './ConsentField';
-import { sendVerification } from './submit';
+import { verificationForm } from './submit';
 
 const DETAILS: [keyof CustomerRecord, string][] = [
   ['Cus_Card', 'เลขบัตรประชาชน'],
@@ -21,7 +21,7 @@ export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerR
   const onFinish = async (v: { idCardImg: File; personalImg: File }) => {
     setBusy(true);
     try {
-      const answer = await sendVerification(`/api/verify/existing-request?Customer_id=${customer.Cus_ID}`, {}, v);
+      const answer = await api(verificationCalls.existingRequest, { query: { Customer_id: customer.Cus_ID }, body: verificationForm({}, v) });
       void message.success(answer.message, 1.5);
       onSent();
     } catch (err) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
-import { ApiError } from '../../lib/api';
+import { verificationCalls } from '@goldshop/api/contract';
+import { api, ApiError } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { ImageFields } from './ImageFields';
 import { ConsentField } from './ConsentField';
 import { optionalMark } from '../../components/optional-mark';
-import { sendVerification } from './submit';
+import { verificationForm } from './submit';
 
 interface Values {
   fullName: string;
@@ -23,11 +24,8 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
   const onFinish = async (v: Values) => {
     setBusy(true);
     try {
-      const answer = await sendVerification(
-        `/api/verify/verify-request?idCard=${idCard}`,
-        { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email?.trim() ?? '', address: v.address.trim() },
-        v,
-      );
+      const fields = { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email?.trim() ?? '', address: v.address.trim() };
+      const answer = await api(verificationCalls.verifyRequest, { query: { idCard }, body: verificationForm(fields, v) });
       void message.success(answer.message, 1.5);
       onSent();
     } catch (err) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, Form, Input, Spin } from 'antd';
-import type { QueryDataAnswer } from '@goldshop/api/contract';
+import { isValidNationalId, verificationCalls, type QueryDataAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
-import { digitsOnly, isValidNationalId } from '../../lib/input-rules';
+import { digitsOnly } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
 import { useLineOaUrl } from '../../stores/config';
 import { Notice } from '../../components/Notice';
@@ -56,7 +56,7 @@ export default function VerifyPage() {
     setLookupError(undefined);
     setResult(undefined);
     try {
-      setResult(await api<QueryDataAnswer>('/api/verify/query-data', { body: { idCard: id } }));
+      setResult(await api(verificationCalls.queryData, { body: { idCard: id } }));
       setIdCard(id);
     } catch (err) {
       console.error('query-data failed', err);

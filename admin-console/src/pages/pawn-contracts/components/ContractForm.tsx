@@ -1,19 +1,17 @@
 import type { ReactElement } from 'react';
 import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import type { AdminPawnContract, PawnContractCreateBody } from '@goldshop/api/contract';
+import { PAWN_STATUS_CHOICES, type AdminPawnContract, type PawnContractCreateBody } from '@goldshop/api/contract';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess } from '../../../services/feedback';
 import { createContract, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
-/** The statuses the shop's point-of-sale uses (the member app shows jn_Status as it is). */
-const STATUSES = ['ปกติ', 'ต่อดอก', 'ครบกำหนด', 'เกินกำหนด', 'ไถ่ถอนแล้ว', 'หลุดขายฝาก'];
 const money = { precision: 2, formatter: (v?: string | number) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v?: string) => (v ?? '').replace(/,/g, '') as unknown as number };
 
 /** Create (no `contract`) or edit a pawn contract of a customer. */
 export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminPawnContract; trigger: ReactElement; onSaved: () => void }) {
   const editing = !!contract;
-  const statuses = [...new Set([...STATUSES, ...(contract ? [contract.jn_Status] : [])])].map((s) => ({ value: s, label: s }));
+  const statuses = [...new Set([...PAWN_STATUS_CHOICES, ...(contract ? [contract.jn_Status] : [])])].map((s) => ({ value: s, label: s }));
   return (
     <ModalForm<PawnContractCreateBody>
       name={contract ? `pawn-${contract.jn_id}` : 'pawn-new'}

@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import type { AdminSavingTransaction } from '@goldshop/api/contract';
+import { FULFILMENT_TEXT, type AdminSavingTransaction } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { formatBaht } from '../../../lib/money';
@@ -32,17 +32,18 @@ export function TransactionActions({ t, onDone, size = 'small' }: { t: AdminSavi
   const next = nextStep(t);
   if (!next) return null;
   if (next.kind === 'payout') return <PayoutForm t={t} onDone={onDone} size={size} />;
+  const label = FULFILMENT_TEXT[next.step];
   return (
     <ReasonAction
       name={`fulfil-${t.id}-${next.step}`}
-      label={next.step}
+      label={label}
       type="primary"
       danger={false}
       size={size}
       required={false}
-      title={`${next.step}: ${what}`}
-      fieldLabel={next.step === 'จัดส่งแล้ว' ? 'หมายเหตุ เช่น เลขพัสดุ (สมาชิกเห็นในประวัติ)' : 'หมายเหตุ (ไม่บังคับ)'}
-      successText={`บันทึกสถานะ "${next.step}" แล้ว`}
+      title={`${label}: ${what}`}
+      fieldLabel={next.step === 'shipped' ? 'หมายเหตุ เช่น เลขพัสดุ (สมาชิกเห็นในประวัติ)' : 'หมายเหตุ (ไม่บังคับ)'}
+      successText={`บันทึกสถานะ "${label}" แล้ว`}
       action={(note) => fulfil(t.id, { step: next.step, ...(note ? { note } : {}) })}
       onDone={onDone}
     />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Descriptions, Divider, Drawer, Flex, Space, Spin, Statistic, Tag } from 'antd';
+import { Descriptions, Divider, Drawer, Flex, Space, Spin, Statistic } from 'antd';
 import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
@@ -49,7 +49,7 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
             <Descriptions.Item label="สถานะ">
               <Space>
                 <StatusTag status={t.status} />
-                {t.fulfilment && <Tag color="blue">{t.fulfilment}</Tag>}
+                {t.fulfilment && <StatusTag status={t.fulfilment} lifecycle="fulfilment" />}
               </Space>
             </Descriptions.Item>
             {t.kind === 'withdraw_goods' && (

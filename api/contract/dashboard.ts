@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Baht } from './common';
+import { endpoint } from './endpoint';
+import { GoldPriceData } from './gold-price';
+import { AdminPawnContract } from './pawn';
+
+/** What waits for staff in each queue: the dashboard's tiles and the console menu's badges. */
+export const PendingCounts = Type.Object({
+  verifications: Type.Integer(),
+  savingAccounts: Type.Integer(),
+  savingDeposits: Type.Integer(),
+  savingWithdrawals: Type.Integer(),
+  /** Approved withdrawals whose goods or money have not reached the member yet. */
+  savingFulfilment: Type.Integer(),
+  downRequests: Type.Integer(),
+  downPayments: Type.Integer(),
+  downCloses: Type.Integer(),
+});
+export type PendingCounts = Static<typeof PendingCounts>;
+
+export const DashboardAnswer = Type.Object({
+  pending: PendingCounts,
+  /** The latest stored gold price (upstream or staff-entered), null before the first one. */
+  goldPrice: Type.Union([Type.Object({ source: Type.String(), createdAt: Type.String(), response: GoldPriceData }), Type.Null()]),
+  /** What the shop owes its members: the sum of every savings ledger row. */
+  totalSavingsOwed: Baht,
+  /** Contracts due from today to 7 days ahead, soonest first. */
+  pawnDueThisWeek: Type.Array(AdminPawnContract),
+});
+export type DashboardAnswer = Static<typeof DashboardAnswer>;
+
+/** The staff's overview of every area. */
+export const dashboardCalls = {
+  pendingCounts: endpoint({ method: 'GET', path: '/api/admin/pending-counts', access: 'staff', answer: PendingCounts }),
+  dashboard: endpoint({ method: 'GET', path: '/api/admin/dashboard', access: 'staff', answer: DashboardAnswer }),
+};

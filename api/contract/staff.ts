@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EmptyBody, IdParam, Message } from './common';
+import { endpoint } from './endpoint';
+
+export const StaffRoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('staff')]);
+export const AdminStaff = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: StaffRoleSchema,
+  disabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type AdminStaff = Static<typeof AdminStaff>;
+const StaffPassword = Type.String({ minLength: 8, maxLength: 128 });
+export const StaffCreateBody = Type.Object({
+  username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' }),
+  password: StaffPassword,
+  role: StaffRoleSchema,
+});
+export type StaffCreateBody = Static<typeof StaffCreateBody>;
+export const StaffResetBody = Type.Object({ password: StaffPassword });
+export type StaffResetBody = Static<typeof StaffResetBody>;
+export const OwnPasswordBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: StaffPassword });
+export type OwnPasswordBody = Static<typeof OwnPasswordBody>;
+export const OwnPasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
+export type OwnPasswordAnswer = Static<typeof OwnPasswordAnswer>;
+
+/**
+ * Staff accounts: the owner manages them; every staff member changes their own password (and gets a fresh
+ * session in the answer).
+ */
+export const staffCalls = {
+  list: endpoint({ method: 'GET', path: '/api/admin/staff', access: 'owner', answer: Type.Array(AdminStaff) }),
+  create: endpoint({ method: 'POST', path: '/api/admin/staff', access: 'owner', body: StaffCreateBody, answer: AdminStaff }),
+  disable: endpoint({ method: 'POST', path: '/api/admin/staff/:id/disable', access: 'owner', params: IdParam, body: EmptyBody, answer: AdminStaff }),
+  enable: endpoint({ method: 'POST', path: '/api/admin/staff/:id/enable', access: 'owner', params: IdParam, body: EmptyBody, answer: AdminStaff }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/staff/:id/reset-password',
+    access: 'owner',
+    params: IdParam,
+    body: StaffResetBody,
+    answer: Message,
+  }),
+  changeOwnPassword: endpoint({ method: 'POST', path: '/api/admin/me/password', access: 'staff', body: OwnPasswordBody, answer: OwnPasswordAnswer }),
+};

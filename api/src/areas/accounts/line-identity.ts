@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { LineLoginBody } from '../../../contract/auth';
+import { conflict, HttpError } from '../../lib/http-error';
+import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
+import { immediate } from '../../lib/tx';
+import type { Config } from '../../config';
+import { LINE_REFUSED_MESSAGE, LINE_UNREACHABLE_MESSAGE } from './messages';
+
+const { users } = schema;
+
+/**
+ * Demo mode accepts the ids @line/liff-mock can give: a real-looking LINE user id (`U` + 32 hex, what
+ * the member app sets per browser) or liff-mock's digits-only default ('123456789').
+ */
+export const DEMO_LINE_USER_ID = /^(U[0-9a-f]{32}|[0-9]{1,20})$/;
+
+const refused = () => new HttpError(401, 'LINE_LOGIN_FAILED', LINE_REFUSED_MESSAGE);
+const unreachable = () => new HttpError(503, 'LINE_UNAVAILABLE', LINE_UNREACHABLE_MESSAGE);
+
+/** The LINE user id we may trust for this request: the verified token's `sub`, never the client's word. */
+export async function trustedLineUserId(config: Config, body: LineLoginBody, log: FastifyBaseLogger): Promise<string> {
+  const { line } = config;
+  if (line.demo) {
+    if (!DEMO_LINE_USER_ID.test(body.userId)) throw refused();
+    return body.userId;
+  }
+  if (!body.idToken) throw refused();
+  if (!line.loginChannelId) throw unreachable();
+  try {
+    const { sub } = await verifyLineIdToken({ apiBase: line.apiBase, channelId: line.loginChannelId, idToken: body.idToken });
+    if (sub !== body.userId) throw refused();
+    return sub;
+  } catch (err) {
+    if (err instanceof LineVerifyError) {
+      // The reason only: never the token itself.
+      log.warn({ reason: err.reason, detail: err.message }, 'LINE ID token not accepted');
+      throw err.reason === 'unreachable' ? unreachable() : refused();
+    }
+    throw err;
+  }
+}
+
+/** The member a LINE user id signs in as; the first LINE sign-in makes a new, unverified member. */
+export function memberForLine(db: Db, lineUserId: string): number {
+  return immediate(db, (tx) => {
+    const found = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, lineUserId)).get();
+    if (found) return found.id;
+    return tx.insert(users).values({ lineUserId, verificationStatus: 0 }).returning({ id: users.id }).get().id;
+  });
+}
+
+/** Links LINE to a password account: once per member, and one member per LINE user. */
+export function linkLine(db: Db, memberId: number, lineUserId: string): void {
+  immediate(db, (tx) => {
+    const me = tx.select({ lineUserId: users.lineUserId }).from(users).where(eq(users.id, memberId)).get();
+    if (me?.lineUserId) throw conflict('LINE_ALREADY_LINKED', 'บัญชีนี้เชื่อมต่อกับ LINE แล้ว');
+    const other = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, lineUserId)).get();
+    if (other) throw conflict('LINE_ID_TAKEN', 'บัญชี LINE นี้เชื่อมต่อกับสมาชิกคนอื่นแล้ว');
+    tx.update(users).set({ lineUserId }).where(eq(users.id, memberId)).run();
+  });
+}

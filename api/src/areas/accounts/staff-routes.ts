@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_SIGNIN_FAILED_MESSAGE, authCalls as calls } from '../../../contract/auth';
+import { HttpError } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { clearAdminCookie, setAdminCookie } from '../../lib/admin-cookie';
+import { serve } from '../../lib/serve';
+import { endStaffSessions, staffByUsername } from './credentials';
+import { Lockout, LOCKED_MESSAGE } from './lockout';
+
+/** Admin console session: an httpOnly SameSite=Strict cookie (DESIGN.md: admin calls send no header). */
+const routes: FastifyPluginAsync = async (app) => {
+  const lockout = new Lockout();
+  const failed = () => new HttpError(401, 'BAD_CREDENTIALS', ADMIN_SIGNIN_FAILED_MESSAGE);
+
+  serve(
+    app,
+    calls.adminSignin,
+    {
+      schemaErrorFormatter: () => new HttpError(400, 'VALIDATION', ADMIN_SIGNIN_FAILED_MESSAGE),
+      config: { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      const { username, password, rememberMe } = req.body;
+      if (lockout.retryAfter(username) > 0) throw new HttpError(429, 'LOCKED', LOCKED_MESSAGE);
+      const row = staffByUsername(app.db, username);
+      if (!(await verifyPassword(password, row?.passwordHash))) {
+        lockout.fail(username);
+        throw failed();
+      }
+      // Right password of a disabled account: refused the same way, without counting as a guess.
+      if (!row || row.disabled) throw failed();
+      lockout.succeed(username);
+      const { token, maxAge } = await app.tokens.admin(row, rememberMe === true);
+      setAdminCookie(reply, token, maxAge);
+      return { token };
+    },
+  );
+
+  serve(app, calls.adminSignout, async (req, reply) => {
+    // Only a live session ends anything: a stale or forged cookie is just cleared.
+    const staff = await app.optionalStaff(req);
+    if (staff) endStaffSessions(app.db, staff.id);
+    clearAdminCookie(reply);
+    return { message: 'ออกจากระบบแล้ว' };
+  });
+
+  serve(app, calls.adminMe, async (req) => {
+    const s = req.staff!;
+    return { id: s.id, username: s.username, role: s.role };
+  });
+};
+export default routes;

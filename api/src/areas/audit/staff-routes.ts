@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditCalls as calls } from '../../../contract/audit';
+import { serve } from '../../lib/serve';
+import { readAuditLog } from './audit-log';
+
+/**
+ * Read-only view of every staff action. There is deliberately no write call: the table is append-only
+ * (database triggers refuse UPDATE and DELETE).
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.list, async (req) => readAuditLog(app.db, req.query, req.staff!.role === 'owner'));
+};
+export default routes;

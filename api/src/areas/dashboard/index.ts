@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardCalls as calls } from '../../../contract/dashboard';
+import { serve } from '../../lib/serve';
+import { dashboard, pendingCounts } from './overview';
+
+/** The staff's overview: every queue's count (menu badges) and the dashboard. */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.pendingCounts, () => pendingCounts(app.db));
+  serve(app, calls.dashboard, () => dashboard(app.db));
+};
+export default routes;

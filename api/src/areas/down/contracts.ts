@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { ProcessedImage } from '../../lib/image-processing';
+import type { DownApproveBody } from '../../../contract/down';
+import { decide } from '../../lib/decide';
+import { nowIso, requireDate } from '../../lib/dates';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { keyReused } from '../../lib/money-input';
+import { formBahtToSatang } from '../../lib/money';
+import { immediate } from '../../lib/tx';
+import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
+
+// A type 2 contract's writes (the member's ask, instalments and close request; the staff's decisions) and
+// the member's reads. Every write is one immediate transaction; staff decisions go through decide().
+
+const { downRequests: requests, downPayments: payments, downCloseRequests: closes } = schema;
+
+/** The member's own type 2 request, or 404: another member's id answers exactly like a missing one. */
+export function ownRequest(db: Db, userId: number, downId: number) {
+  const row = db.select().from(requests).where(and(eq(requests.id, downId), eq(requests.userId, userId))).get();
+  if (!row) throw notFound('ไม่พบคำขอออมทองประเภทที่ 2');
+  return row;
+}
+
+/** Every request of the member, newest first. */
+export const memberRequests = (db: Db, userId: number) =>
+  db.select().from(requests).where(eq(requests.userId, userId)).orderBy(desc(requests.id)).all();
+
+/** The instalments of one of the member's own requests, newest first. */
+export function memberPayments(db: Db, userId: number, downId: number) {
+  const down = ownRequest(db, userId, downId);
+  return db.select().from(payments).where(eq(payments.downId, down.id)).orderBy(desc(payments.id)).all();
+}
+
+/** A new request; one open request at a time. */
+export function askForContract(db: Db, userId: number): number {
+  return immediate(db, (tx) => {
+    const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
+    if (open) throw conflict('DOWN_REQUEST_OPEN', 'คุณมีคำขอออมทองประเภทที่ 2 ที่ยังดำเนินการอยู่แล้ว');
+    return tx.insert(requests).values({ userId }).returning({ id: requests.id }).get().id;
+  });
+}
+
+/**
+ * An instalment on a contract in force; the slip waits for staff. The same Idempotency-Key answers the
+ * first payment again (`replayed`) and never records a second one.
+ */
+export function recordPayment(
+  app: FastifyInstance,
+  p: { userId: number; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
+): { id: number; replayed: boolean } {
+  return immediate(app.db, (tx) => {
+    if (p.key) {
+      const prev = tx.select().from(payments).where(and(eq(payments.userId, p.userId), eq(payments.idempotencyKey, p.key))).get();
+      if (prev && (prev.downId !== p.downId || prev.amountSatang !== p.amountSatang)) throw keyReused();
+      if (prev) return { id: prev.id, replayed: true };
+    }
+    const down = ownRequest(tx, p.userId, p.downId);
+    if (!allows(PAYABLE, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
+    const proof = app.images.store(tx, p.slip, 'slip');
+    const row = tx
+      .insert(payments)
+      .values({ downId: p.downId, userId: p.userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
+      .returning({ id: payments.id })
+      .get();
+    return { id: row.id, replayed: false };
+  });
+}
+
+/**
+ * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
+ * ask is a 409.
+ */
+export function askToClose(app: FastifyInstance, p: { userId: number; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+  return immediate(app.db, (tx) => {
+    const down = ownRequest(tx, p.userId, p.downId);
+    if (allows(CLOSE_ASKED, down.status)) throw conflict('DOWN_ALREADY_CLOSING', 'ได้ยื่นขอจบสัญญานี้ไว้แล้ว');
+    if (!allows(ASK_CLOSE.from, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติ');
+    const row = tx
+      .insert(closes)
+      .values({
+        downId: down.id,
+        userId: p.userId,
+        idCardImage: app.images.store(tx, p.front, 'id_card'),
+        idCardImageBack: app.images.store(tx, p.back, 'id_card'),
+      })
+      .returning({ id: closes.id })
+      .get();
+    tx.update(requests).set({ status: ASK_CLOSE.to }).where(and(eq(requests.id, down.id), inArray(requests.status, [...ASK_CLOSE.from]))).run();
+    return row.id;
+  });
+}
+
+/** The staff's approval terms, checked: a positive amount in whole satang and a start not after the end. */
+function approvalTerms(b: DownApproveBody) {
+  const amount = formBahtToSatang(b.ApprovedAmount, 'ApprovedAmount');
+  if (amount <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
+  const startDate = requireDate(b.StartDate, 'StartDate');
+  const endDate = requireDate(b.EndDate, 'EndDate');
+  if (startDate > endDate) throw badRequest('BAD_DATES', 'วันเริ่มต้องไม่หลังวันสิ้นสุด');
+  return { prodType: b.Prod_type.trim(), approvedAmountSatang: amount, startDate, endDate };
+}
+
+const loadRequest = (id: number) => (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get();
+
+/** Approves a request with what the member saves for: the product, the amount and the period. */
+export function approveRequest(app: FastifyInstance, staffId: number, id: number, body: DownApproveBody): string {
+  const terms = approvalTerms(body);
+  const move = REQUEST_DECISIONS.approve;
+  return decide(app, {
+    staffId,
+    action: 'approve',
+    entity: 'down_request',
+    load: loadRequest(id),
+    from: move.from,
+    apply: (tx, before) => {
+      const after = tx
+        .update(requests)
+        .set({ status: move.to, ...terms, decidedBy: staffId, decidedAt: nowIso() })
+        .where(eq(requests.id, before.id))
+        .returning()
+        .get();
+      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved: true } }, out: move.message };
+    },
+  });
+}
+
+/** Rejects a request with the reason the member sees. */
+export function rejectRequest(app: FastifyInstance, staffId: number, id: number, note: string): string {
+  const move = REQUEST_DECISIONS.reject;
+  return decide(app, {
+    staffId,
+    action: 'reject',
+    entity: 'down_request',
+    load: loadRequest(id),
+    from: move.from,
+    apply: (tx, before) => {
+      const after = tx
+        .update(requests)
+        .set({ status: move.to, note, decidedBy: staffId, decidedAt: nowIso() })
+        .where(eq(requests.id, before.id))
+        .returning()
+        .get();
+      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved: false, note } }, out: move.message };
+    },
+  });
+}
+
+/** Approves or rejects an instalment (a rejection carries the note the member sees). */
+export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): string {
+  const d = PAYMENT_DECISIONS[action];
+  return decide(app, {
+    staffId,
+    action,
+    entity: 'down_payment',
+    load: (tx) => tx.select().from(payments).where(eq(payments.id, id)).get(),
+    apply: (tx, before) => {
+      const after = tx.update(payments).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(payments.id, before.id)).returning().get();
+      return {
+        after,
+        notify: { userId: before.userId, event: { kind: 'down-payment', id: before.id, approved: d.to === 'approved', amountSatang: before.amountSatang, note } },
+        out: d.message,
+      };
+    },
+  });
+}
+
+/**
+ * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
+ * contract must still be waiting to close; the audit row keeps the request and its contract.
+ */
+export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): string {
+  const d = CLOSE_DECISIONS[action];
+  return decide(app, {
+    staffId,
+    action,
+    entity: 'down_close_request',
+    load: (tx) => {
+      const row = tx.select({ close: closes, request: requests }).from(closes).innerJoin(requests, eq(requests.id, closes.downId)).where(eq(closes.id, id)).get();
+      return row && { id: row.close.id, status: row.close.status, ...row };
+    },
+    apply: (tx, { close, request }) => {
+      if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
+      const closeAfter = tx.update(closes).set({ status: d.request, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(closes.id, close.id)).returning().get();
+      const requestAfter = tx.update(requests).set({ status: d.contract.to }).where(eq(requests.id, request.id)).returning().get();
+      return {
+        after: { close: closeAfter, request: requestAfter },
+        notify: { userId: close.userId, event: { kind: 'down-close', id: close.id, approved: action === 'complete', note } },
+        out: d.message,
+      };
+    },
+  });
+}

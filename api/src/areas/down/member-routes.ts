@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { downCalls as calls } from '../../../contract/down';
+import { DOWN_STATUS_TEXT, REQUEST_STATUS_TEXT } from '../../../contract/lifecycles';
+import { satangToBaht } from '../../lib/money';
+import { OK_MESSAGE, parseAmount } from '../../lib/money-input';
+import { readMultipart, requireFiles } from '../../lib/multipart';
+import { serve } from '../../lib/serve';
+import { askForContract, askToClose, memberPayments, memberRequests, recordPayment } from './contracts';
+
+/** Savings type 2 for verified members, each seeing only their own requests (SPEC §7: Thai status texts). */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: askForContract(app.db, req.member!.id) }));
+
+  serve(app, calls.requests, async (req) => ({
+    data: memberRequests(app.db, req.member!.id).map((r) => ({
+      down_id: r.id,
+      DateColumn: r.createdAt,
+      Status: DOWN_STATUS_TEXT[r.status],
+      Prod_type: r.prodType,
+      ApprovedAmount: r.approvedAmountSatang === null ? null : satangToBaht(r.approvedAmountSatang),
+      StartDate: r.startDate,
+      EndDate: r.endDate,
+    })),
+  }));
+
+  serve(app, calls.detail, async (req) =>
+    memberPayments(app.db, req.member!.id, req.params.downId).map((p) => ({
+      id: p.id,
+      transfer_time: p.createdAt,
+      amount: satangToBaht(p.amountSatang),
+      status: REQUEST_STATUS_TEXT[p.status],
+      note: p.note,
+      proof: app.images.field(req, p.proof),
+    })),
+  );
+
+  serve(app, calls.pay, async (req, reply) => {
+    const { fields, files } = await readMultipart(req, calls.pay.upload.fields, calls.pay.upload.files);
+    const amountSatang = parseAmount(fields.amount);
+    requireFiles(files, calls.pay.upload.files);
+    const slip = await app.images.prepare(files.proof!, 'slip');
+    const key = req.headers['idempotency-key'];
+    const out = recordPayment(app, { userId: req.member!.id, downId: Number(fields.downId), amountSatang, slip, key });
+    if (out.replayed) reply.header('Idempotent-Replayed', 'true');
+    return { message: OK_MESSAGE, id: out.id };
+  });
+
+  serve(app, calls.askClose, async (req) => {
+    const { fields, files } = await readMultipart(req, calls.askClose.upload.fields, calls.askClose.upload.files);
+    requireFiles(files, calls.askClose.upload.files);
+    const front = await app.images.prepare(files.idCardImage!, 'id_card');
+    const back = await app.images.prepare(files.idCardImageBack!, 'id_card');
+    const id = askToClose(app, { userId: req.member!.id, downId: Number(fields.downId), front, back });
+    return { message: OK_MESSAGE, id };
+  });
+};
+export default routes;

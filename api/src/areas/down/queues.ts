@@ -1,0 +1,76 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { DownClosesQuery, DownPaymentsQuery, DownRequestsQuery } from '../../../contract/down';
+import { paging, queueOrder } from '../../lib/queries';
+
+// The staff's type 2 queues: requests, instalments and close requests, each a page at a time (a pending
+// queue oldest first), and how many of each wait.
+
+const { downRequests: requests, downPayments: payments, downCloseRequests: closes, users, customers } = schema;
+
+/** What the member has paid on a contract: the approved instalments. */
+const paidSatang = sql<number>`coalesce((select sum(${payments.amountSatang}) from ${payments} where ${payments.downId} = ${requests.id} and ${payments.status} = 'approved'), 0)`;
+
+export function requestsPage(db: Db, q: DownRequestsQuery) {
+  const where: SQL | undefined = q.status ? eq(requests.status, q.status) : undefined;
+  const { limit, offset } = paging(q);
+  const total = db.select({ n: count() }).from(requests).where(where).get()!.n;
+  const rows = db
+    .select({ request: requests, username: users.username, customerName: customers.name, paidSatang })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(where)
+    .orderBy(queueOrder(requests.id, q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { rows, total };
+}
+
+export function paymentsPage(db: Db, q: DownPaymentsQuery) {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(payments.status, q.status));
+  if (q.downId) conds.push(eq(payments.downId, q.downId));
+  const where = conds.length ? and(...conds) : undefined;
+  const { limit, offset } = paging(q);
+  const total = db.select({ n: count() }).from(payments).where(where).get()!.n;
+  const rows = db
+    .select({ payment: payments, username: users.username })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(queueOrder(payments.id, q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { rows, total };
+}
+
+/** Close requests with their member and the contract's state. */
+const closeRows = (db: Db) =>
+  db
+    .select({ close: closes, username: users.username, downStatus: requests.status })
+    .from(closes)
+    .innerJoin(users, eq(users.id, closes.userId))
+    .innerJoin(requests, eq(requests.id, closes.downId));
+export type CloseRow = ReturnType<ReturnType<typeof closeRows>['get']> & {};
+
+export function closesPage(db: Db, q: DownClosesQuery) {
+  const where: SQL | undefined = q.status ? eq(closes.status, q.status) : undefined;
+  const { limit, offset } = paging(q);
+  const total = db.select({ n: count() }).from(closes).where(where).get()!.n;
+  const rows = closeRows(db).where(where).orderBy(queueOrder(closes.id, q.status === 'pending')).limit(limit).offset(offset).all();
+  return { rows, total };
+}
+
+export const closeById = (db: Db, id: number) => closeRows(db).where(eq(closes.id, id)).get();
+
+/** What waits for staff in each type 2 queue (the dashboard's tiles and the menu's badges). */
+export function pendingDownCounts(db: Db) {
+  return {
+    downRequests: db.select({ n: count() }).from(requests).where(eq(requests.status, 'pending')).get()!.n,
+    downPayments: db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending')).get()!.n,
+    downCloses: db.select({ n: count() }).from(closes).where(eq(closes.status, 'pending')).get()!.n,
+  };
+}

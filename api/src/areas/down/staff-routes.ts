@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { downCalls as calls } from '../../../contract/down';
+import { notFound } from '../../lib/http-error';
+import { satangToBaht } from '../../lib/money';
+import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { serve } from '../../lib/serve';
+import { immediate } from '../../lib/tx';
+import { approveRequest, decideClose, decidePayment, rejectRequest } from './contracts';
+import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
+
+/** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.staffRequests, async (req) => {
+    const { rows, total } = requestsPage(app.db, req.query);
+    return {
+      data: rows.map(({ request: r, username, customerName, paidSatang }) => ({
+        id: r.id,
+        userId: r.userId,
+        username,
+        customerName,
+        Status: r.status,
+        Prod_type: r.prodType,
+        ApprovedAmount: r.approvedAmountSatang === null ? null : satangToBaht(r.approvedAmountSatang),
+        StartDate: r.startDate,
+        EndDate: r.endDate,
+        note: r.note,
+        paid: satangToBaht(Number(paidSatang)),
+        createdAt: r.createdAt,
+        decidedAt: r.decidedAt,
+      })),
+      total,
+    };
+  });
+  serve(app, calls.approveRequest, async (req) => ({ message: approveRequest(app, req.staff!.id, req.params.id, req.body) }));
+  serve(app, calls.rejectRequest, async (req) => ({ message: rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));
+
+  serve(app, calls.staffPayments, async (req) => {
+    const { rows, total } = paymentsPage(app.db, req.query);
+    return {
+      data: rows.map(({ payment: p, username }) => ({
+        id: p.id,
+        downId: p.downId,
+        userId: p.userId,
+        username,
+        amount: satangToBaht(p.amountSatang),
+        status: p.status,
+        note: p.note,
+        proof: signedUrl(app, p.proof),
+        createdAt: p.createdAt,
+        decidedAt: p.decidedAt,
+      })),
+      total,
+    };
+  });
+  serve(app, calls.approvePayment, async (req) => ({ message: decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
+  serve(app, calls.rejectPayment, async (req) => ({ message: decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+
+  const toClose = ({ close: c, username, downStatus }: CloseRow) => ({
+    id: c.id,
+    downId: c.downId,
+    userId: c.userId,
+    username,
+    downStatus,
+    status: c.status,
+    note: c.note,
+    createdAt: c.createdAt,
+    decidedAt: c.decidedAt,
+  });
+  serve(app, calls.closes, async (req) => {
+    const { rows, total } = closesPage(app.db, req.query);
+    return { data: rows.map(toClose), total };
+  });
+  serve(app, calls.close, async (req) => {
+    const r = closeById(app.db, req.params.id);
+    if (!r) throw notFound('ไม่พบคำขอปิดสัญญา');
+    immediate(app.db, (tx) => logSensitiveAccess(tx, req.staff!.id, r.close.userId, [r.close.idCardImage, r.close.idCardImageBack]));
+    return { ...toClose(r), idCardImage: signedUrl(app, r.close.idCardImage)!, idCardImageBack: signedUrl(app, r.close.idCardImageBack)! };
+  });
+  serve(app, calls.completeClose, async (req) => ({ message: decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));
+  serve(app, calls.rejectClose, async (req) => ({ message: decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+};
+export default routes;

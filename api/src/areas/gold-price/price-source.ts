@@ -1,0 +1,243 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { desc } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { GoldPriceAnswer, GoldPriceData, ManualGoldPrice } from '../../../contract/gold-price';
+import { immediate } from '../../lib/tx';
+import { audit } from '../../lib/audit';
+import { badRequest } from '../../lib/http-error';
+import { bahtNumberToSatang } from '../../lib/money';
+
+/*
+ * The gold price panel's source (DESIGN.md "Gold price"). Requests are answered from one in-memory object;
+ * the upstream is asked at most once per cacheMs, by one request at a time (single flight). When it fails,
+ * every request gets the last stored price at once and the upstream is retried in the background with
+ * backoff, so a dead upstream never makes visitors wait for its timeout.
+ */
+
+// Upstream numbers are strings with thousands commas, e.g. "41,600.00"; changes are signed, e.g. "+50", "-100", "0".
+const PRICE = '^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]{1,2})?$';
+const CHANGE = '^[+-]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]{1,2})?$';
+const Label = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F<>]*$' });
+const BuySell = Type.Object({ buy: Type.String({ pattern: PRICE }), sell: Type.String({ pattern: PRICE }) });
+const Change = Type.String({ pattern: CHANGE });
+
+const Upstream = Type.Object({
+  status: Type.Literal('success'),
+  response: Type.Object({
+    date: Label,
+    update_time: Label,
+    price: Type.Object({
+      gold: Type.Optional(Type.Unknown()),
+      gold_bar: BuySell,
+      change: Type.Object({ compare_previous: Change, compare_yesterday: Type.Optional(Type.Unknown()) }),
+    }),
+  }),
+});
+type Upstream = Static<typeof Upstream>;
+const upstreamCheck = TypeCompiler.Compile(Upstream);
+const buySellCheck = TypeCompiler.Compile(BuySell);
+const changeCheck = TypeCompiler.Compile(Change);
+
+const MAX_BODY = 64 * 1024;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+const NO_DATA: GoldPriceAnswer = { status: 'no-data' };
+
+const thaiMonths = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const thaiMonthsShort = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+
+/**
+ * The upstream gives a Thai date ("27 ตุลาคม 2567", Buddhist year) and "เวลา 09:26 น." in Bangkok time;
+ * the app wants an ISO time for its own Thai date and hh:mm:ss. Undefined when the text is not that shape.
+ */
+export function thaiPriceTime(date: string, updateTime: string): string | undefined {
+  const d = /^\s*(\d{1,2})\s+(\S+)\s+(\d{4})\s*$/.exec(date);
+  const t = /(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?/.exec(updateTime);
+  if (!d || !t) return undefined;
+  let month = thaiMonths.indexOf(d[2]!);
+  if (month < 0) month = thaiMonthsShort.indexOf(d[2]!);
+  if (month < 0) return undefined;
+  const year = Number(d[3]) > 2400 ? Number(d[3]) - 543 : Number(d[3]);
+  const pad = (n: string | number) => String(n).padStart(2, '0');
+  const iso = `${year}-${pad(month + 1)}-${pad(d[1]!)}T${pad(t[1]!)}:${t[2]}:${t[3] ?? '00'}+07:00`;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/** Only the fields we serve, each checked; optional fields that are malformed are dropped, not served. */
+function clean(raw: Upstream, fallbackTime: string): GoldPriceData {
+  const { date, update_time, price } = raw.response;
+  const change: GoldPriceData['price']['change'] = { compare_previous: price.change.compare_previous };
+  if (changeCheck.Check(price.change.compare_yesterday)) change.compare_yesterday = price.change.compare_yesterday;
+  const out: GoldPriceData = {
+    date,
+    update_time,
+    update_times: thaiPriceTime(date, update_time) ?? fallbackTime,
+    price: { gold_bar: { buy: price.gold_bar.buy, sell: price.gold_bar.sell }, change },
+  };
+  if (buySellCheck.Check(price.gold)) out.price.gold = { buy: price.gold.buy, sell: price.gold.sell };
+  return out;
+}
+
+/** What makes two answers the same price: the announcement and its figures, not when we fetched it. */
+const identity = (d: GoldPriceData) => JSON.stringify([d.date, d.update_time, d.price.gold_bar, d.price.gold ?? null, d.price.change]);
+
+export const formatBaht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatChange = (n: number) => (n > 0 ? '+' : '') + n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** A staff-entered price in the upstream's shape, dated now in Bangkok time. */
+export function staffPriceData(input: { buy: number; sell: number; compare_previous: number }, now = new Date()): GoldPriceData {
+  const date = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(now);
+  const hm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(now);
+  return {
+    date,
+    update_time: `เวลา ${hm} น.`,
+    update_times: now.toISOString(),
+    price: {
+      gold_bar: { buy: formatBaht(input.buy), sell: formatBaht(input.sell) },
+      change: { compare_previous: formatChange(input.compare_previous) },
+    },
+  };
+}
+
+/**
+ * A staff-entered price, checked: whole satang, and the shop's sell-out price (buy) never below its
+ * buy-back price (sell, SPEC §2).
+ */
+export function manualPrice(input: ManualGoldPrice, now = new Date()): GoldPriceData {
+  const { buy, sell, compare_previous } = input;
+  for (const n of [buy, sell, compare_previous]) {
+    try {
+      bahtNumberToSatang(n);
+    } catch {
+      throw badRequest('BAD_AMOUNT', 'ราคาต้องมีทศนิยมไม่เกิน 2 ตำแหน่ง');
+    }
+  }
+  if (buy < sell) throw badRequest('BUY_BELOW_SELL', 'ราคาขายออกต้องไม่ต่ำกว่าราคารับซื้อ');
+  return staffPriceData({ buy, sell, compare_previous }, now);
+}
+
+export interface GoldPriceOptions {
+  db: Db;
+  upstream: string;
+  cacheMs: number;
+  timeoutMs: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export class GoldPriceService {
+  /** The answer served while fresh; from upstream when it is healthy, else the stored fallback. */
+  private answer: GoldPriceAnswer | undefined;
+  private freshUntil = 0;
+  /** Upstream state: after a failure, no request waits for it until retryAt. */
+  private failures = 0;
+  private retryAt = 0;
+  private inflight: Promise<void> | undefined;
+  private lastStored: { id: number; data: GoldPriceData; key: string } | undefined | null = null;
+  private readonly abort = new AbortController();
+  private closed = false;
+
+  constructor(private readonly opts: GoldPriceOptions) {}
+
+  /** The hot path: a cached object when fresh; otherwise one shared refresh, or the fallback at once. */
+  async latest(): Promise<GoldPriceAnswer> {
+    const now = Date.now();
+    if (this.answer && now < this.freshUntil) return this.answer;
+    if (this.failures > 0) {
+      // Upstream is down: never make a visitor wait for it. Retry in the background once the backoff ends.
+      if (now >= this.retryAt) void this.refresh();
+      return this.fallback();
+    }
+    await this.refresh();
+    return this.answer ?? this.fallback();
+  }
+
+  /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. Sync: call inside a request. */
+  recordStaffPrice(data: GoldPriceData, staffId: number): GoldPriceAnswer {
+    const id = immediate(this.opts.db, (tx) => {
+      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data }).returning({ id: schema.goldPrices.id }).all();
+      audit(tx, staffId, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+      return row!.id;
+    });
+    this.lastStored = { id, data, key: identity(data) };
+    // While the upstream is down the panel shows the staff price at once.
+    if (this.failures > 0) this.answer = { status: 'success', response: data };
+    return { status: 'success', response: data };
+  }
+
+  close() {
+    this.closed = true;
+    this.abort.abort();
+  }
+
+  private fallback(): GoldPriceAnswer {
+    if (this.lastStored === null) this.lastStored = this.loadLastStored();
+    if (!this.lastStored) return NO_DATA;
+    if (this.answer?.response !== this.lastStored.data) this.answer = { status: 'success', response: this.lastStored.data };
+    return this.answer;
+  }
+
+  private loadLastStored() {
+    const row = this.opts.db.select().from(schema.goldPrices).orderBy(desc(schema.goldPrices.id)).limit(1).get();
+    if (!row) return undefined;
+    const data = row.response as GoldPriceData;
+    return { id: row.id, data, key: identity(data) };
+  }
+
+  /** Single flight: every caller during a fetch shares it. */
+  private refresh(): Promise<void> {
+    this.inflight ??= this.fetchAndStore().finally(() => {
+      this.inflight = undefined;
+    });
+    return this.inflight;
+  }
+
+  private async fetchAndStore(): Promise<void> {
+    try {
+      const raw = await this.fetchUpstream();
+      if (this.closed) return;
+      // Re-read: a price may have been stored by staff or by an earlier process since we last looked.
+      this.lastStored = this.loadLastStored();
+      const data = clean(raw, new Date().toISOString());
+      const key = identity(data);
+      let served = data;
+      const last = this.lastStored;
+      if (last && last.key === key) {
+        // Same announcement as stored: keep the time we first saw it, store nothing.
+        served = { ...data, update_times: last.data.update_times ?? data.update_times };
+      } else {
+        const [row] = this.opts.db.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).all();
+        this.lastStored = { id: row!.id, data, key };
+      }
+      this.answer = { status: 'success', response: served };
+      this.failures = 0;
+      this.freshUntil = Date.now() + this.opts.cacheMs;
+    } catch (err) {
+      if (this.closed) return;
+      this.failures += 1;
+      this.retryAt = Date.now() + Math.min(BACKOFF_BASE_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
+      this.freshUntil = 0;
+      try {
+        this.lastStored = this.loadLastStored();
+      } catch {
+        // Keep what we had: this runs in the background, where a throw would be an unhandled rejection.
+      }
+      this.opts.log?.warn({ err: String((err as Error).message ?? err), failures: this.failures }, 'gold price upstream unavailable; serving the stored price');
+    }
+  }
+
+  private async fetchUpstream(): Promise<Upstream> {
+    const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.opts.timeoutMs)]);
+    const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal, headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`upstream answered ${res.status}`);
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (length > MAX_BODY) throw new Error('upstream answer too large');
+    const text = await res.text();
+    if (text.length > MAX_BODY) throw new Error('upstream answer too large');
+    const body: unknown = JSON.parse(text);
+    if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
+    return body;
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { immediate } from '../../lib/tx';
+
+interface WebhookEvent {
+  type?: unknown;
+  webhookEventId?: unknown;
+  source?: { type?: unknown; userId?: unknown };
+}
+
+const LINE_USER_ID = /^U[0-9a-f]{32}$/;
+
+/** The events of a signed webhook body; a body that is not JSON is a 400. */
+export function webhookEvents(raw: Buffer): WebhookEvent[] {
+  try {
+    const parsed = JSON.parse(raw.toString('utf8')) as { events?: unknown };
+    return Array.isArray(parsed?.events) ? (parsed.events as WebhookEvent[]) : [];
+  } catch {
+    throw new HttpError(400, 'BAD_REQUEST', 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
+  }
+}
+
+/**
+ * A follow event queues a greeting with the app link through the outbox, keyed by LINE's webhookEventId,
+ * so a redelivered event greets once. Other events, and events without a well-formed user and event id,
+ * are ignored. Answers how many greetings were newly queued.
+ */
+export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): number {
+  let queued = 0;
+  for (const e of events) {
+    if (e?.type !== 'follow') continue;
+    const userId = e.source?.userId;
+    const eventId = e.webhookEventId;
+    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
+    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId }));
+    if (result === 'queued') queued++;
+  }
+  return queued;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pawnCalls as calls } from '../../../contract/pawn';
+import { requireDate } from '../../lib/dates';
+import { badRequest } from '../../lib/http-error';
+import { bahtTextToSatang, satangToBaht } from '../../lib/money';
+import { readMultipart } from '../../lib/multipart';
+import { signedUrl } from '../../lib/private-images';
+import { serve } from '../../lib/serve';
+import { contractsPage, createContract, dueSoon, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
+import { CsvError } from './csv';
+import { importContracts, importPayments } from './import';
+
+/** The staff side of pawn: contracts kept for customers, payments taken at the counter, the point-of-sale's CSV imports. */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query));
+  serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
+  serve(app, calls.update, async (req) => updateContract(app.db, req.staff!.id, req.params.jn_id, req.body));
+  serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
+
+  const toPayment = (p: PawnPaymentRow) => ({
+    id: p.id,
+    jn_id: p.jnId,
+    pay_date: p.payDate,
+    Total: satangToBaht(p.totalSatang),
+    pay_type: p.payType,
+    external_ref: p.externalRef,
+    proof: signedUrl(app, p.proof),
+    createdAt: p.createdAt,
+  });
+  serve(app, calls.staffPayments, async (req) => staffPayments(app.db, req.params.jn_id).map(toPayment));
+  serve(app, calls.recordPayment, async (req) => {
+    const { fields, files } = await readMultipart(req, calls.recordPayment.upload.fields, calls.recordPayment.upload.files);
+    const payDate = requireDate(fields.pay_date, 'pay_date');
+    let totalSatang: number;
+    try {
+      totalSatang = bahtTextToSatang(fields.Total);
+    } catch {
+      throw badRequest('BAD_AMOUNT', 'จำนวนเงินไม่ถูกต้อง: Total');
+    }
+    if (totalSatang <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
+    const proof = files.proof ? await app.images.prepare(files.proof, 'proof') : undefined;
+    const row = recordPayment(app, req.staff!.id, {
+      jnId: req.params.jn_id,
+      payDate,
+      totalSatang,
+      payType: fields.pay_type.trim(),
+      externalRef: fields.external_ref?.trim() || null,
+      proof,
+    });
+    return toPayment(row);
+  });
+
+  // A refused file answers 400 with the first bad line (ImportError), so staff can fix the file.
+  const importer = (e: typeof calls.importContracts | typeof calls.importPayments, run: typeof importContracts) =>
+    serve(app, e, async (req, reply) => {
+      const { files } = await readMultipart(req, e.upload.fields, e.upload.files);
+      if (!files.file) throw badRequest('FILE_REQUIRED', 'กรุณาแนบไฟล์ CSV');
+      try {
+        return run(app.db, req.staff!.id, files.file);
+      } catch (err) {
+        if (err instanceof CsvError) return reply.code(400).send({ message: err.message, code: 'CSV_INVALID', line: err.line });
+        throw err;
+      }
+    });
+  importer(calls.importContracts, importContracts);
+  importer(calls.importPayments, importPayments);
+};
+export default routes;

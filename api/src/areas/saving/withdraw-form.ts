@@ -1,0 +1,74 @@
+import { branches, type Branch, type DeliveryMode } from '@goldshop/db/schema';
+import type { WithdrawFields } from '../../../contract/saving';
+import { badRequest } from '../../lib/http-error';
+import { parseAmount } from '../../lib/money-input';
+import type { WithdrawalKind } from './lifecycle';
+
+/** A withdrawal form after SPEC §5's required-field rules, ready to insert (without user, images, key). */
+export interface WithdrawRequest {
+  kind: WithdrawalKind;
+  amountSatang: number;
+  amountString: string;
+  productDetail: string | null;
+  isDelivery: DeliveryMode | null;
+  deliveryName: string | null;
+  deliveryPhone: string | null;
+  deliveryAddress: string | null;
+  receiveBranch: Branch | null;
+  bank: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+}
+
+const LABELS: Record<string, string> = {
+  withdrawAmount: 'จำนวนเงินที่ต้องการถอน',
+  amount: 'จำนวนเงินที่ต้องการถอน',
+  amountString: 'จำนวนเงินเป็นตัวอักษร',
+  productDetail: 'รายละเอียดสินค้า',
+  isDelivery: 'วิธีรับสินค้า',
+  deliveryName: 'ชื่อผู้รับ',
+  deliveryPhone: 'เบอร์โทรผู้รับ',
+  deliveryAddress: 'ที่อยู่จัดส่ง',
+  receiveBranch: 'สาขาที่รับสินค้า',
+  bank: 'ธนาคาร',
+  accountName: 'ชื่อบัญชี',
+  accountNumber: 'เลขที่บัญชี',
+};
+
+function need(f: WithdrawFields, name: keyof WithdrawFields): string {
+  const v = f[name]?.trim();
+  if (!v) throw badRequest('FIELD_REQUIRED', `กรุณากรอก${LABELS[name] ?? name}`);
+  return v;
+}
+
+/** Goods when the goods form's own fields are present, cash otherwise (both forms post to one call). */
+export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
+  const none = { productDetail: null, isDelivery: null, deliveryName: null, deliveryPhone: null, deliveryAddress: null, receiveBranch: null, bank: null, accountName: null, accountNumber: null };
+  const goods = Boolean(f.productDetail?.trim() || f.isDelivery);
+  if (!goods) {
+    const amountText = f.amount?.trim() ? f.amount : need(f, 'withdrawAmount');
+    return {
+      ...none,
+      kind: 'withdraw_cash',
+      amountSatang: parseAmount(amountText),
+      amountString: need(f, 'amountString'),
+      bank: need(f, 'bank'),
+      accountName: need(f, 'accountName'),
+      accountNumber: need(f, 'accountNumber'),
+    };
+  }
+  const base = {
+    ...none,
+    kind: 'withdraw_goods' as const,
+    amountSatang: parseAmount(need(f, 'withdrawAmount')),
+    amountString: need(f, 'amountString'),
+    productDetail: need(f, 'productDetail'),
+  };
+  const mode = need(f, 'isDelivery') as DeliveryMode;
+  if (mode === 'จัดส่ง') {
+    return { ...base, isDelivery: mode, deliveryName: need(f, 'deliveryName'), deliveryPhone: need(f, 'deliveryPhone'), deliveryAddress: need(f, 'deliveryAddress') };
+  }
+  const branch = need(f, 'receiveBranch');
+  if (!(branches as readonly string[]).includes(branch)) throw badRequest('BAD_BRANCH', `สาขาต้องเป็น ${branches.join(', ')}`);
+  return { ...base, isDelivery: mode, receiveBranch: branch as Branch };
+}

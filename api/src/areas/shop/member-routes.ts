@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { shopCalls as calls } from '../../../contract/shop';
+import { serve } from '../../lib/serve';
+import { answerCache } from '../../lib/cached-answer';
+import { categories, productList, toProduct, type ProductList } from './products';
+
+/** The public catalogue (SPEC §7 Shop): newest products first. */
+const memberRoutes: FastifyPluginAsync = async (app) => {
+  const cached = answerCache(app);
+  const lists = [
+    [calls.shopProducts, 'all'],
+    [calls.pawnProducts, 'specialPrice'],
+    [calls.topProducts, 'featured'],
+  ] as const satisfies readonly (readonly [unknown, ProductList])[];
+  for (const [e, list] of lists) {
+    serve(app, e, async (req, reply) =>
+      cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash)))),
+    );
+  }
+  serve(app, calls.categories, async (req, reply) => cached(req, reply, calls.categories.path, () => categories(app.db)));
+};
+export default memberRoutes;

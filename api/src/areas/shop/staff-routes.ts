@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { shopCalls as calls } from '../../../contract/shop';
+import { serve } from '../../lib/serve';
+import { readMultipart, requireFiles } from '../../lib/multipart';
+import { addProduct, changeProduct, toProduct, type ProductRow } from './products';
+
+/** Staff product management: each change answers the saved product (a delete its message). */
+const staffRoutes: FastifyPluginAsync = async (app) => {
+  const answer = (req: FastifyRequest, row: ProductRow) => toProduct(row, (hash) => app.images.field(req, hash));
+
+  serve(app, calls.addProduct, async (req) => {
+    const { fields, files } = await readMultipart(req, calls.addProduct.upload.fields, calls.addProduct.upload.files);
+    requireFiles(files, ['img']);
+    const img = await app.images.prepare(files.img!, 'product');
+    return answer(req, addProduct(app.db, app.images, req.staff!.id, fields, img));
+  });
+
+  serve(app, calls.updateProduct, async (req) => {
+    const { fields, files } = await readMultipart(req, calls.updateProduct.upload.fields, calls.updateProduct.upload.files);
+    const img = files.img ? await app.images.prepare(files.img, 'product') : undefined;
+    return answer(req, changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'update', fields, img })!);
+  });
+
+  serve(app, calls.setTopStatus, async (req) =>
+    answer(req, changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'set_top_status', topStatus: req.body.topStatus })!),
+  );
+
+  serve(app, calls.deleteProduct, async (req) => {
+    changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'delete' });
+    return { message: 'ลบสินค้าแล้ว' };
+  });
+};
+export default staffRoutes;

@@ -1,0 +1,89 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { StaffRole } from '@goldshop/db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { immediate } from '../../lib/tx';
+
+const { staff } = schema;
+type StaffRow = typeof staff.$inferSelect;
+
+// Staff accounts. A reset, a disable or a password change bumps session_version, so sessions signed
+// before it stop working at once.
+
+export const toStaff = (s: StaffRow) => ({ id: s.id, username: s.username, role: s.role, disabled: s.disabled === 1, createdAt: s.createdAt });
+
+function load(db: Db, id: number): StaffRow {
+  const row = db.select().from(staff).where(eq(staff.id, id)).get();
+  if (!row) throw notFound('ไม่พบบัญชีพนักงาน');
+  return row;
+}
+
+export const listStaff = (db: Db) => db.select().from(staff).orderBy(asc(staff.id)).all().map(toStaff);
+
+export function createStaff(db: Db, byId: number, account: { username: string; passwordHash: string; role: StaffRole }) {
+  return immediate(db, (tx) => {
+    // Sign-in matches usernames without regard to case, so "Nok" and "nok" would be one person.
+    const taken = tx.select({ id: staff.id }).from(staff).where(sql`${staff.username} = ${account.username} collate nocase`).get();
+    if (taken) throw conflict('USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีอยู่แล้ว');
+    const created = tx.insert(staff).values(account).returning().get();
+    audit(tx, byId, 'create', 'staff', created.id, null, created);
+    return toStaff(created);
+  });
+}
+
+/** Disables or enables another account (never one's own: the shop would lose its way in). */
+export function setDisabled(db: Db, byId: number, id: number, disabled: 0 | 1) {
+  return immediate(db, (tx) => {
+    const before = load(tx, id);
+    if (before.id === byId) throw conflict('SELF', 'ไม่สามารถระงับบัญชีของตนเองได้');
+    if (before.disabled === disabled) throw conflict('NO_CHANGE', disabled ? 'บัญชีนี้ถูกระงับอยู่แล้ว' : 'บัญชีนี้ใช้งานได้อยู่แล้ว');
+    const after = tx
+      .update(staff)
+      .set({ disabled, sessionVersion: before.sessionVersion + 1 })
+      .where(eq(staff.id, before.id))
+      .returning()
+      .get();
+    audit(tx, byId, disabled ? 'disable' : 'enable', 'staff', before.id, before, after);
+    return toStaff(after);
+  });
+}
+
+export function resetPassword(db: Db, byId: number, id: number, passwordHash: string): void {
+  immediate(db, (tx) => {
+    const before = load(tx, id);
+    const after = tx
+      .update(staff)
+      .set({ passwordHash, sessionVersion: before.sessionVersion + 1 })
+      .where(eq(staff.id, before.id))
+      .returning()
+      .get();
+    audit(tx, byId, 'reset_password', 'staff', before.id, before, after);
+  });
+}
+
+/** Checks the old password; the account as it was, for `changeOwnPassword` once the new one is hashed. */
+export async function checkOwnPassword(db: Db, id: number, oldPassword: string, newPassword: string): Promise<StaffRow> {
+  const me = load(db, id);
+  if (!(await verifyPassword(oldPassword, me.passwordHash))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านเดิมไม่ถูกต้อง');
+  if (oldPassword === newPassword) throw badRequest('SAME_PASSWORD', 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม');
+  return me;
+}
+
+/** Changing one's own password ends every other session of the account; the caller hands this one a new cookie. */
+export function changeOwnPassword(db: Db, me: StaffRow, passwordHash: string): StaffRow {
+  return immediate(db, (tx) => {
+    const before = load(tx, me.id);
+    // Someone (the owner) reset it while we were hashing: the old password no longer holds.
+    if (before.passwordHash !== me.passwordHash) throw conflict('CHANGED', 'รหัสผ่านถูกเปลี่ยนไปแล้ว กรุณาเข้าสู่ระบบใหม่');
+    const row = tx
+      .update(staff)
+      .set({ passwordHash, sessionVersion: before.sessionVersion + 1 })
+      .where(eq(staff.id, before.id))
+      .returning()
+      .get();
+    audit(tx, me.id, 'change_password', 'staff', me.id, before, row);
+    return row;
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { staffCalls as calls } from '../../../contract/staff';
+import { hashPassword } from '../../lib/password';
+import { setAdminCookie } from '../../lib/admin-cookie';
+import { serve } from '../../lib/serve';
+import { changeOwnPassword, checkOwnPassword, createStaff, listStaff, resetPassword, setDisabled } from './accounts';
+
+/** Staff accounts: the owner manages them (owner-only calls); every staff member may change their own password. */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.list, async () => listStaff(app.db));
+
+  serve(app, calls.create, async (req) => {
+    const { username, password, role } = req.body;
+    return createStaff(app.db, req.staff!.id, { username, passwordHash: await hashPassword(password), role });
+  });
+
+  serve(app, calls.disable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 1));
+  serve(app, calls.enable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 0));
+
+  serve(app, calls.resetPassword, async (req) => {
+    resetPassword(app.db, req.staff!.id, req.params.id, await hashPassword(req.body.password));
+    return { message: 'ตั้งรหัสผ่านใหม่แล้ว' };
+  });
+
+  serve(app, calls.changeOwnPassword, async (req, reply) => {
+    const { oldPassword, newPassword } = req.body;
+    const me = await checkOwnPassword(app.db, req.staff!.id, oldPassword, newPassword);
+    const after = changeOwnPassword(app.db, me, await hashPassword(newPassword));
+    const { token, maxAge } = await app.tokens.admin(after, false);
+    setAdminCookie(reply, token, maxAge);
+    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token };
+  });
+};
+export default routes;

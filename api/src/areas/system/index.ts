@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { publicImageKinds } from '@goldshop/db/schema';
+import { systemCalls as calls } from '../../../contract/system';
+import { GOLD_PRICE_BASE } from '../../../contract/gold-price';
+import { imageVariants } from '../../lib/image-variants';
+import { serve } from '../../lib/serve';
+
+/** Health, the apps' runtime configuration, and image delivery. */
+const routes: FastifyPluginAsync = async (app) => {
+  const ping = app.sqlite.prepare('select 1');
+  serve(app, calls.health, async () => {
+    ping.get();
+    return { status: 'ok' as const };
+  });
+
+  serve(app, calls.config, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const { line } = app.config;
+    return {
+      liffId: line.liffId ?? null,
+      demo: line.demo,
+      lineOaUrl: `https://line.me/R/ti/p/${encodeURIComponent(line.basicId)}`,
+      goldPriceBase: GOLD_PRICE_BASE,
+    };
+  });
+
+  const imageRow = app.sqlite.prepare<[string], { bytes: Buffer; mime: string; kind: string; width: number }>(
+    'select bytes, mime, kind, width from images where hash = ?',
+  );
+  const publicKinds = new Set<string>(publicImageKinds);
+  const variants = imageVariants();
+
+  // Public images: content-addressed, so they never change and can be cached forever; `?w=` gives a
+  // narrower copy for a small box (the apps' srcset), cached the same way.
+  serve(app, calls.publicImage, async (req, reply) => {
+    const row = imageRow.get(req.params.hash);
+    if (!row || !publicKinds.has(row.kind)) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    const { w } = req.query;
+    let bytes = row.bytes;
+    if (w) {
+      try {
+        bytes = await variants.get(req.params.hash, row.bytes, row.width, w);
+      } catch (err) {
+        // A stored image always decodes; should one not, the full image still shows.
+        req.log.warn({ err, hash: req.params.hash }, 'narrower image copy failed');
+      }
+    }
+    return reply
+      .header('Content-Type', row.mime)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .send(bytes);
+  });
+
+  // Private images (slips, ID cards, selfies, proofs): only with a fresh signature handed out in an
+  // authenticated answer to their owner or to staff.
+  serve(app, calls.privateImage, async (req, reply) => {
+    const { exp, sig } = req.query;
+    if (!app.images.verifySignature(req.params.hash, exp, sig)) {
+      return reply.code(403).send({ message: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง', code: 'BAD_SIGNATURE' });
+    }
+    const row = imageRow.get(req.params.hash);
+    if (!row) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    return reply.header('Content-Type', row.mime).header('Cache-Control', 'private, max-age=600').send(row.bytes);
+  });
+};
+export default routes;

@@ -1,0 +1,63 @@
+import { count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import { maskNationalId } from '../../../contract/national-id';
+import type { CustomersQuery, CustomerUpdateBody } from '../../../contract/verify';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/http-error';
+import { immediate } from '../../lib/tx';
+import { contains, paging } from '../../lib/queries';
+
+const { customers, users } = schema;
+type Joined = { customer: typeof customers.$inferSelect; userId: number | null; username: string | null };
+
+// The shop's customer file: search, and edit contact data. The national ID shows whole to the owner only.
+
+const toRow = (r: Joined, owner: boolean) => ({
+  id: r.customer.id,
+  card: owner ? r.customer.card : maskNationalId(r.customer.card),
+  name: r.customer.name,
+  tel: r.customer.tel,
+  address: r.customer.address,
+  email: r.customer.email,
+  userId: r.userId,
+  username: r.username,
+  createdAt: r.customer.createdAt,
+});
+
+const joined = (db: Db) =>
+  db.select({ customer: customers, userId: users.id, username: users.username }).from(customers).leftJoin(users, eq(users.customerId, customers.id));
+
+export function listCustomers(db: Db, query: CustomersQuery, owner: boolean) {
+  const q = query.q?.trim();
+  // Phone numbers are typed with or without dashes; the national ID is searched as typed, so a
+  // non-owner can find a customer by the number they hold without seeing anyone else's.
+  const where: SQL | undefined = q
+    ? or(contains(customers.name, q), contains(customers.tel, q), contains(customers.tel, q.replace(/[-\s]/g, '')), contains(customers.card, q))
+    : undefined;
+  const { limit, offset } = paging(query);
+  const total = db.select({ n: count() }).from(customers).where(where).get()!.n;
+  const rows = joined(db).where(where).orderBy(desc(customers.id)).limit(limit).offset(offset).all();
+  return { data: rows.map((r) => toRow(r, owner)), total };
+}
+
+export function getCustomer(db: Db, id: number, owner: boolean) {
+  const r = joined(db).where(eq(customers.id, id)).get();
+  if (!r) throw notFound('ไม่พบข้อมูลลูกค้า');
+  return toRow(r, owner);
+}
+
+/** Edits contact data (the national ID is fixed: it is who the customer is), with an audit row. */
+export function updateCustomer(db: Db, staffId: number, id: number, body: CustomerUpdateBody): void {
+  const { name, tel, address, email } = body;
+  immediate(db, (tx) => {
+    const before = tx.select().from(customers).where(eq(customers.id, id)).get();
+    if (!before) throw notFound('ไม่พบข้อมูลลูกค้า');
+    const after = tx
+      .update(customers)
+      .set({ name: name.trim(), tel: tel.trim(), address: address.trim(), email: email ? email.trim() : null })
+      .where(eq(customers.id, before.id))
+      .returning()
+      .get();
+    audit(tx, staffId, 'update', 'customer', before.id, before, after);
+  });
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { VERIFY_DATA_MISSING_MESSAGE, verificationCalls as calls } from '../../../contract/verify';
+import { isValidNationalId } from '../../../contract/national-id';
+import { badRequest, notFound } from '../../lib/http-error';
+import { readMultipart, requireFiles } from '../../lib/multipart';
+import { serve } from '../../lib/serve';
+import {
+  askForVerification, assertMayRequest, consentTime, customerByCard, customerById, dataExists, idChecksumError, idFormatError,
+  idInUse, inUseByOther, memberStatus, type RequestPhotos,
+} from './identity';
+import { maskedCustomer } from './mask';
+import { MEMBER_STATUS } from './statuses';
+
+const SENT = 'ส่งคำขอยืนยันตัวตนแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ';
+
+/** Re-encodes both photos (async, nothing written) so the transaction that stores them stays synchronous. */
+async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>, names: readonly string[]): Promise<RequestPhotos> {
+  requireFiles(files, names);
+  const idCard = await app.images.prepare(files.idCardImg!, 'id_card');
+  const selfie = await app.images.prepare(files.personalImg!, 'selfie');
+  return { idCard, selfie };
+}
+
+/**
+ * The member's side of identity verification (SPEC §2 Verify identity): their status, the national ID
+ * lookup that picks the /verify form, and the two ways to ask: a new customer fills the form, an
+ * existing customer only sends photos.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  // Any member can look up any ID: a per-member limit keeps that from becoming a way to sweep IDs.
+  const perMember = {
+    rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` },
+  };
+  const statusNow = (memberId: number) => memberStatus(app.db, memberId)?.status ?? MEMBER_STATUS.unverified;
+
+  serve(app, calls.verifyRoute, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const row = memberStatus(app.db, req.member!.id)!;
+    // A reason only means something while the member is back at unverified and may try again.
+    return { verificationStatus: row.status, rejectReason: row.status === MEMBER_STATUS.unverified ? row.rejectReason : null };
+  });
+
+  serve(app, calls.queryData, { config: perMember, schemaErrorFormatter: idFormatError }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { idCard } = req.body;
+    if (!isValidNationalId(idCard)) throw idChecksumError();
+    const customer = customerByCard(app.db, idCard);
+    const isUserIdExisting = inUseByOther(app.db, idCard, req.member!.id);
+    return {
+      isDataExisting: customer !== undefined,
+      isUserIdExisting,
+      customerData: customer && !isUserIdExisting ? maskedCustomer(customer) : null,
+    };
+  });
+
+  serve(app, calls.verifyRequest, { config: perMember, schemaErrorFormatter: idFormatError }, async (req) => {
+    const memberId = req.member!.id;
+    const { fields, files } = await readMultipart(req, calls.verifyRequest.upload.fields, calls.verifyRequest.upload.files);
+    const nationalId = req.query.idCard;
+    if (fields.NationalID !== nationalId) throw badRequest('NATIONAL_ID_MISMATCH', 'เลขบัตรประชาชนในแบบฟอร์มไม่ตรงกับที่ตรวจสอบไว้');
+    if (!isValidNationalId(nationalId)) throw idChecksumError();
+    const consentAt = consentTime(fields.consent);
+    assertMayRequest(statusNow(memberId));
+    const rules = (db = app.db) => {
+      if (inUseByOther(db, nationalId, memberId)) throw idInUse();
+      // A customer record exists: the existing-customer path must be used, so details are not duplicated.
+      if (customerByCard(db, nationalId)) throw dataExists();
+    };
+    rules();
+    const photos = await preparePhotos(app, files, calls.verifyRequest.upload.files);
+    askForVerification(app, memberId, photos, {
+      nationalId,
+      consentAt,
+      fullName: fields.fullName.trim(),
+      phoneNumber: fields.phoneNumber.trim(),
+      address: fields.address.trim(),
+      email: fields.email ? fields.email.trim() : null,
+    }, rules);
+    return { message: SENT };
+  });
+
+  serve(app, calls.existingRequest, { config: perMember }, async (req) => {
+    const memberId = req.member!.id;
+    const { fields, files } = await readMultipart(req, calls.existingRequest.upload.fields, calls.existingRequest.upload.files);
+    const consentAt = consentTime(fields.consent);
+    assertMayRequest(statusNow(memberId));
+    const customerId = req.query.Customer_id;
+    const rules = (db = app.db) => {
+      const customer = customerById(db, customerId);
+      if (!customer) throw notFound(VERIFY_DATA_MISSING_MESSAGE);
+      if (inUseByOther(db, customer.card, memberId)) throw idInUse();
+      return customer;
+    };
+    const customer = rules();
+    const photos = await preparePhotos(app, files, calls.existingRequest.upload.files);
+    askForVerification(app, memberId, photos, { nationalId: customer.card, consentAt, customerId }, rules);
+    return { message: SENT };
+  });
+};
+export default routes;
