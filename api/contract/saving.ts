@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { fulfilmentSteps, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
-import { FULFILMENT_TEXT, SAVING_STATUS_TEXT } from './lifecycles';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 
 // Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
@@ -9,8 +9,6 @@ import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 // stored codes (api/contract/lifecycles.ts has their words).
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-/** The codes of one lifecycle as a schema: its map's keys, so the list is written once. */
-const codesOf = <C extends string>(map: Record<C, string>) => Type.Union((Object.keys(map) as C[]).map((c) => Type.Literal(c)));
 
 export const SavStatusRow = Type.Object({ sav_status: Type.String() });
 export type SavStatusRow = Static<typeof SavStatusRow>;
@@ -87,7 +85,7 @@ export type CreatedAnswer = Static<typeof CreatedAnswer>;
 
 // ---------------------------------------------------------------- staff side
 
-export const SavingAccountStatus = codesOf(SAVING_STATUS_TEXT);
+export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
 export const AdminSavingAccount = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
@@ -110,7 +108,7 @@ export const SavingKindFilter = Type.Union([
   Type.Literal('withdrawal'),
 ]);
 /** Goods: prepared → shipped (delivery) or picked_up (pickup at the chosen branch). Cash: transferred. */
-export const FulfilmentStep = codesOf(FULFILMENT_TEXT);
+export const FulfilmentStep = Type.Union(fulfilmentSteps.map((s) => Type.Literal(s)));
 export type FulfilmentStep = Static<typeof FulfilmentStep>;
 export const FulfilmentFilter = Type.Union([
   Type.Literal('none'),
