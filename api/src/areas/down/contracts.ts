@@ -102,47 +102,29 @@ function approvalTerms(b: DownApproveBody) {
   return { prodType: b.Prod_type.trim(), approvedAmountSatang: amount, startDate, endDate };
 }
 
-const loadRequest = (id: number) => (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get();
-
-/** Approves a request with what the member saves for: the product, the amount and the period. */
-export function approveRequest(app: FastifyInstance, staffId: number, id: number, body: DownApproveBody): string {
-  const terms = approvalTerms(body);
-  const move = REQUEST_DECISIONS.approve;
+/**
+ * Approves a request with what the member saves for (the product, the amount and the period) or rejects it
+ * with the reason the member sees.
+ */
+export function decideRequest(
+  app: FastifyInstance,
+  staffId: number,
+  id: number,
+  decision: { action: 'approve'; terms: DownApproveBody } | { action: 'reject'; note: string },
+): string {
+  const move = REQUEST_DECISIONS[decision.action];
+  const approved = decision.action === 'approve';
+  // Terms are checked before the transaction: a bad amount or date is a 400 whatever the request's state.
+  const change = decision.action === 'approve' ? approvalTerms(decision.terms) : { note: decision.note };
   return decide(app, {
     staffId,
-    action: 'approve',
+    action: decision.action,
     entity: 'down_request',
-    load: loadRequest(id),
+    load: (tx) => tx.select().from(requests).where(eq(requests.id, id)).get(),
     from: move.from,
     apply: (tx, before) => {
-      const after = tx
-        .update(requests)
-        .set({ status: move.to, ...terms, decidedBy: staffId, decidedAt: nowIso() })
-        .where(eq(requests.id, before.id))
-        .returning()
-        .get();
-      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved: true } }, out: move.message };
-    },
-  });
-}
-
-/** Rejects a request with the reason the member sees. */
-export function rejectRequest(app: FastifyInstance, staffId: number, id: number, note: string): string {
-  const move = REQUEST_DECISIONS.reject;
-  return decide(app, {
-    staffId,
-    action: 'reject',
-    entity: 'down_request',
-    load: loadRequest(id),
-    from: move.from,
-    apply: (tx, before) => {
-      const after = tx
-        .update(requests)
-        .set({ status: move.to, note, decidedBy: staffId, decidedAt: nowIso() })
-        .where(eq(requests.id, before.id))
-        .returning()
-        .get();
-      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved: false, note } }, out: move.message };
+      const after = tx.update(requests).set({ status: move.to, ...change, decidedBy: staffId, decidedAt: nowIso() }).where(eq(requests.id, before.id)).returning().get();
+      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved, note: 'note' in change ? change.note : null } }, out: move.message };
     },
   });
 }

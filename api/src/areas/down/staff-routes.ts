@@ -5,7 +5,7 @@ import { satangToBaht } from '../../lib/money';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
-import { approveRequest, decideClose, decidePayment, rejectRequest } from './contracts';
+import { decideClose, decidePayment, decideRequest } from './contracts';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
@@ -31,8 +31,8 @@ const routes: FastifyPluginAsync = async (app) => {
       total,
     };
   });
-  serve(app, calls.approveRequest, async (req) => ({ message: approveRequest(app, req.staff!.id, req.params.id, req.body) }));
-  serve(app, calls.rejectRequest, async (req) => ({ message: rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));
+  serve(app, calls.approveRequest, async (req) => ({ message: decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }) }));
+  serve(app, calls.rejectRequest, async (req) => ({ message: decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }) }));
 
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
