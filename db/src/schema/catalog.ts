@@ -1,5 +1,5 @@
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, satang } from './columns';
 import { images } from './images';
 
 export const categories = sqliteTable('categories', {
@@ -16,5 +16,7 @@ export const products = sqliteTable('products', {
   catId: integer('cat_id').notNull(),
   img: text('img').references(() => images.hash),
   topStatus: integer('top_status').notNull().default(0),
+  /** ค่ากำเหน็จ: the shop's making charge per piece, added to the gold's worth at today's price. */
+  makingChargeSatang: satang('making_charge_satang').notNull().default(0),
   createdAt: createdAt(),
 });

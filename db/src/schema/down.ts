@@ -10,6 +10,10 @@ export const downRequests = sqliteTable('down_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').notNull().references(() => users.id),
   status: text('status', { enum: downStatuses }).notNull().default('pending'),
+  /** What the member asked for: a product of the shop (not a foreign key: products may be deleted) … */
+  askedProductId: integer('asked_product_id'),
+  /** … and/or their own words. Both optional: SPEC §7's empty request stays valid. */
+  askedNote: text('asked_note'),
   prodType: text('prod_type'),
   approvedAmountSatang: satang('approved_amount_satang'),
   startDate: text('start_date'),

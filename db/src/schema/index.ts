@@ -12,3 +12,4 @@ export * from './pawn';
 export * from './gold-price';
 export * from './audit';
 export * from './line-notifications';
+export * from './settings';

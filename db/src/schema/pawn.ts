@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, satang } from './columns';
 import { customers } from './customers';
 import { images } from './images';
@@ -13,6 +13,10 @@ export const pawnContracts = sqliteTable('pawn_contracts', {
   feeSatang: satang('fee_satang').notNull().default(0),
   jnStatus: text('jn_status').notNull(),
   dueDate: text('due_date').notNull(),
+  /** What was pawned, as the shop describes it (optional: older imports have none). */
+  item: text('item'),
+  /** The item's gold weight in grams (optional). */
+  weightGrams: real('weight_grams'),
   createdAt: createdAt(),
 });
 

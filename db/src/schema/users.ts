@@ -13,5 +13,9 @@ export const users = sqliteTable('users', {
   customerId: integer('customer_id').references(() => customers.id).unique(),
   /** Why staff last rejected the verification, shown on /verify. */
   verifyRejectReason: text('verify_reject_reason'),
+  /** The LINE display name from the verified ID token, refreshed at each LINE sign-in. */
+  lineName: text('line_name'),
+  /** Bumped on sign-out everywhere or a password change so older member tokens stop working. */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
 });

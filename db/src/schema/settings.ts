@@ -1,0 +1,23 @@
+import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { satang } from './columns';
+
+/**
+ * The shop's own settings, one row (id 1, made by the migration). Each area reads its own columns: the
+ * gold-price area the ornament premium, saving and down their minimums, content the shop profile.
+ */
+export const shopSettings = sqliteTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** Added to the bar sell price when a source gives no ornament price (issue: price on every product). */
+    ornamentPremiumSatang: satang('ornament_premium_satang').notNull().default(50_000),
+    /** The smallest savings type 1 deposit a member may send. */
+    minDepositSatang: satang('min_deposit_satang').notNull().default(10_000),
+    /** The smallest savings type 2 instalment a member may send. */
+    minInstalmentSatang: satang('min_instalment_satang').notNull().default(10_000),
+    /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
+    profile: text('profile', { mode: 'json' }),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
