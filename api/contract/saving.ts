@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { fulfilmentSteps, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
+import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 
 // Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
@@ -183,6 +184,23 @@ export type BalanceChangeAnswer = Static<typeof BalanceChangeAnswer>;
 export const TotalOwedAnswer = Type.Object({ total: Baht });
 export type TotalOwedAnswer = Static<typeof TotalOwedAnswer>;
 
+/**
+ * SPEC §1 "The shop recommends gold matching the amount saved": what the member's savings buy at today's
+ * price. `balance` is what the member can take as goods now (the ledger balance less pending
+ * withdrawals); goldWeight is that amount as ornament gold (an estimate, rounded down). With no gold price
+ * known, goldWeight and priceAt are null and both lists empty.
+ */
+export const RecommendationsAnswer = Type.Object({
+  balance: Baht,
+  goldWeight: Type.Union([Type.Object({ grams: Type.Number(), baht: Type.Number() }), Type.Null()]),
+  priceAt: Type.Union([Type.String(), Type.Null()]),
+  /** The dearest products priced within the balance, at most 8, dearest first. */
+  affordable: Type.Array(Product),
+  /** The 4 cheapest products above the balance, cheapest first, with how much more to save. */
+  next: Type.Array(Type.Intersect([Product, Type.Object({ missing: Baht })])),
+});
+export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
+
 // ---------------------------------------------------------------- calls
 
 /** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
@@ -192,6 +210,7 @@ export const savingCalls = {
   requestApproval: endpoint({ method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
   history: endpoint({ method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
   balance: endpoint({ method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
+  recommendations: endpoint({ method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
   /** A deposit: the amount and the transfer slip (`proof`). */
   createSaving: endpoint({
     method: 'POST',

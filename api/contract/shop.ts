@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { endpoint } from './endpoint';
 
 /**
  * One product. Lists come newest first; pawn-product is cat_id 6, top-product is topStatus 1.
  * add-product, update-product and update-top-status answer the saved Product; delete-product a Message.
+ * Our addition: the price at today's gold price (docs/decisions.md "Gold price").
  */
 export const Product = Type.Object({
   id: Type.Integer(),
@@ -14,6 +15,12 @@ export const Product = Type.Object({
   cat_id: Type.Integer(),
   img: ImageField,
   topStatus: Flag,
+  /** ค่ากำเหน็จ per piece, baht. */
+  makingCharge: Baht,
+  /** Weight × today's ornament sell-out price + making charge, rounded up to the baht; null with no gold price or an unknown unit. */
+  price: Type.Union([Type.Integer(), Type.Null()]),
+  /** ISO time of the gold price the price was computed from. */
+  priceAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type Product = Static<typeof Product>;
 
@@ -26,6 +33,8 @@ export const ProductFields = Type.Object({
   weight: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
   unit: Text(30, 1),
   cat_id: Type.Integer({ minimum: 1, maximum: 99 }),
+  /** ค่ากำเหน็จ in baht (our addition; 0 when left out of a new product). */
+  makingCharge: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
 });
 export type ProductFields = Static<typeof ProductFields>;
 /** Updating a product: the same fields, each optional; one left out keeps what is saved. */

@@ -12,6 +12,8 @@ import saving from './saving/index';
 import down from './down/index';
 import pawn from './pawn/index';
 import dashboard from './dashboard/index';
+import operations from './operations/index';
+import metrics from './operations/metrics';
 
 /**
  * Every business area, one folder each. Each area registers its calls from their declarations in
@@ -24,12 +26,16 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(staff);
   await app.register(audit);
   await app.register(line);
+  // Before shop and saving: they price products and balances from the price in use.
+  await app.register(goldPrice);
   await app.register(content);
   await app.register(shop);
-  await app.register(goldPrice);
   await app.register(saving);
   await app.register(down);
   await app.register(pawn);
+  // Before the dashboard, which shows its warnings.
+  await app.register(operations);
   await app.register(dashboard);
+  await app.register(metrics);
 };
 export default areas;

@@ -45,10 +45,11 @@ export function answerCache(app: FastifyInstance) {
   let external = { at: -Infinity, version: 0 };
   const entries = new Map<string, Entry>();
 
-  return function send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown) {
+  /** `salt`: what else the answer depends on besides the database (e.g. the gold price in use). */
+  return function send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown, salt = '') {
     const now = Date.now();
     if (now - external.at >= EXTERNAL_CHECK_MS) external = { at: now, version: dataVersion.get()! };
-    const version = `${changes.get()}.${external.version}`;
+    const version = `${changes.get()}.${external.version}.${salt}`;
     // The images mode changes every image field, so it is part of the key.
     const fullKey = `${key}|${(req.query as { images?: string } | undefined)?.images === 'url' ? 'url' : 'base64'}`;
     let entry = entries.get(fullKey);

@@ -53,6 +53,12 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
   { code: 'QC-703', weight: 3.7, unit: 'กรัม', catId: 7 },
 ];
 
+/**
+ * ค่ากำเหน็จ per piece in baht, by category: fine chains and bangles take more work than plain rings and
+ * studs; the special-price goods (6) and seconds (7) are sold near their gold worth.
+ */
+const DEMO_MAKING_CHARGE: Record<number, number> = { 1: 1_200, 2: 1_000, 3: 800, 4: 900, 5: 600, 6: 300, 7: 200 };
+
 export type CatalogAssets = SeedImage[];
 
 /** One picture per product, drawn for its category (variant = its place within the category). */
@@ -76,6 +82,7 @@ export function insertCatalog(tx: Db, images: CatalogAssets, now: Date): void {
         weight: p.weight,
         unit: p.unit,
         catId: p.catId,
+        makingChargeSatang: (DEMO_MAKING_CHARGE[p.catId] ?? 0) * 100,
         img: storeImage(tx, images[i]!),
         topStatus: p.top ?? 0,
         // Older first, so "newest first" lists start with the last ones added.

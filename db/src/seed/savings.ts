@@ -23,7 +23,7 @@ export const DEMO_SAVINGS: TxSeed[] = [
   { day: -80, kind: 'deposit', satang: 325_025, status: 'approved' },
   { day: -65, kind: 'withdraw_cash', satang: 100_000, status: 'approved', note: 'โอนเข้าบัญชีแล้ว' },
   { day: -50, kind: 'deposit', satang: 120_000, status: 'rejected', note: 'สลิปไม่ชัดเจน กรุณาแนบสลิปใหม่' },
-  { day: -49, kind: 'deposit', satang: 250_075, status: 'approved' },
+  { day: -49, kind: 'deposit', satang: 1_250_075, status: 'approved' },
   { day: -30, kind: 'withdraw_goods', satang: 300_000, status: 'approved', note: 'รับสินค้าที่สาขานาวงแล้ว' },
   { day: -6, kind: 'deposit', satang: 100_000, status: 'pending' },
   { day: -2, kind: 'withdraw_cash', satang: 50_000, status: 'pending' },

@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { GoldPriceAnswer, GoldPriceData, ManualGoldPrice } from '../../../contract/gold-price';
 import { immediate } from '../../lib/tx';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-error';
 import { bahtNumberToSatang } from '../../lib/money';
+import { bangkokToday } from '../../lib/dates';
+import { ornamentSellOut, type OrnamentBasis } from './pricing';
 
 /*
  * The gold price panel's source (DESIGN.md "Gold price"). Requests are answered from one in-memory object;
@@ -84,11 +86,14 @@ function clean(raw: Upstream, fallbackTime: string): GoldPriceData {
 /** What makes two answers the same price: the announcement and its figures, not when we fetched it. */
 const identity = (d: GoldPriceData) => JSON.stringify([d.date, d.update_time, d.price.gold_bar, d.price.gold ?? null, d.price.change]);
 
+/** A staff price says so in the answer, so the apps can tell the customer it is not the live price. */
+const markedStaff = (d: GoldPriceData): GoldPriceData => ({ ...d, source: 'staff' });
+
 export const formatBaht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatChange = (n: number) => (n > 0 ? '+' : '') + n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** A staff-entered price in the upstream's shape, dated now in Bangkok time. */
-export function staffPriceData(input: { buy: number; sell: number; compare_previous: number }, now = new Date()): GoldPriceData {
+export function staffPriceData(input: { buy: number; sell: number; compare_previous: number; gold?: { buy: number; sell: number } }, now = new Date()): GoldPriceData {
   const date = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(now);
   const hm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(now);
   return {
@@ -96,6 +101,7 @@ export function staffPriceData(input: { buy: number; sell: number; compare_previ
     update_time: `เวลา ${hm} น.`,
     update_times: now.toISOString(),
     price: {
+      ...(input.gold && { gold: { buy: formatBaht(input.gold.buy), sell: formatBaht(input.gold.sell) } }),
       gold_bar: { buy: formatBaht(input.buy), sell: formatBaht(input.sell) },
       change: { compare_previous: formatChange(input.compare_previous) },
     },
@@ -107,17 +113,37 @@ export function staffPriceData(input: { buy: number; sell: number; compare_previ
  * buy-back price (sell, SPEC §2).
  */
 export function manualPrice(input: ManualGoldPrice, now = new Date()): GoldPriceData {
-  const { buy, sell, compare_previous } = input;
-  for (const n of [buy, sell, compare_previous]) {
+  const { buy, sell, compare_previous, gold } = input;
+  for (const n of [buy, sell, compare_previous, gold?.buy ?? 1, gold?.sell ?? 1]) {
     try {
       bahtNumberToSatang(n);
     } catch {
       throw badRequest('BAD_AMOUNT', 'ราคาต้องมีทศนิยมไม่เกิน 2 ตำแหน่ง');
     }
   }
-  if (buy < sell) throw badRequest('BUY_BELOW_SELL', 'ราคาขายออกต้องไม่ต่ำกว่าราคารับซื้อ');
-  return staffPriceData({ buy, sell, compare_previous }, now);
+  if (buy < sell || (gold && gold.buy < gold.sell)) throw badRequest('BUY_BELOW_SELL', 'ราคาขายออกต้องไม่ต่ำกว่าราคารับซื้อ');
+  return staffPriceData({ buy, sell, compare_previous, gold }, now);
 }
+
+/** Who gave the price in use: the public API, or staff by hand while it was down. */
+export type PriceSource = 'upstream' | 'staff';
+
+/** The price every product and savings estimate is computed from, with what the apps say about it. */
+export interface PriceInUse {
+  data: GoldPriceData;
+  source: PriceSource;
+  /** ISO time of the announcement (or of the staff entry). */
+  at: string;
+  /** Whether that time is today in Bangkok: otherwise the apps say the price is not today's. */
+  today: boolean;
+  ornamentSatang: number;
+  basis: OrnamentBasis;
+  premiumSatang: number;
+  /** Changes exactly when a computed price may: cached product lists include it in their version. */
+  key: string;
+}
+
+const { shopSettings } = schema;
 
 export interface GoldPriceOptions {
   db: Db;
@@ -135,7 +161,11 @@ export class GoldPriceService {
   private failures = 0;
   private retryAt = 0;
   private inflight: Promise<void> | undefined;
-  private lastStored: { id: number; data: GoldPriceData; key: string } | undefined | null = null;
+  private lastStored: { id: number; data: GoldPriceData; key: string; source: PriceSource } | undefined | null = null;
+  /** Which source the served answer came from (the upstream, or the stored price it fell back to). */
+  private answerSource: PriceSource = 'upstream';
+  private premium: number | undefined;
+  private inUseMemo: { answer: GoldPriceAnswer; premium: number; day: string; value: PriceInUse | null } | undefined;
   private readonly abort = new AbortController();
   private closed = false;
 
@@ -154,6 +184,53 @@ export class GoldPriceService {
     return this.answer ?? this.fallback();
   }
 
+  /**
+   * The answer without ever waiting: what is held now (fresh or not), else the stored price. A stale
+   * answer starts one background refresh, so product prices follow the upstream as the panel does.
+   */
+  current(): GoldPriceAnswer {
+    const now = Date.now();
+    if (this.answer && now < this.freshUntil) return this.answer;
+    if (this.failures === 0 || now >= this.retryAt) void this.refresh();
+    // A held upstream answer while the upstream is healthy, else the newest stored price (staff's included).
+    return this.failures === 0 && this.answer && this.answerSource === 'upstream' ? this.answer : this.fallback();
+  }
+
+  /** The ornament premium staff set (satang per baht-weight), read once and kept. */
+  premiumSatang(): number {
+    this.premium ??= this.opts.db.select({ p: shopSettings.ornamentPremiumSatang }).from(shopSettings).where(eq(shopSettings.id, 1)).get()?.p ?? 50_000;
+    return this.premium;
+  }
+
+  /** Staff change the premium: saved with its audit row; every price follows at the next request. */
+  setPremium(satang: number, staffId: number): void {
+    const before = this.premiumSatang();
+    immediate(this.opts.db, (tx) => {
+      tx.update(shopSettings).set({ ornamentPremiumSatang: satang }).where(eq(shopSettings.id, 1)).run();
+      audit(tx, staffId, 'gold_price.premium', 'shop_settings', 1, { ornamentPremiumSatang: before }, { ornamentPremiumSatang: satang });
+    });
+    this.premium = satang;
+  }
+
+  /** The price in use for products and estimates, or null while no price is known at all. Never waits. */
+  inUse(): PriceInUse | null {
+    const answer = this.current();
+    const premium = this.premiumSatang();
+    const day = bangkokToday();
+    const memo = this.inUseMemo;
+    if (memo && memo.answer === answer && memo.premium === premium && memo.day === day) return memo.value;
+    let value: PriceInUse | null = null;
+    if (answer.response) {
+      const data = answer.response;
+      const at = data.update_times ?? new Date().toISOString();
+      const { satang, basis } = ornamentSellOut(data, premium);
+      const today = bangkokToday(new Date(at)) === day;
+      value = { data, source: this.answerSource, at, today, ornamentSatang: satang, basis, premiumSatang: premium, key: `${satang}|${at}|${this.answerSource}|${today}` };
+    }
+    this.inUseMemo = { answer, premium, day, value };
+    return value;
+  }
+
   /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. Sync: call inside a request. */
   recordStaffPrice(data: GoldPriceData, staffId: number): GoldPriceAnswer {
     const id = immediate(this.opts.db, (tx) => {
@@ -161,10 +238,14 @@ export class GoldPriceService {
       audit(tx, staffId, 'gold_price.manual', 'gold_prices', row!.id, null, data);
       return row!.id;
     });
-    this.lastStored = { id, data, key: identity(data) };
+    const served = markedStaff(data);
+    this.lastStored = { id, data: served, key: identity(data), source: 'staff' };
     // While the upstream is down the panel shows the staff price at once.
-    if (this.failures > 0) this.answer = { status: 'success', response: data };
-    return { status: 'success', response: data };
+    if (this.failures > 0) {
+      this.answer = { status: 'success', response: served };
+      this.answerSource = 'staff';
+    }
+    return { status: 'success', response: served };
   }
 
   close() {
@@ -175,7 +256,10 @@ export class GoldPriceService {
   private fallback(): GoldPriceAnswer {
     if (this.lastStored === null) this.lastStored = this.loadLastStored();
     if (!this.lastStored) return NO_DATA;
-    if (this.answer?.response !== this.lastStored.data) this.answer = { status: 'success', response: this.lastStored.data };
+    if (this.answer?.response !== this.lastStored.data) {
+      this.answer = { status: 'success', response: this.lastStored.data };
+      this.answerSource = this.lastStored.source;
+    }
     return this.answer;
   }
 
@@ -183,7 +267,7 @@ export class GoldPriceService {
     const row = this.opts.db.select().from(schema.goldPrices).orderBy(desc(schema.goldPrices.id)).limit(1).get();
     if (!row) return undefined;
     const data = row.response as GoldPriceData;
-    return { id: row.id, data, key: identity(data) };
+    return { id: row.id, data: row.source === 'staff' ? markedStaff(data) : data, key: identity(data), source: row.source };
   }
 
   /** Single flight: every caller during a fetch shares it. */
@@ -209,9 +293,10 @@ export class GoldPriceService {
         served = { ...data, update_times: last.data.update_times ?? data.update_times };
       } else {
         const [row] = this.opts.db.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).all();
-        this.lastStored = { id: row!.id, data, key };
+        this.lastStored = { id: row!.id, data, key, source: 'upstream' };
       }
       this.answer = { status: 'success', response: served };
+      this.answerSource = 'upstream';
       this.failures = 0;
       this.freshUntil = Date.now() + this.opts.cacheMs;
     } catch (err) {

@@ -11,6 +11,7 @@ import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
 import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingWithdrawalsOf } from './ledger';
 import { ACCOUNT_ASK_AGAIN_FROM, requireActiveAccount, withdrawalOpen } from './lifecycle';
+import { recommendations } from './recommendations';
 import { savingReplay } from './replay';
 import { parseWithdrawForm } from './withdraw-form';
 
@@ -18,6 +19,10 @@ const { savingAccounts: accounts, savingTransactions: txs } = schema;
 
 /** Savings type 1, the member's side (SPEC §7 Savings): verified members only, each seeing only their own rows. */
 const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.recommendations, async (req) =>
+    recommendations(app.db, req.member!.id, app.goldPrice.inUse(), (hash) => app.images.field(req, hash)),
+  );
+
   serve(app, calls.savStatus, async (req) => {
     const acc = app.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.userId, req.member!.id)).get();
     return acc ? [{ sav_status: SAVING_STATUS_TEXT[acc.status] }] : [];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, multipart, pngImage } from '../../test/factories';
 import { expectStaffOnly, lastAudit, snapshot } from '../../test/content-support';
@@ -17,7 +19,7 @@ describe('shop product management', async () => {
     const res = await add();
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json();
-    expect(p).toEqual({ id: expect.any(Number), code: 'NK-100', weight: 2.5, unit: 'บาท', cat_id: 1, img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/), topStatus: 0 });
+    expect(p).toEqual({ id: expect.any(Number), code: 'NK-100', weight: 2.5, unit: 'บาท', cat_id: 1, img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/), topStatus: 0, makingCharge: 0, price: null, priceAt: null });
     expect((await app.inject('/api/shop/shop-product?images=url')).json()).toContainEqual(p);
     const a = lastAudit(app);
     expect(a).toMatchObject({ staffId: staff.id, action: 'create', entity: 'product', entityId: String(p.id), before: null, after: { code: 'NK-100', catId: 1 } });
@@ -32,10 +34,10 @@ describe('shop product management', async () => {
 
   it('POST update-product/:id changes the fields and keeps the image unless a new one is sent', async () => {
     const p = (await add()).json();
-    let body = multipart({ code: 'NK-200', weight: '3', unit: 'สลึง', cat_id: '6' });
+    let body = multipart({ code: 'NK-200', weight: '3', unit: 'สลึง', cat_id: '6', makingCharge: '450.50' });
     let res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: p.id, code: 'NK-200', weight: 3, unit: 'สลึง', cat_id: 6, img: p.img, topStatus: 0 });
+    expect(res.json()).toEqual({ id: p.id, code: 'NK-200', weight: 3, unit: 'สลึง', cat_id: 6, img: p.img, topStatus: 0, makingCharge: 450.5, price: null, priceAt: null });
     expect(lastAudit(app)).toMatchObject({ action: 'update', entityId: String(p.id), before: { code: 'NK-100' }, after: { code: 'NK-200', catId: 6 } });
     expect((await app.inject('/api/shop/pawn-product?images=url')).json()).toContainEqual(res.json());
 
@@ -46,10 +48,13 @@ describe('shop product management', async () => {
     // Fields left out keep what is saved; numbers sent still have to be numbers.
     body = multipart({ weight: '2.5' });
     res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
-    expect(res.json()).toMatchObject({ code: 'NK-200', weight: 2.5, unit: 'สลึง', cat_id: 6 });
-    body = multipart({ weight: 'หนัก' });
-    res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}`, payload: body.payload, headers: body.headers, cookies });
-    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NK-200', weight: 2.5, unit: 'สลึง', cat_id: 6, makingCharge: 450.5 });
+    for (const bad of [{ weight: 'หนัก' }, { makingCharge: '1.005' }, { makingCharge: '-1' }]) {
+      body = multipart(bad);
+      res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}`, payload: body.payload, headers: body.headers, cookies });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(app.db.select().from(schema.products).where(eq(schema.products.id, p.id)).get()!.makingChargeSatang).toBe(45_050);
   });
 
   it('PUT update-top-status/:id features and unfeatures a product', async () => {

@@ -13,9 +13,11 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     [calls.topProducts, 'featured'],
   ] as const satisfies readonly (readonly [unknown, ProductList])[];
   for (const [e, list] of lists) {
-    serve(app, e, async (req, reply) =>
-      cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash)))),
-    );
+    serve(app, e, async (req, reply) => {
+      // Prices follow the gold price without a database write, so the price in use is part of the version.
+      const price = app.goldPrice.inUse();
+      return cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash), price)), price?.key);
+    });
   }
   serve(app, calls.categories, async (req, reply) => cached(req, reply, calls.categories.path, () => categories(app.db)));
 };

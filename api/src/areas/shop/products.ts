@@ -6,6 +6,9 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { audit } from '../../lib/audit';
+import { formBahtToSatang, satangToBaht } from '../../lib/money';
+import { productPriceBaht } from '../gold-price/pricing';
+import type { PriceInUse } from '../gold-price/price-source';
 
 /*
  * The catalogue: products newest first, the categories, and staff changes to products, each written with
@@ -33,16 +36,40 @@ export const productList = (db: Db, list: ProductList) =>
 export const categories = (db: Db) =>
   db.select({ id: schema.categories.id, cat_name: schema.categories.catName }).from(schema.categories).orderBy(asc(schema.categories.id)).all();
 
-/** A product in the contract's shape; `image` shows the stored image as the request asked (base64 or URL). */
-export function toProduct(r: ProductRow, image: (hash: string | null) => string | null): Product {
-  return { id: r.id, code: r.code, weight: r.weight, unit: r.unit, cat_id: r.catId, img: image(r.img), topStatus: r.topStatus ? 1 : 0 };
+/**
+ * A product in the contract's shape, priced at the price in use (none known: no price); `image` shows the
+ * stored image as the request asked (base64 or URL).
+ */
+export function toProduct(r: ProductRow, image: (hash: string | null) => string | null, price: PriceInUse | null): Product {
+  return {
+    id: r.id,
+    code: r.code,
+    weight: r.weight,
+    unit: r.unit,
+    cat_id: r.catId,
+    img: image(r.img),
+    topStatus: r.topStatus ? 1 : 0,
+    makingCharge: satangToBaht(r.makingChargeSatang),
+    price: price && productPriceBaht(r.weight, r.unit, price.ornamentSatang, r.makingChargeSatang),
+    priceAt: price?.at ?? null,
+  };
 }
+
+/** A making charge from a staff form, in satang (finer than a satang is a 400). */
+const makingCharge = (baht: number | undefined) => (baht === undefined ? undefined : formBahtToSatang(baht, 'makingCharge'));
 
 export function addProduct(db: Db, images: Images, staffId: number, fields: ProductFields, img: ProcessedImage) {
   return immediate(db, (tx) => {
     const created = tx
       .insert(products)
-      .values({ code: fields.code, weight: fields.weight, unit: fields.unit, catId: fields.cat_id, img: images.store(tx, img, 'product') })
+      .values({
+        code: fields.code,
+        weight: fields.weight,
+        unit: fields.unit,
+        catId: fields.cat_id,
+        makingChargeSatang: makingCharge(fields.makingCharge) ?? 0,
+        img: images.store(tx, img, 'product'),
+      })
       .returning()
       .get();
     audit(tx, staffId, 'create', 'product', created.id, null, created);
@@ -75,6 +102,7 @@ export function changeProduct(db: Db, images: Images, staffId: number, id: numbe
               weight: change.fields.weight,
               unit: change.fields.unit,
               catId: change.fields.cat_id,
+              makingChargeSatang: makingCharge(change.fields.makingCharge),
               img: change.img ? images.store(tx, change.img, 'product') : before.img,
             };
       after = tx.update(products).set(set).where(one).returning().get()!;

@@ -6,7 +6,7 @@ import { addProduct, changeProduct, toProduct, type ProductRow } from './product
 
 /** Staff product management: each change answers the saved product (a delete its message). */
 const staffRoutes: FastifyPluginAsync = async (app) => {
-  const answer = (req: FastifyRequest, row: ProductRow) => toProduct(row, (hash) => app.images.field(req, hash));
+  const answer = (req: FastifyRequest, row: ProductRow) => toProduct(row, (hash) => app.images.field(req, hash), app.goldPrice.inUse());
 
   serve(app, calls.addProduct, async (req) => {
     const { fields, files } = await readMultipart(req, calls.addProduct.upload.fields, calls.addProduct.upload.files);
