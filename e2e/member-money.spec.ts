@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow } from '../api/contract';
 import { signInMember, snap } from './helpers';
+import { pngFile } from './admin-fixtures';
 
 // The member money screens (issue 3): /saving, /downing, /repurchase and /gold-bank as demo2 (verified,
 // with savings history, an approved type 2 contract and 12 pawn contracts), and the gates for demo0.
@@ -10,6 +11,8 @@ import { signInMember, snap } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const slip = { name: 'slip.png', mimeType: 'image/png', buffer: readFileSync(join(import.meta.dirname, 'fixtures', 'slip.png')) };
+/** A slip of its own for each transfer: the server refuses one member's second use of the same slip. */
+const freshSlip = () => pngFile('slip.png', [Math.floor(Math.random() * 256), Math.floor(Math.random() * 256), Date.now() % 256]);
 // SPEC §9 integers with separators; an amount with satang keeps them (README "Member money screens").
 const int = (n: number) =>
   Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
@@ -152,7 +155,7 @@ test.describe('demo2', () => {
     await form.getByLabel('จำนวนเงิน (ตัวอักษร)').fill('หนึ่งพันห้าร้อยบาทห้าสิบสตางค์ (ฝากประจำเดือน)');
     await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
     await expect(errorOf(form, 'กรุณาแนบรูปสลิปการโอนเงิน')).toBeVisible();
-    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(slip);
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(freshSlip());
     await expect(form.getByRole('img', { name: 'ตัวอย่างสลิปการโอนเงิน' })).toBeVisible();
     await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
     await expect(toast(page, 'Please accept the terms and conditions.')).toBeVisible();
@@ -285,7 +288,7 @@ test.describe('demo2', () => {
     const form = page.locator('#down-payment');
     // An amount the server refuses shows its reason in the payment error toast.
     await form.getByLabel('จำนวนเงินที่ชำระ').fill('20000000');
-    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(slip);
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(freshSlip());
     await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
     await expect(toast(page, /^Error submitting form: .+/)).toBeVisible();
     await form.getByLabel('จำนวนเงินที่ชำระ').fill('1250');

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { endpoint, type Endpoint } from './endpoint';
 
 // Answers (SPEC §7 "not shown" filled in): every staff write answers 200 with the saved record in the
@@ -66,6 +66,17 @@ export const BankUpdateFields = Type.Object({
 });
 export type BankUpdateFields = Static<typeof BankUpdateFields>;
 
+/**
+ * Our addition, shown beside the amount fields and set on the console's terms pages: the smallest
+ * savings type 1 deposit and type 2 instalment the shop takes, in baht (the server refuses less).
+ */
+export const MoneyRules = Type.Object({ minDeposit: Baht, minInstalment: Baht });
+export type MoneyRules = Static<typeof MoneyRules>;
+const Minimum = Type.Number({ minimum: 1, maximum: 1_000_000 });
+// Both optional, so a body that names neither is a client mistake: refused, not an empty save.
+export const MoneyRulesBody = Type.Object({ minDeposit: Type.Optional(Minimum), minInstalment: Type.Optional(Minimum) }, { additionalProperties: false, minProperties: 1 });
+export type MoneyRulesBody = Static<typeof MoneyRulesBody>;
+
 /** Home, about, savings terms, the bank account and the service switches: public reads, staff writes. */
 export const contentCalls = {
   getHome: endpoint({ method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
@@ -108,6 +119,9 @@ export const contentCalls = {
   updatePolicy2: endpoint({ method: 'PUT', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
   deletePolicy2: endpoint({ method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
   setPolicy2Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+
+  moneyRules: endpoint({ method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
+  setMoneyRules: endpoint({ method: 'PUT', path: '/api/content/money-rules', access: 'staff', body: MoneyRulesBody, answer: MoneyRules }),
 
   // The service switches: read as a bare 0 or 1 (a switch never set reads 0), switched with {isVisible},
   // which the switch answers back.

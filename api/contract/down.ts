@@ -11,6 +11,10 @@ import { DecisionStatus, RejectBody } from './admin';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
+/** The next instalment of a contract in force (docs/decisions.md "Type 2": monthly, evenly spread). */
+export const NextInstalment = Type.Object({ dueDate: Type.String(), amount: Baht, daysOverdue: Type.Integer() });
+export type NextInstalment = Static<typeof NextInstalment>;
+
 export const DownRequest = Type.Object({
   down_id: Type.Integer(),
   DateColumn: Type.String({ description: 'ISO 8601 time of the request' }),
@@ -20,6 +24,17 @@ export const DownRequest = Type.Object({
   ApprovedAmount: Type.Union([Baht, Type.Null()]),
   StartDate: Type.Union([Type.String(), Type.Null()]),
   EndDate: Type.Union([Type.String(), Type.Null()]),
+  // Our additions, for the contract's summary card.
+  /** What the member asked for: the product (code and weight) and/or their words; null when they said nothing. */
+  Asked: Nullable(Type.String()),
+  /** Approved instalments. */
+  Paid: Baht,
+  /** Instalments sent and still waiting for the shop. */
+  PendingPaid: Baht,
+  /** Agreed amount less approved instalments; null before approval. */
+  Remaining: Nullable(Baht),
+  /** Only while the contract is in force and not fully covered. */
+  NextInstalment: Nullable(NextInstalment),
 });
 export type DownRequest = Static<typeof DownRequest>;
 
@@ -39,6 +54,16 @@ export type DownPaymentRow = Static<typeof DownPaymentRow>;
 /** The payments of one of the member's own requests, newest first. */
 export const DownDetailAnswer = Type.Array(DownPaymentRow);
 export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
+
+/**
+ * The request (SPEC §7: an empty object). Our addition: which product the member wants, as the id of a
+ * product of the shop and/or a description; both optional, so `{}` stays a valid request.
+ */
+export const DownAskBody = Type.Union([
+  Type.Null(),
+  Type.Object({ productId: Type.Optional(Type.Integer({ minimum: 1 })), note: Type.Optional(Text(300)) }, { additionalProperties: false }),
+]);
+export type DownAskBody = Static<typeof DownAskBody>;
 
 export const DownIdParam = Type.Object({ downId: Type.Integer({ minimum: 1 }) });
 export type DownIdParam = Static<typeof DownIdParam>;
@@ -67,6 +92,9 @@ export const AdminDownRequest = Type.Object({
   StartDate: Nullable(Type.String()),
   EndDate: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  /** What the member asked for (our addition): a product of the shop, now priced, and/or their words. */
+  askedProduct: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), weight: Type.Number(), unit: Type.String(), price: Nullable(Type.Integer()) })),
+  askedNote: Nullable(Type.String()),
   /** Sum of approved payments. */
   paid: Baht,
   createdAt: Type.String(),
@@ -126,7 +154,7 @@ export type AdminDownCloseDetail = Static<typeof AdminDownCloseDetail>;
  */
 export const downCalls = {
   /** The spec's payload is an empty object; a second open request is a 409. */
-  ask: endpoint({ method: 'POST', path: '/api/down/down-request', access: 'verified', body: EmptyBody, answer: CreatedAnswer }),
+  ask: endpoint({ method: 'POST', path: '/api/down/down-request', access: 'verified', body: DownAskBody, answer: CreatedAnswer }),
   /** Every request of the member, newest first. */
   requests: endpoint({ method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),
   detail: endpoint({ method: 'GET', path: '/api/down/detail/:downId', access: 'verified', params: DownIdParam, query: ImagesQuery, answer: DownDetailAnswer }),

@@ -24,9 +24,20 @@ export const PawnContract = Type.Object({
   fee: Baht,
   jn_Status: Type.String(),
   due_date: Type.String({ description: 'YYYY-MM-DD' }),
+  // Our additions (docs/decisions.md "Pawn").
+  /** What was pawned and its gold weight in grams, when the shop recorded them. */
+  item: Nullable(Type.String()),
+  weight_grams: Nullable(Type.Number()),
+  /** Not redeemed, forfeited, cancelled or closed (PAWN_CLOSED_STATUSES): the one definition of "open". */
+  is_open: Type.Boolean(),
+  /** Days past due_date for an open contract, else 0. */
+  days_overdue: Type.Integer(),
+  /** Interest charged so far (started months × Rate_In) and the estimate to redeem today; null once closed. */
+  interest_so_far: Nullable(Baht),
+  redeem_today: Nullable(Baht),
 });
 export type PawnContract = Static<typeof PawnContract>;
-/** The contracts of the member's customer record, newest jn_date first. */
+/** The contracts of the member's customer record: open overdue ones first (most overdue first), then newest jn_date first. */
 export const PawnContractsAnswer = Type.Array(PawnContract);
 export type PawnContractsAnswer = Static<typeof PawnContractsAnswer>;
 
@@ -60,6 +71,17 @@ export const AdminPawnContract = Type.Composite([
 ]);
 export type AdminPawnContract = Static<typeof AdminPawnContract>;
 
+/** An overdue contract in the staff's queue (our addition). */
+export const OverduePawnContract = Type.Composite([
+  AdminPawnContract,
+  Type.Object({
+    customerTel: Type.String(),
+    /** Whether the LINE reminder for this due date reached the customer (false also when they have no LINE). */
+    reminderSent: Type.Boolean(),
+  }),
+]);
+export type OverduePawnContract = Static<typeof OverduePawnContract>;
+
 export const PawnContractsQuery = Type.Composite([
   PageQuery,
   Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), customerId: Type.Optional(Type.Integer({ minimum: 1 })) }),
@@ -73,6 +95,8 @@ const PawnFields = {
   fee: BahtInput,
   jn_Status: Text(50, 1),
   due_date: DateText,
+  item: Type.Optional(Nullable(Text(200))),
+  weight_grams: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }))),
 };
 export const PawnContractCreateBody = Type.Object({ jn_id: JnId, ...PawnFields });
 export type PawnContractCreateBody = Static<typeof PawnContractCreateBody>;
@@ -107,11 +131,11 @@ export type DueSoonQuery = Static<typeof DueSoonQuery>;
  * CSV import (UTF-8, optional BOM, header row, comma separated, RFC 4180 quotes; dates YYYY-MM-DD; money
  * in baht text like 1,500.50). Contracts: jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,
  * due_date with optional customer_name,customer_tel,customer_address (used only to create a customer the
- * shop does not know yet). Payments: jn_id,external_ref,pay_date,total,pay_type.
+ * shop does not know yet) and item,weight_grams (what was pawned; grams as a decimal number). Payments: jn_id,external_ref,pay_date,total,pay_type.
  * Importing the same file twice changes nothing; any bad row refuses the whole file (400, line number).
  */
 export const PAWN_CONTRACT_COLUMNS = ['jn_id', 'customer_card', 'jn_date', 'net_total', 'rate_in', 'fee', 'jn_status', 'due_date'] as const;
-export const PAWN_CONTRACT_OPTIONAL_COLUMNS = ['customer_name', 'customer_tel', 'customer_address'] as const;
+export const PAWN_CONTRACT_OPTIONAL_COLUMNS = ['customer_name', 'customer_tel', 'customer_address', 'item', 'weight_grams'] as const;
 export const PAWN_PAYMENT_COLUMNS = ['jn_id', 'external_ref', 'pay_date', 'total', 'pay_type'] as const;
 export const ImportAnswer = Type.Object({
   inserted: Type.Integer(),
@@ -154,7 +178,9 @@ export const pawnCalls = {
     upload: { fields: PawnPaymentFields, files: ['proof'] },
     answer: AdminPawnPayment,
   }),
-  /** Contracts due from today to `days` ahead (7 by default), soonest first. */
+  /** Open contracts past their due date, most overdue first, with the customer's phone and the LINE reminder. */
+  overdue: endpoint({ method: 'GET', path: '/api/admin/pawn/overdue', access: 'staff', query: PageQuery, answer: Paged(OverduePawnContract) }),
+  /** Open contracts due from today to `days` ahead (7 by default), soonest first. */
   dueSoon: endpoint({ method: 'GET', path: '/api/admin/pawn/due-soon', access: 'staff', query: DueSoonQuery, answer: Type.Array(AdminPawnContract) }),
   importContracts: endpoint({
     method: 'POST',

@@ -1,3 +1,5 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
 import { MAX_AMOUNT_BAHT } from '../../contract/saving';
 import { badRequest, conflict } from './http-error';
 import { bahtTextToSatang } from './money';
@@ -24,3 +26,37 @@ export function parseAmount(text: string | undefined): number {
 
 /** The same Idempotency-Key with a different request: a client bug, answered 409 rather than replayed. */
 export const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', 'รหัสคำขอ (Idempotency-Key) นี้ถูกใช้กับรายการอื่นแล้ว');
+
+/** The smallest deposit and instalment the shop takes, in satang (staff set them; 100 baht until they do). */
+export function minimums(db: Db): { deposit: number; instalment: number } {
+  const row = db.select().from(schema.shopSettings).where(eq(schema.shopSettings.id, 1)).get();
+  return { deposit: row?.minDepositSatang ?? 10_000, instalment: row?.minInstalmentSatang ?? 10_000 };
+}
+
+const MINIMUM_WORDS = { deposit: 'ยอดฝาก', instalment: 'ยอดชำระ' } as const;
+
+/** A deposit or an instalment below the shop's minimum is a 400 that names the minimum. */
+export function requireMinimum(db: Db, kind: 'deposit' | 'instalment', satang: number): void {
+  const min = minimums(db)[kind];
+  if (satang < min) {
+    const baht = (min / 100).toLocaleString('en-US', { minimumFractionDigits: min % 100 ? 2 : 0 });
+    throw badRequest('BELOW_MINIMUM', `${MINIMUM_WORDS[kind]}ขั้นต่ำ ${baht} บาท`);
+  }
+}
+
+/**
+ * The same slip twice from one member is a mistake or a trick: refused while the earlier use stands (a
+ * rejected one may be sent again, e.g. with the amount corrected). Slips are stored by the hash of their
+ * re-encoded bytes, so the same picture has the same hash. Another member's use is not refused here
+ * (two people may share a screenshot by mistake): staff see the match in the queue.
+ */
+export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): void {
+  const { savingTransactions: txs, downPayments: pays } = schema;
+  const deposit = db
+    .select({ id: txs.id })
+    .from(txs)
+    .where(and(eq(txs.userId, userId), eq(txs.proof, slipHash), eq(txs.kind, 'deposit'), ne(txs.status, 'rejected')))
+    .get();
+  const instalment = db.select({ id: pays.id }).from(pays).where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected'))).get();
+  if (deposit || instalment) throw conflict('SLIP_ALREADY_USED', 'สลิปนี้เคยส่งมาแล้ว กรุณาแนบสลิปของการโอนครั้งนี้');
+}

@@ -14,6 +14,7 @@ import {
   toHomeItem,
   type ImageOf,
 } from './records';
+import { moneyRules } from './money-rules';
 
 /** The public reads of the member app (home, about, terms, bank account, switches). */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +27,8 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   serve(app, calls.getAbout, async (req, reply) =>
     cached(req, reply, 'get-about', () => aboutItems(app.db).map((r) => toAboutItem(r, imageOf(req)))),
   );
+  // Not cached: a staff change must show at once, and the read is one row.
+  serve(app, calls.moneyRules, async () => moneyRules(app.db));
   serve(app, calls.accountDetails, async (req, reply) =>
     cached(req, reply, 'account-details', () => toBankAccount(bankAccount(app.db), imageOf(req))),
   );

@@ -17,11 +17,13 @@ import {
   updateHome,
   type ImageOf,
 } from './records';
+import { setMoneyRules } from './money-rules';
 
 /** The admin console's content edits: each answers the saved record (a delete its message). */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   const imageOf = (req: FastifyRequest): ImageOf => (hash) => app.images.field(req, hash);
 
+  serve(app, calls.setMoneyRules, async (req) => setMoneyRules(app.db, req.staff!.id, req.body));
   serve(app, calls.updateHome, async (req) => {
     const { fields, files } = await readMultipart(req, calls.updateHome.upload.fields, calls.updateHome.upload.files);
     const { img } = await prepareImages(app.images, files, 'content');

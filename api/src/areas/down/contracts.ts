@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { ProcessedImage } from '../../lib/image-processing';
-import type { DownApproveBody } from '../../../contract/down';
+import type { DownApproveBody, DownAskBody, DownRequest } from '../../../contract/down';
+import { DOWN_STATUS_TEXT } from '../../../contract/lifecycles';
 import { decide } from '../../lib/decide';
 import { nowIso, requireDate } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { keyReused } from '../../lib/money-input';
-import { formBahtToSatang } from '../../lib/money';
+import { keyReused, refuseRepeatedSlip, requireMinimum } from '../../lib/money-input';
+import { formBahtToSatang, satangToBaht } from '../../lib/money';
+import { bangkokToday } from '../../lib/dates';
+import { nextInstalment } from './schedule';
 import { immediate } from '../../lib/tx';
 import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
 
@@ -27,18 +30,71 @@ export function ownRequest(db: Db, userId: number, downId: number) {
 export const memberRequests = (db: Db, userId: number) =>
   db.select().from(requests).where(eq(requests.userId, userId)).orderBy(desc(requests.id)).all();
 
+type RequestRow = typeof requests.$inferSelect;
+type ProductRow = typeof schema.products.$inferSelect;
+
+/** The product a request asked for, if it still exists (products may be deleted: no foreign key). */
+export const askedProductOf = (db: Db, r: RequestRow): ProductRow | undefined =>
+  r.askedProductId === null ? undefined : db.select().from(schema.products).where(eq(schema.products.id, r.askedProductId)).get();
+
+/** What the member asked for, in words: "GN-101 (1 บาท) · ลายสี่เสา", or null when they said nothing. */
+function askedText(db: Db, r: RequestRow): string | null {
+  const product = askedProductOf(db, r);
+  const parts = [product ? `${product.code} (${product.weight} ${product.unit})` : r.askedProductId !== null ? `สินค้ารหัส ${r.askedProductId}` : null, r.askedNote];
+  const text = parts.filter(Boolean).join(' · ');
+  return text || null;
+}
+
+/** Approved and waiting instalments of a request, in satang. */
+function instalmentSums(db: Db, downId: number) {
+  const rows = db.select({ status: payments.status, amount: payments.amountSatang }).from(payments).where(eq(payments.downId, downId)).all();
+  const sum = (status: string) => rows.filter((p) => p.status === status).reduce((a, p) => a + p.amount, 0);
+  return { approved: sum('approved'), pending: sum('pending') };
+}
+
+/** The member's requests as contracts (SPEC §7 get-req, with our summary fields), newest first. */
+export function memberContracts(db: Db, userId: number, today = bangkokToday()): DownRequest[] {
+  return memberRequests(db, userId).map((r) => {
+    const sums = instalmentSums(db, r.id);
+    const total = r.approvedAmountSatang;
+    const next =
+      allows(PAYABLE, r.status) && total !== null && r.startDate && r.endDate
+        ? nextInstalment({ totalSatang: total, startDate: r.startDate, endDate: r.endDate, sentSatang: sums.approved + sums.pending, today })
+        : null;
+    return {
+      down_id: r.id,
+      DateColumn: r.createdAt,
+      Status: DOWN_STATUS_TEXT[r.status],
+      Prod_type: r.prodType,
+      ApprovedAmount: total === null ? null : satangToBaht(total),
+      StartDate: r.startDate,
+      EndDate: r.endDate,
+      Asked: askedText(db, r),
+      Paid: satangToBaht(sums.approved),
+      PendingPaid: satangToBaht(sums.pending),
+      Remaining: total === null ? null : satangToBaht(Math.max(0, total - sums.approved)),
+      NextInstalment: next && { dueDate: next.dueDate, amount: satangToBaht(next.amountSatang), daysOverdue: next.daysOverdue },
+    };
+  });
+}
+
 /** The instalments of one of the member's own requests, newest first. */
 export function memberPayments(db: Db, userId: number, downId: number) {
   const down = ownRequest(db, userId, downId);
   return db.select().from(payments).where(eq(payments.downId, down.id)).orderBy(desc(payments.id)).all();
 }
 
-/** A new request; one open request at a time. */
-export function askForContract(db: Db, userId: number): number {
+/** A new request, with what the member wants when they said; one open request at a time. */
+export function askForContract(db: Db, userId: number, ask: DownAskBody): number {
+  const note = ask?.note?.trim() || null;
   return immediate(db, (tx) => {
     const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
     if (open) throw conflict('DOWN_REQUEST_OPEN', 'คุณมีคำขอออมทองประเภทที่ 2 ที่ยังดำเนินการอยู่แล้ว');
-    return tx.insert(requests).values({ userId }).returning({ id: requests.id }).get().id;
+    const productId = ask?.productId ?? null;
+    if (productId !== null && !tx.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId)).get()) {
+      throw badRequest('UNKNOWN_PRODUCT', 'ไม่พบสินค้าที่เลือก กรุณาเลือกใหม่');
+    }
+    return tx.insert(requests).values({ userId, askedProductId: productId, askedNote: note }).returning({ id: requests.id }).get().id;
   });
 }
 
@@ -58,6 +114,8 @@ export function recordPayment(
     }
     const down = ownRequest(tx, p.userId, p.downId);
     if (!allows(PAYABLE, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
+    requireMinimum(tx, 'instalment', p.amountSatang);
+    refuseRepeatedSlip(tx, p.userId, p.slip.hash);
     const proof = app.images.store(tx, p.slip, 'slip');
     const row = tx
       .insert(payments)

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { downCalls as calls } from '../../../contract/down';
-import { DOWN_STATUS_TEXT, REQUEST_STATUS_TEXT } from '../../../contract/lifecycles';
+import { REQUEST_STATUS_TEXT } from '../../../contract/lifecycles';
 import { satangToBaht } from '../../lib/money';
 import { OK_MESSAGE, parseAmount } from '../../lib/money-input';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
-import { askForContract, askToClose, memberPayments, memberRequests, recordPayment } from './contracts';
+import { askForContract, askToClose, memberContracts, memberPayments, recordPayment } from './contracts';
 
 /** Savings type 2 for verified members, each seeing only their own requests (SPEC §7: Thai status texts). */
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: askForContract(app.db, req.member!.id) }));
+  serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: askForContract(app.db, req.member!.id, req.body) }));
 
-  serve(app, calls.requests, async (req) => ({
-    data: memberRequests(app.db, req.member!.id).map((r) => ({
-      down_id: r.id,
-      DateColumn: r.createdAt,
-      Status: DOWN_STATUS_TEXT[r.status],
-      Prod_type: r.prodType,
-      ApprovedAmount: r.approvedAmountSatang === null ? null : satangToBaht(r.approvedAmountSatang),
-      StartDate: r.startDate,
-      EndDate: r.endDate,
-    })),
-  }));
+  serve(app, calls.requests, async (req) => ({ data: memberContracts(app.db, req.member!.id) }));
 
   serve(app, calls.detail, async (req) =>
     memberPayments(app.db, req.member!.id, req.params.downId).map((p) => ({

@@ -39,8 +39,41 @@ describe('savings type 2 (down) routes', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: expect.any(Number) });
     expect(await list(m.auth)).toEqual({
-      data: [{ down_id: res.json().id, DateColumn: expect.stringMatching(ISO), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null }],
+      data: [
+        {
+          down_id: res.json().id,
+          DateColumn: expect.stringMatching(ISO),
+          Status: 'รออนุมัติ',
+          Prod_type: null,
+          ApprovedAmount: null,
+          StartDate: null,
+          EndDate: null,
+          ...{ Asked: null, Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null },
+        },
+      ],
     });
+  });
+
+  it('takes the product the member wants, by a product of the shop and/or in their words', async () => {
+    const product = app.db.insert(schema.products).values({ code: 'GN-777', weight: 1, unit: 'บาท', catId: 1 }).returning().get();
+    const m = await createVerifiedMember(app);
+    const res = await app.inject({ method: 'POST', url: '/api/down/down-request', headers: m.auth, payload: { productId: product.id, note: '  ลายสี่เสา ยาว 24 นิ้ว ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(m.auth)).data[0].Asked).toBe('GN-777 (1 บาท) · ลายสี่เสา ยาว 24 นิ้ว');
+    const row = app.db.select().from(schema.downRequests).where(eq(schema.downRequests.id, res.json().id)).get()!;
+    expect(row).toMatchObject({ askedProductId: product.id, askedNote: 'ลายสี่เสา ยาว 24 นิ้ว' });
+
+    // A product that does not exist, or a field the call does not take, changes nothing.
+    const other = await createVerifiedMember(app);
+    for (const payload of [{ productId: 999_999 }, { productId: 'GN-777' }, { note: 'x'.repeat(301) }, { product: 1 }]) {
+      const before = counts(app);
+      const bad = await app.inject({ method: 'POST', url: '/api/down/down-request', headers: other.auth, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(counts(app)).toBe(before);
+    }
+    const words = await app.inject({ method: 'POST', url: '/api/down/down-request', headers: other.auth, payload: { note: 'กำไลลายมังกร 2 สลึง' } });
+    expect(words.statusCode).toBe(200);
+    expect((await list(other.auth)).data[0].Asked).toBe('กำไลลายมังกร 2 สลึง');
   });
 
   it('refuses a second request while one is open, and allows one after rejection or closing', async () => {
@@ -69,8 +102,35 @@ describe('savings type 2 (down) routes', async () => {
   it('lists approved amounts in baht', async () => {
     const m = await approvedMember();
     expect((await list(m.auth)).data).toEqual([
-      { down_id: m.downId, DateColumn: expect.stringMatching(ISO), Status: 'อนุมัติ', Prod_type: 'สร้อยคอ 2 สลึง', ApprovedAmount: 24500, StartDate: '2025-01-01', EndDate: '2025-12-31' },
+      {
+        down_id: m.downId,
+        DateColumn: expect.stringMatching(ISO),
+        Status: 'อนุมัติ',
+        Prod_type: 'สร้อยคอ 2 สลึง',
+        ApprovedAmount: 24500,
+        StartDate: '2025-01-01',
+        EndDate: '2025-12-31',
+        Asked: null,
+        Paid: 0,
+        PendingPaid: 0,
+        Remaining: 24500,
+        // 12 monthly instalments of 2,041.67 (the first rounded up), the first due a month after the start.
+        NextInstalment: { dueDate: '2025-02-01', amount: 2041.67, daysOverdue: expect.any(Number) },
+      },
     ]);
+  });
+
+  it('sums the contract: paid counts approved instalments; the next instalment counts what was sent', async () => {
+    const m = await approvedMember();
+    const paid = (await pay(m.auth, { downId: m.downId, amount: '3000' }, await pngImage(30, 30, { r: 200, g: 50, b: 10 }))).json().id;
+    await pay(m.auth, { downId: m.downId, amount: '1000' }, await pngImage(30, 30, { r: 10, g: 90, b: 220 }));
+    app.db.update(schema.downPayments).set({ status: 'approved' }).where(eq(schema.downPayments.id, paid)).run();
+    const [c] = (await list(m.auth)).data;
+    expect(c).toMatchObject({ Paid: 3000, PendingPaid: 1000, Remaining: 21500 });
+    // 4,000 sent covers the first instalment (2,041.67) and part of the second (cumulative 4,083.34).
+    expect(c.NextInstalment).toMatchObject({ dueDate: '2025-03-01', amount: 83.34 });
+    setStatus(m.downId, 'closing');
+    expect((await list(m.auth)).data[0].NextInstalment).toBeNull();
   });
 
   it('takes payments on an approved request and shows them in detail, newest first', async () => {
@@ -78,7 +138,8 @@ describe('savings type 2 (down) routes', async () => {
     const p1 = await pay(m.auth, { downId: m.downId, amount: '1000' });
     expect(p1.statusCode, p1.body).toBe(200);
     expect(p1.json()).toEqual({ message: 'ทำรายการสำเร็จ', id: expect.any(Number) });
-    const p2 = await pay(m.auth, { downId: String(m.downId), amount: '2500.75' });
+    // Each transfer has its own slip: the same slip twice is refused (lib/money-input.test.ts).
+    const p2 = await pay(m.auth, { downId: String(m.downId), amount: '2500.75' }, await pngImage(64, 48, { r: 9, g: 9, b: 9 }));
     app.db.update(schema.downPayments).set({ status: 'approved', note: 'ได้รับแล้ว' }).where(eq(schema.downPayments.id, p1.json().id)).run();
 
     const detail = await app.inject({ url: `/api/down/detail/${m.downId}`, headers: m.auth });

@@ -5,11 +5,18 @@ import { satangToBaht } from '../../lib/money';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
-import { decideClose, decidePayment, decideRequest } from './contracts';
+import { askedProductOf, decideClose, decidePayment, decideRequest } from './contracts';
+import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
 const routes: FastifyPluginAsync = async (app) => {
+  /** The product a request asked for, priced now, so the approve form can start from it. */
+  const asked = (r: Parameters<typeof askedProductOf>[1]) => {
+    const p = askedProductOf(app.db, r);
+    const price = app.goldPrice.inUse();
+    return p ? { id: p.id, code: p.code, weight: p.weight, unit: p.unit, price: price && productPriceBaht(p.weight, p.unit, price.ornamentSatang, p.makingChargeSatang) } : null;
+  };
   serve(app, calls.staffRequests, async (req) => {
     const { rows, total } = requestsPage(app.db, req.query);
     return {
@@ -24,6 +31,8 @@ const routes: FastifyPluginAsync = async (app) => {
         StartDate: r.startDate,
         EndDate: r.endDate,
         note: r.note,
+        askedProduct: asked(r),
+        askedNote: r.askedNote,
         paid: satangToBaht(Number(paidSatang)),
         createdAt: r.createdAt,
         decidedAt: r.decidedAt,

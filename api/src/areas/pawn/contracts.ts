@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import {
   PAWN_CLOSED_STATUSES,
@@ -15,6 +15,8 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { contains, paging } from '../../lib/queries';
 import { immediate } from '../../lib/tx';
+import { dedupeKey } from '../../lib/line/messages';
+import { daysPast, redemption } from './redemption';
 
 // Pawn (ขายฝาก) contracts: kept by staff (or imported from the point-of-sale) for a customer; the member
 // reads those of their own customer record. Payments are a record of what was paid at the shop, not a
@@ -24,11 +26,24 @@ const { pawnContracts: contracts, pawnPayments: payments, customers } = schema;
 export type PawnContractRow = typeof contracts.$inferSelect;
 export type PawnPaymentRow = typeof payments.$inferSelect;
 
-/** A contract still running: not redeemed, forfeited, cancelled or closed (PAWN_CLOSED_STATUSES). */
+/**
+ * A contract still running: not redeemed, forfeited, cancelled or closed (PAWN_CLOSED_STATUSES). The one
+ * definition, in SQL for queries and in JS for rows: the reminder job, the staff queues, the dashboard
+ * and the member app all use it.
+ */
 export const isOpen: SQL = notInArray(contracts.jnStatus, [...PAWN_CLOSED_STATUSES]);
+export const isOpenStatus = (jnStatus: string) => !(PAWN_CLOSED_STATUSES as readonly string[]).includes(jnStatus.trim());
 
-/** A stored contract in SPEC §3's shape: money in baht. Members and staff both see it. */
-export function toPawnContract(c: PawnContractRow): PawnContract {
+/** What has been paid on each contract: every recorded payment. */
+const paidSatang = sql<number>`coalesce((select sum(${payments.totalSatang}) from ${payments} where ${payments.jnId} = ${contracts.jnId}), 0)`;
+
+/**
+ * A stored contract in SPEC §3's shape (money in baht) with our additions: the item, whether it is open,
+ * days overdue and what redeeming it costs today. Members and staff both see it.
+ */
+export function toPawnContract(c: PawnContractRow, paid: number, today = bangkokToday()): PawnContract {
+  const open = isOpenStatus(c.jnStatus);
+  const r = open ? redemption({ netSatang: c.netTotalSatang, rateSatang: c.rateInSatang, jnDate: c.jnDate, paidSatang: Number(paid), today }) : null;
   return {
     jn_id: c.jnId,
     jn_date: c.jnDate,
@@ -37,15 +52,32 @@ export function toPawnContract(c: PawnContractRow): PawnContract {
     fee: satangToBaht(c.feeSatang),
     jn_Status: c.jnStatus,
     due_date: c.dueDate,
+    item: c.item,
+    weight_grams: c.weightGrams,
+    is_open: open,
+    days_overdue: open ? daysPast(c.dueDate, today) : 0,
+    interest_so_far: r && satangToBaht(r.interestSoFarSatang),
+    redeem_today: r && satangToBaht(r.redeemSatang),
   };
 }
 
 // ---------------------------------------------------------------- the member's
 
-/** The contracts of the member's customer record, newest jn_date first ([] without a record). */
-export function customerContracts(db: Db, customerId: number | null): PawnContractRow[] {
+/**
+ * The contracts of the member's customer record ([] without a record): open overdue ones first, most
+ * overdue first (what needs the member now), then newest jn_date first as SPEC §7 lists them.
+ */
+export function customerContracts(db: Db, customerId: number | null, today = bangkokToday()): PawnContract[] {
   if (customerId === null) return [];
-  return db.select().from(contracts).where(eq(contracts.customerId, customerId)).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).all();
+  const rows = db
+    .select({ c: contracts, paid: paidSatang })
+    .from(contracts)
+    .where(eq(contracts.customerId, customerId))
+    .orderBy(desc(contracts.jnDate), desc(contracts.jnId))
+    .all()
+    .map(({ c, paid }) => toPawnContract(c, paid, today));
+  const overdue = rows.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue);
+  return [...overdue, ...rows.filter((c) => c.days_overdue === 0)];
 }
 
 /** One contract's payments, newest pay_date first. */
@@ -62,14 +94,15 @@ export function customerPayments(db: Db, customerId: number | null, jnId: string
 
 // ---------------------------------------------------------------- the staff's
 
-const paidSatang = sql<number>`coalesce((select sum(${payments.totalSatang}) from ${payments} where ${payments.jnId} = ${contracts.jnId}), 0)`;
-
 /** Contracts with their customer's name and what has been paid, ready for AdminPawnContract. */
 function contractRows(db: Db) {
-  return db.select({ c: contracts, customerName: customers.name, paid: paidSatang }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId));
+  return db
+    .select({ c: contracts, customerName: customers.name, customerTel: customers.tel, paid: paidSatang })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId));
 }
 function toAdminContract({ c, customerName, paid }: { c: PawnContractRow; customerName: string; paid: number }) {
-  return { ...toPawnContract(c), customerId: c.customerId, customerName, paid: satangToBaht(Number(paid)), createdAt: c.createdAt };
+  return { ...toPawnContract(c, paid), customerId: c.customerId, customerName, paid: satangToBaht(Number(paid)), createdAt: c.createdAt };
 }
 const adminContract = (db: Db, jnId: string) => toAdminContract(contractRows(db).where(eq(contracts.jnId, jnId)).get()!);
 
@@ -86,13 +119,34 @@ export function contractsPage(db: Db, query: PawnContractsQuery) {
   return { data: rows.map(toAdminContract), total };
 }
 
-/** Contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
+/** Open contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
 export function dueSoon(db: Db, days: number, from = bangkokToday()) {
   return contractRows(db)
-    .where(and(gte(contracts.dueDate, from), lte(contracts.dueDate, addDays(from, days))))
+    .where(and(isOpen, gte(contracts.dueDate, from), lte(contracts.dueDate, addDays(from, days))))
     .orderBy(asc(contracts.dueDate), asc(contracts.jnId))
     .all()
     .map(toAdminContract);
+}
+
+/**
+ * Open contracts past their due date, most overdue first: the staff's overdue queue and the dashboard.
+ * `reminderSent`: the LINE reminder for this due date reached the customer.
+ */
+export function overdue(db: Db, page: { page?: number; pageSize?: number }, today = bangkokToday()) {
+  const where = and(isOpen, lt(contracts.dueDate, today));
+  const { limit, offset } = paging(page);
+  const total = db.select({ n: count() }).from(contracts).where(where).get()!.n;
+  const rows = contractRows(db).where(where).orderBy(asc(contracts.dueDate), asc(contracts.jnId)).limit(limit).offset(offset).all();
+  const sent = (jnId: string, dueDate: string) =>
+    db
+      .select({ id: schema.lineNotifications.id })
+      .from(schema.lineNotifications)
+      .where(and(eq(schema.lineNotifications.dedupeKey, dedupeKey({ kind: 'pawn-reminder', jnId, dueDate })), eq(schema.lineNotifications.status, 'sent')))
+      .get() !== undefined;
+  return {
+    data: rows.map((r) => ({ ...toAdminContract(r), customerTel: r.customerTel, reminderSent: sent(r.c.jnId, r.c.dueDate) })),
+    total,
+  };
 }
 
 /** A staff form's contract, checked: a known customer, real dates, money in whole satang, a positive amount. */
@@ -107,6 +161,9 @@ function contractValues(tx: Db, b: PawnContractUpdateBody) {
     feeSatang: formBahtToSatang(b.fee, 'fee'),
     jnStatus: b.jn_Status.trim(),
     dueDate: requireDate(b.due_date, 'due_date'),
+    // Left out of an update: kept as saved (undefined is not written).
+    item: b.item === undefined ? undefined : b.item?.trim() || null,
+    weightGrams: b.weight_grams,
   };
   if (v.netTotalSatang <= 0) throw badRequest('BAD_AMOUNT', 'ยอดขายฝากต้องมากกว่า 0');
   return v;

@@ -109,6 +109,22 @@ describe('admin pawn CSV import', async () => {
     expect(payments()).toEqual(before);
   });
 
+  it('takes the optional item and weight_grams columns, keeping what is saved where a cell is empty', async () => {
+    const head = 'jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,due_date,item,weight_grams';
+    const first = [head, `IW-1,${customer.card},2026-01-10,8000,200,0,ปกติ,2026-02-10,"แหวน, ลายเกลียว",3.79`].join('\n');
+    expect((await upload('contracts', first)).json()).toMatchObject({ inserted: 1 });
+    const row = () => app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'IW-1')).get()!;
+    expect(row()).toMatchObject({ item: 'แหวน, ลายเกลียว', weightGrams: 3.79 });
+    const blank = [head, `IW-1,${customer.card},2026-01-10,8000,200,0,ปกติ,2026-02-10,,`].join('\n');
+    expect((await upload('contracts', blank)).json()).toMatchObject({ unchanged: 1 });
+    expect(row()).toMatchObject({ item: 'แหวน, ลายเกลียว', weightGrams: 3.79 });
+    const bad = [head, `IW-1,${customer.card},2026-01-10,8000,200,0,ปกติ,2026-02-10,แหวน,3.7.9`].join('\n');
+    const res = await upload('contracts', bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ line: 2 });
+    expect(row()).toMatchObject({ weightGrams: 3.79 });
+  });
+
   it('records each import in the audit log', async () => {
     const rows = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all();
     expect(rows.length).toBeGreaterThanOrEqual(4);

@@ -41,6 +41,12 @@ function text(line: number, col: string, value: string, max: number): string {
   return value;
 }
 
+/** Grams as the point-of-sale writes them: a decimal number, at most 4 places. */
+function grams(line: number, value: string): number {
+  if (!/^[0-9]{1,6}(?:\.[0-9]{1,4})?$/.test(value) || Number(value) <= 0) fail(line, `weight_grams ต้องเป็นน้ำหนักเป็นกรัม เช่น 7.58 (${value})`);
+  return Number(value);
+}
+
 type ContractValues = Omit<typeof contracts.$inferInsert, 'createdAt'>;
 type PaymentValues = { jnId: string; externalRef: string; payDate: string; totalSatang: number; payType: string };
 export interface ImportCounts { inserted: number; updated: number; unchanged: number; customersCreated: number }
@@ -52,7 +58,9 @@ const sameContract = (a: typeof contracts.$inferSelect, b: ContractValues) =>
   a.rateInSatang === b.rateInSatang &&
   a.feeSatang === b.feeSatang &&
   a.jnStatus === b.jnStatus &&
-  a.dueDate === b.dueDate;
+  a.dueDate === b.dueDate &&
+  (b.item === undefined || a.item === b.item) &&
+  (b.weightGrams === undefined || a.weightGrams === b.weightGrams);
 
 /** Validates a contracts file completely, then writes it in one transaction (or nothing). */
 export function importContracts(db: Db, staffId: number, file: Buffer): ImportCounts {
@@ -74,6 +82,9 @@ export function importContracts(db: Db, staffId: number, file: Buffer): ImportCo
       feeSatang: money(line, 'fee', r.fee || '0', { positive: false }),
       jnStatus: text(line, 'jn_status', r.jn_status, 50),
       dueDate: date(line, 'due_date', r.due_date),
+      // Optional columns: left out or empty, what is saved stays.
+      item: r.item ? text(line, 'item', r.item, 200) : undefined,
+      weightGrams: r.weight_grams ? grams(line, r.weight_grams) : undefined,
       newCustomer: r.customer_name
         ? { name: text(line, 'customer_name', r.customer_name, 200), tel: r.customer_tel ?? '', address: r.customer_address ?? '' }
         : undefined,
@@ -107,6 +118,8 @@ export function importContracts(db: Db, staffId: number, file: Buffer): ImportCo
         feeSatang: v.feeSatang,
         jnStatus: v.jnStatus,
         dueDate: v.dueDate,
+        item: v.item,
+        weightGrams: v.weightGrams,
       };
       const before = tx.select().from(contracts).where(eq(contracts.jnId, v.jnId)).get();
       if (!before) {

@@ -3,6 +3,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createVerifiedMember, storedImage } from '../../test/factories';
 import { expectVerifiedMemberOnly, SIGNED_URL } from '../../test/money-support';
+import { customerContracts } from './contracts';
 
 describe('pawn routes', async () => {
   const app = await testApp();
@@ -18,14 +19,36 @@ describe('pawn routes', async () => {
 
   it("lists the member's customer's contracts, newest first, in baht", async () => {
     const m = await createVerifiedMember(app);
-    const older = contract(m.customer.id, '2024-03-01');
-    const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0 });
+    // Not yet due, so SPEC's order holds (overdue ones come first: see below).
+    const older = contract(m.customer.id, '2024-03-01', { dueDate: '2099-09-01' });
+    const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0, dueDate: '2099-09-01', item: 'สร้อยคอ 1 บาท', weightGrams: 15.16 });
     const res = await app.inject({ url: '/api/pawn/get-pawn', headers: m.auth });
     expect(res.statusCode).toBe(200);
+    const open = { is_open: true, days_overdue: 0, interest_so_far: expect.any(Number), redeem_today: expect.any(Number) };
     expect(res.json()).toEqual([
-      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2025-09-01' },
-      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2025-09-01' },
+      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2099-09-01', item: 'สร้อยคอ 1 บาท', weight_grams: 15.16, ...open },
+      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2099-09-01', item: null, weight_grams: null, ...open },
     ]);
+  });
+
+  it('puts open overdue contracts first, most overdue first, and prices redeeming each today', async () => {
+    const m = await createVerifiedMember(app);
+    const today = '2025-06-10';
+    const notDue = contract(m.customer.id, '2025-05-01', { dueDate: '2025-07-01' });
+    const late = contract(m.customer.id, '2025-01-10', { dueDate: '2025-06-07' });
+    const later = contract(m.customer.id, '2024-12-01', { dueDate: '2025-05-31' });
+    const redeemed = contract(m.customer.id, '2025-02-01', { dueDate: '2025-03-01', jnStatus: 'ไถ่ถอนแล้ว' });
+    payment(late.jnId, '2025-02-10', 375_50);
+    const list = customerContracts(app.db, m.customer.id, today);
+    expect(list.map((c) => [c.jn_id, c.days_overdue, c.is_open])).toEqual([
+      [later.jnId, 10, true],
+      [late.jnId, 3, true],
+      [notDue.jnId, 0, true],
+      [redeemed.jnId, 0, false],
+    ]);
+    // 10 Jan → 10 Jun: 5 whole months and a started sixth = 6 × 375.50 = 2,253; one month paid.
+    expect(list[1]).toMatchObject({ interest_so_far: 2253, redeem_today: 15000 + 2253 - 375.5 });
+    expect(list[3]).toMatchObject({ interest_so_far: null, redeem_today: null });
   });
 
   it('answers [] for a member without a customer record and hides other customers', async () => {

@@ -6,7 +6,7 @@ import { bahtTextToSatang, satangToBaht } from '../../lib/money';
 import { readMultipart } from '../../lib/multipart';
 import { signedUrl } from '../../lib/private-images';
 import { serve } from '../../lib/serve';
-import { contractsPage, createContract, dueSoon, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
+import { contractsPage, createContract, dueSoon, overdue, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
 
@@ -16,6 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
   serve(app, calls.update, async (req) => updateContract(app.db, req.staff!.id, req.params.jn_id, req.body));
   serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
+  serve(app, calls.overdue, async (req) => overdue(app.db, req.query));
 
   const toPayment = (p: PawnPaymentRow) => ({
     id: p.id,

@@ -102,4 +102,45 @@ describe('admin pawn contracts', async () => {
     expect(wide).toContain('DUE-20');
     expect((await as('GET', '/pawn/due-soon?days=-1')).statusCode).toBe(400);
   });
+
+  it('leaves redeemed and forfeited contracts out of due-soon: only open contracts fall due', async () => {
+    await as('POST', '/pawn/contracts', contract('DONE-1', { due_date: addDays(today, 2), jn_Status: 'ไถ่ถอนแล้ว' }));
+    await as('POST', '/pawn/contracts', contract('LOST-1', { due_date: addDays(today, 2), jn_Status: 'หลุดขายฝาก' }));
+    const ids = (await as('GET', '/pawn/due-soon')).json().map((c: { jn_id: string }) => c.jn_id);
+    expect(ids).not.toContain('DONE-1');
+    expect(ids).not.toContain('LOST-1');
+  });
+
+  it('queues open overdue contracts, most overdue first, with the phone and whether the LINE reminder went out', async () => {
+    await as('POST', '/pawn/contracts', contract('OD-3', { due_date: addDays(today, -3), item: 'แหวน 1 สลึง', weight_grams: 3.79 }));
+    await as('POST', '/pawn/contracts', contract('OD-40', { due_date: addDays(today, -40) }));
+    await as('POST', '/pawn/contracts', contract('OD-DONE', { due_date: addDays(today, -50), jn_Status: 'ไถ่ถอนแล้ว' }));
+    app.db
+      .insert(schema.lineNotifications)
+      .values({ userId: member.user.id, lineUserId: 'U1', dedupeKey: `pawn-reminder:OD-40:${addDays(today, -40)}`, message: [], retryKey: 'r', status: 'sent', nextAttemptAt: today })
+      .run();
+    const res = await as('GET', '/pawn/overdue?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { jn_id: string; days_overdue: number; reminderSent: boolean; customerTel: string; item: string | null }[];
+    const ours = rows.filter((r) => r.jn_id.startsWith('OD-'));
+    expect(ours.map((r) => [r.jn_id, r.days_overdue, r.reminderSent])).toEqual([
+      ['OD-40', 40, true],
+      ['OD-3', 3, false],
+    ]);
+    expect(ours[1]).toMatchObject({ item: 'แหวน 1 สลึง', weight_grams: 3.79, customerTel: expect.any(String) });
+    // Oldest due first across the whole queue, and nothing closed in it.
+    const days = rows.map((r) => r.days_overdue);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(rows.every((r) => r.days_overdue > 0)).toBe(true);
+  });
+
+  it('keeps the item and weight when an update leaves them out, and clears them when sent empty', async () => {
+    await as('POST', '/pawn/contracts', contract('IT-1', { item: 'สร้อยคอ', weight_grams: 15.16 }));
+    const { jn_id: _id, ...fields } = contract('IT-1');
+    let res = await as('PUT', '/pawn/contracts/IT-1', { ...fields, jn_Status: 'ต่อดอก' });
+    expect(res.json()).toMatchObject({ jn_Status: 'ต่อดอก', item: 'สร้อยคอ', weight_grams: 15.16 });
+    res = await as('PUT', '/pawn/contracts/IT-1', { ...fields, item: '', weight_grams: null });
+    expect(res.json()).toMatchObject({ item: null, weight_grams: null });
+    expect((await as('PUT', '/pawn/contracts/IT-1', { ...fields, weight_grams: -1 })).statusCode).toBe(400);
+  });
 });

@@ -4,7 +4,7 @@ import { schema } from '@goldshop/db';
 import { REQUEST_STATUS_TEXT, SAVING_STATUS_TEXT } from '../../../contract/lifecycles';
 import { savingCalls as calls } from '../../../contract/saving';
 import { conflict, forbidden } from '../../lib/http-error';
-import { OK_MESSAGE, parseAmount } from '../../lib/money-input';
+import { OK_MESSAGE, parseAmount, refuseRepeatedSlip, requireMinimum } from '../../lib/money-input';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
@@ -82,6 +82,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const replay = savingReplay(tx, userId, key, 'deposit', amountSatang);
       if (replay) return { ...replay, replayed: true };
       requireActiveAccount(tx, userId);
+      requireMinimum(tx, 'deposit', amountSatang);
+      refuseRepeatedSlip(tx, userId, slip.hash);
       const proof = app.images.store(tx, slip, 'slip');
       const row = tx
         .insert(txs)

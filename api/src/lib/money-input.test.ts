@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
+import { testApp } from '../test/app';
+import { createStaff, multipart, pngImage } from '../test/factories';
+import { activeSaver, counts } from '../test/money-support';
+
+// The rules every member money request shares (lib/money-input): the shop's minimums and one slip, one transfer.
+describe('member money requests: minimums and repeated slips', async () => {
+  const app = await testApp();
+  const { staff, cookies } = await createStaff(app);
+  let colour = 0;
+  // Colours far apart: slips are re-encoded (lossy WebP) before hashing, so near-identical pictures may match.
+  const freshSlip = () => (colour++, pngImage(40, 30, { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53) % 256 }));
+  const send = (url: string, auth: Record<string, string>, fields: Record<string, string | number>, proof: Buffer, key?: string) => {
+    const body = multipart(fields, { proof });
+    return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth, ...(key && { 'idempotency-key': key }) } });
+  };
+  const deposit = (auth: Record<string, string>, amount: string, proof: Buffer, key?: string) => send('/api/saving/create-saving', auth, { amount }, proof, key);
+  async function contract() {
+    const m = await activeSaver(app);
+    const down = app.db.insert(schema.downRequests).values({ userId: m.user.id, status: 'approved', approvedAmountSatang: 2_000_000 }).returning().get();
+    return { ...m, downId: down.id };
+  }
+  const pay = (m: { auth: Record<string, string>; downId: number }, amount: string, proof: Buffer) => send('/api/down/submit-payment', m.auth, { downId: m.downId, amount }, proof);
+  const rules = async () => (await app.inject('/api/content/money-rules')).json();
+
+  it('are 100 baht for a deposit and an instalment until staff change them', async () => {
+    expect(await rules()).toEqual({ minDeposit: 100, minInstalment: 100 });
+    const m = await contract();
+    const before = counts(app);
+    const small = await deposit(m.auth, '99.99', await freshSlip());
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toMatchObject({ code: 'BELOW_MINIMUM', message: 'ยอดฝากขั้นต่ำ 100 บาท' });
+    const smallPay = await pay(m, '50', await freshSlip());
+    expect(smallPay.json()).toMatchObject({ code: 'BELOW_MINIMUM', message: 'ยอดชำระขั้นต่ำ 100 บาท' });
+    expect(counts(app)).toBe(before);
+    expect((await deposit(m.auth, '100', await freshSlip())).statusCode).toBe(200);
+    expect((await pay(m, '100', await freshSlip())).statusCode).toBe(200);
+  });
+
+  it('follow what staff set, each change audited; a member cannot set them', async () => {
+    const m = await contract();
+    const member = await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 1 }, headers: m.auth });
+    expect(member.statusCode).toBe(403);
+    const res = await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 500, minInstalment: 1000.5 }, cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ minDeposit: 500, minInstalment: 1000.5 });
+    expect(await rules()).toEqual({ minDeposit: 500, minInstalment: 1000.5 });
+    expect((await deposit(m.auth, '499', await freshSlip())).json().message).toBe('ยอดฝากขั้นต่ำ 500 บาท');
+    expect((await pay(m, '1000', await freshSlip())).json().message).toBe('ยอดชำระขั้นต่ำ 1,000.50 บาท');
+    const audit = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'money_rules')).all();
+    expect(audit.at(-1)).toMatchObject({ staffId: staff.id, before: { minDeposit: 100 }, after: { minDeposit: 500, minInstalment: 1000.5 } });
+    // One left out keeps what is saved; bad values change nothing.
+    await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minInstalment: 100 }, cookies });
+    expect(await rules()).toEqual({ minDeposit: 500, minInstalment: 100 });
+    for (const payload of [{ minDeposit: 0 }, { minDeposit: 1.005 }, { minDeposit: 'ร้อย' }]) {
+      expect((await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload, cookies })).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await rules()).toEqual({ minDeposit: 500, minInstalment: 100 });
+    await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 100 }, cookies });
+  });
+
+  it('refuse the same slip twice from one member, across deposits and instalments, while the first stands', async () => {
+    const m = await contract();
+    const slip = await freshSlip();
+    expect((await deposit(m.auth, '500', slip)).statusCode).toBe(200);
+    const before = counts(app);
+    const again = await deposit(m.auth, '700', slip);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้เคยส่งมาแล้ว กรุณาแนบสลิปของการโอนครั้งนี้' });
+    expect((await pay(m, '500', slip)).json().code).toBe('SLIP_ALREADY_USED');
+    expect(counts(app)).toBe(before);
+  });
+
+  it('take a rejected slip again (the amount corrected), and another member’s slip (staff see the match)', async () => {
+    const m = await contract();
+    const slip = await freshSlip();
+    const first = await deposit(m.auth, '500', slip);
+    app.db.update(schema.savingTransactions).set({ status: 'rejected', note: 'ยอดไม่ตรงสลิป' }).where(eq(schema.savingTransactions.id, first.json().id)).run();
+    expect((await deposit(m.auth, '550', slip)).statusCode).toBe(200);
+    const other = await contract();
+    expect((await deposit(other.auth, '550', slip)).statusCode).toBe(200);
+  });
+
+  it('replay a retry with the same Idempotency-Key instead of calling it a second slip', async () => {
+    const m = await contract();
+    const slip = await freshSlip();
+    const first = await deposit(m.auth, '300', slip, 'retry-key-1');
+    const retry = await deposit(m.auth, '300', slip, 'retry-key-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+  });
+});
