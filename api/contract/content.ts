@@ -77,6 +77,36 @@ const Minimum = Type.Number({ minimum: 1, maximum: 1_000_000 });
 export const MoneyRulesBody = Type.Object({ minDeposit: Type.Optional(Minimum), minInstalment: Type.Optional(Minimum) }, { additionalProperties: false, minProperties: 1 });
 export type MoneyRulesBody = Static<typeof MoneyRulesBody>;
 
+/** A link the member app opens: https only (no javascript: or http: to the shop's customers), or '' for none. */
+const Link = Type.Union([Type.Literal(''), Type.String({ maxLength: 300, pattern: '^https://[^\\s<>"\']+$' })]);
+export const ShopBranch = Type.Object(
+  {
+    name: Text(60, 1),
+    /** As people write it: digits with spaces or dashes ("075-299-101"); the app dials the digits. */
+    phone: Type.String({ maxLength: 30, pattern: '^ *(?:[0+][0-9 -]{5,19})? *$' }),
+    address: Text(300),
+    mapUrl: Link,
+  },
+  { additionalProperties: false },
+);
+export type ShopBranch = Static<typeof ShopBranch>;
+/**
+ * The shop's own details (our addition, issue "console a staff can work a whole day in"): name, branches and
+ * links, edited by the owner on the console's "ข้อมูลร้าน" and shown by the member app's header, footer,
+ * about page and contact button. Nothing shop-specific is compiled into the apps.
+ */
+export const ShopProfile = Type.Object(
+  {
+    name: Text(100, 1),
+    branches: Type.Array(ShopBranch, { maxItems: 10 }),
+    facebook: Link,
+    tiktok: Link,
+    lineOa: Link,
+  },
+  { additionalProperties: false },
+);
+export type ShopProfile = Static<typeof ShopProfile>;
+
 /** Home, about, savings terms, the bank account and the service switches: public reads, staff writes. */
 export const contentCalls = {
   getHome: endpoint({ method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
@@ -120,6 +150,8 @@ export const contentCalls = {
   deletePolicy2: endpoint({ method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
   setPolicy2Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
 
+  shopProfile: endpoint({ method: 'GET', path: '/api/content/shop-profile', access: 'public', answer: ShopProfile }),
+  setShopProfile: endpoint({ method: 'PUT', path: '/api/content/shop-profile', access: 'owner', body: ShopProfile, answer: ShopProfile }),
   moneyRules: endpoint({ method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
   setMoneyRules: endpoint({ method: 'PUT', path: '/api/content/money-rules', access: 'staff', body: MoneyRulesBody, answer: MoneyRules }),
 

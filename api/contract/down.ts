@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { downStatuses } from '@goldshop/db/enums';
 import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
-import { AmountText, CreatedAnswer, IdempotencyHeaders } from './saving';
+import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
 import { DecisionStatus, RejectBody } from './admin';
 
 // Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (SPEC §7), and the staff
@@ -123,6 +123,8 @@ export const AdminDownPayment = Type.Object({
   status: DecisionStatus,
   note: Nullable(Type.String()),
   proof: ImageField,
+  /** An earlier deposit or instalment sent with the same slip. */
+  slipMatch: Nullable(SlipMatch),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
 });

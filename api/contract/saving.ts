@@ -128,6 +128,15 @@ export const SavingTransactionsQuery = Type.Composite([
 ]);
 export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
 
+/** An earlier deposit or instalment sent with the same slip (staff queues flag the repeat). */
+export const SlipMatch = Type.Object({
+  kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment')]),
+  id: Type.Integer(),
+  username: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type SlipMatch = Static<typeof SlipMatch>;
+
 export const AdminSavingTransaction = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
@@ -141,6 +150,8 @@ export const AdminSavingTransaction = Type.Object({
   fulfilment: Nullable(FulfilmentStep),
   /** The member's transfer slip (deposits), signed URL. */
   slip: ImageField,
+  /** An earlier deposit or instalment sent with the same slip: a reused slip to check before approving. */
+  slipMatch: Nullable(SlipMatch),
   /** The shop's transfer proof (paid cash withdrawals), signed URL. */
   payoutProof: ImageField,
   productDetail: Nullable(Type.String()),

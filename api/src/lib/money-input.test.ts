@@ -83,6 +83,32 @@ describe('member money requests: minimums and repeated slips', async () => {
     expect((await deposit(other.auth, '550', slip)).statusCode).toBe(200);
   });
 
+  it('flag for staff the later use of a slip, across members and across deposits and instalments', async () => {
+    const a = await contract();
+    const b = await contract();
+    const slip = await freshSlip();
+    const first = (await deposit(a.auth, '500', slip)).json().id;
+    const repeat = (await deposit(b.auth, '500', slip)).json().id;
+    const instalment = (await pay(b, '500', await freshSlip())).json().id;
+    const clean = (await deposit(b.auth, '600', await freshSlip())).json().id;
+    const third = (await pay(a, '500', slip)).statusCode;
+    expect(third).toBe(409); // a's own second use is refused outright
+    const rows = (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
+    const byId = new Map(rows.map((r) => [r.id, r.slipMatch]));
+    expect(byId.get(first)).toBeNull();
+    expect(byId.get(repeat)).toMatchObject({ kind: 'deposit', id: first, username: a.user.username });
+    expect(byId.get(clean)).toBeNull();
+    const detail = (await app.inject({ url: `/api/admin/saving/transactions/${repeat}`, cookies })).json();
+    expect(detail.slipMatch).toMatchObject({ kind: 'deposit', id: first });
+    const pays = (await app.inject({ url: '/api/admin/down/payments?pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
+    expect(pays.find((p) => p.id === instalment)!.slipMatch).toBeNull();
+    // A third member's instalment with the same slip: taken, and flagged against the first deposit.
+    const c = await contract();
+    const crossed = (await pay(c, '500', slip)).json().id;
+    const after = (await app.inject({ url: '/api/admin/down/payments?pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
+    expect(after.find((p) => p.id === crossed)!.slipMatch).toMatchObject({ kind: 'deposit', id: first });
+  });
+
   it('replay a retry with the same Idempotency-Key instead of calling it a second slip', async () => {
     const m = await contract();
     const slip = await freshSlip();

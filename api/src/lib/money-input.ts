@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { MAX_AMOUNT_BAHT } from '../../contract/saving';
+import { MAX_AMOUNT_BAHT, type SlipMatch } from '../../contract/saving';
 import { badRequest, conflict } from './http-error';
 import { bahtTextToSatang } from './money';
 
@@ -59,4 +59,41 @@ export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): vo
     .get();
   const instalment = db.select({ id: pays.id }).from(pays).where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected'))).get();
   if (deposit || instalment) throw conflict('SLIP_ALREADY_USED', 'สลิปนี้เคยส่งมาแล้ว กรุณาแนบสลิปของการโอนครั้งนี้');
+}
+
+/**
+ * For the staff queues: the earliest other deposit or instalment (any member, any state) sent with the
+ * same slip as each row, so a reused slip is flagged where the decision is made. One query per table for
+ * a whole page. Keyed `deposit:<id>` / `instalment:<id>`.
+ */
+export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: number; proof: string | null }[]): Map<string, SlipMatch> {
+  const out = new Map<string, SlipMatch>();
+  const hashes = [...new Set(rows.map((r) => r.proof).filter((p): p is string => p !== null))];
+  if (hashes.length === 0) return out;
+  const { savingTransactions: txs, downPayments: pays, users } = schema;
+  const uses = [
+    ...db
+      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: users.username })
+      .from(txs)
+      .innerJoin(users, eq(users.id, txs.userId))
+      .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
+      .all()
+      .map((u) => ({ ...u, kind: 'deposit' as const })),
+    ...db
+      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: users.username })
+      .from(pays)
+      .innerJoin(users, eq(users.id, pays.userId))
+      .where(inArray(pays.proof, hashes))
+      .all()
+      .map((u) => ({ ...u, kind: 'instalment' as const })),
+  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  for (const r of rows) {
+    const self = uses.find((u) => u.kind === r.kind && u.id === r.id);
+    const first = uses.find((u) => u.proof === r.proof && !(u.kind === r.kind && u.id === r.id));
+    // Only an earlier use flags a row: the first of two is the original, the second the repeat.
+    if (first && self && (first.createdAt < self.createdAt || (first.createdAt === self.createdAt && first.id < self.id))) {
+      out.set(`${r.kind}:${r.id}`, { kind: first.kind, id: first.id, username: first.username, createdAt: first.createdAt });
+    }
+  }
+  return out;
 }

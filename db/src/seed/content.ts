@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../index';
 import { flagKeys } from '../schema/enums';
 import { daysFrom, iso, thaiDate, thaiTime } from './dates';
@@ -78,7 +79,24 @@ export function demoGoldPrices(now: Date) {
   ];
 }
 
+/**
+ * The demo shop's own details (the console's "ข้อมูลร้าน"): SPEC's three branches with the numbers,
+ * addresses and pages the shop gave us. A real shop's owner types their own.
+ */
+export const DEMO_PROFILE = {
+  name: 'ร้านทอง',
+  branches: [
+    { name: 'นาวง', phone: '075-299-101', address: 'สาขานาวง 12/3 หมู่ 5 ต.นาวง อ.ห้วยยอด จ.ตรัง 92210', mapUrl: 'https://maps.google.com/?q=นาวง+ห้วยยอด+ตรัง' },
+    { name: 'หาดสำราญ', phone: '075-299-102', address: 'สาขาหาดสำราญ 88 หมู่ 1 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120', mapUrl: 'https://maps.google.com/?q=หาดสำราญ+ตรัง' },
+    { name: 'เขาวิเศษ', phone: '075-299-103', address: 'สาขาเขาวิเศษ 45/1 หมู่ 2 ต.เขาวิเศษ อ.วังวิเศษ จ.ตรัง 92220', mapUrl: 'https://maps.google.com/?q=เขาวิเศษ+วังวิเศษ+ตรัง' },
+  ],
+  facebook: 'https://www.facebook.com/goldshop.trang',
+  tiktok: 'https://www.tiktok.com/@goldshop.trang',
+  lineOa: '',
+};
+
 export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
+  tx.update(schema.shopSettings).set({ profile: DEMO_PROFILE }).where(eq(schema.shopSettings.id, 1)).run();
   tx.insert(schema.homeContent).values({ ...DEMO_HOME, img: storeImage(tx, a.hero) }).run();
   tx.insert(schema.aboutContent)
     .values(DEMO_ABOUT.map((r, i) => ({ ...r, img1: storeImage(tx, a.about[i * 2]!), img2: storeImage(tx, a.about[i * 2 + 1]!) })))

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, DEMO_MEMBERS, DEMO_PASSWORD, insertUsers, ownerValues, prep
 
 export { DEMO_ADMIN, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_NATIONAL_IDS } from './users';
 export { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog';
-export { DEMO_HOME, DEMO_BANK, DEMO_POLICIES, demoGoldPrices } from './content';
+export { DEMO_HOME, DEMO_BANK, DEMO_POLICIES, DEMO_PROFILE, demoGoldPrices } from './content';
 export { DEMO_SAVINGS, DEMO_DOWN } from './savings';
 export { DEMO_PAWN } from './pawn';
 

@@ -15,6 +15,7 @@ import {
   type ImageOf,
 } from './records';
 import { moneyRules } from './money-rules';
+import { shopProfile } from './shop-profile';
 
 /** The public reads of the member app (home, about, terms, bank account, switches). */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,8 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   serve(app, calls.getAbout, async (req, reply) =>
     cached(req, reply, 'get-about', () => aboutItems(app.db).map((r) => toAboutItem(r, imageOf(req)))),
   );
+  // On every page of the member app: cached with an ETag like the other public reads.
+  serve(app, calls.shopProfile, async (req, reply) => cached(req, reply, 'shop-profile', () => shopProfile(app.db)));
   // Not cached: a staff change must show at once, and the read is one row.
   serve(app, calls.moneyRules, async () => moneyRules(app.db));
   serve(app, calls.accountDetails, async (req, reply) =>

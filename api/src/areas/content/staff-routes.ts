@@ -18,11 +18,13 @@ import {
   type ImageOf,
 } from './records';
 import { setMoneyRules } from './money-rules';
+import { saveShopProfile } from './shop-profile';
 
 /** The admin console's content edits: each answers the saved record (a delete its message). */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   const imageOf = (req: FastifyRequest): ImageOf => (hash) => app.images.field(req, hash);
 
+  serve(app, calls.setShopProfile, async (req) => saveShopProfile(app.db, req.staff!.id, req.body));
   serve(app, calls.setMoneyRules, async (req) => setMoneyRules(app.db, req.staff!.id, req.body));
   serve(app, calls.updateHome, async (req) => {
     const { fields, files } = await readMultipart(req, calls.updateHome.upload.fields, calls.updateHome.upload.files);

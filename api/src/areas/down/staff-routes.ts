@@ -3,6 +3,7 @@ import { downCalls as calls } from '../../../contract/down';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
 import { askedProductOf, decideClose, decidePayment, decideRequest } from './contracts';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
+    const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
     return {
       data: rows.map(({ payment: p, username }) => ({
         id: p.id,
@@ -55,6 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
         status: p.status,
         note: p.note,
         proof: signedUrl(app, p.proof),
+        slipMatch: matches.get(`instalment:${p.id}`) ?? null,
         createdAt: p.createdAt,
         decidedAt: p.decidedAt,
       })),

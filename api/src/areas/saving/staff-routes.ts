@@ -11,6 +11,7 @@ import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { decider, paging, queueOrder } from '../../lib/queries';
+import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, totalOwedSatang, type SavingTransaction } from './ledger';
@@ -93,7 +94,9 @@ const routes: FastifyPluginAsync = async (app) => {
       .innerJoin(users, eq(users.id, txs.userId))
       .leftJoin(customers, eq(customers.id, users.customerId))
       .leftJoin(decider, eq(decider.id, txs.decidedBy));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined) => ({
+  // A deposit sent with a slip used before is flagged where staff decide (lib/money-input).
+  const slipUses = (ts: SavingTransaction[]) => earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })));
+  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t])) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -105,6 +108,7 @@ const routes: FastifyPluginAsync = async (app) => {
     note: t.note,
     fulfilment: t.fulfilment,
     slip: signedUrl(app, t.proof),
+    slipMatch: t.kind === 'deposit' ? (matches.get(`deposit:${t.id}`) ?? null) : null,
     payoutProof: signedUrl(app, t.payoutProof),
     productDetail: t.productDetail,
     isDelivery: t.isDelivery,
@@ -135,7 +139,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const { limit, offset } = paging(req.query);
     const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
     const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
-    return { data: rows.map(toRow), total };
+    const matches = slipUses(rows.map((r) => r.t));
+    return { data: rows.map((r) => toRow(r, matches)), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).
