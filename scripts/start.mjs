@@ -1,8 +1,28 @@
 // `pnpm start`: build what is not built, then serve API and both apps on one port (DESIGN.md "Shape").
+// The API runs compiled (api/dist/server.mjs, scripts/build-api.mjs): plain node, no TypeScript loader.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
+import { buildApiIfStale } from './build-api.mjs';
 
 buildIfStale(process.cwd());
-const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await buildApiIfStale(process.cwd());
+
+// The IPC channel is the server's lifeline: it closes when this launcher ends in any way (even SIGKILL),
+// and the server then stops on its own (api/src/lib/shutdown.ts).
+const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
+let stopping = false;
+const stop = (sig) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(sig);
+};
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => stop(sig));
+
+// pnpm (and npm) run this through `sh -c`; when pnpm is sent SIGTERM it exits without passing the signal
+// on, and this launcher is left behind, re-parented. Seeing a new parent means whoever started us is gone.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
+
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -23,13 +23,18 @@ export const AuditLogRow = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Nullable(Type.String()),
+  /** Who did what to whom, in Thai ("อนุมัติรายการฝาก ฿1,000.00 ของ demo2"); before/after hold the detail. */
+  summary: Type.String(),
   before: Type.Unknown(),
   after: Type.Unknown(),
   createdAt: Type.String(),
 });
 export type AuditLogRow = Static<typeof AuditLogRow>;
 
-/** The audit log, read only: no update or delete exists (database triggers refuse them too). */
+/**
+ * The audit log, read only: no update or delete exists (database triggers refuse them too). The owner's
+ * alone: it records who did what to whom, national IDs included.
+ */
 export const auditCalls = {
-  list: endpoint({ method: 'GET', path: '/api/admin/audit-log', access: 'staff', query: AuditLogQuery, answer: Paged(AuditLogRow) }),
+  list: endpoint({ method: 'GET', path: '/api/admin/audit-log', access: 'owner', query: AuditLogQuery, answer: Paged(AuditLogRow) }),
 };

@@ -55,9 +55,31 @@ export const ADMIN_SIGNIN_FAILED_MESSAGE = 'เข้าสู่ระบบไ
 /** SPEC §8 "Messaging login failure": what the /line page shows for any failed LINE login. */
 export const LINE_LOGIN_FAILED_MESSAGE = 'LINE login failed. Please try again.';
 
-/** Claims inside both tokens; the apps read exp (expiry checks) and role (admin access). */
-export interface MemberClaims { sub: string; kind: 'member'; exp: number }
-export interface AdminClaims { sub: string; kind: 'admin'; role: 'owner' | 'staff'; username: string; exp: number }
+/**
+ * Claims inside the member token; the app reads exp (expiry check). `sv` is the member's session version:
+ * sign-out and a password change raise it, which ends every token signed before.
+ */
+export interface MemberClaims { sub: string; kind: 'member'; sv?: number; exp: number }
+
+/** The `kind` of the admin sign-in answer's token. */
+export const ADMIN_EXPIRY_KIND = 'admin-expiry';
+/**
+ * Claims of the token the admin sign-in answers with (SPEC §7 `{ token }`, kept by the console as
+ * `adminToken`). It is NOT the session: the session lives only in the httpOnly cookie, and this token,
+ * signed with a key of its own, is refused as a credential everywhere (cookie or bearer). It carries
+ * only what the console's 60 s expiry check and menus need: the session's expiry and the role.
+ */
+export interface AdminClaims { kind: typeof ADMIN_EXPIRY_KIND; role: 'owner' | 'staff'; exp: number }
+
+/** A member's new password (SPEC §5 rules), with the current one. */
+export const MemberPasswordBody = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Alnum(8, 64),
+  confirmPassword: Alnum(1, 64),
+});
+export type MemberPasswordBody = Static<typeof MemberPasswordBody>;
+/** The caller's own fresh token: every other session of the member has ended. */
+export const MemberPasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
 
 /** Member and staff sign-in, sign-up and sessions (SPEC §7 Auth). */
 export const authCalls = {
@@ -72,9 +94,19 @@ export const authCalls = {
     answer: TokenAnswer,
     errors: { 503: Message },
   }),
+  /**
+   * Member sign-out (the app's logout): ends the member's sessions on the server, on every device, as
+   * staff sign-out does. Answers even for a suspended member.
+   */
+  signout: endpoint({ method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
+  /** Changes the member's password; every other session ends, the caller continues on the answer's token. */
+  changePassword: endpoint({ method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
   /** Links LINE to a password account, once. */
   linkLine: endpoint({ method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
-  /** The console session: an httpOnly SameSite=Strict cookie, and the token in the answer. */
+  /**
+   * The console session: an httpOnly SameSite=Strict cookie. The answer's token is not the session (see
+   * AdminClaims): only its expiry and role, for the console's checks.
+   */
   adminSignin: endpoint({ method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** Public: a stale or forged cookie is just cleared; a live session is ended on every device. */
   adminSignout: endpoint({ method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),

@@ -24,10 +24,15 @@ export type ImagesQuery = Static<typeof ImagesQuery>;
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParam = Static<typeof IdParam>;
 
-/** ProTable pagination: 1-based page, at most 100 rows a page. */
+/**
+ * ProTable pagination: 1-based page, at most 100 rows a page. The page is bounded too: an unbounded one
+ * (page=99999999999999999999) became an OFFSET SQLite cannot hold, a 500 instead of a 400.
+ */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 100;
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });

@@ -18,6 +18,14 @@ export const PendingCounts = Type.Object({
 });
 export type PendingCounts = Static<typeof PendingCounts>;
 
+/** Something an operator must look at (the daily database check, backups); the message is for staff, in Thai. */
+export const DashboardWarning = Type.Object({
+  /** DATABASE_DAMAGED, LEDGER_MISMATCH, CHECK_FAILED, BACKUP_MISSING, BACKUP_STALE, BACKUP_FAILED, OFFSITE_BACKUP_FAILED */
+  code: Type.String(),
+  message: Type.String(),
+});
+export type DashboardWarning = Static<typeof DashboardWarning>;
+
 export const DashboardAnswer = Type.Object({
   pending: PendingCounts,
   /** The latest stored gold price (upstream or staff-entered), null before the first one. */
@@ -26,6 +34,8 @@ export const DashboardAnswer = Type.Object({
   totalSavingsOwed: Baht,
   /** Contracts due from today to 7 days ahead, soonest first. */
   pawnDueThisWeek: Type.Array(AdminPawnContract),
+  /** From the daily check and the backups: empty when all is well. */
+  warnings: Type.Array(DashboardWarning),
 });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 

@@ -3,9 +3,11 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 /**
  * Who may make a call. The server applies it from the declaration (api/src/lib/serve.ts), so a route
  * cannot forget its check: public (anyone), member (a signed-in member), verified (a member with
- * verificationStatus 2), staff (any staff session), owner (the shop owner's session).
+ * verificationStatus 2), staff (any staff session), owner (the shop owner's session), monitor (a monitoring
+ * system sending `Authorization: Bearer` with the configured METRICS_TOKEN; the call does not exist, 404,
+ * while no token is configured).
  */
-export type Access = 'public' | 'member' | 'verified' | 'staff' | 'owner';
+export type Access = 'public' | 'member' | 'verified' | 'staff' | 'owner' | 'monitor';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

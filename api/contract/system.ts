@@ -14,11 +14,23 @@ export const RuntimeConfig = Type.Object({
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
 
+/**
+ * GET /api/health. `database.writable`: a write transaction can start now (not locked by another process,
+ * not read-only); `disk.freeBytes`: free space where the database lives, `disk.ok` while above the minimum.
+ */
+export const HealthAnswer = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  database: Type.Object({ writable: Type.Boolean(), error: Type.Optional(Type.String()) }),
+  disk: Type.Object({ freeBytes: Type.Integer(), minimumBytes: Type.Integer(), ok: Type.Boolean() }),
+});
+export type HealthAnswer = Static<typeof HealthAnswer>;
+
 const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
 
-/** Health, the apps' runtime configuration, and image delivery. */
+/** Health, the apps' runtime configuration, image delivery, and the metrics a monitor scrapes. */
 export const systemCalls = {
-  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', answer: Type.Object({ status: Type.Literal('ok') }) }),
+  /** 200 when the database takes writes and the disk has room; 503 (same shape) when not, for a monitor. */
+  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
   config: endpoint({ method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
   /** A public image (product, content, bank logo), `?w=` for a narrower copy; cached forever. */
   publicImage: endpoint({
@@ -36,4 +48,9 @@ export const systemCalls = {
     params: ImageHash,
     query: Type.Object({ exp: Type.String({ maxLength: 20 }), sig: Type.String({ maxLength: 100 }) }),
   }),
+  /**
+   * The server's numbers in Prometheus' text format (request rate and latency by route, 5xx, event-loop
+   * delay, database, disk, backups, LINE outbox, waiting queues), for a scraper holding METRICS_TOKEN.
+   */
+  metrics: endpoint({ method: 'GET', path: '/api/metrics', access: 'monitor' }),
 };

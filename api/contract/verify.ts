@@ -91,7 +91,7 @@ export const AdminVerification = Type.Object({
   /** 'existing' when the member claimed an existing customer record, 'new' when they filled the form. */
   kind: Type.Union([Type.Literal('existing'), Type.Literal('new')]),
   customerId: Nullable(Type.Integer()),
-  /** Masked (last four digits) in lists for staff; whole for the owner and in the detail view. */
+  /** Masked (maskNationalId: the last four digits) for staff, in lists and the detail alike; whole for the owner. */
   nationalId: Type.String(),
   fullName: Nullable(Type.String()),
   phoneNumber: Nullable(Type.String()),
@@ -111,9 +111,10 @@ export type AdminVerification = Static<typeof AdminVerification>;
 export const AdminVerificationDetail = Type.Composite([
   AdminVerification,
   Type.Object({
-    idCardImg: Type.String({ description: 'signed URL' }),
+    /** Signed URL; the owner's only (null for staff), as the whole national ID is. */
+    idCardImg: Nullable(Type.String({ description: 'signed URL' })),
     personalImg: Type.String({ description: 'signed URL' }),
-    /** The existing customer record the member claimed (whole, for comparison with the card). */
+    /** The existing customer record the member claimed, for comparison with the photos (card masked for staff). */
     customer: Nullable(
       Type.Object({ id: Type.Integer(), card: Type.String(), name: Type.String(), tel: Type.String(), address: Type.String(), email: Nullable(Type.String()) }),
     ),
@@ -131,6 +132,8 @@ export const AdminMember = Type.Object({
   id: Type.Integer(),
   username: Nullable(Type.String()),
   hasLine: Type.Boolean(),
+  /** The LINE display name from the member's last LINE sign-in (our addition). */
+  lineName: Nullable(Type.String()),
   verificationStatus: Type.Integer(),
   customerId: Nullable(Type.Integer()),
   customerName: Nullable(Type.String()),
@@ -183,7 +186,10 @@ export const verificationCalls = {
     upload: { fields: VerifyRequestFields, files: VERIFY_FILES },
     answer: Message,
   }),
-  /** An existing customer's request: both photos only. */
+  /**
+   * An existing customer's request: both photos only. Bound to the national ID the member looked up last
+   * with query-data (within the hour): another Customer_id is 403 LOOKUP_REQUIRED.
+   */
   existingRequest: endpoint({
     method: 'POST',
     path: '/api/verify/existing-request',
@@ -209,7 +215,7 @@ export const verificationCalls = {
   suspendMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/suspend', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
   reinstateMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/reinstate', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
 
-  /** By name, phone or national ID. */
+  /** By name, phone or national ID (staff: the whole ID or its last four digits; the owner: any part). */
   customers: endpoint({ method: 'GET', path: '/api/admin/customers', access: 'staff', query: CustomersQuery, answer: Paged(AdminCustomer) }),
   customer: endpoint({ method: 'GET', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, answer: AdminCustomer }),
   updateCustomer: endpoint({ method: 'PUT', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, body: CustomerUpdateBody, answer: AdminCustomer }),

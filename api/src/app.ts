@@ -3,20 +3,27 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
 import securityHeaders from './plugins/security-headers';
+import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import db from './plugins/db';
 import auth from './plugins/auth';
 import images from './plugins/images';
 import line from './plugins/line';
 import staticApps from './plugins/static-apps';
 import areas from './areas/index';
+import operations from './areas/operations/index';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(errors);
+  // Before every route: its hooks must see each request (and it measures only when METRICS_TOKEN is set).
+  await fastify.register(metrics);
 
   await fastify.register(securityHeaders);
+  // Staff-cookie writes only from our own pages (SameSite=Strict lets a page on another port through).
+  await fastify.register(csrf);
   // CORS stays closed: both apps are served from this origin, so no cross-origin caller is allowed.
   // Multipart is registered by the upload routes themselves (acceptUploads in lib/multipart.ts).
   await fastify.register(rateLimit, { global: false });
@@ -25,6 +32,9 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(auth);
   await fastify.register(images);
   await fastify.register(line);
+  // Scheduled backups and the daily check: an area without calls, registered here so its `app.operations`
+  // (the dashboard's warnings) is the whole server's.
+  await fastify.register(operations);
 
   await fastify.register(areas);
   if (opts.config.serveApps) await fastify.register(staticApps);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import app from './app';
 import { loadConfig, type Config } from './config';
 import { registerFormats } from './lib/formats';
+import { RequestLines } from './lib/logger';
 import { validatorCompiler } from './lib/validator';
 
 registerFormats();
@@ -22,9 +23,20 @@ export async function buildApp(
   const fastify = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
+    // One line per request instead of Fastify's two, and none for static files (lib/logger.ts).
+    logController: new RequestLines(),
     // A hop count trusts that many proxies nearest the server (proxy-addr's rule); Fastify's types name
     // only the function form for it.
     trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    // Timeouts for phones on mobile data (config.ts): a client that stalls is let go instead of holding a
+    // connection (and an upload's memory) for ever. Node checks the header and request deadlines on a timer.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.timeouts.headersMs / 4))),
+    },
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates: path and query text is converted (ids, ?images=url), strictly; JSON bodies are

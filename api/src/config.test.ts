@@ -13,21 +13,67 @@ describe('configuration', () => {
     expect(() => loadConfig(env({ TRUST_PROXY: '*' }))).toThrow(ConfigError);
   });
 
+  it('reads PUBLIC_URL as the origin cookie-authenticated writes must come from', () => {
+    expect(loadConfig(env({})).publicOrigin).toBeUndefined();
+    expect(loadConfig(env({ PUBLIC_URL: 'https://shop.example.com/' })).publicOrigin).toBe('https://shop.example.com');
+    expect(loadConfig(env({ PUBLIC_URL: 'http://localhost:3000/app' })).publicOrigin).toBe('http://localhost:3000');
+    expect(() => loadConfig(env({ PUBLIC_URL: 'shop.example.com' }))).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads the request timeouts and the upload limit, refusing nonsense', () => {
+    expect(loadConfig(env({})).timeouts).toEqual({ headersMs: 30_000, requestMs: 180_000, idleMs: 60_000, keepAliveMs: 130_000 });
+    expect(loadConfig(env({ REQUEST_TIMEOUT_MS: '300000' })).timeouts.requestMs).toBe(300_000);
+    expect(() => loadConfig(env({ HEADERS_TIMEOUT_MS: '0' }))).toThrow(/at least 1000/);
+    expect(() => loadConfig(env({ HEADERS_TIMEOUT_MS: '200000' }))).toThrow(/HEADERS_TIMEOUT_MS must not be longer/);
+    expect(loadConfig(env({})).uploadRateLimit).toBe(6);
+    expect(loadConfig(env({ UPLOAD_RATE_LIMIT: '20' })).uploadRateLimit).toBe(20);
+    expect(() => loadConfig(env({ UPLOAD_RATE_LIMIT: 'many' }))).toThrow(ConfigError);
+  });
+
   it('refuses an unknown LOG_LEVEL with one clear line', () => {
     expect(loadConfig(env({})).logLevel).toBe('info');
     expect(loadConfig(env({ LOG_LEVEL: 'debug' })).logLevel).toBe('debug');
     expect(() => loadConfig(env({ LOG_LEVEL: 'loud' }))).toThrow(/LOG_LEVEL must be one of/);
   });
+
+  it('reads the backup settings: a folder beside the database, a daily backup, 14 kept, restic only with both settings', () => {
+    const b = loadConfig(env({ DATABASE_PATH: '/srv/shop/goldshop.db' })).backup;
+    expect(b).toMatchObject({ dir: '/srv/shop/backups', intervalHours: 24, keep: 14, restic: undefined });
+    expect(loadConfig(env({})).backup.dir).toMatch(/\/backups$/);
+    const set = loadConfig(env({ BACKUP_DIR: '/mnt/b', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' })).backup;
+    expect(set).toMatchObject({ dir: '/mnt/b', intervalHours: 6, keep: 30 });
+    expect(loadConfig(env({ BACKUP_INTERVAL_HOURS: '0' })).backup.intervalHours).toBe(0);
+    expect(loadConfig(env({ BACKUP_INTERVAL_HOURS: '0.5' })).backup.intervalHours).toBe(0.5);
+    expect(() => loadConfig(env({ BACKUP_INTERVAL_HOURS: 'daily' }))).toThrow(/BACKUP_INTERVAL_HOURS must be a number of hours/);
+    expect(() => loadConfig(env({ BACKUP_INTERVAL_HOURS: '-1' }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ BACKUP_KEEP: '0' }))).toThrow(/BACKUP_KEEP must be at least 1/);
+    expect(() => loadConfig(env({ BACKUP_KEEP: '2.5' }))).toThrow(/BACKUP_KEEP must be a whole number/);
+    expect(() => loadConfig(env({ RESTIC_REPOSITORY: '/mnt/restic' }))).toThrow(/RESTIC_REPOSITORY and RESTIC_PASSWORD go together/);
+    expect(() => loadConfig(env({ RESTIC_PASSWORD: 'secret' }))).toThrow(ConfigError);
+  });
+
+  it('gives restic its own settings and its backends\' credentials, never the server\'s secrets', () => {
+    const { restic } = loadConfig(
+      env({ RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin', JWT_SECRET: 'x'.repeat(40), LINE_CHANNEL_ACCESS_TOKEN: 'tok' }),
+    ).backup;
+    expect(restic).toEqual({
+      repository: 's3:s3.amazonaws.com/shop',
+      password: 'pw',
+      env: { RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin' },
+    });
+  });
 });
 
 describe('client address behind a proxy', async () => {
+  let n = 0;
+  // A new username each time: the per-username limit (signin-guard.ts) is not what is tested here.
   const signin = (app: Awaited<ReturnType<typeof testApp>>, forwardedFor: string) =>
     app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-for': forwardedFor },
-      payload: { username: 'nobody', password: 'wrong-password' },
+      payload: { username: `nobody${++n}`, password: 'wrong-password' },
     });
   const statuses = async (app: Awaited<ReturnType<typeof testApp>>) => {
     for (let i = 0; i < 3; i++) await signin(app, '203.0.113.7');
@@ -42,5 +88,57 @@ describe('client address behind a proxy', async () => {
   it('with no trusted proxy, a client cannot pick its address with X-Forwarded-For', async () => {
     const app = await testApp({ signinRateLimit: 3 });
     expect(await statuses(app)).toEqual([429, 429]);
+  });
+});
+
+describe('production refuses weak settings, one clear line each', () => {
+  const good = {
+    NODE_ENV: 'production',
+    DATABASE_PATH: ':memory:',
+    LINE_LOGIN_CHANNEL_ID: '1650000000',
+    JWT_SECRET: '3f9a1c7e5b2d4806a9e1f3c5b7d90a2e4c6f8b1d3e5a7c9f',
+    TRUST_PROXY: '1',
+    PUBLIC_URL: 'https://shop.example.com',
+    METRICS_TOKEN: 'e1b4c7d0a3f6e9b2c5d8a1f4e7b0c3d6',
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'a long pass phrase',
+  };
+  const refusal = (extra: Record<string, string | undefined>) => {
+    try {
+      loadConfig({ ...good, ...extra });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('accepts a sound production configuration: JSON logs, the metrics token', () => {
+    const config = loadConfig(good);
+    expect(config).toMatchObject({ nodeEnv: 'production', logFormat: 'json', metricsToken: good.METRICS_TOKEN, trustProxy: 1 });
+  });
+
+  it.each([
+    [{ LINE_LOGIN_CHANNEL_ID: undefined }, /^LINE_LOGIN_CHANNEL_ID is not set: demo mode is refused/],
+    [{ ADMIN_PASSWORD: '<a long pass phrase>' }, /^ADMIN_PASSWORD still holds the example's <\.\.\.> placeholder/],
+    [{ PUBLIC_URL: 'https://<shop.example.com>' }, /^PUBLIC_URL still holds the example's <\.\.\.> placeholder/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET of at least 32 characters is required/],
+    [{ JWT_SECRET: 'a'.repeat(40) }, /^JWT_SECRET has fewer than 8 different characters/],
+    [{ METRICS_TOKEN: 'metrics' }, /^METRICS_TOKEN must be at least 32 characters/],
+    [{ ADMIN_PASSWORD: 'admin1234' }, /^ADMIN_PASSWORD must be at least 12 characters/],
+    [{ PUBLIC_URL: 'http://shop.example.com' }, /^PUBLIC_URL must be an https:\/\/ address/],
+    [{ HOST: '0.0.0.0' }, /^TRUST_PROXY=1 with HOST=0\.0\.0\.0: listen on 127\.0\.0\.1 behind the proxy/],
+    [{ LOG_FORMAT: 'xml' }, /^LOG_FORMAT must be json or pretty/],
+  ])('%o is refused', (extra, line) => {
+    const message = refusal(extra);
+    expect(message).toMatch(line);
+    expect(message).not.toContain('\n');
+  });
+
+  it('a listed proxy address may listen on every interface; development keeps its defaults', () => {
+    expect(refusal({ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.2' })).toBe('accepted');
+    expect(loadConfig(env({ HOST: '0.0.0.0', TRUST_PROXY: '1', METRICS_TOKEN: 'short' }))).toMatchObject({ metricsToken: 'short' });
+    expect(loadConfig({ DATABASE_PATH: ':memory:' }).logFormat).toBe('pretty');
+    expect(loadConfig(env({ LOG_FORMAT: 'json' })).logFormat).toBe('json');
   });
 });

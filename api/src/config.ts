@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, validated in this one place (DESIGN.md). */
 export interface Config {
@@ -39,8 +39,24 @@ export interface Config {
     cacheMs: number;
     timeoutMs: number;
   };
-  /** Signin attempts per IP per minute. */
+  /**
+   * Sign-in attempts per minute, counted twice: per client address, and per username (whatever the address,
+   * so spraying guesses at one account from many addresses is capped too).
+   */
   signinRateLimit: number;
+  /**
+   * The site's own origin (scheme://host[:port]), from PUBLIC_URL when set. A write carrying the staff
+   * cookie must come from it (plugins/csrf.ts); unset, the request's own scheme and host are the origin.
+   */
+  publicOrigin?: string;
+  /** Money and verification uploads a member may send per minute (each decodes images). */
+  uploadRateLimit: number;
+  /**
+   * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
+   * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
+   * way, and an idle keep-alive connection between requests.
+   */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
   /**
    * The proxies in front of the server whose X-Forwarded-For is believed: a hop count (1 = one proxy such as
    * Caddy on the same machine) or a list of their addresses. Never "trust everything": a client could then
@@ -49,6 +65,30 @@ export interface Config {
   trustProxy: number | string[];
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (one readable line per event, pino-pretty) or `json` (one JSON object per line, for journald and log shippers). */
+  logFormat: 'pretty' | 'json';
+  /** METRICS_TOKEN: the bearer a Prometheus scraper sends to GET /api/metrics; unset, that call answers 404. */
+  metricsToken?: string;
+  /** Database snapshots (api/src/areas/operations): where, how often, how many, and restic off the machine. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: verified snapshots, one file each (default: `backups` beside the database). */
+  dir: string;
+  /** BACKUP_INTERVAL_HOURS: the server takes one this often (0: the server takes none). */
+  intervalHours: number;
+  /** BACKUP_KEEP: how many local snapshots are kept, newest first. */
+  keep: number;
+  /** How long after start the server's first backup or check may run (not an environment variable: tests). */
+  startDelayMs: number;
+  /** Set when RESTIC_REPOSITORY and RESTIC_PASSWORD are: each snapshot also goes there, encrypted. */
+  restic?: {
+    repository: string;
+    password: string;
+    /** What restic's process gets as its environment (its own variables and its backends' credentials). */
+    env: Record<string, string>;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +126,97 @@ function trustProxy(raw: string | undefined): number | string[] {
   return list;
 }
 
+// Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
+const RESTIC_ENV = /^(RESTIC_|AWS_|B2_|AZURE_|GOOGLE_|OS_|ST_|RCLONE_)|^(PATH|HOME|TMPDIR|XDG_CACHE_HOME|SSH_AUTH_SOCK)$/;
+
+/**
+ * The backup settings alone, for `pnpm backup` and `pnpm restore`: they need the database path and these,
+ * not the server's LINE or session settings (so they run with only DATABASE_PATH and BACKUP_* set).
+ */
+export function loadBackupConfig(env: Env = process.env, databasePath = env.DATABASE_PATH || './data/goldshop.db'): BackupConfig {
+  const hoursRaw = env.BACKUP_INTERVAL_HOURS;
+  const intervalHours = hoursRaw === undefined || hoursRaw.trim() === '' ? 24 : Number(hoursRaw);
+  if (!Number.isFinite(intervalHours) || intervalHours < 0) {
+    throw new ConfigError(`BACKUP_INTERVAL_HOURS must be a number of hours (0 turns the server's backups off), got "${hoursRaw}"`);
+  }
+  const keep = int(env, 'BACKUP_KEEP', 14);
+  if (keep < 1) throw new ConfigError('BACKUP_KEEP must be at least 1');
+  const repository = env.RESTIC_REPOSITORY || undefined;
+  const password = env.RESTIC_PASSWORD || undefined;
+  if (!!repository !== !!password) throw new ConfigError('RESTIC_REPOSITORY and RESTIC_PASSWORD go together');
+  const resticEnv: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && RESTIC_ENV.test(k)) resticEnv[k] = v;
+  return {
+    dir: resolve(env.BACKUP_DIR || join(dirname(resolve(databasePath)), 'backups')),
+    intervalHours,
+    keep,
+    startDelayMs: 60_000,
+    restic: repository && password ? { repository, password, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } } : undefined,
+  };
+}
+
+/** scheme://host[:port] of PUBLIC_URL; undefined when it is not set. */
+function publicOrigin(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.origin;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://shop.example.com, got "${raw}"`);
+  }
+}
+
+function timeouts(env: Env): Config['timeouts'] {
+  const t = {
+    headersMs: int(env, 'HEADERS_TIMEOUT_MS', 30_000),
+    requestMs: int(env, 'REQUEST_TIMEOUT_MS', 180_000),
+    idleMs: int(env, 'IDLE_TIMEOUT_MS', 60_000),
+    keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 130_000),
+  };
+  // Node checks the headers deadline inside the request's; 0 would mean "wait for ever", the problem itself.
+  if (Object.values(t).some((ms) => ms < 1_000)) throw new ConfigError('HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS must be at least 1000');
+  if (t.headersMs > t.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return t;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+)$/;
+
+/**
+ * Settings that work on a laptop but are weak on the internet: production refuses each with one line
+ * saying what to set instead (demo mode and a short JWT_SECRET are refused in loadConfig itself).
+ */
+function refuseWeakProductionSettings(env: Env, host: string, trust: number | string[]): void {
+  // deploy/goldshop.env.example marks what the operator must fill in as <...>.
+  const placeholder = Object.keys(env).find((k) => SETTINGS_TO_FILL.test(k) && /<[^<>]+>/.test(env[k] ?? ''));
+  if (placeholder) throw new ConfigError(`${placeholder} still holds the example's <...> placeholder: put the real value in the environment file`);
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (new Set(jwtSecret).size < 8) {
+    throw new ConfigError('JWT_SECRET has fewer than 8 different characters: use a random one (openssl rand -hex 32)');
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters when NODE_ENV=production (openssl rand -hex 32)');
+  }
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
+  }
+  if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+    throw new ConfigError('PUBLIC_URL must be an https:// address when NODE_ENV=production (LIFF and the Secure admin cookie need HTTPS)');
+  }
+  // A hop count believes whoever connects is the proxy: reachable from outside, any client could name its
+  // own address in X-Forwarded-For and walk past the sign-in limits.
+  if (typeof trust === 'number' && trust > 0 && !LOOPBACK.test(host)) {
+    throw new ConfigError(`TRUST_PROXY=${trust} with HOST=${host}: listen on 127.0.0.1 behind the proxy, or list the proxy's addresses in TRUST_PROXY`);
+  }
+}
+
+/** What `pnpm backup` and `pnpm restore` read: the database and the backup settings, nothing of the server's. */
+export function loadOperationsConfig(env: Env = process.env): { databasePath: string; backup: BackupConfig } {
+  const databasePath = env.DATABASE_PATH || './data/goldshop.db';
+  return { databasePath, backup: loadBackupConfig(env, databasePath) };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const databasePath = overrides.databasePath ?? env.DATABASE_PATH ?? './data/goldshop.db';
@@ -107,11 +238,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
+  const host = env.HOST || '127.0.0.1';
+  const trust = trustProxy(env.TRUST_PROXY);
+  if (nodeEnv === 'production') refuseWeakProductionSettings(env, host, trust);
+  const logFormat = env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
 
   return {
     nodeEnv,
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     databasePath,
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
@@ -136,8 +272,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicOrigin: publicOrigin(env.PUBLIC_URL),
+    uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
+    timeouts: timeouts(env),
+    trustProxy: trust,
     logLevel,
+    logFormat,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    backup: loadBackupConfig(env, databasePath),
     ...overrides,
   };
 }

@@ -2,16 +2,17 @@ import { buildApp } from './build-app';
 import { ConfigError, loadConfig } from './config';
 import { ensureInitialData } from './seed-on-start';
 import { loggerOptions } from './lib/logger';
+import { stopOnSignal } from './lib/shutdown';
 
 try {
   const config = loadConfig();
-  const app = await buildApp({}, process.env, { logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({}, process.env, { logger: loggerOptions(config.logLevel, config.logFormat) });
   const summary = await ensureInitialData(app);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\nGold shop is running:\n  member app     ${base}/\n  admin console  ${base}/admin/\n  API health     ${base}/api/health`);
   if (summary) console.log(summary);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  stopOnSignal(app);
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);

@@ -15,7 +15,19 @@ export interface OpenDb {
   close(): void;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
+/** The committed migrations (also read by restore, to recognise this app's databases). */
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+/**
+ * A plain connection to an existing file, with no migration and no pragmas: for reading or snapshotting a
+ * database as it is (the API's backups and restore checks), where openDb would change it.
+ */
+export function openFile(path: string, options: Database.Options = {}): Sqlite {
+  return new Database(path, { fileMustExist: true, ...options });
+}
+
+/** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 250;
 
 /**
  * Opens (creating if needed) and migrates the database. `:memory:` gives each test its own database.
@@ -26,7 +38,10 @@ export function openDb(path: string): OpenDb {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock synchronously, holding the event loop: a lock held by another process
+  // (a sqlite3 shell, a restore) froze the server for the whole timeout. A short wait covers another
+  // connection's commit; a longer hold is answered 503 with Retry-After (api/src/plugins/errors.ts).
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema });
   // A migration that rebuilds a table (drizzle-kit's way to change a column) drops it while other tables
   // still point at it: foreign keys stay off while migrating, as SQLite's ALTER TABLE procedure says, and

@@ -37,7 +37,11 @@ describe('access as declared', async () => {
     app.inject({ method: e.method, url: urlFor(e), ...extra });
 
   it('covers calls of every access kind', () => {
-    for (const access of ['public', 'member', 'verified', 'staff', 'owner'] as const) expect(of([access]).length, access).toBeGreaterThan(0);
+    for (const access of ['public', 'member', 'verified', 'staff', 'owner', 'monitor'] as const) expect(of([access]).length, access).toBeGreaterThan(0);
+  });
+
+  it.each(of(['monitor']))('$label: absent (404) with no METRICS_TOKEN, whoever asks', async ({ e }) => {
+    for (const extra of [{}, { headers: verified.auth }, { cookies: staff.cookies }]) expect((await call(e, extra)).statusCode).toBe(404);
   });
 
   it.each(of(['public']))('$label answers without credentials', async ({ e }) => {

@@ -12,7 +12,6 @@ import saving from './saving/index';
 import down from './down/index';
 import pawn from './pawn/index';
 import dashboard from './dashboard/index';
-import operations from './operations/index';
 import metrics from './operations/metrics';
 
 /**
@@ -33,8 +32,6 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(saving);
   await app.register(down);
   await app.register(pawn);
-  // Before the dashboard, which shows its warnings.
-  await app.register(operations);
   await app.register(dashboard);
   await app.register(metrics);
 };

@@ -25,7 +25,7 @@ export interface LineVerifyOptions {
   now?: () => number;
 }
 
-export async function verifyLineIdToken(opts: LineVerifyOptions): Promise<{ sub: string }> {
+export async function verifyLineIdToken(opts: LineVerifyOptions): Promise<{ sub: string; name: string | null }> {
   const { apiBase, channelId, idToken, timeoutMs = LINE_VERIFY_TIMEOUT_MS, now = Date.now } = opts;
   let res: Response;
   try {
@@ -62,5 +62,12 @@ export async function verifyLineIdToken(opts: LineVerifyOptions): Promise<{ sub:
   if (iss !== LINE_ISSUER) throw new LineVerifyError('invalid', 'unexpected issuer');
   if (typeof exp !== 'number' || exp * 1000 <= now()) throw new LineVerifyError('invalid', 'token expired');
   if (typeof sub !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(sub)) throw new LineVerifyError('invalid', 'no usable sub');
-  return { sub };
+  return { sub, name: displayName(claims.name) };
+}
+
+/** The `name` claim as staff may see it: trimmed, no control characters, at most 100 characters; null when absent. */
+function displayName(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 100);
+  return clean || null;
 }

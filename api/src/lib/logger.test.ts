@@ -36,3 +36,66 @@ describe('log redaction (PDPA)', async () => {
     for (const secret of [card, 'ลับมาก', '0812345678', token, 'iVBOR']) expect(log).not.toContain(secret);
   });
 });
+
+describe('request lines', async () => {
+  const quietApp = async (level: string, format: 'pretty' | 'json') => {
+    const lines: string[] = [];
+    const destination = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const app = await buildApp(
+      { databasePath: ':memory:', seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', appsRoot: '/nonexistent' },
+      { NODE_ENV: 'test' },
+      { logger: loggerOptions(level, format, destination) },
+    );
+    afterAll(() => app.close());
+    return { app, lines };
+  };
+
+  it('development: one readable line per API call, none for health checks, pages and static files', async () => {
+    const { app, lines } = await quietApp('info', 'pretty');
+    await app.inject({ url: '/api/health' });
+    await app.inject({ url: '/saving' }); // an app page (the not-found handler serves index.html)
+    await app.inject({ url: '/assets/index-abc.js' });
+    await app.inject({ url: `/api/images/${'0'.repeat(64)}.webp` });
+    expect(lines).toEqual([]);
+    await app.inject({ url: '/api/content/get-home' });
+    await app.inject({ url: '/api/no-such-call?idCard=1101700230708' });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/content\/get-home 200 \d+ms$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/no-such-call\?idCard=\[redacted\] 404 \d+ms$/);
+  });
+
+  it('production: JSON, the same line as fields; the quiet ones come back at debug', async () => {
+    const { app, lines } = await quietApp('debug', 'json');
+    await app.inject({ url: '/api/health' });
+    await app.inject({ url: '/api/content/get-home' });
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; req: { method: string; url: string }; res: { statusCode: number }; responseTime: number });
+    expect(entries.map((e) => [e.level, e.msg.replace(/\d+ms$/, 'Nms')])).toEqual([
+      [20, 'GET /api/health 200 Nms'],
+      [30, 'GET /api/content/get-home 200 Nms'],
+    ]);
+    expect(entries[1]).toMatchObject({ req: { method: 'GET', url: '/api/content/get-home' }, res: { statusCode: 200 } });
+    expect(entries[1]!.responseTime).toBeTypeOf('number');
+  });
+
+  it('never a password, token, national ID or image, in either format, at any level', async () => {
+    for (const format of ['pretty', 'json'] as const) {
+      const { app, lines } = await quietApp('trace', format);
+      const password = 'Secret-Passw0rd-xyz';
+      const { auth, token } = await createMember(app);
+      await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'nobody', password } });
+      await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'owner', password } });
+      // Broken JSON: the parser's error message quotes the body it could not read.
+      await app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: `{"username":"a","password":"${password}"` });
+      await app.inject({ url: '/api/saving/balance', headers: auth });
+      await app.inject({ url: '/api/saving/balance', headers: { authorization: `Bearer ${token}x` } });
+      await app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { idToken: 'eyJline.token.value', userId: 'U123' } });
+      await app.inject({ url: '/api/verify/query-data?idCard=3100500123458', headers: auth });
+      await app.inject({ url: '/api/metrics', headers: { authorization: 'Bearer monitor-token-not-in-logs' } });
+      const log = lines.join('\n');
+      expect(log).toContain('/api/saving/balance');
+      for (const secret of [password, token, 'eyJline', '3100500123458', 'monitor-token-not-in-logs', 'iVBOR', 'UklGR']) {
+        expect(log, `${format}: ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+});

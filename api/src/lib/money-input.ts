@@ -3,6 +3,7 @@ import { schema, type Db } from '@goldshop/db';
 import { MAX_AMOUNT_BAHT, type SlipMatch } from '../../contract/saving';
 import { badRequest, conflict } from './http-error';
 import { bahtTextToSatang } from './money';
+import { memberName } from './queries';
 
 // What every member money request (savings deposits and withdrawals, type 2 instalments) checks alike.
 
@@ -73,14 +74,14 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
   const { savingTransactions: txs, downPayments: pays, users } = schema;
   const uses = [
     ...db
-      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: users.username })
+      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: memberName })
       .from(txs)
       .innerJoin(users, eq(users.id, txs.userId))
       .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
       .all()
       .map((u) => ({ ...u, kind: 'deposit' as const })),
     ...db
-      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: users.username })
+      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: memberName })
       .from(pays)
       .innerJoin(users, eq(users.id, pays.userId))
       .where(inArray(pays.proof, hashes))

@@ -2,15 +2,31 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { schema } from '@goldshop/db';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/common';
+import { badRequest } from './http-error';
 
 // Query pieces every staff list shares: pages, queue order, search, who decided.
 
 /** Who decided: the staff table joined a second time under its own name. */
 export const decider = alias(schema.staff, 'decider');
 
+/**
+ * How staff see a member: the username, or for a member who only ever signed in with LINE the LINE display
+ * name (stored at each LINE sign-in), marked so it is not mistaken for a username.
+ */
+export const memberName = sql<string | null>`coalesce(${schema.users.username}, 'LINE: ' || ${schema.users.lineName})`;
+
+/**
+ * LIMIT and OFFSET of a page. The contract's PageQuery bounds both; checked again here so a list whose
+ * query schema forgot them still answers 400, never an OFFSET SQLite cannot hold (a 500).
+ */
 export function paging(q: { page?: number; pageSize?: number }) {
+  const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 20;
-  return { limit: pageSize, offset: ((q.page ?? 1) - 1) * pageSize };
+  const whole = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+  if (!whole(page, MAX_PAGE)) throw badRequest('VALIDATION', `ข้อมูลไม่ถูกต้อง: page (1 ถึง ${MAX_PAGE})`);
+  if (!whole(pageSize, MAX_PAGE_SIZE)) throw badRequest('VALIDATION', `ข้อมูลไม่ถูกต้อง: pageSize (1 ถึง ${MAX_PAGE_SIZE})`);
+  return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
 /** A pending queue is worked oldest first; anything else reads newest first. */

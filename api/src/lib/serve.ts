@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Static, TSchema } from '@sinclair/typebox';
 import { withErrors } from '../../contract/common';
 import type { Access, Endpoint, EndpointAnswer } from '../../contract/endpoint';
+import { requireMonitor } from './monitor-access';
 import { acceptUploads } from './multipart';
+import { memberUploadLimit } from './upload-limit';
 
 type StaticOf<T> = T extends TSchema ? Static<T> : unknown;
 
@@ -42,8 +44,21 @@ function accessHook(app: FastifyInstance, access: Access) {
       return app.requireStaff;
     case 'owner':
       return app.requireOwner;
+    case 'monitor':
+      return requireMonitor;
   }
 }
+
+/**
+ * Private answers (a member's balance, a staff queue, a sign-in's token) are kept by no cache, the
+ * browser's included: `no-store` on every member and staff call and on every write. Set before the access
+ * check, so a refusal carries it too; a handler that means otherwise sets its own. Callback style: an async
+ * hook would cost a promise on every request.
+ */
+const noStore = (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
 
 /**
  * Registers the route of a declared call: its method and path, its schemas (a response schema per status,
@@ -61,14 +76,22 @@ export function serve<E extends Endpoint>(
 ): void {
   const options = typeof a === 'function' ? {} : a;
   const handler = (typeof a === 'function' ? a : b)!;
-  const hook = accessHook(app, e.access);
+  const access = accessHook(app, e.access);
+  const isPrivate = e.access !== 'public' || e.method !== 'GET';
+  const hooks = [...(isPrivate ? [noStore] : []), ...(access ? [access] : [])];
+  const memberUpload = e.upload && (e.access === 'member' || e.access === 'verified');
+  const preHandler = [
+    ...(memberUpload ? [memberUploadLimit(app)] : []),
+    ...(options.preHandler ? [options.preHandler].flat() : []),
+  ];
   const route = (target: FastifyInstance) =>
     target.route({
       method: e.method,
       url: e.path,
       ...options,
       config: { ...(options.config as object), endpoint: e },
-      ...(hook ? { onRequest: hook } : {}),
+      ...(hooks.length ? { onRequest: hooks } : {}),
+      ...(preHandler.length ? { preHandler } : {}),
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import fastifyJwt from '@fastify/jwt';
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '@goldshop/db';
 import type { StaffRole } from '@goldshop/db/schema';
+import { ADMIN_EXPIRY_KIND, authCalls } from '../../contract/auth';
+import { verificationCalls } from '../../contract/verify';
+import type { Endpoint } from '../../contract/endpoint';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { adminToken } from '../lib/admin-cookie';
 
@@ -18,7 +22,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: {
       member(userId: number, remember: boolean): Promise<string>;
-      admin(staff: { id: number; role: StaffRole; username: string; sessionVersion: number }, remember: boolean): Promise<{ token: string; maxAge: number }>;
+      /**
+       * `token` is the session (the httpOnly cookie's value, never sent anywhere else); `expiry` the
+       * sign-in answer's token for the console: only the session's expiry and role, and no credential.
+       */
+      admin(
+        staff: { id: number; role: StaffRole; username: string; sessionVersion: number },
+        remember: boolean,
+      ): Promise<{ token: string; expiry: string; maxAge: number }>;
     };
     /** onRequest hooks: each answers 401/403 itself, so a route behind it can trust req.member/req.staff. */
     requireMember: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,31 +45,58 @@ const DAY = 24 * 3600;
 export const MEMBER_TTL = { normal: DAY, remember: 30 * DAY };
 export const ADMIN_TTL = { normal: 12 * 3600, remember: 7 * DAY };
 
+/** verificationStatus of a suspended member (SPEC §4). */
+const SUSPENDED = 99;
+export const SUSPENDED_MESSAGE = 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่';
+/**
+ * The member calls a suspended member still gets: the status (so the app shows the grey badge, SPEC §4)
+ * and sign-out. Every other member call is 403 SUSPENDED.
+ */
+const OPEN_TO_SUSPENDED: ReadonlySet<Endpoint> = new Set([verificationCalls.verifyRoute, authCalls.signout]);
+
 export default fp(
   async (app) => {
-    const key = new TextEncoder().encode(app.config.jwtSecret);
-    const sign = (claims: Record<string, unknown>, sub: string, ttl: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(`${ttl}s`).sign(key);
+    // @fastify/jwt (fast-jwt): HS256 is checked synchronously on the event loop, so a signed-in request
+    // never queues behind password hashes in libuv's thread pool as jose's WebCrypto HMAC did (a sign-in
+    // storm stalled every signed-in call for 9-13 s in the fault test).
+    await app.register(fastifyJwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    // The console's expiry token is signed with a key of its own: the session check verifies with the
+    // session key only, so that token fails there whatever claims it carries (cookie or bearer).
+    const expiryKey = createHmac('sha256', app.config.jwtSecret).update('goldshop admin expiry token').digest('hex');
 
-    async function verify(token: string, kind: 'member' | 'admin') {
+    const sign = (claims: Record<string, unknown>, sub: string, ttlSeconds: number) =>
+      app.jwt.sign({ ...claims, sub }, { expiresIn: ttlSeconds });
+
+    function verify(token: string, kind: 'member' | 'admin') {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.kind !== kind) throw forbidden('WRONG_ROLE', 'ไม่มีสิทธิ์เข้าถึง');
-        return payload;
+        payload = app.jwt.verify<Record<string, unknown>>(token);
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw unauthorized('เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
-        if (err instanceof joseErrors.JOSEError) throw unauthorized();
+        const code = String((err as { code?: unknown }).code ?? '');
+        if (code === 'FAST_JWT_EXPIRED') throw unauthorized('เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
+        if (code.startsWith('FAST_JWT_')) throw unauthorized();
         throw err;
       }
+      if (payload.kind !== kind) throw forbidden('WRONG_ROLE', 'ไม่มีสิทธิ์เข้าถึง');
+      return payload;
     }
+    /** Tokens signed before session versions existed carry none: they are version 0, the column's default. */
+    const versionOf = (payload: Record<string, unknown>) => (typeof payload.sv === 'number' ? payload.sv : 0);
+
+    const sessionVersion = app.sqlite.prepare<[number], { v: number }>('select session_version v from users where id = ?');
 
     app.decorate('tokens', {
-      member: (userId: number, remember: boolean) =>
-        sign({ kind: 'member' }, String(userId), remember ? MEMBER_TTL.remember : MEMBER_TTL.normal),
+      member: async (userId: number, remember: boolean) =>
+        sign({ kind: 'member', sv: sessionVersion.get(userId)?.v ?? 0 }, String(userId), remember ? MEMBER_TTL.remember : MEMBER_TTL.normal),
       admin: async (s: { id: number; role: StaffRole; username: string; sessionVersion: number }, remember: boolean) => {
         const maxAge = remember ? ADMIN_TTL.remember : ADMIN_TTL.normal;
-        const token = await sign({ kind: 'admin', role: s.role, username: s.username, sv: s.sessionVersion }, String(s.id), maxAge);
-        return { token, maxAge };
+        const token = sign({ kind: 'admin', role: s.role, username: s.username, sv: s.sessionVersion }, String(s.id), maxAge);
+        const expiry = app.jwt.sign({ kind: ADMIN_EXPIRY_KIND, role: s.role }, { key: expiryKey, expiresIn: maxAge });
+        return { token, expiry, maxAge };
       },
     });
 
@@ -67,9 +105,13 @@ export default fp(
       const header = req.headers.authorization ?? '';
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw unauthorized('กรุณาเข้าสู่ระบบ');
-      const payload = await verify(m[1]!, 'member');
+      const payload = verify(m[1]!, 'member');
       const user = await findUser.findFirst({ where: eq(schema.users.id, Number(payload.sub)) });
-      if (!user) throw unauthorized();
+      // Signed out, or the password changed, since this token was made.
+      if (!user || user.sessionVersion !== versionOf(payload)) throw unauthorized();
+      if (user.verificationStatus === SUSPENDED && !OPEN_TO_SUSPENDED.has(req.routeOptions.config.endpoint as Endpoint)) {
+        throw forbidden('SUSPENDED', SUSPENDED_MESSAGE);
+      }
       return { id: user.id, verificationStatus: user.verificationStatus, customerId: user.customerId };
     }
 
@@ -81,7 +123,7 @@ export default fp(
         if (/^Bearer\s/i.test(req.headers.authorization ?? '')) throw forbidden('WRONG_ROLE', 'ไม่มีสิทธิ์เข้าถึง');
         throw unauthorized('กรุณาเข้าสู่ระบบผู้ดูแล');
       }
-      const payload = await verify(token, 'admin');
+      const payload = verify(token, 'admin');
       const row = await app.db.query.staff.findFirst({ where: eq(schema.staff.id, Number(payload.sub)) });
       if (!row || row.disabled || row.sessionVersion !== payload.sv) throw unauthorized();
       return { id: row.id, role: row.role, username: row.username };

@@ -12,6 +12,17 @@ const byStatus: Record<number, [string, string]> = {
   429: ['RATE_LIMITED', 'ทำรายการถี่เกินไป กรุณารอสักครู่แล้วลองใหม่'],
 };
 
+/**
+ * A database that cannot take a write right now: locked by another process (after the short busy
+ * timeout, db/src/index.ts), full, read-only or failing underneath. The transaction was rolled back, so
+ * nothing was written: 503 with Retry-After (what a client should do is try again later), never a 500.
+ */
+const DATABASE_UNAVAILABLE: [RegExp, string, string, number][] = [
+  [/^SQLITE_(BUSY|LOCKED)/, 'DB_BUSY', 'ระบบกำลังบันทึกข้อมูลอื่นอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่ (ยังไม่ได้บันทึกรายการนี้)', 2],
+  [/^SQLITE_FULL/, 'DB_FULL', 'ระบบไม่สามารถบันทึกข้อมูลได้ชั่วคราวเพราะพื้นที่จัดเก็บเต็ม (ยังไม่ได้บันทึกรายการนี้) กรุณาลองใหม่ภายหลังหรือติดต่อร้าน', 60],
+  [/^SQLITE_(READONLY|IOERR|CANTOPEN)/, 'DB_UNAVAILABLE', 'ระบบไม่สามารถบันทึกข้อมูลได้ชั่วคราว (ยังไม่ได้บันทึกรายการนี้) กรุณาลองใหม่ภายหลังหรือติดต่อร้าน', 30],
+];
+
 /** The one error handler: every failure becomes `{ message, code }`; only real bugs are 500s. */
 export default fp(
   async (app) => {
@@ -27,6 +38,13 @@ export default fp(
       const sqliteCode = (err as { code?: string }).code ?? '';
       if (sqliteCode.startsWith('SQLITE_CONSTRAINT')) {
         return reply.code(409).send({ message: 'ข้อมูลขัดแย้งกับที่มีอยู่', code: 'CONFLICT' });
+      }
+      const unavailable = DATABASE_UNAVAILABLE.find(([pattern]) => pattern.test(sqliteCode));
+      if (unavailable) {
+        const [, code, message, retryAfter] = unavailable;
+        // The operator must hear of it (a lock holder, a full disk); the busy case is routine enough for warn.
+        req.log[code === 'DB_BUSY' ? 'warn' : 'error']({ err, sqliteCode }, 'database cannot take writes');
+        return reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store').send({ message, code });
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -8,7 +8,15 @@ import type { Config } from '../config';
  */
 export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
   const app = await buildApp(
-    { databasePath: ':memory:', serveApps: false, seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', ...overrides },
+    {
+      databasePath: ':memory:',
+      serveApps: false,
+      seedDemo: false,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+      // Tests send many uploads as one member within a minute; the limit's own tests set theirs.
+      uploadRateLimit: 1000,
+      ...overrides,
+    },
     { NODE_ENV: 'test', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/unreachable', GOLD_PRICE_TIMEOUT_MS: '300' },
   );
   afterAll(() => app.close());

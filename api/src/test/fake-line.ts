@@ -50,9 +50,10 @@ export async function startFakeLine() {
 
   const verify = (body: string, send: (status: number, json: unknown) => void) => {
     const form = Object.fromEntries(new URLSearchParams(body));
-    const [kind, sub] = (form.id_token ?? '').split(':');
+    // `valid:<sub>` or `valid:<sub>:<display name>`.
+    const [kind, sub, name = 'Test'] = (form.id_token ?? '').split(':');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name: 'Test' };
+    const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name };
     if (kind === 'hang') return;
     if (kind === 'broken') return send(500, { error: 'server_error' });
     if (form.client_id !== FAKE_CHANNEL) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });

@@ -25,13 +25,36 @@ describe('admin sign in, session cookie and admin-me', async () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeFalsy(); // not production
     expect(cookie.maxAge).toBe(ADMIN_TTL.normal);
-    expect(cookie.value).toBe(res.json().token);
-    const claims = decodeJwt(res.json().token);
-    expect(claims).toMatchObject({ kind: 'admin', role: 'owner', username: 'ownerone', sub: String(staff.id) });
+    expect(decodeJwt(cookie.value)).toMatchObject({ kind: 'admin', role: 'owner', username: 'ownerone', sub: String(staff.id) });
 
     const me = await app.inject({ url: '/api/auth/admin-me', cookies: { [ADMIN_COOKIE]: cookie.value } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: staff.id, username: 'ownerone', role: 'owner' });
+  });
+
+  it("the answer's token is not the session: only its expiry and role, refused as a cookie or a bearer", async () => {
+    await createStaff(app, 'owner', 'ownertwo');
+    const res = await signin({ username: 'ownertwo', password: 'demo1234' });
+    const session = res.cookies.find((c) => c.name === ADMIN_COOKIE)!.value;
+    const { token } = res.json();
+    expect(token).not.toBe(session);
+    const claims = decodeJwt(token);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'kind', 'role']);
+    expect(claims).toMatchObject({ kind: 'admin-expiry', role: 'owner', exp: decodeJwt(session).exp });
+    // The attack test replayed the console's localStorage copy as the cookie and opened the dashboard.
+    for (const call of [
+      { url: '/api/auth/admin-me', cookies: { [ADMIN_COOKIE]: token } },
+      { url: '/api/admin/dashboard', cookies: { [ADMIN_COOKIE]: token } },
+      { url: '/api/auth/admin-me', headers: { authorization: `Bearer ${token}` } },
+      { url: '/api/verify/verify-route', headers: { authorization: `Bearer ${token}` } },
+    ]) {
+      const r = await app.inject(call);
+      expect(r.statusCode, call.url).toBeGreaterThanOrEqual(401);
+      expect(r.statusCode, call.url).toBeLessThanOrEqual(403);
+    }
+    // The same token as a sign-out cookie ends nothing.
+    await app.inject({ method: 'POST', url: '/api/auth/admin-signout', cookies: { [ADMIN_COOKIE]: token } });
+    expect((await app.inject({ url: '/api/auth/admin-me', cookies: { [ADMIN_COOKIE]: session } })).statusCode).toBe(200);
   });
 
   it('remember-me gives a longer session', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql, type Column } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { conflict } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 
 const { users, staff } = schema;
@@ -48,3 +48,28 @@ export function createPasswordMember(db: Db, username: string, passwordHash: str
  */
 export const endStaffSessions = (db: Db, staffId: number) =>
   db.update(staff).set({ sessionVersion: sql`${staff.sessionVersion} + 1` }).where(eq(staff.id, staffId)).run();
+
+/**
+ * Ends every session of a member (sign-out, as staff sign-out does): tokens carry the session version
+ * they were signed with, and one signed before this bump is refused from now on.
+ */
+export const endMemberSessions = (db: Db, memberId: number) =>
+  db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run();
+
+/** The member's current password hash (null: a LINE-only member has none). */
+export const memberPasswordHash = (db: Db, memberId: number) =>
+  db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, memberId)).get()?.passwordHash ?? null;
+
+export const NO_PASSWORD = () => badRequest('NO_PASSWORD', 'บัญชีนี้เข้าสู่ระบบด้วย LINE จึงไม่มีรหัสผ่านให้เปลี่ยน');
+
+/**
+ * Sets a new password and ends every other session (the session version moves on); `checkedHash` is the
+ * hash the old password was checked against, so a change made meanwhile is not overwritten.
+ */
+export function changeMemberPassword(db: Db, memberId: number, checkedHash: string, passwordHash: string): void {
+  immediate(db, (tx) => {
+    const now = memberPasswordHash(tx, memberId);
+    if (now !== checkedHash) throw conflict('CHANGED', 'รหัสผ่านถูกเปลี่ยนไปแล้ว กรุณาเข้าสู่ระบบใหม่');
+    tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run();
+  });
+}

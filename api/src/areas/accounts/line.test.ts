@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { testApp } from '../../test/app';
-import { createMember } from '../../test/factories';
+import { createMember, createStaff } from '../../test/factories';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
 import { FAKE_CHANNEL, deadUrl, lineTestConfig, startFakeLine } from '../../test/fake-line';
 
@@ -32,6 +32,18 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
     expect(line.calls.at(-1)).toMatchObject({
       path: '/oauth2/v2.1/verify', method: 'POST', contentType: 'application/x-www-form-urlencoded', id_token: `valid:${SUB}`, client_id: FAKE_CHANNEL,
     });
+  });
+
+  it('stores the LINE display name at sign-in and refreshes it at the next one; staff see it', async () => {
+    const sub = `U${'e5'.repeat(16)}`;
+    const name = () => (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
+    expect((await login({ userId: sub, idToken: `valid:${sub}:สมศรี ใจดี` })).statusCode).toBe(200);
+    expect(name()).toBe('สมศรี ใจดี');
+    await login({ userId: sub, idToken: `valid:${sub}:ศรี 🌸` });
+    expect(name()).toBe('ศรี 🌸');
+    const owner = await createStaff(app, 'owner');
+    const members = (await app.inject({ url: '/api/admin/members?pageSize=100', cookies: owner.cookies })).json().data as { lineName: string | null; hasLine: boolean }[];
+    expect(members).toContainEqual(expect.objectContaining({ hasLine: true, lineName: 'ศรี 🌸' }));
   });
 
   it('refuses with 401 and creates nothing: expired, late exp, other channel, other user, no token, garbage', async () => {
@@ -99,8 +111,8 @@ describe('verifyLineIdToken', async () => {
     expect(err.reason).toBe('unreachable');
     expect(Date.now() - t).toBeLessThan(2000);
   });
-  it('returns only the sub of a good token', async () => {
-    expect(await verifyLineIdToken({ apiBase: `${line.url}/`, channelId: FAKE_CHANNEL, idToken: `valid:${SUB}` })).toEqual({ sub: SUB });
+  it('returns only the sub and the display name of a good token', async () => {
+    expect(await verifyLineIdToken({ apiBase: `${line.url}/`, channelId: FAKE_CHANNEL, idToken: `valid:${SUB}` })).toEqual({ sub: SUB, name: 'Test' });
   });
   it('treats a wrong client_id as invalid', async () => {
     const err = await verifyLineIdToken({ apiBase: line.url, channelId: '5678', idToken: `valid:${SUB}` }).catch((e) => e);

@@ -1,11 +1,12 @@
 /**
- * Per-username lockout after repeated wrong passwords, on top of the per-IP rate limit: an attacker
- * spreading guesses over many addresses still gets only MAX_FAILURES tries per account per window.
+ * Lockout after repeated wrong passwords. Keyed by what the caller passes: SigninGuard (signin-guard.ts)
+ * keys it on username AND client address, so five wrong guesses lock that address out of that account,
+ * and a stranger elsewhere can no longer keep the owner out (the attack test did, with five requests every
+ * 15 minutes). Guesses spread over many addresses are capped by SigninGuard's per-username limit.
  *
  * Kept in memory: the shop runs one process, and a restart only gives an attacker one more window.
  * Counted by the typed name whether or not the account exists, so the lockout does not reveal which
- * usernames exist. The price is that anyone can lock a known username for LOCK_MS; acceptable for a
- * small shop, and staff can still sign in from the console once it passes.
+ * usernames exist.
  */
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;

@@ -3,15 +3,17 @@ import { authCalls as calls, SIGNIN_FAILED_MESSAGE } from '../../../contract/aut
 import { badRequest, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { serve } from '../../lib/serve';
-import { assertMemberNameFree, createPasswordMember, memberByUsername } from './credentials';
-import { linkLine, memberForLine, trustedLineUserId } from './line-identity';
-import { Lockout, LOCKED_MESSAGE } from './lockout';
-import { signinErrorFormatter, signupErrorFormatter } from './messages';
+import {
+  assertMemberNameFree, changeMemberPassword, createPasswordMember, endMemberSessions, memberByUsername, memberPasswordHash, NO_PASSWORD,
+} from './credentials';
+import { linkLine, memberForLine, trustedLineUser } from './line-identity';
+import { SigninGuard } from './signin-guard';
+import { passwordErrorFormatter, signinErrorFormatter, signupErrorFormatter } from './messages';
 
 /** Member sign up and sign in, with a password (SPEC §7 Auth) or with LINE. */
 const routes: FastifyPluginAsync = async (app) => {
   const perIp = { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } };
-  const lockout = new Lockout();
+  const guard = new SigninGuard(app.config.signinRateLimit);
 
   serve(app, calls.signup, { config: perIp, schemaErrorFormatter: signupErrorFormatter }, async (req) => {
     const { username, password, confirmPassword } = req.body;
@@ -21,29 +23,47 @@ const routes: FastifyPluginAsync = async (app) => {
     return { message: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ' };
   });
 
-  serve(app, calls.signin, { config: perIp, schemaErrorFormatter: signinErrorFormatter }, async (req) => {
+  serve(app, calls.signin, { config: perIp, schemaErrorFormatter: signinErrorFormatter }, async (req, reply) => {
     const { username, password, rememberMe } = req.body;
-    if (lockout.retryAfter(username) > 0) throw new HttpError(429, 'LOCKED', LOCKED_MESSAGE);
+    guard.admit(username, req.ip, reply);
     const row = memberByUsername(app.db, username);
     // verifyPassword does the same work for a missing account, so timing does not reveal usernames.
     const ok = await verifyPassword(password, row?.passwordHash);
     if (!row || !ok) {
-      lockout.fail(username);
+      guard.fail(username, req.ip);
       throw new HttpError(401, 'BAD_CREDENTIALS', SIGNIN_FAILED_MESSAGE);
     }
-    lockout.succeed(username);
+    guard.succeed(username, req.ip);
     return { token: await app.tokens.member(row.id, rememberMe === true) };
   });
 
   serve(app, calls.lineLogin, { config: perIp }, async (req) => {
-    const sub = await trustedLineUserId(app.config, req.body, req.log);
+    const line = await trustedLineUser(app.config, req.body, req.log);
     // The identity is re-checked with LINE on every open, so a LINE session gets the long lifetime.
-    return { token: await app.tokens.member(memberForLine(app.db, sub), true) };
+    return { token: await app.tokens.member(memberForLine(app.db, line), true) };
+  });
+
+  // The app's logout: every session of the member ends on the server, not only this device's copy.
+  serve(app, calls.signout, async (req) => {
+    endMemberSessions(app.db, req.member!.id);
+    return { message: 'ออกจากระบบแล้ว' };
+  });
+
+  serve(app, calls.changePassword, { config: perIp, schemaErrorFormatter: passwordErrorFormatter }, async (req) => {
+    const { oldPassword, newPassword, confirmPassword } = req.body;
+    const memberId = req.member!.id;
+    if (newPassword !== confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน');
+    const stored = memberPasswordHash(app.db, memberId);
+    if (!stored) throw NO_PASSWORD();
+    if (!(await verifyPassword(oldPassword, stored))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านเดิมไม่ถูกต้อง');
+    if (oldPassword === newPassword) throw badRequest('SAME_PASSWORD', 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม');
+    changeMemberPassword(app.db, memberId, stored, await hashPassword(newPassword));
+    // Every other session has ended; this device continues on a token of the new session version.
+    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: await app.tokens.member(memberId, false) };
   });
 
   serve(app, calls.linkLine, { config: perIp }, async (req) => {
-    const sub = await trustedLineUserId(app.config, req.body, req.log);
-    linkLine(app.db, req.member!.id, sub);
+    linkLine(app.db, req.member!.id, await trustedLineUser(app.config, req.body, req.log));
     return { message: 'เชื่อมต่อบัญชี LINE สำเร็จ' };
   });
 };

@@ -21,6 +21,14 @@ export const signupErrorFormatter = (errors: FastifySchemaValidationError[]) => 
   return badRequest('VALIDATION', message);
 };
 
+/** A member's password change: the new password's rules, as at sign up. */
+export const passwordErrorFormatter = (errors: FastifySchemaValidationError[]) => {
+  const field = fieldOf(errors[0]);
+  if (field === 'oldPassword') return badRequest('VALIDATION', 'กรุณากรอกรหัสผ่านเดิม');
+  if (field === 'confirmPassword') return badRequest('VALIDATION', SIGNUP_FIELD.confirmPassword!);
+  return badRequest('VALIDATION', SIGNUP_FIELD.password!);
+};
+
 /** Sign-in: a missing or malformed username or password gets §5's sentence; a bad rememberMe says so. */
 export const signinErrorFormatter = (errors: FastifySchemaValidationError[]) =>
   fieldOf(errors[0]) === 'rememberMe'

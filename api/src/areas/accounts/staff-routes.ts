@@ -5,11 +5,11 @@ import { verifyPassword } from '../../lib/password';
 import { clearAdminCookie, setAdminCookie } from '../../lib/admin-cookie';
 import { serve } from '../../lib/serve';
 import { endStaffSessions, staffByUsername } from './credentials';
-import { Lockout, LOCKED_MESSAGE } from './lockout';
+import { SigninGuard } from './signin-guard';
 
 /** Admin console session: an httpOnly SameSite=Strict cookie (DESIGN.md: admin calls send no header). */
 const routes: FastifyPluginAsync = async (app) => {
-  const lockout = new Lockout();
+  const guard = new SigninGuard(app.config.signinRateLimit);
   const failed = () => new HttpError(401, 'BAD_CREDENTIALS', ADMIN_SIGNIN_FAILED_MESSAGE);
 
   serve(
@@ -21,18 +21,19 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const { username, password, rememberMe } = req.body;
-      if (lockout.retryAfter(username) > 0) throw new HttpError(429, 'LOCKED', LOCKED_MESSAGE);
+      guard.admit(username, req.ip, reply);
       const row = staffByUsername(app.db, username);
       if (!(await verifyPassword(password, row?.passwordHash))) {
-        lockout.fail(username);
+        guard.fail(username, req.ip);
         throw failed();
       }
       // Right password of a disabled account: refused the same way, without counting as a guess.
       if (!row || row.disabled) throw failed();
-      lockout.succeed(username);
-      const { token, maxAge } = await app.tokens.admin(row, rememberMe === true);
+      guard.succeed(username, req.ip);
+      const { token, expiry, maxAge } = await app.tokens.admin(row, rememberMe === true);
+      // The session goes only into the httpOnly cookie; the answer's token is the console's expiry copy.
       setAdminCookie(reply, token, maxAge);
-      return { token };
+      return { token: expiry };
     },
   );
 

@@ -1,30 +1,17 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { maskNationalId } from '../../../contract/national-id';
 import type { AuditLogQuery } from '../../../contract/audit';
 import { addDays, bangkokDayStartIso, requireDate } from '../../lib/dates';
 import { paging } from '../../lib/queries';
+import { describe, membersOf } from './describe';
 
 const { auditLog: log, staff } = schema;
-/** Keys that hold a national ID in audited records (customers.card, verification_requests.national_id). */
-const NATIONAL_ID_KEY = /^(card|nationalId|national_id|Cus_Card|customer_card)$/;
-
-/** The national ID shows whole to the owner only, here as in the customer list. */
-export function maskIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskIds);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, NATIONAL_ID_KEY.test(k) && typeof v === 'string' ? maskNationalId(v) : maskIds(v)]),
-    );
-  }
-  return value;
-}
-
 /**
  * A page of the audit log, newest first, filtered by who, what and when (calendar days in Bangkok time).
- * Read only: rows are written beside the change they record (lib/audit.ts) and never changed.
+ * Read only: rows are written beside the change they record (lib/audit.ts) and never changed. Owner only
+ * (its declaration), so the records show whole, national IDs included.
  */
-export function readAuditLog(db: Db, query: AuditLogQuery, owner: boolean) {
+export function readAuditLog(db: Db, query: AuditLogQuery) {
   const { staffId, entity, action, from, to } = query;
   const conds: SQL[] = [];
   if (staffId) conds.push(eq(log.staffId, staffId));
@@ -44,6 +31,7 @@ export function readAuditLog(db: Db, query: AuditLogQuery, owner: boolean) {
     .limit(limit)
     .offset(offset)
     .all();
+  const members = membersOf(db, rows.map((r) => r.l));
   return {
     data: rows.map(({ l, username }) => ({
       id: l.id,
@@ -52,8 +40,9 @@ export function readAuditLog(db: Db, query: AuditLogQuery, owner: boolean) {
       action: l.action,
       entity: l.entity,
       entityId: l.entityId,
-      before: owner ? l.before : maskIds(l.before),
-      after: owner ? l.after : maskIds(l.after),
+      summary: describe(l, members),
+      before: l.before,
+      after: l.after,
       createdAt: l.createdAt,
     })),
     total,

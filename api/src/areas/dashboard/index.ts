@@ -6,6 +6,6 @@ import { dashboard, pendingCounts } from './overview';
 /** The staff's overview: every queue's count (menu badges) and the dashboard. */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.pendingCounts, () => pendingCounts(app.db));
-  serve(app, calls.dashboard, () => dashboard(app.db));
+  serve(app, calls.dashboard, () => ({ ...dashboard(app.db), warnings: app.operations.warnings() }));
 };
 export default routes;

@@ -28,7 +28,8 @@ export function pendingCounts(db: Db): PendingCounts {
   };
 }
 
-export function dashboard(db: Db): DashboardAnswer {
+/** Everything but the operations warnings, which come from the running server (index.ts). */
+export function dashboard(db: Db): Omit<DashboardAnswer, 'warnings'> {
   const price = db.select().from(s.goldPrices).orderBy(desc(s.goldPrices.id)).limit(1).get();
   return {
     pending: pendingCounts(db),

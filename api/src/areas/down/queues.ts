@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { DownClosesQuery, DownPaymentsQuery, DownRequestsQuery } from '../../../contract/down';
-import { paging, queueOrder } from '../../lib/queries';
+import { memberName, paging, queueOrder } from '../../lib/queries';
 
 // The staff's type 2 queues: requests, instalments and close requests, each a page at a time (a pending
 // queue oldest first), and how many of each wait.
@@ -16,7 +16,7 @@ export function requestsPage(db: Db, q: DownRequestsQuery) {
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(requests).where(where).get()!.n;
   const rows = db
-    .select({ request: requests, username: users.username, customerName: customers.name, paidSatang })
+    .select({ request: requests, username: memberName, customerName: customers.name, paidSatang })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(customers, eq(customers.id, users.customerId))
@@ -36,7 +36,7 @@ export function paymentsPage(db: Db, q: DownPaymentsQuery) {
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(payments).where(where).get()!.n;
   const rows = db
-    .select({ payment: payments, username: users.username })
+    .select({ payment: payments, username: memberName })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(where)
@@ -50,7 +50,7 @@ export function paymentsPage(db: Db, q: DownPaymentsQuery) {
 /** Close requests with their member and the contract's state. */
 const closeRows = (db: Db) =>
   db
-    .select({ close: closes, username: users.username, downStatus: requests.status })
+    .select({ close: closes, username: memberName, downStatus: requests.status })
     .from(closes)
     .innerJoin(users, eq(users.id, closes.userId))
     .innerJoin(requests, eq(requests.id, closes.downId));

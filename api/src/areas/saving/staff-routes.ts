@@ -10,7 +10,7 @@ import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
-import { decider, paging, queueOrder } from '../../lib/queries';
+import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const { limit, offset } = paging(req.query);
     const total = app.db.select({ n: count() }).from(accounts).where(where).get()!.n;
     const rows = app.db
-      .select({ account: accounts, username: users.username, customerName: customers.name })
+      .select({ account: accounts, username: memberName, customerName: customers.name })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.userId))
       .leftJoin(customers, eq(customers.id, users.customerId))
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const joined = () =>
     app.db
-      .select({ t: txs, username: users.username, customerName: customers.name, decidedByName: decider.username })
+      .select({ t: txs, username: memberName, customerName: customers.name, decidedByName: decider.username })
       .from(txs)
       .innerJoin(users, eq(users.id, txs.userId))
       .leftJoin(customers, eq(customers.id, users.customerId))

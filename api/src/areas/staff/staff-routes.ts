@@ -26,9 +26,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const { oldPassword, newPassword } = req.body;
     const me = await checkOwnPassword(app.db, req.staff!.id, oldPassword, newPassword);
     const after = changeOwnPassword(app.db, me, await hashPassword(newPassword));
-    const { token, maxAge } = await app.tokens.admin(after, false);
+    const { token, expiry, maxAge } = await app.tokens.admin(after, false);
     setAdminCookie(reply, token, maxAge);
-    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token };
+    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: expiry };
   });
 };
 export default routes;

@@ -4,13 +4,15 @@ import { systemCalls as calls } from '../../../contract/system';
 import { GOLD_PRICE_BASE } from '../../../contract/gold-price';
 import { imageVariants } from '../../lib/image-variants';
 import { serve } from '../../lib/serve';
+import { healthProbe } from './health';
 
 /** Health, the apps' runtime configuration, and image delivery. */
 const routes: FastifyPluginAsync = async (app) => {
-  const ping = app.sqlite.prepare('select 1');
-  serve(app, calls.health, async () => {
-    ping.get();
-    return { status: 'ok' as const };
+  const health = healthProbe(app.sqlite, app.config.databasePath);
+  serve(app, calls.health, async (_req, reply) => {
+    const answer = health();
+    reply.header('cache-control', 'no-store');
+    return answer.status === 'ok' ? answer : reply.code(503).header('retry-after', '30').send(answer);
   });
 
   serve(app, calls.config, async (_req, reply) => {

@@ -10,7 +10,7 @@ describe('system routes', async () => {
   it('GET /api/health answers ok', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: { writable: true }, disk: { ok: true } });
   });
 
   it('sends the API security headers and no CORS allowance', async () => {

@@ -32,6 +32,7 @@ export function listMembers(db: Db, query: MembersQuery) {
       id: user.id,
       username: user.username,
       hasLine: user.lineUserId !== null,
+      lineName: user.lineName,
       verificationStatus: user.verificationStatus,
       customerId: user.customerId,
       customerName,

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { decide } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
-import { decider, paging, queueOrder } from '../../lib/queries';
+import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { nowIso } from '../../lib/dates';
 import { MEMBER_TRANSITIONS, may } from './statuses';
@@ -18,7 +18,7 @@ const { verificationRequests: vr, users, customers } = schema;
 
 const columns = {
   request: vr,
-  username: users.username,
+  username: memberName,
   userVerificationStatus: users.verificationStatus,
   decidedByName: decider.username,
 };
@@ -59,19 +59,31 @@ export function listRequests(db: Db, q: VerificationsQuery, owner: boolean) {
   return { data: rows.map((r) => toRow(r, owner)), total };
 }
 
-/** One request with both photos as signed URLs; the view is logged before the URLs leave. */
-export function openRequest(app: FastifyInstance, staffId: number, id: number) {
+/**
+ * One request with its photos as signed URLs; the view is logged before the URLs leave. The national ID
+ * (the request's and the claimed record's) and the ID card image are the owner's: staff get the ID masked
+ * and the selfie only, and only what was shown is logged as seen.
+ */
+export function openRequest(app: FastifyInstance, staff: { id: number; owner: boolean }, id: number) {
   const r = joined(app.db).where(eq(vr.id, id)).get();
   if (!r) throw notFound('ไม่พบคำขอยืนยันตัวตน');
   const q = r.request;
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
-  immediate(app.db, (tx) => logSensitiveAccess(tx, staffId, q.userId, [q.idCardImg, q.personalImg]));
+  const idCardImg = staff.owner ? q.idCardImg : null;
+  immediate(app.db, (tx) => logSensitiveAccess(tx, staff.id, q.userId, [idCardImg, q.personalImg]));
   return {
-    ...toRow(r, true),
-    idCardImg: signedUrl(app, q.idCardImg)!,
+    ...toRow(r, staff.owner),
+    idCardImg: signedUrl(app, idCardImg),
     personalImg: signedUrl(app, q.personalImg)!,
     customer: customer
-      ? { id: customer.id, card: customer.card, name: customer.name, tel: customer.tel, address: customer.address, email: customer.email }
+      ? {
+          id: customer.id,
+          card: staff.owner ? customer.card : maskNationalId(customer.card),
+          name: customer.name,
+          tel: customer.tel,
+          address: customer.address,
+          email: customer.email,
+        }
       : null,
   };
 }

@@ -17,9 +17,16 @@ describe('verification requests', async () => {
     const { payload, headers } = multipart(fields, files);
     return app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${idCard}`, payload, headers: { ...headers, ...auth } });
   };
-  const existingRequest = (auth: Record<string, string>, customerId: number | string, fields: Record<string, string | undefined> = { consent: 'true' }, files: Record<string, Buffer | undefined> = photos) => {
+  const lookUp = (auth: Record<string, string>, idCard: string) => app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard } });
+  const sendExisting = (auth: Record<string, string>, customerId: number | string, fields: Record<string, string | undefined> = { consent: 'true' }, files: Record<string, Buffer | undefined> = photos) => {
     const { payload, headers } = multipart(fields, files);
     return app.inject({ method: 'POST', url: `/api/verify/existing-request?Customer_id=${customerId}`, payload, headers: { ...headers, ...auth } });
+  };
+  /** As the app does it: the member looks their ID up first, then sends the photos for that customer. */
+  const existingRequest = async (auth: Record<string, string>, customerId: number | string, fields?: Record<string, string | undefined>, files?: Record<string, Buffer | undefined>) => {
+    const card = (app.sqlite.prepare('select card from customers where id = ?').get(customerId) as { card: string } | undefined)?.card;
+    if (card) await lookUp(auth, card);
+    return sendExisting(auth, customerId, fields, files);
   };
   const count = (table: string) => (app.sqlite.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
   const statusOf = (id: number) => (app.sqlite.prepare('select verification_status s from users where id = ?').get(id) as { s: number }).s;
@@ -145,6 +152,44 @@ describe('verification requests', async () => {
     // Someone else cannot now claim the same customer.
     const late = await createMember(app);
     await refusedWithoutWrites(late.user.id, () => existingRequest(late.auth, customer.id), 409, VERIFY_ID_IN_USE_MESSAGE);
+  });
+
+  it('existing customer: only the customer whose ID the member looked up, not any sequential Customer_id', async () => {
+    const mine = await createCustomer(app, freshId());
+    const someoneElse = await createCustomer(app, freshId());
+    const { user, auth } = await createMember(app);
+    // The attack: claim a customer by counting through ids, never having typed their national ID.
+    await refusedWithoutWrites(user.id, () => sendExisting(auth, someoneElse.id), 403, /กรุณากรอกเลขบัตรประชาชนของคุณ/);
+    // Looking up one's own ID does not open another customer either; only the last lookup counts.
+    await lookUp(auth, someoneElse.card);
+    await lookUp(auth, mine.card);
+    await refusedWithoutWrites(user.id, () => sendExisting(auth, someoneElse.id), 403, /กรุณากรอกเลขบัตรประชาชนของคุณ/);
+    // Another member's lookup binds that member only.
+    const other = await createMember(app);
+    await lookUp(other.auth, someoneElse.card);
+    await refusedWithoutWrites(user.id, () => sendExisting(auth, someoneElse.id), 403);
+    const res = await sendExisting(auth, mine.id);
+    expect(res.statusCode).toBe(200);
+    expect(app.sqlite.prepare('select customer_id from verification_requests where user_id = ?').get(user.id)).toEqual({ customer_id: mine.id });
+  });
+
+  it('an ID in use is refused before the files are read (a large upload is not read for nothing)', async () => {
+    const card = freshId();
+    const holder = await createMember(app);
+    await requestFor(app, holder.user.id, card);
+    const { user, auth } = await createMember(app);
+    // A body that would fail to parse: answered by the ID rule, so the body was never read.
+    const broken = { 'content-type': 'multipart/form-data; boundary=xyz', ...auth };
+    const payload = `--xyz\r\nContent-Disposition: form-data; name="idCardImg"; filename="a.png"\r\n\r\n${'x'.repeat(1000)}`;
+    const fresh = await app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, headers: broken, payload });
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json().message).toBe(VERIFY_ID_IN_USE_MESSAGE);
+    const linked = await createCustomer(app, freshId());
+    await createMember(app, { verificationStatus: 2, customerId: linked.id });
+    await lookUp(auth, linked.card);
+    const claim = await app.inject({ method: 'POST', url: `/api/verify/existing-request?Customer_id=${linked.id}`, headers: broken, payload });
+    expect(claim.statusCode).toBe(409);
+    expect(statusOf(user.id)).toBe(0);
   });
 
   it('existing customer: unknown, linked, missing photos, non-image, declined consent are refused without writes', async () => {

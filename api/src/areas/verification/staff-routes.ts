@@ -10,7 +10,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const isOwner = (req: { staff?: { role: string } }) => req.staff!.role === 'owner';
 
   serve(app, calls.list, async (req) => listRequests(app.db, req.query, isOwner(req)));
-  serve(app, calls.detail, async (req) => openRequest(app, req.staff!.id, req.params.id));
+  serve(app, calls.detail, async (req) => openRequest(app, { id: req.staff!.id, owner: isOwner(req) }, req.params.id));
   serve(app, calls.approve, async (req) => {
     approveRequest(app, req.staff!.id, req.params.id);
     return { message: 'อนุมัติการยืนยันตัวตนแล้ว' };

@@ -29,11 +29,11 @@ describe('admin verification queue', async () => {
     expect((await as(staff, 'GET', '/verifications?pageSize=1000')).statusCode).toBe(400);
   });
 
-  it('detail gives both images as signed URLs and logs one sensitive access per image', async () => {
+  it('detail gives the owner both images as signed URLs and logs one sensitive access per image', async () => {
     const { request } = await verificationRequest(app);
-    const countLog = () => app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.staffId, staff.staff.id)).all().length;
+    const countLog = () => app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.staffId, owner.staff.id)).all().length;
     const before = countLog();
-    const res = await as(staff, 'GET', `/verifications/${request.id}`);
+    const res = await as(owner, 'GET', `/verifications/${request.id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(d.idCardImg).toMatch(/^\/api\/images\/p\/[0-9a-f]{64}\.webp\?exp=\d+&sig=/);

@@ -1,0 +1,121 @@
+import { statSync, statfsSync, type StatsFs } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+import { systemCalls as calls } from '../../../contract/system';
+import { serve } from '../../lib/serve';
+import { pendingCounts } from '../dashboard/overview';
+import { newestBackup } from './backups';
+
+/**
+ * What an operator watches besides requests (those are measured by plugins/metrics.ts): the database and
+ * its write-ahead log on disk, the disk's free space, how old the newest verified backup is, the LINE push
+ * outbox, and the queues waiting for staff. Every value is read when Prometheus scrapes, never on a timer,
+ * so an unwatched shop does no work for it.
+ */
+function shopGauges(app: FastifyInstance, registry: Registry): void {
+  const { databasePath } = app.config;
+  const onDisk = databasePath !== ':memory:';
+  const dbFile = resolve(databasePath);
+
+  // A gauge that cannot be read this time (a file gone, a database closed) is left out of this scrape,
+  // with a warning, rather than failing the whole answer: the other numbers matter most exactly then.
+  const gauge = (name: string, help: string, labelNames: string[], read: (set: (value: number, labels?: Record<string, string>) => void) => void) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      collect() {
+        this.reset();
+        try {
+          read((value, labels) => (labels ? this.set(labels, value) : this.set(value)));
+        } catch (err) {
+          app.log.warn({ err, metric: name }, 'a metric could not be read');
+        }
+      },
+    });
+
+  const size = (path: string) => {
+    try {
+      return statSync(path).size;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0; // no WAL between checkpoints is normal
+      throw err;
+    }
+  };
+  gauge('goldshop_database_bytes', 'Size on disk of the SQLite database file and of its write-ahead log', ['file'], (set) => {
+    if (!onDisk) return;
+    set(size(dbFile), { file: 'database' });
+    set(size(`${dbFile}-wal`), { file: 'wal' });
+  });
+
+  const volumes = () => {
+    const out: Record<string, string> = {};
+    if (onDisk) out.database = dirname(dbFile);
+    out.backups = app.config.backup.dir;
+    return out;
+  };
+  const disk = (pick: (s: StatsFs) => number) => (set: (v: number, l: Record<string, string>) => void) => {
+    for (const [volume, dir] of Object.entries(volumes())) {
+      let s: StatsFs;
+      try {
+        s = statfsSync(dir);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // no backup taken yet: no folder
+        throw err;
+      }
+      set(pick(s), { volume });
+    }
+  };
+  // bavail, not bfree: what the server's own (non-root) user can still write.
+  gauge('goldshop_disk_free_bytes', 'Free space a non-root process can use on the filesystem holding the database or the backups', ['volume'], disk((s) => s.bavail * s.bsize));
+  gauge('goldshop_disk_size_bytes', 'Size of the filesystem holding the database or the backups', ['volume'], disk((s) => s.blocks * s.bsize));
+
+  // +Inf with no backup at all, so an alert such as `goldshop_backup_age_seconds > 26*3600` fires from
+  // the first day (a missing series or NaN would never compare greater).
+  gauge('goldshop_backup_age_seconds', 'Seconds since the newest verified backup in BACKUP_DIR was taken (+Inf when there is none)', [], (set) => {
+    const newest = newestBackup(app.config.backup.dir);
+    set(newest ? Math.max(0, (Date.now() - newest.at.getTime()) / 1000) : Number.POSITIVE_INFINITY);
+  });
+  gauge('goldshop_backup_last_bytes', 'Size of the newest verified backup', [], (set) => {
+    const newest = newestBackup(app.config.backup.dir);
+    if (newest) set(newest.bytes);
+  });
+
+  const outbox = app.sqlite.prepare<[], { status: string; retrying: number; n: number }>(
+    "select status, attempts > 0 as retrying, count(*) as n from line_notifications where status != 'sent' group by 1, 2",
+  );
+  gauge(
+    'goldshop_line_outbox_messages',
+    'LINE pushes not delivered: pending (first try), retrying (pending after a failed try), failed (given up)',
+    ['state'],
+    (set) => {
+      const counts: Record<string, number> = { pending: 0, retrying: 0, failed: 0 };
+      for (const row of outbox.all()) {
+        const state = row.status === 'failed' ? 'failed' : row.retrying ? 'retrying' : 'pending';
+        counts[state] = (counts[state] ?? 0) + row.n;
+      }
+      for (const [state, n] of Object.entries(counts)) set(n, { state });
+    },
+  );
+
+  // The dashboard's own counts (what its tiles and the console's badges show), so both always agree.
+  gauge('goldshop_pending_requests', 'Requests waiting for staff, by queue (the dashboard counts)', ['queue'], (set) => {
+    for (const [queue, n] of Object.entries(pendingCounts(app.db))) set(n, { queue });
+  });
+}
+
+/** GET /api/metrics: this server's registry in Prometheus' text format, for a scraper holding METRICS_TOKEN. */
+const metrics: FastifyPluginAsync = async (app) => {
+  const registry = app.metricsRegistry;
+  if (registry) shopGauges(app, registry);
+  // The scrape itself is not counted: it would be most of the traffic of a quiet shop.
+  serve(app, calls.metrics, { config: { disableMetrics: true } }, async (_req, reply) => {
+    // requireMonitor answers 404 without a token, and without a token there is no registry.
+    if (!registry) return reply.code(404).send({ message: 'ไม่พบข้อมูล', code: 'NOT_FOUND' });
+    const text = await registry.metrics();
+    return reply.header('Content-Type', registry.contentType).send(text);
+  });
+};
+export default metrics;

@@ -1,0 +1,158 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DashboardWarning } from '../../../contract/dashboard';
+import type { BackupConfig } from '../../config';
+import type { BackupResult } from './backup';
+import { newestBackup } from './backups';
+import { ASK_ADMIN, backupAgeWarning, liveCheckWarnings, type LiveCheck } from './checks';
+
+// The server's own timers: a backup every BACKUP_INTERVAL_HOURS and the daily check, each in a child
+// process (job.child.ts). Timers are unref'd (they never keep a process alive) and stop on app close,
+// which also ends a job that is still running.
+
+export type JobRequest = { job: 'backup'; databasePath: string; backup: BackupConfig } | { job: 'check'; databasePath: string };
+export type JobReply = { ok: true; result: BackupResult | LiveCheck } | { ok: false; error: string };
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** setTimeout's longest delay (about 24.8 days); longer waits are taken in steps. */
+const MAX_DELAY = 2 ** 31 - 1;
+/** After a failed backup, try again this soon (or at the interval, when that is shorter). */
+const RETRY_MS = HOUR;
+
+const here = fileURLToPath(import.meta.url);
+// Built for production (scripts/build-api.mjs), the job is a bundle of its own beside the server's,
+// `operations-job.mjs`; from the sources it is job.child.ts, which needs tsx as its loader too (under
+// vitest the parent has none of its own).
+const builtChild = process.argv[1] ? join(dirname(process.argv[1]), 'operations-job.mjs') : '';
+const childScript = builtChild && existsSync(builtChild) ? builtChild : join(dirname(here), `job.child${extname(here)}`);
+const hasTsx = process.execArgv.some((a, i, all) => a === '--import=tsx' || (a === '--import' && all[i + 1] === 'tsx'));
+const childExecArgv = extname(childScript) === '.ts' && !hasTsx ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+
+export interface Operations {
+  /** What the dashboard shows: the last check's and last backup's failures, and the age of the newest backup. */
+  warnings(): DashboardWarning[];
+  /** Takes a backup now (in the child), as the timer does; resolves when it has finished, failed or not. */
+  runBackup(): Promise<void>;
+  /** Runs the daily check now. */
+  runCheck(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startOperations(databasePath: string, backup: BackupConfig, log: FastifyBaseLogger, now: () => Date = () => new Date()): Operations {
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const children = new Set<ChildProcess>();
+  let checkWarnings: DashboardWarning[] = [];
+  let backupWarnings: DashboardWarning[] = [];
+  // One job at a time: a backup and the check reading a multi-gigabyte file together would only compete.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const later = (ms: number, fn: () => void) => {
+    if (stopped) return;
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (ms > MAX_DELAY) later(ms - MAX_DELAY, fn);
+      else fn();
+    }, Math.min(ms, MAX_DELAY));
+    t.unref();
+    timers.add(t);
+  };
+
+  const runJob = (req: JobRequest): Promise<JobReply> =>
+    new Promise((resolve) => {
+      if (stopped) return resolve({ ok: false, error: 'server stopping' });
+      const child = fork(childScript, [], { execArgv: childExecArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      children.add(child);
+      let reply: JobReply | undefined;
+      child.once('message', (m) => (reply = m as JobReply));
+      child.once('error', (err) => (reply ??= { ok: false, error: err.message }));
+      child.once('exit', (code, signal) => {
+        children.delete(child);
+        resolve(reply ?? { ok: false, error: `job process ended (${signal ?? `exit ${code}`}) without an answer` });
+      });
+      child.send(req);
+    });
+
+  const enqueue = (job: () => Promise<void>) => {
+    const p = queue.then(job, job);
+    queue = p.catch(() => {});
+    return p;
+  };
+
+  const runBackup = () =>
+    enqueue(async () => {
+      const reply = await runJob({ job: 'backup', databasePath, backup });
+      if (stopped) return;
+      if (!reply.ok) {
+        log.error({ error: reply.error }, 'scheduled backup failed');
+        backupWarnings = [{ code: 'BACKUP_FAILED', message: `การสำรองข้อมูลอัตโนมัติครั้งล่าสุดไม่สำเร็จ ${ASK_ADMIN}` }];
+        return;
+      }
+      const r = reply.result as BackupResult;
+      backupWarnings = [];
+      if (r.restic && 'error' in r.restic) {
+        log.error({ path: r.path, error: r.restic.error }, 'backup kept on this machine, but sending it to restic failed');
+        backupWarnings.push({ code: 'OFFSITE_BACKUP_FAILED', message: `ส่งข้อมูลสำรองไปเก็บนอกเครื่อง (restic) ไม่สำเร็จ ${ASK_ADMIN}` });
+      } else {
+        log.info({ path: r.path, bytes: r.bytes, restic: r.restic, removed: r.removed.length }, 'backup taken');
+      }
+    });
+
+  const runCheck = () =>
+    enqueue(async () => {
+      const reply = await runJob({ job: 'check', databasePath });
+      if (stopped) return;
+      if (!reply.ok) {
+        log.error({ error: reply.error }, 'daily check could not run');
+        checkWarnings = [{ code: 'CHECK_FAILED', message: `การตรวจฐานข้อมูลประจำวันทำงานไม่สำเร็จ ${ASK_ADMIN}` }];
+        return;
+      }
+      const check = reply.result as LiveCheck;
+      checkWarnings = liveCheckWarnings(check);
+      const age = backupAgeWarning(backup.dir, backup.intervalHours, now());
+      if (checkWarnings.length) log.error({ damaged: check.damaged, ledger: check.ledger }, 'daily check failed');
+      if (age) log.error({ backupDir: backup.dir, warning: age.code }, 'daily check: no recent verified backup');
+      if (!checkWarnings.length && !age) log.info({ members: check.members, ledgerRows: check.ledgerRows }, 'daily check passed');
+    });
+
+  // Backups are due by the newest one on disk, not by the start time: a server restarted every few hours
+  // would otherwise never reach its first interval, and one taken by `pnpm backup` counts too.
+  const backupLoop = () => {
+    const intervalMs = backup.intervalHours * HOUR;
+    const nextIn = () => {
+      if (backupWarnings.some((w) => w.code === 'BACKUP_FAILED')) return Math.min(RETRY_MS, intervalMs);
+      const newest = newestBackup(backup.dir);
+      return newest ? Math.max(0, newest.at.getTime() + intervalMs - now().getTime()) : 0;
+    };
+    const tick = () => void runBackup().then(() => later(nextIn(), tick));
+    later(Math.max(backup.startDelayMs, nextIn()), tick);
+  };
+
+  if (backup.intervalHours > 0) backupLoop();
+  const checkTick = () => void runCheck().then(() => later(DAY, checkTick));
+  later(backup.startDelayMs, checkTick);
+
+  return {
+    warnings: () => {
+      const age = backupAgeWarning(backup.dir, backup.intervalHours, now());
+      return [...checkWarnings, ...backupWarnings, ...(age ? [age] : [])];
+    },
+    runBackup,
+    runCheck,
+    stop: async () => {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await Promise.all(
+        [...children].map((c) => new Promise<void>((resolve) => {
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
+import { reconcileLedger, type Reconciliation } from './reconcile';
+
+// What makes a database file good enough to count as a backup or to be restored: SQLite finds no damage,
+// it is this app's database (not another program's, not a newer version's), and its ledger reconciles.
+
+/** `PRAGMA integrity_check` (every page and index) or `quick_check` (the same without cross-checking indexes: the daily check). */
+export function integrityProblems(sqlite: Sqlite, pragma: 'integrity_check' | 'quick_check' = 'integrity_check'): string[] {
+  const rows = sqlite.pragma(`${pragma}(20)`) as Record<string, string>[];
+  const lines = rows.map((r) => Object.values(r)[0]!);
+  return lines.length === 1 && lines[0] === 'ok' ? [] : lines.map((l) => `${pragma}: ${l}`);
+}
+
+/** Tables every version of this app's database has had since its first migration. */
+const CORE_TABLES = ['users', 'staff', 'customers', 'images', 'saving_accounts', 'saving_transactions', 'saving_ledger', 'audit_log'];
+
+/**
+ * Is this a database of this app? Drizzle records each applied migration in `__drizzle_migrations` by its
+ * journal time (`created_at`); that is what it compares to decide what to apply, so it is what we compare
+ * too (a hash would refuse a file whose migration text was only re-formatted). A migration this code does
+ * not know means a newer version of the app made the file: restoring it here would run on a schema the
+ * code does not understand.
+ */
+export function identityProblems(sqlite: Sqlite): string[] {
+  const tables = new Set((sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name));
+  if (!tables.has('__drizzle_migrations')) return ['not a database of this app: it has no migration history (__drizzle_migrations)'];
+  const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => Number(m.folderMillis)));
+  const applied = (sqlite.prepare('select created_at from __drizzle_migrations').all() as { created_at: number | string }[]).map((r) => Number(r.created_at));
+  const problems: string[] = [];
+  if (!applied.length) problems.push('not a database of this app: its migration history is empty');
+  const unknown = applied.filter((t) => !known.has(t));
+  if (unknown.length) {
+    problems.push(`made by another version of the app: ${unknown.length} migration(s) this version does not have (${unknown.join(', ')})`);
+  }
+  const missing = CORE_TABLES.filter((t) => !tables.has(t));
+  if (missing.length) problems.push(`not a database of this app: table(s) ${missing.join(', ')} missing`);
+  return problems;
+}
+
+export interface Verification extends Reconciliation {
+  /** Empty: the file is sound, this app's, and its ledger reconciles. */
+  problems: string[];
+}
+
+/**
+ * Checks an open connection end to end. `identity`: for a file from elsewhere (a snapshot we just took is
+ * ours). `reconcile: false`: for a file not yet migrated, whose tables this code may not read; restore
+ * reconciles it after migrating.
+ */
+export function verifyConnection(sqlite: Sqlite, opts: { identity?: boolean; reconcile?: boolean } = {}): Verification {
+  const none = { members: 0, ledgerRows: 0, totalOwedSatang: 0 };
+  try {
+    const damaged = integrityProblems(sqlite);
+    if (damaged.length) return { ...none, problems: damaged };
+    if (opts.identity) {
+      const foreign = identityProblems(sqlite);
+      if (foreign.length) return { ...none, problems: foreign };
+    }
+    if (opts.reconcile === false) return { ...none, problems: [] };
+    return reconcileLedger(drizzle(sqlite, { schema }));
+  } catch (err) {
+    // A file that is not a database at all ("file is not a database"), or tables reconciliation cannot read.
+    return { ...none, problems: [`cannot be read as this app's database: ${(err as Error).message}`] };
+  }
+}
+
+/** Opens a database file read-only and checks it (see verifyConnection). */
+export function verifyDatabaseFile(path: string, opts: { identity?: boolean; reconcile?: boolean } = {}): Verification {
+  let sqlite: Sqlite;
+  try {
+    sqlite = openFile(path, { readonly: true });
+  } catch (err) {
+    return { members: 0, ledgerRows: 0, totalOwedSatang: 0, problems: [`cannot be opened: ${(err as Error).message}`] };
+  }
+  try {
+    return verifyConnection(sqlite, opts);
+  } finally {
+    sqlite.close();
+  }
+}
