@@ -92,7 +92,7 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   // Expiry is checked every 60 s: an expired token is removed and the user lands on the sign-in page.
   await page.evaluate(() => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-    localStorage.setItem('adminToken', `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin', role: 'owner', username: 'admin', sub: '1', exp: Math.floor(Date.now() / 1000) + 30 })}.x`);
+    localStorage.setItem('adminToken', `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin-expiry', role: 'owner', exp: Math.floor(Date.now() / 1000) + 30 })}.x`);
   });
   await page.clock.fastForward(61_000);
   await expect(page).toHaveURL(/\/admin\/signin$/);

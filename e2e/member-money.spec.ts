@@ -37,6 +37,13 @@ async function setSwitch(request: APIRequestContext, path: string, isVisible: 0 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** A list's rows: table rows from 768 px, stacked cards on phones (issue 16); both carry data-row. */
+const rowsOf = (scope: Page | Locator, testId: string) => scope.getByTestId(testId).locator('[data-row]');
+/** A list's numbered page buttons: antd's pagination beside a table, the plain pager under cards. */
+const pageButtons = (scope: Locator) => scope.locator('.ant-pagination-item, .pager__btn[aria-label^="หน้า "]');
+/** A column's heading on a desktop, the same word as a card's label on a phone. */
+const heading = (scope: Locator, word: string) => scope.getByText(word, { exact: true }).first();
+
 async function noPageScroll(page: Page) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(wide, 'page scrolls sideways').toBeLessThanOrEqual(0);
@@ -270,11 +277,11 @@ test.describe('demo2', () => {
     await expect(page.getByTestId('down-status')).toContainText(latest.Status);
     await expect(page.getByTestId('down-status')).toHaveClass(latest.Status === 'รออนุมัติ' ? /ant-alert-warning/ : /ant-alert-success/);
     await expect(main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' })).toHaveCount(0);
-    const requests = page.getByTestId('down-requests').locator('tbody tr.ant-table-row');
+    const requests = rowsOf(page, 'down-requests');
     await expect(requests).toHaveCount(data.length);
     await expect(requests.first()).toContainText(latest.Prod_type ?? '');
     await expect(requests.first()).toContainText(int(latest.ApprovedAmount ?? 0));
-    await expect(page.getByTestId('down-payments').locator('tbody tr.ant-table-row')).toHaveCount(Math.min(5, before.length));
+    await expect(rowsOf(page, 'down-payments')).toHaveCount(Math.min(5, before.length));
 
     await main.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
     await expect(toast(page, 'คัดลอกเลขบัญชีแล้วแล้ว')).toBeVisible();
@@ -314,13 +321,13 @@ test.describe('demo2', () => {
     await page.goto('/repurchase');
     const main = page.locator('#main');
     await expect(main.getByRole('heading', { name: 'รายการขายฝาก' })).toBeVisible();
-    const rows = page.getByTestId('pawn-table').locator('tbody tr.ant-table-row');
+    const rows = rowsOf(page, 'pawn-table');
     await expect(rows).toHaveCount(10);
-    for (const h of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ']) await expect(main.getByRole('columnheader', { name: h })).toBeVisible();
+    for (const h of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ']) await expect(heading(page.getByTestId('pawn-table'), h)).toBeVisible();
     const line = main.getByRole('link', { name: 'ติดต่อชำระดอกเบี้ย' });
     await expect(line).toHaveAttribute('href', /^https:\/\/line\.me\//);
     await expect(line).toHaveCSS('background-color', 'rgb(6, 199, 85)');
-    await expect(page.getByTestId('pawn-table').locator('.ant-pagination-item')).toHaveCount(Math.ceil(pawns.length / 10));
+    await expect(pageButtons(page.getByTestId('pawn-table'))).toHaveCount(Math.ceil(pawns.length / 10));
     await noPageScroll(page);
     await snap(page, 'repurchase-list', testInfo.project.name);
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
@@ -334,20 +341,21 @@ test.describe('demo2', () => {
     const expected = pawns.filter((p) => p.jn_id.toLowerCase().includes(c.jn_id.toLowerCase().slice(-6)));
     await expect(rows).toHaveCount(expected.length);
     const row = rows.filter({ hasText: c.jn_id });
-    await expect(row.locator('td').nth(2)).toHaveText(`${int(c.Net_Total)} บาท`);
-    await expect(row.locator('td').nth(3)).toHaveText(`${int(c.Rate_In + c.fee)} บาท`);
-    await expect(row.locator('td').nth(4)).toHaveText(c.jn_Status);
+    await expect(row.locator('[data-field=total]')).toHaveText(`${int(c.Net_Total)} บาท`);
+    await expect(row.locator('[data-field=interest]')).toHaveText(`${int(c.Rate_In + c.fee)} บาท`);
+    await expect(row.locator('[data-field=status]')).toHaveText(c.jn_Status);
     await snap(page, 'repurchase-search', testInfo.project.name);
 
-    await row.locator('td').nth(1).click();
+    // A tap anywhere on the row (or card) opens it.
+    await row.locator('[data-field=date]').click();
     const modal = page.getByRole('dialog', { name: `รายละเอียดขายฝากของ ${c.jn_id}` });
     await expect(modal).toBeVisible();
-    const payRows = modal.locator('tbody tr.ant-table-row');
+    const payRows = rowsOf(modal, 'pawn-payments');
     await expect(payRows).toHaveCount(5);
-    for (const h of ['วันที่จ่าย', 'จำนวน', 'วิธีชำระ', 'สลิป']) await expect(modal.getByRole('columnheader', { name: h })).toBeVisible();
-    await expect(modal.locator('.ant-pagination-item')).toHaveCount(Math.ceil(pays.length / 5));
+    for (const h of ['วันที่จ่าย', 'จำนวน', 'วิธีชำระ', 'สลิป']) await expect(heading(modal.getByTestId('pawn-payments'), h)).toBeVisible();
+    await expect(pageButtons(modal)).toHaveCount(Math.ceil(pays.length / 5));
     await snap(page, 'repurchase-payments', testInfo.project.name);
-    await modal.locator('.ant-pagination-item').nth(1).click();
+    await pageButtons(modal).nth(1).click();
     await expect(payRows).toHaveCount(Math.min(5, pays.length - 5));
     await payRows.first().getByRole('button', { name: 'ดูสลิป' }).click();
     const proof = page.getByRole('dialog', { name: 'Proof Image' });
@@ -383,7 +391,8 @@ test.describe('demo2', () => {
     await expect(main.getByRole('heading', { name: 'บัญชีทองของฉัน', level: 1 })).toBeVisible();
     await expect(page.getByTestId('glance-balance')).toHaveText(`${baht2(balance.balance)} บาท`);
     await expect(page.getByTestId('glance-down-status')).toHaveText(data[0]!.Status);
-    await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${pawns.length} สัญญา`);
+    // Only contracts still running count (issue 16).
+    await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${pawns.filter((p) => p.is_open).length} สัญญา`);
     await expect(page.getByTestId('glance-next-due')).toContainText('กำหนดชำระ');
     await noPageScroll(page);
     await snap(page, 'gold-bank', testInfo.project.name);
@@ -464,7 +473,7 @@ test.describe('demo2', () => {
     await page.route('**/api/down/down-request', (route) => {
       if (outcome === 'network') return route.abort('connectionrefused');
       if (outcome === 'fail') return route.fulfill(json({ message: 'x' }, 409));
-      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null }];
+      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'สร้อยคอ 1 บาท', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null }];
       return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
     });
     await page.goto('/downing');
@@ -472,13 +481,17 @@ test.describe('demo2', () => {
     const ask = main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' });
     await expect(ask).toBeVisible();
     await snap(page, 'downing-request', testInfo.project.name);
+    // The request says what the member wants and is confirmed before it goes (issue 16).
+    await main.getByLabel('หรือบอกสินค้าที่ต้องการ').fill('สร้อยคอ 1 บาท');
     await ask.click();
+    const confirm = page.getByRole('dialog', { name: 'ยืนยันการยื่นคำขออนุมัติ' }).getByRole('button', { name: 'ยืนยันส่งคำขอ' });
+    await confirm.click();
     await expect(toast(page, 'Request for approval failed')).toBeVisible();
     outcome = 'network';
-    await ask.click();
+    await confirm.click();
     await expect(toast(page, 'Error sending request for approval')).toBeVisible();
     outcome = 'ok';
-    await ask.click();
+    await confirm.click();
     await expect(toast(page, 'ยื่นคำขออนุมัติสำเร็จ')).toBeVisible();
     await expect(ask).toHaveCount(0);
     await expect(page.getByTestId('down-status')).toHaveClass(/ant-alert-warning/);

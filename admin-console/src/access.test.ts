@@ -5,24 +5,27 @@ import { decodeAdminToken, isTokenValid } from './auth/token';
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const token = (claims: object) => `${b64url({ alg: 'HS256' })}.${b64url(claims)}.sig`;
 const NOW = Date.UTC(2025, 10, 21, 12, 0, 0);
-const live = token({ sub: '1', kind: 'admin', role: 'staff', username: 'ann', exp: NOW / 1000 + 60 });
-const expired = token({ sub: '1', kind: 'admin', role: 'owner', username: 'ann', exp: NOW / 1000 - 1 });
+const live = token({ kind: 'admin-expiry', role: 'staff', exp: NOW / 1000 + 60 });
+const expired = token({ kind: 'admin-expiry', role: 'owner', exp: NOW / 1000 - 1 });
 const member = token({ sub: '1', kind: 'member', exp: NOW / 1000 + 60 });
+/** The session's own claims: never in the console's storage since the session became cookie-only. */
+const session = token({ sub: '1', kind: 'admin', role: 'owner', username: 'ann', exp: NOW / 1000 + 60 });
 
 describe('admin token', () => {
   it('reads the claims of a live token', () => {
-    expect(decodeAdminToken(live)).toMatchObject({ role: 'staff', username: 'ann' });
+    expect(decodeAdminToken(live)).toMatchObject({ role: 'staff', exp: NOW / 1000 + 60 });
     expect(isTokenValid(live, NOW)).toBe(true);
   });
   it('treats expired, member, missing and malformed tokens as signed out', () => {
     expect(isTokenValid(expired, NOW)).toBe(false);
     expect(isTokenValid(member, NOW)).toBe(false);
+    expect(isTokenValid(session, NOW)).toBe(false);
     expect(isTokenValid(null, NOW)).toBe(false);
     expect(isTokenValid('not-a-jwt', NOW)).toBe(false);
     expect(isTokenValid('a.%%%.b', NOW)).toBe(false);
   });
-  it('decodes Thai usernames (UTF-8 payloads)', () => {
-    expect(decodeAdminToken(token({ kind: 'admin', role: 'owner', username: 'สมชาย', exp: NOW / 1000 + 5 }))?.username).toBe('สมชาย');
+  it('decodes UTF-8 payloads', () => {
+    expect(decodeAdminToken(token({ kind: 'admin-expiry', role: 'owner', note: 'สมชาย', exp: NOW / 1000 + 5 }))?.role).toBe('owner');
   });
 });
 
@@ -63,8 +66,13 @@ describe('what a role may see', () => {
     expect(seen[2]!.children!.map((r) => r.path)).toEqual(['/queues/verify']);
   });
   it('lets staff do every task of the spec admin list, and nothing without a role', () => {
-    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false });
-    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false });
+    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false });
+    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
+  });
+  it('lets only the owner edit the shop’s own details (the server refuses staff with 403)', () => {
+    expect(accessFor('owner').canEditShopProfile).toBe(true);
+    expect(accessFor('staff').canEditShopProfile).toBe(false);
+    expect(canSee({ path: '/shop-profile', access: 'canEditShopProfile' }, accessFor('staff'))).toBe(false);
   });
 });

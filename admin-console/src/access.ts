@@ -13,13 +13,15 @@ export interface Access {
   /** Owner only: staff accounts and the audit trail (back-office screens). */
   canManageStaff: boolean;
   canSeeAudit: boolean;
+  /** Owner only: the shop's name, branches and links (ข้อมูลร้าน), as the server's PUT shop-profile. */
+  canEditShopProfile: boolean;
 }
 export type AccessKey = keyof Access;
 
 export function accessFor(role: Role | null | undefined): Access {
   const signedIn = role === 'owner' || role === 'staff';
   const owner = role === 'owner';
-  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner };
+  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner };
 }
 
 /** The part of a route config the guards read. */

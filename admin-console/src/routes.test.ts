@@ -19,10 +19,31 @@ describe('back-office menu (issue 5)', () => {
     for (const q of QUEUES) expect(staff).toContain(q.path);
     expect(staff).toEqual(expect.arrayContaining([DASHBOARD_PATH, '/customers', '/members', '/pawn-contracts', '/pawn-import', '/account-password', '/home-manager']));
   });
+  it('gives staff and the owner the gold price screen (issue 17)', () => {
+    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/gold-price');
+    expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/gold-price');
+  });
   it('has a page for every dashboard tile and a badge on each queue screen', () => {
     const pages = new Map(pageRoutes().map((r) => [r.path, r]));
     for (const q of QUEUES) expect(pages.get(q.path)?.badge).toEqual([q.key]);
     expect(pages.has(DASHBOARD_PATH)).toBe(true);
+  });
+  it('shows ข้อมูลร้าน to the owner only, inside ตั้งค่า beside the terms and the bank account (issue 18)', () => {
+    const owner = visibleRoutes(adminRoutes, accessFor('owner'));
+    const staff = visibleRoutes(adminRoutes, accessFor('staff'));
+    expect(paths(owner)).toContain('/shop-profile');
+    expect(paths(staff)).not.toContain('/shop-profile');
+    const settings = (routes: AdminRoute[]) => routes.find((r) => r.name === 'ตั้งค่า')?.children?.map((r) => r.path);
+    expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile']);
+    expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account']);
+  });
+  it('names the queues and the terms pages apart, and counts overdue pawns on their menu item (issue 18)', () => {
+    const names = (routes: readonly AdminRoute[]): string[] => routes.flatMap((r) => [r.name, ...(r.children ? names(r.children) : [])]);
+    const all = names(adminRoutes);
+    // "งานออมทอง 1" beside "ออมทองประเภทที่ 1" read as the same thing: neither name is used any more.
+    expect(all.filter((n) => /ออมทอง(ประเภทที่)? ?[12]$/.test(n))).toEqual(['คำขอออมทอง 1', 'คำขอออมทอง 2', 'เงื่อนไขออมทอง 1', 'เงื่อนไขออมทอง 2']);
+    expect(new Set(all).size).toBe(all.length);
+    expect(pageRoutes().find((r) => r.path === '/pawn-overdue')?.badge).toEqual(['pawnOverdue']);
   });
   it('keeps paths unique so each screen has one address', () => {
     const all = pageRoutes().map((r) => r.path);
@@ -30,7 +51,7 @@ describe('back-office menu (issue 5)', () => {
   });
   it('keeps the SPEC rule: /signin with a valid session goes to /home-manager, not the dashboard', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const token = `${b64({ alg: 'HS256' })}.${b64({ sub: '1', kind: 'admin', role: 'staff', username: 'a', exp: Date.now() / 1000 + 60 })}.s`;
+    const token = `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin-expiry', role: 'staff', exp: Date.now() / 1000 + 60 })}.s`;
     expect(redirectFor('/signin', token)).toBe('/home-manager');
     expect(redirectFor(DASHBOARD_PATH, token)).toBeNull();
     expect(redirectFor(DASHBOARD_PATH, null)).toBe('/signin');

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BankOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
+import { LineChartOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
 import { AuditOutlined, DashboardOutlined, GoldOutlined, SafetyCertificateOutlined, SolutionOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { AccessKey } from './access';
 import type { QueueKey } from './lib/pending';
@@ -31,9 +33,12 @@ const SavingDeposits = lazy(() => import('./pages/saving-transactions').then((m)
 const SavingWithdrawals = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingWithdrawals })));
 const SavingFulfilment = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingFulfilment })));
 const PawnDueSoon = lazy(() => import('./pages/pawn-contracts').then((m) => ({ default: m.PawnDueSoon })));
+const PawnOverdue = lazy(() => import('./pages/pawn-contracts').then((m) => ({ default: m.PawnOverdue })));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/dashboard', name: 'แดชบอร์ด', icon: <DashboardOutlined />, page: lazy(() => import('./pages/dashboard')) },
+  // Staff and owner alike: the price products and savings estimates use, and the price by hand (issue 17).
+  { path: '/gold-price', name: 'ราคาทอง', icon: <LineChartOutlined />, page: lazy(() => import('./pages/gold-price')) },
   {
     path: '/g/members',
     name: 'สมาชิกและลูกค้า',
@@ -45,8 +50,9 @@ export const adminRoutes: AdminRoute[] = [
     ],
   },
   {
+    // Named for the work waiting (members' requests), unlike the terms pages under ตั้งค่า (issue 18).
     path: '/g/saving1',
-    name: 'งานออมทอง 1',
+    name: 'คำขอออมทอง 1',
     icon: <WalletOutlined />,
     children: [
       { path: '/saving-accounts', name: 'คำขอเปิดบัญชี', badge: ['savingAccounts'], page: lazy(() => import('./pages/saving-accounts')) },
@@ -57,10 +63,10 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     path: '/g/saving2',
-    name: 'งานออมทอง 2',
+    name: 'คำขอออมทอง 2',
     icon: <GoldOutlined />,
     children: [
-      { path: '/down-requests', name: 'คำขอออมทอง 2', badge: ['downRequests'], page: lazy(() => import('./pages/down-requests')) },
+      { path: '/down-requests', name: 'คำขอทำสัญญา', badge: ['downRequests'], page: lazy(() => import('./pages/down-requests')) },
       { path: '/down-payments', name: 'การชำระเงิน', badge: ['downPayments'], page: lazy(() => import('./pages/down-payments')) },
       { path: '/down-closes', name: 'คำขอปิดสัญญา', badge: ['downCloses'], page: lazy(() => import('./pages/down-closes')) },
     ],
@@ -71,6 +77,7 @@ export const adminRoutes: AdminRoute[] = [
     icon: <SolutionOutlined />,
     children: [
       { path: '/pawn-contracts', name: 'สัญญาขายฝาก', page: lazy(() => import('./pages/pawn-contracts')) },
+      { path: '/pawn-overdue', name: 'เกินกำหนด', badge: ['pawnOverdue'], page: PawnOverdue },
       { path: '/pawn-due-soon', name: 'ใกล้ครบกำหนด', page: PawnDueSoon },
       { path: '/pawn-import', name: 'นำเข้า CSV', page: lazy(() => import('./pages/pawn-import')) },
     ],
@@ -78,9 +85,19 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/home-manager', name: 'หน้าแรก', icon: <HomeOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/home-manager')) },
   { path: '/shop-manager', name: 'สินค้า', icon: <ShopOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/shop-manager')) },
   { path: '/about-manager', name: 'เกี่ยวกับเรา', icon: <InfoCircleOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/about-manager')) },
-  { path: '/privacy-manager1', name: 'ออมทองประเภทที่ 1', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager1 },
-  { path: '/privacy-manager2', name: 'ออมทองประเภทที่ 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
-  { path: '/banking-account', name: 'บัญชีธนาคาร', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
+  {
+    // How the shop is set up, apart from the daily work: savings terms and switches, the account members
+    // transfer to, and the shop's own details.
+    path: '/g/settings',
+    name: 'ตั้งค่า',
+    icon: <SettingOutlined />,
+    children: [
+      { path: '/privacy-manager1', name: 'เงื่อนไขออมทอง 1', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager1 },
+      { path: '/privacy-manager2', name: 'เงื่อนไขออมทอง 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
+      { path: '/banking-account', name: 'บัญชีรับโอนเงิน', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
+      { path: '/shop-profile', name: 'ข้อมูลร้าน', icon: <ShopOutlined />, access: 'canEditShopProfile', page: lazy(() => import('./pages/shop-profile')) },
+    ],
+  },
   { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },
   { path: '/audit-log', name: 'บันทึกการทำงาน', icon: <AuditOutlined />, access: 'canSeeAudit', page: lazy(() => import('./pages/audit-log')) },
   { path: '/account-password', name: 'เปลี่ยนรหัสผ่าน', hideInMenu: true, page: lazy(() => import('./pages/account-password')) },

@@ -10,7 +10,7 @@ export const EXPIRY_CHECK_MS = 60_000;
 
 interface Session {
   token: string | null;
-  /** The signed-in staff member: from authCalls.adminMe, or the token's claims until it answers. */
+  /** The signed-in staff member, from authCalls.adminMe (null until it answers). */
   me: AdminMeAnswer | null;
   access: Access;
   signIn(token: string): void;
@@ -68,9 +68,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(() => {
-    const claims = decodeAdminToken(token);
-    const who = me ?? (claims ? { id: Number(claims.sub), username: claims.username, role: claims.role } : null);
-    return { token, me: who, access: accessFor(who?.role), signIn, signOut };
+    // Until admin-me answers, the menus follow the role in the expiry token (all it carries besides exp).
+    const role = me?.role ?? decodeAdminToken(token)?.role;
+    return { token, me, access: accessFor(role), signIn, signOut };
   }, [token, me, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,12 +1,13 @@
-import type { AdminClaims } from '@goldshop/api/contract';
+import { ADMIN_EXPIRY_KIND, type AdminClaims } from '@goldshop/api/contract';
 
 /**
- * SPEC §3 key. The session itself is the httpOnly `adminSession` cookie; this copy of the token is kept
- * only so the console can tell when the session expires (and which role to show) without a round trip.
+ * SPEC §3 key. The session itself is the httpOnly `adminSession` cookie, which no script can read; the
+ * token kept here is not a credential (the server refuses it everywhere): it carries only the session's
+ * expiry and the role, so the console can tell when the session ends and which menus to show.
  */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-/** Reads the claims of a JWT without verifying it (the server verifies; the console only reads exp). */
+/** Reads the claims of the token without verifying it (the console only reads exp and role). */
 export function decodeAdminToken(token: string | null | undefined): AdminClaims | null {
   if (!token) return null;
   const part = token.split('.')[1];
@@ -15,7 +16,7 @@ export function decodeAdminToken(token: string | null | undefined): AdminClaims 
     const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
     const claims = JSON.parse(json) as Partial<AdminClaims>;
-    if (typeof claims.exp !== 'number' || claims.kind !== 'admin') return null;
+    if (typeof claims.exp !== 'number' || claims.kind !== ADMIN_EXPIRY_KIND) return null;
     return claims as AdminClaims;
   } catch {
     return null;

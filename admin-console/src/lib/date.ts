@@ -14,4 +14,9 @@ export function formatThaiDate(value: dayjs.ConfigType): string {
   return dayjs(value).locale('th').format('D MMMM BBBB');
 }
 
+/** The short form for table cells, where the full month name would wrap: "24 พ.ย. 2569". */
+export function formatThaiShortDate(value: dayjs.ConfigType): string {
+  return dayjs(value).locale('th').format('D MMM BBBB');
+}
+
 export { dayjs };

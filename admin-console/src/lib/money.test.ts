@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht } from './money';
+import { formatBaht, formatWholeBaht } from './money';
 
 describe('formatBaht', () => {
   it('shows thousands separators and two decimals', () => {
@@ -13,5 +13,13 @@ describe('formatBaht', () => {
     expect(formatBaht(null)).toBe('—');
     expect(formatBaht(undefined)).toBe('—');
     expect(formatBaht(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatWholeBaht', () => {
+  it('shows a product price as the member card does: whole baht, separators, baht sign', () => {
+    expect(formatWholeBaht(21_725)).toBe('฿21,725');
+    expect(formatWholeBaht(4962.01)).toBe('฿4,963'); // never below the price
+    expect(formatWholeBaht(null)).toBe('—');
   });
 });

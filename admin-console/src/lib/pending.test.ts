@@ -19,6 +19,10 @@ describe('menu badges', () => {
     expect(badgeCount(['savingDeposits', 'savingWithdrawals'], counts)).toBe(7);
     expect(badgeCount(['downRequests'], counts)).toBe(0);
   });
+  it('counts overdue pawn contracts once the console has asked for them', () => {
+    expect(badgeCount(['pawnOverdue'], { ...counts, pawnOverdue: 2 })).toBe(2);
+    expect(badgeCount(['pawnOverdue'], counts)).toBe(0);
+  });
   it('shows nothing before the counts arrive or for an entry without queues', () => {
     expect(badgeCount(['verifications'], null)).toBe(0);
     expect(badgeCount(undefined, counts)).toBe(0);

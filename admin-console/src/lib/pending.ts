@@ -1,9 +1,16 @@
 import type { PendingCounts } from '@goldshop/api/contract';
 
-export type QueueKey = keyof PendingCounts;
+/** A queue the server counts in pending-counts (dashboard tiles and menu badges). */
+export type PendingKey = keyof PendingCounts;
+/**
+ * What a menu badge may count: the pending queues, and the overdue pawn contracts, which the console
+ * counts itself from the overdue list's total (pending-counts has no field for them).
+ */
+export type BadgeCounts = PendingCounts & { pawnOverdue?: number };
+export type QueueKey = keyof BadgeCounts;
 
 /** A menu entry's badge: the sum of its queues (a group sums its children's). 0 hides the badge. */
-export function badgeCount(keys: readonly QueueKey[] | undefined, counts: PendingCounts | null | undefined): number {
+export function badgeCount(keys: readonly QueueKey[] | undefined, counts: BadgeCounts | null | undefined): number {
   if (!keys || !counts) return 0;
   return keys.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
 }
@@ -16,7 +23,7 @@ export function queueKeys(route: { badge?: readonly QueueKey[]; children?: reado
 }
 
 /** Each queue's Thai name and its screen (dashboard tiles link there; routes.tsx uses the same paths). */
-export const QUEUES: readonly { key: QueueKey; label: string; path: string }[] = [
+export const QUEUES: readonly { key: PendingKey; label: string; path: string }[] = [
   { key: 'verifications', label: 'ยืนยันตัวตน', path: '/verifications' },
   { key: 'savingAccounts', label: 'คำขอเปิดบัญชีออมทอง 1', path: '/saving-accounts' },
   { key: 'savingDeposits', label: 'รายการฝาก รออนุมัติ', path: '/saving-deposits' },

@@ -1,22 +1,31 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { dashboardCalls, type PendingCounts } from '@goldshop/api/contract';
+import { dashboardCalls, pawnCalls } from '@goldshop/api/contract';
+import type { BadgeCounts } from '../lib/pending';
 import { request } from './request';
 
 /** The menu badges refresh every 60 s, and at once after each staff decision (refreshPendingCounts). */
 export const PENDING_REFRESH_MS = 60_000;
 
-let counts: PendingCounts | null = null;
+let counts: BadgeCounts | null = null;
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
 
-/** Asks the server again; a failure keeps the last counts (the badges are a hint, not the record). */
+/**
+ * Asks the server again; a failure keeps the last counts (the badges are a hint, not the record). The
+ * overdue pawn badge is the overdue list's total, asked for with one row.
+ */
 export function refreshPendingCounts(): Promise<void> {
-  inFlight ??= request(dashboardCalls.pendingCounts, {}, { skipErrorHandler: true })
-    .then((next) => {
-      counts = next;
+  inFlight ??= Promise.allSettled([
+    request(dashboardCalls.pendingCounts, {}, { skipErrorHandler: true }),
+    request(pawnCalls.overdue, { query: { pageSize: 1 } }, { skipErrorHandler: true }),
+  ])
+    .then(([pending, overdue]) => {
+      if (pending.status === 'rejected' && overdue.status === 'rejected') return;
+      const base = pending.status === 'fulfilled' ? pending.value : counts;
+      if (!base) return;
+      counts = { ...base, pawnOverdue: overdue.status === 'fulfilled' ? overdue.value.total : counts?.pawnOverdue };
       listeners.forEach((l) => l());
     })
-    .catch(() => undefined)
     .finally(() => {
       inFlight = null;
     });
@@ -29,7 +38,7 @@ const subscribe = (l: () => void) => {
 };
 
 /** The latest counts, polled while a component using them is mounted (the layout). */
-export function usePendingCounts(poll = false): PendingCounts | null {
+export function usePendingCounts(poll = false): BadgeCounts | null {
   useEffect(() => {
     if (!poll) return;
     void refreshPendingCounts();

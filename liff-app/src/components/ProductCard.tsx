@@ -1,16 +1,20 @@
 import type { Product } from '@goldshop/api/contract';
 import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { categoryLabel, type CardContext } from '../lib/categories';
-import { formatWeight } from '../lib/format';
+import { formatPrice, formatWeight } from '../lib/format';
 import { useLineOaUrl } from '../stores/config';
 import { BrandMark, LineIcon } from './icons';
 import { ShareButton } from './ShareButton';
 import './product-card.css';
 
-/** SPEC §2 product card: 228 px image, code, category label (§3 rules by context), weight and unit, contact link. */
+/**
+ * SPEC §2 product card: 228 px image, code, category label (§3 rules by context), weight and unit, contact
+ * link; and today's price (issue 17) when the server could compute one.
+ */
 export function ProductCard({ product, context, categoryName, eager = false }: { product: Product; context: CardContext; categoryName?: string; eager?: boolean }) {
   const lineOaUrl = useLineOaUrl();
   const src = imageSrc(product.img);
+  const price = formatPrice(product.price);
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__img">
@@ -25,9 +29,16 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
       <div className="product-card__body">
         <span className="product-card__cat">{categoryLabel(product.cat_id, context, categoryName)}</span>
         <h3 className="product-card__code">รหัสสินค้า {product.code}</h3>
-        <p className="product-card__weight">
-          น้ำหนัก {formatWeight(product.weight)} {product.unit}
-        </p>
+        <div className="product-card__facts">
+          <p className="product-card__weight">
+            น้ำหนัก {formatWeight(product.weight)} {product.unit}
+          </p>
+          {price && (
+            <p className="product-card__price" data-testid="product-price">
+              ราคาวันนี้ <strong>{price}</strong>
+            </p>
+          )}
+        </div>
         <a className="btn btn--line btn--block" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
           <LineIcon width={20} height={20} /> ติดต่อร้าน
         </a>
@@ -47,7 +58,11 @@ export function ProductCardPlaceholder() {
       <div className="product-card__body">
         <span className="product-card__cat skeleton-text">{'\u00a0'.repeat(12)}</span>
         <span className="product-card__code product-card__code--placeholder skeleton-text">{'\u00a0'}</span>
-        <span className="product-card__weight"><span className="skeleton-text" style={{ width: '60%' }}>{'\u00a0'}</span></span>
+        {/* Weight and price lines as a priced card has them, so the carousel does not grow when it loads. */}
+        <div className="product-card__facts">
+          <span className="product-card__weight"><span className="skeleton-text" style={{ width: '60%' }}>{'\u00a0'}</span></span>
+          <span className="product-card__price"><strong className="skeleton-text">{'\u00a0'.repeat(16)}</strong></span>
+        </div>
         <span className="btn btn--block skeleton">{'\u00a0'}</span>
       </div>
     </div>

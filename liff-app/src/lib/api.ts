@@ -8,11 +8,45 @@ export class ApiError extends Error {
   }
 }
 
+/** Per-call options of the member app's client: `api(call, input, { onUploadProgress })`. */
+export interface SendOptions {
+  /** A multipart upload's progress, 0–1, as the bytes leave the phone (a photo on mobile data takes a while). */
+  onUploadProgress?(fraction: number): void;
+}
+
+interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * fetch cannot report upload progress, so an upload that wants it goes through XMLHttpRequest. A dropped
+ * connection rejects with a TypeError, as fetch does: no server answer, so the caller keeps its
+ * Idempotency-Key for the retry.
+ */
+function xhrSend(method: string, url: string, headers: Record<string, string>, body: FormData, onProgress: (f: number) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
+    xhr.onabort = () => reject(new TypeError('Network request aborted'));
+    xhr.send(body);
+  });
+}
+
 /**
  * The member app's transport: bearer token when signed in, `?images=url` on every GET so images arrive as
  * cacheable URLs (DESIGN.md), JSON or multipart bodies, and errors as ApiError.
  */
-async function send({ method, url, body, headers: extra }: ClientRequest): Promise<unknown> {
+async function send({ method, url, body, headers: extra }: ClientRequest, options?: SendOptions): Promise<unknown> {
   const headers: Record<string, string> = { ...extra };
   const token = localStorage.getItem(STORAGE.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -22,15 +56,27 @@ async function send({ method, url, body, headers: extra }: ClientRequest): Promi
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}images=url` : url, { method, headers, body: payload });
-  const text = await res.text();
-  const data = text ? JSON.parse(text) : undefined;
+  const target = method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}images=url` : url;
+  let res: Answer;
+  if (payload instanceof FormData && options?.onUploadProgress) res = await xhrSend(method, target, headers, payload, options.onUploadProgress);
+  else {
+    const r = await fetch(target, { method, headers, body: payload });
+    res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text() };
+  }
+  let data: unknown;
+  try {
+    data = res.text ? JSON.parse(res.text) : undefined;
+  } catch {
+    // A proxy's HTML error page: the status still says what happened.
+    data = undefined;
+  }
   if (!res.ok) throw new ApiError(res.status, (data as { message?: string } | undefined)?.message ?? res.statusText, (data as { code?: string } | undefined)?.code);
   return data;
 }
 
 /**
  * The one way the member app calls the API, typed from the contract's declarations:
- * `api(savingCalls.history)`, `api(downCalls.detail, { params: { downId } })`.
+ * `api(savingCalls.history)`, `api(downCalls.detail, { params: { downId } })`,
+ * `api(downCalls.pay, { body, headers }, { onUploadProgress })`.
  */
-export const api = createClient(send);
+export const api = createClient<SendOptions>(send);

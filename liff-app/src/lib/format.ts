@@ -35,3 +35,32 @@ export function formatBalance(value: unknown): string | undefined {
 export function formatWeight(weight: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(weight);
 }
+
+/**
+ * A product's price as a customer reads it on a card: the baht sign and whole baht with separators
+ * ("฿21,725"). Prices arrive rounded up to the baht; undefined when there is none (no gold price, or a
+ * unit the shop cannot price), so the card shows nothing rather than a broken figure.
+ */
+export function formatPrice(value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined || !Number.isFinite(value)) return undefined;
+  return `฿${intFormat.format(Math.ceil(value))}`;
+}
+
+/** An amount still to save, with the baht sign; satang kept when there are any ("฿1,500.50", "฿800"). */
+export function formatMoneySign(value: number | null | undefined): string | undefined {
+  const text = formatAmount(value);
+  return text === undefined ? undefined : `฿${text}`;
+}
+
+const weight2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A balance as gold weight, for the /saving estimate: grams and baht-weight, each with 2 decimals and
+ * rounded down, so the estimate never promises more gold than the money buys. The API sends grams to
+ * 2 decimals and baht-weight to 4; the baht-weight is cut in whole ten-thousandths first, because
+ * 0.29 × 100 is 28.999… in floating point and a plain floor would lose a hundredth.
+ */
+export function formatGoldWeight(weight: { grams: number; baht: number }): { grams: string; baht: string } {
+  const down2 = (n: number) => Math.floor(Math.round(Math.max(0, n) * 10_000) / 100) / 100;
+  return { grams: weight2.format(down2(weight.grams)), baht: weight2.format(down2(weight.baht)) };
+}

@@ -1,17 +1,11 @@
-/**
- * The shop's fixed contact details (footer, about page, floating button). The spec names the branches but
- * not their numbers, addresses or social pages: these are the values the shop gave us (README Decisions).
- */
-export const BRANCHES = [
-  { name: 'นาวง', phone: '075-299-101', address: 'สาขานาวง 12/3 หมู่ 5 ต.นาวง อ.ห้วยยอด จ.ตรัง 92210' },
-  { name: 'หาดสำราญ', phone: '075-299-102', address: 'สาขาหาดสำราญ 88 หมู่ 1 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120' },
-  { name: 'เขาวิเศษ', phone: '075-299-103', address: 'สาขาเขาวิเศษ 45/1 หมู่ 2 ต.เขาวิเศษ อ.วังวิเศษ จ.ตรัง 92220' },
-] as const;
+// The shop's name, branches and pages come from the server (stores/shop-profile.ts): nothing shop-specific
+// is compiled into the app. What is left here is how they are shown.
 
-export const FACEBOOK_URL = 'https://www.facebook.com/goldshop.trang';
-export const TIKTOK_URL = 'https://www.tiktok.com/@goldshop.trang';
-
-export const SHOP_NAME = 'ร้านทอง';
-
-/** tel: links want the digits only. */
+/** tel: links want the digits only ("075-299-101" → "tel:075299101"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** Whether a branch has a number worth a tel: link (the owner may leave it blank). */
+export const hasPhone = (phone: string | undefined) => (phone ?? '').replace(/[^0-9]/g, '').length >= 6;
+
+/** SPEC §2's sentence for the about page, for however many branches the shop has. */
+export const branchesSentence = (count: number) => `ร้านของเรามีทั้งหมด ${count} สาขา ได้แก่`;

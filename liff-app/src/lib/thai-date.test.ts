@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thaiDateTime } from './thai-date';
+import { bangkokDay, thaiDateTime } from './thai-date';
 
 describe('thaiDateTime', () => {
   it('gives the Thai month, Buddhist year and hh:mm:ss in Bangkok time', () => {
@@ -14,5 +14,17 @@ describe('thaiDateTime', () => {
   it('is undefined for missing or unreadable input', () => {
     expect(thaiDateTime(undefined)).toBeUndefined();
     expect(thaiDateTime('yesterday')).toBeUndefined();
+  });
+});
+
+describe('bangkokDay', () => {
+  it('is the calendar day in Bangkok, not the device\'s', () => {
+    expect(bangkokDay('2025-11-20T16:59:59Z')).toBe('2025-11-20');
+    expect(bangkokDay('2025-11-20T17:00:00Z')).toBe('2025-11-21');
+    expect(bangkokDay(new Date('2025-01-01T00:00:00+07:00'))).toBe('2025-01-01');
+  });
+  it('is undefined for missing or unreadable input', () => {
+    expect(bangkokDay(null)).toBeUndefined();
+    expect(bangkokDay('soon')).toBeUndefined();
   });
 });

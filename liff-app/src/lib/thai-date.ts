@@ -21,3 +21,12 @@ export function thaiDateTime(iso: string | undefined | null): { date: string; ti
     time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
   };
 }
+
+/** The Bangkok calendar day of a time as 'YYYY-MM-DD' (whatever the device's zone), undefined when unreadable. */
+export function bangkokDay(value: string | Date | undefined | null): string | undefined {
+  if (!value) return undefined;
+  const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(ms)) return undefined;
+  const d = new Date(ms + BANGKOK_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}

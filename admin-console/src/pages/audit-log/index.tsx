@@ -30,6 +30,8 @@ export default function AuditLog() {
     { title: 'การกระทำ', dataIndex: 'action', valueType: 'select', valueEnum: toEnum(ACTION_TEXT), render: (_, r) => <Tag>{ACTION_TEXT[r.action] ?? r.action}</Tag> },
     { title: 'ประเภทข้อมูล', dataIndex: 'entity', valueType: 'select', valueEnum: toEnum(ENTITY_TEXT), render: (_, r) => ENTITY_TEXT[r.entity] ?? r.entity },
     { title: 'รหัสรายการ', dataIndex: 'entityId', search: false, render: (_, r) => r.entityId ?? '—' },
+    // Who did what to whom in one sentence (the server's); before/after stay one click away in the detail.
+    { title: 'รายละเอียด', dataIndex: 'summary', search: false, ellipsis: true, render: (_, r) => r.summary },
   ];
   return (
     <PageContainer title="บันทึกการทำงาน" subTitle="ทุกการกระทำของพนักงาน: ใคร เมื่อไร ทำอะไร ก่อนและหลัง (แก้ไขหรือลบไม่ได้)">

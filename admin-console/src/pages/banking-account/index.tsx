@@ -7,7 +7,7 @@ import { ApiError } from '../../services/request';
 import { BankForm } from './components/BankForm';
 import { getAccount } from './service';
 
-/** SPEC §2 banking account: the account members see on /downing, with its logo. */
+/** SPEC §2 banking account: the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
 export default function BankingAccount() {
   const [account, setAccount] = useState<BankAccount | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +18,16 @@ export default function BankingAccount() {
   useEffect(load, [load]);
 
   return (
-    <PageContainer title="บัญชีธนาคาร" subTitle="บัญชีที่ลูกค้าโอนเงินเข้า แสดงในหน้าออมทองประเภทที่ 2">
+    <PageContainer title="บัญชีรับโอนเงิน" subTitle="บัญชีของร้านที่สมาชิกโอนเงินเข้า">
+      {/* Both savings types send members here to transfer: say so, so nobody edits it thinking only one does. */}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="bank-account-where"
+        message="สมาชิกเห็นบัญชีนี้ 2 ที่ในแอปสมาชิก"
+        description="ออมทองประเภทที่ 1: แท็บ “ฝากเงิน” ในหน้าออมทองประเภทที่ 1 · ออมทองประเภทที่ 2: หน้าออมทองประเภทที่ 2 ที่สมาชิกใช้ชำระค่างวด"
+      />
       <ProCard
         bordered
         headerBordered

@@ -14,7 +14,13 @@ export default function Customers() {
   const action = useRef<ActionType>();
   const { me } = useSession();
   const columns: ProColumns<AdminCustomer>[] = [
-    { title: 'ค้นหา', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: 'ชื่อ เบอร์โทร หรือเลขบัตรประชาชน' } },
+    {
+      title: 'ค้นหา',
+      dataIndex: 'q',
+      hideInTable: true,
+      // Staff search the ID by the whole number or its last 4 digits only (the server's rule).
+      fieldProps: { placeholder: me?.role === 'owner' ? 'ชื่อ เบอร์โทร หรือเลขบัตรประชาชน' : 'ชื่อ เบอร์โทร เลขบัตรประชาชน 13 หลัก หรือ 4 หลักท้าย' },
+    },
     { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
     { title: 'ชื่อ-นามสกุล', dataIndex: 'name', search: false },
     { title: 'เลขบัตรประชาชน', dataIndex: 'card', search: false },

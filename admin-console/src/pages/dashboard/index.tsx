@@ -9,6 +9,8 @@ import { formatBaht } from '../../lib/money';
 import { QUEUES } from '../../lib/pending';
 import { refreshPendingCounts } from '../../services/pending-counts';
 import { fetchDashboard } from './service';
+import { GoldPriceWarning } from './components/GoldPriceWarning';
+import { PawnOverdue } from './components/PawnOverdue';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
@@ -38,6 +40,11 @@ export default function Dashboard() {
       extra={<Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>รีเฟรช</Button>}
     >
       {failed && <Alert type="error" showIcon message="โหลดข้อมูลแดชบอร์ดไม่สำเร็จ" style={{ marginBottom: 16 }} />}
+      {/* The daily database check and the backups: what someone must look at before it costs data. */}
+      {data?.warnings.map((w) => (
+        <Alert key={w.code} type="error" showIcon message={w.message} data-testid={`warning-${w.code}`} style={{ marginBottom: 16 }} />
+      ))}
+      <GoldPriceWarning refresh={data} />
       <ProCard title="งานที่รออยู่" gutter={[16, 16]} wrap bordered headerBordered loading={loading && !data} style={{ marginBottom: 16 }}>
         {QUEUES.map((q) => {
           const n = data?.pending[q.key] ?? 0;
@@ -87,6 +94,7 @@ export default function Dashboard() {
         </ProCard>
       </ProCard>
 
+      <PawnOverdue refresh={data} />
       <ProTable<AdminPawnContract>
         headerTitle="สัญญาขายฝากที่ครบกำหนดภายใน 7 วัน"
         rowKey="jn_id"

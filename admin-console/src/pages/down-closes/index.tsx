@@ -9,12 +9,14 @@ import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { decisionValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { useTableWidth } from '../../lib/use-table-width';
 import { completeDownClose, getDownClose, listDownCloses, rejectDownClose } from './service';
 
 function CloseActions({ c, onDone }: { c: AdminDownClose; onDone: () => void }) {
   if (c.status !== 'pending') return null;
   return (
-    <Space>
+    <Space wrap size={[8, 4]}>
       <ConfirmAction label="ปิดสัญญา" title={`ปิดสัญญาออมทองเลขที่ ${c.downId}?`} description="สถานะสัญญาจะเป็น 'ปิดสัญญา'" action={() => completeDownClose(c.id)} onDone={onDone} />
       <ReasonAction
         name={`down-close-reject-${c.id}`}
@@ -81,26 +83,28 @@ export default function DownCloses() {
   const reload = () => action.current?.reload();
   const [openId, setOpenId] = useState<number | null>(null);
   const close = useCallback(() => setOpenId(null), []);
+  // The contract's own state and the note are in the drawer, with the ID card the decision rests on.
   const columns: ProColumns<AdminDownClose>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', render: (_, c) => <StatusTag status={c.status} /> },
-    { title: 'สัญญาเลขที่', dataIndex: 'downId', search: false },
-    { title: 'สมาชิก', dataIndex: 'username', search: false, render: (_, c) => c.username ?? `#${c.userId}` },
-    { title: 'สถานะสัญญา', dataIndex: 'downStatus', search: false, render: (_, c) => <StatusTag status={c.downStatus} lifecycle="down" /> },
-    { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, render: (_, c) => formatThaiDateTime(c.createdAt) },
-    { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, render: (_, c) => c.note || '—' },
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, c) => <StatusTag status={c.status} /> },
+    { title: 'สัญญาเลขที่', dataIndex: 'downId', search: false, width: 100 },
+    { title: 'สมาชิก', dataIndex: 'username', search: false, width: 160, render: (_, c) => c.username ?? `#${c.userId}` },
+    { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, width: 140, responsive: WIDE_ONLY, render: (_, c) => formatThaiDateTime(c.createdAt) },
+    { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, width: 100, responsive: WIDE_ONLY, render: (_, c) => c.note || '—' },
     {
       title: 'จัดการ',
       valueType: 'option',
-      width: 280,
+      fixed: 'right',
+      width: 290,
       render: (_, c) => (
-        <Space wrap>
+        <Space wrap size={[8, 4]}>
           <Button size="small" onClick={() => setOpenId(c.id)} aria-label={`ดูบัตรประชาชน คำขอ ${c.id}`}>ดูบัตรประชาชน</Button>
           <CloseActions c={c} onDone={reload} />
         </Space>
       ),
     },
   ];
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="คำขอปิดสัญญาออมทองประเภทที่ 2" subTitle="ตรวจบัตรประชาชนของสมาชิกก่อนปิดสัญญา">
       <ProTable<AdminDownClose>
@@ -113,7 +117,7 @@ export default function DownCloses() {
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="คำขอปิดสัญญา"
-        scroll={{ x: 1000 }}
+        scroll={{ x: width }}
       />
       <CloseDrawer id={openId} onClose={close} onChanged={reload} />
     </PageContainer>

@@ -1,73 +1,108 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Image, Space } from 'antd';
+import { Button, Image, Space, Typography } from 'antd';
 import { imageSrc, type AdminDownPayment } from '@goldshop/api/contract';
-import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
-import { ReasonAction } from '../../components/backoffice/ReasonAction';
+import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { openParam } from '../../lib/slip-match';
 import { decisionValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
-import { approveDownPayment, listDownPayments, rejectDownPayment } from './service';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { useTableWidth } from '../../lib/use-table-width';
+import { PaymentActions } from './components/PaymentActions';
+import { PaymentDrawer } from './components/PaymentDrawer';
+import { listDownPayments } from './service';
 
 /** Savings type 2 instalments: check the slip, approve or reject with a note the member sees. */
 export default function DownPayments() {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const downId = Number(search.get('downId')) || undefined;
+  // The open drawer lives in the address (?open=<id>), so a duplicate-slip link elsewhere can open it.
+  const openId = openParam(search);
+  const setOpenId = useCallback(
+    (id: number | null) =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('open');
+        else next.set('open', String(id));
+        return next;
+      }),
+    [setSearch],
+  );
+  const close = useCallback(() => setOpenId(null), [setOpenId]);
+  const rows = useRef<AdminDownPayment[]>([]);
+
   const columns: ProColumns<AdminDownPayment>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: downId ? undefined : 'pending', render: (_, p) => <StatusTag status={p.status} /> },
-    { title: 'คำขอเลขที่', dataIndex: 'downId', valueType: 'digit', initialValue: downId, fieldProps: { min: 1, precision: 0 } },
-    { title: 'สมาชิก', dataIndex: 'username', search: false, render: (_, p) => p.username ?? `#${p.userId}` },
-    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, render: (_, p) => formatThaiDateTime(p.createdAt) },
-    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', render: (_, p) => formatBaht(p.amount) },
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, width: 100, responsive: WIDE_ONLY, initialValue: downId ? undefined : 'pending', render: (_, p) => <StatusTag status={p.status} /> },
+    // A search field; the number itself is shown under the member's name.
+    { title: 'สัญญาเลขที่', dataIndex: 'downId', valueType: 'digit', hideInTable: true, initialValue: downId, fieldProps: { min: 1, precision: 0 } },
+    {
+      title: 'สมาชิก',
+      dataIndex: 'username',
+      search: false,
+      width: 150,
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <span>{p.username ?? `#${p.userId}`}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>สัญญาเลขที่ {p.downId}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, p) => formatThaiDateTime(p.createdAt) },
+    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 110, render: (_, p) => formatBaht(p.amount) },
     {
       title: 'สลิป',
       dataIndex: 'proof',
       search: false,
-      render: (_, p) => (p.proof ? <Image src={imageSrc(p.proof)} alt={`สลิปการชำระ ${p.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'),
+      width: 90,
+      render: (_, p) => (
+        <Space direction="vertical" size={4} align="start">
+          {p.proof ? <Image src={imageSrc(p.proof)} alt={`สลิปการชำระ ${p.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'}
+          <SlipMatchTag match={p.slipMatch} />
+        </Space>
+      ),
     },
-    { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, render: (_, p) => p.note || '—' },
     {
       title: 'จัดการ',
       valueType: 'option',
-      width: 180,
-      render: (_, p) =>
-        p.status === 'pending' ? (
-          <Space>
-            <ConfirmAction label="อนุมัติ" title={`อนุมัติการชำระ ${formatBaht(p.amount)}?`} action={() => approveDownPayment(p.id)} onDone={reload} />
-            <ReasonAction
-              name={`down-pay-reject-${p.id}`}
-              label="ไม่อนุมัติ"
-              title={`ไม่อนุมัติการชำระ ${formatBaht(p.amount)}`}
-              fieldLabel="หมายเหตุ (สมาชิกเห็น)"
-              action={(note) => rejectDownPayment(p.id, note)}
-              onDone={reload}
-            />
-          </Space>
-        ) : (
-          '—'
-        ),
+      fixed: 'right',
+      width: 250,
+      render: (_, p) => (
+        <Space wrap size={[8, 4]}>
+          <Button size="small" onClick={() => setOpenId(p.id)} aria-label={`รายละเอียดการชำระ ${p.id}`}>
+            รายละเอียด
+          </Button>
+          <PaymentActions p={p} onDone={reload} />
+        </Space>
+      ),
     },
   ];
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="การชำระเงินออมทองประเภทที่ 2" subTitle="ตรวจสลิปการโอนของสมาชิก">
       <ProTable<AdminDownPayment>
         rowKey="id"
         actionRef={action}
         columns={columns}
-        request={async (params) => tableData(await listDownPayments(params))}
+        request={async (params) => {
+          const page = await listDownPayments(params);
+          rows.current = page.data;
+          return tableData(page);
+        }}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
         search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="รายการชำระเงิน"
-        scroll={{ x: 1000 }}
+        scroll={{ x: width }}
       />
+      <PaymentDrawer id={openId} known={rows.current.find((r) => r.id === openId)} onClose={close} onChanged={reload} />
     </PageContainer>
   );
 }

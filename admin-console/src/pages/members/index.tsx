@@ -16,7 +16,7 @@ export default function Members() {
   const columns: ProColumns<AdminMember>[] = [
     { title: 'ค้นหา', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: 'ชื่อผู้ใช้ ชื่อลูกค้า หรือเบอร์โทร' } },
     { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
-    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, render: (_, m) => m.username ?? (m.hasLine ? 'บัญชี LINE' : '—') },
+    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, render: (_, m) => m.username ?? (m.hasLine ? (m.lineName ? `LINE: ${m.lineName}` : 'บัญชี LINE') : '—') },
     { title: 'LINE', dataIndex: 'hasLine', search: false, width: 70, render: (_, m) => (m.hasLine ? 'เชื่อมแล้ว' : '—') },
     {
       title: 'สถานะ',

@@ -1,16 +1,54 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Typography } from 'antd';
-import type { AdminPawnContract } from '@goldshop/api/contract';
-import { formatThaiDate } from '../../lib/date';
+import { Space, Tag, Typography } from 'antd';
+import type { AdminPawnContract, OverduePawnContract } from '@goldshop/api/contract';
+import { formatThaiShortDate } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { telHref } from '../../lib/phone';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { itemText, overdueText } from './format';
 
-/** The contract columns both the contract list and the due-soon list show. */
+const jnIdColumn: ProColumns<AdminPawnContract> = {
+  title: 'เลขที่สัญญา',
+  dataIndex: 'jn_id',
+  search: false,
+  width: 115,
+  render: (_, c) => <Typography.Text strong>{c.jn_id}</Typography.Text>,
+};
+const itemColumn: ProColumns<AdminPawnContract> = {
+  title: 'ทรัพย์ที่ขายฝาก',
+  dataIndex: 'item',
+  search: false,
+  width: 125,
+  responsive: WIDE_ONLY,
+  render: (_, c) => <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 109 }}>{itemText(c)}</Typography.Text>,
+};
+
+/** The due date with, for an open contract past it, the days overdue in red (what staff act on first). */
+export function DueCell({ c }: { c: AdminPawnContract }) {
+  const overdue = overdueText(c);
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{formatThaiShortDate(c.due_date)}</span>
+      {overdue && (
+        <Typography.Text type="danger" strong style={{ fontSize: 12 }} data-testid="pawn-overdue-days">
+          {overdue}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The contract columns both the contract list and the due-soon list show. The contract date, what was
+ * paid and the interest so far are in the payments drawer: they do not decide what to do next.
+ */
 export const contractColumns: ProColumns<AdminPawnContract>[] = [
-  { title: 'เลขที่สัญญา', dataIndex: 'jn_id', search: false, render: (_, c) => <Typography.Text strong>{c.jn_id}</Typography.Text> },
+  jnIdColumn,
   {
     title: 'ลูกค้า',
     dataIndex: 'customerName',
     search: false,
+    width: 140,
     render: (_, c) => (
       <Space direction="vertical" size={0}>
         <span>{c.customerName}</span>
@@ -18,10 +56,48 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
       </Space>
     ),
   },
-  { title: 'วันที่ขายฝาก', dataIndex: 'jn_date', search: false, render: (_, c) => formatThaiDate(c.jn_date) },
-  { title: 'ยอดขายฝาก', dataIndex: 'Net_Total', search: false, align: 'right', render: (_, c) => formatBaht(c.Net_Total) },
-  { title: 'ดอกเบี้ย + ค่าธรรมเนียม', dataIndex: 'Rate_In', search: false, align: 'right', render: (_, c) => formatBaht(c.Rate_In + c.fee) },
-  { title: 'ชำระแล้ว', dataIndex: 'paid', search: false, align: 'right', render: (_, c) => formatBaht(c.paid) },
-  { title: 'สถานะ', dataIndex: 'jn_Status', search: false },
-  { title: 'กำหนดชำระ', dataIndex: 'due_date', search: false, render: (_, c) => formatThaiDate(c.due_date) },
+  itemColumn,
+  { title: 'ยอดขายฝาก', dataIndex: 'Net_Total', search: false, align: 'right', width: 105, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.Net_Total) },
+  { title: 'ดอกเบี้ย + ค่าธรรมเนียม', dataIndex: 'Rate_In', search: false, align: 'right', width: 105, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.Rate_In + c.fee) },
+  { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 85, responsive: WIDE_ONLY },
+  { title: 'กำหนดชำระ', dataIndex: 'due_date', search: false, width: 115, render: (_, c) => <DueCell c={c} /> },
+];
+
+/** The overdue queue: how late first, then who to call and whether LINE already reminded them. */
+export const overdueColumns: ProColumns<OverduePawnContract>[] = [
+  {
+    title: 'เกินกำหนด',
+    dataIndex: 'days_overdue',
+    search: false,
+    width: 110,
+    render: (_, c) => (
+      <Space direction="vertical" size={0}>
+        <Typography.Text type="danger" strong data-testid="pawn-overdue-days">{c.days_overdue} วัน</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>ครบ {formatThaiShortDate(c.due_date)}</Typography.Text>
+      </Space>
+    ),
+  },
+  jnIdColumn as ProColumns<OverduePawnContract>,
+  {
+    title: 'ลูกค้า / โทร',
+    dataIndex: 'customerName',
+    search: false,
+    width: 160,
+    render: (_, c) => (
+      <Space direction="vertical" size={0}>
+        <span>{c.customerName}</span>
+        {c.customerTel ? <a href={telHref(c.customerTel)}>{c.customerTel}</a> : <Typography.Text type="secondary">ไม่มีเบอร์โทร</Typography.Text>}
+      </Space>
+    ),
+  },
+  {
+    title: 'แจ้งเตือนทาง LINE',
+    dataIndex: 'reminderSent',
+    search: false,
+    width: 120,
+    responsive: WIDE_ONLY,
+    render: (_, c) => (c.reminderSent ? <Tag color="green">ส่งแล้ว</Tag> : <Tag>ยังไม่ได้ส่ง</Tag>),
+  },
+  itemColumn as ProColumns<OverduePawnContract>,
+  { title: 'ยอดไถ่ถอนวันนี้', dataIndex: 'redeem_today', search: false, align: 'right', width: 120, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.redeem_today) },
 ];

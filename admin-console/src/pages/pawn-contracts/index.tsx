@@ -2,22 +2,25 @@ import { useCallback, useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Space } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AdminPawnContract } from '@goldshop/api/contract';
+import type { AdminPawnContract, OverduePawnContract } from '@goldshop/api/contract';
 import { tableData } from '../../lib/table-query';
-import { contractColumns } from './columns';
+import { useTableWidth } from '../../lib/use-table-width';
+import { contractColumns, overdueColumns } from './columns';
 import { ContractForm } from './components/ContractForm';
 import { PaymentsDrawer } from './components/PaymentsDrawer';
-import { dueSoon, listContracts } from './service';
+import { refreshPendingCounts } from '../../services/pending-counts';
+import { dueSoon, listContracts, listOverdue } from './service';
 
-function useContractActions(reload: () => void) {
+function useContractActions<C extends AdminPawnContract = AdminPawnContract>(reload: () => void) {
   const [open, setOpen] = useState<AdminPawnContract | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const column: ProColumns<AdminPawnContract> = {
+  const column: ProColumns<C> = {
     title: 'จัดการ',
     valueType: 'option',
-    width: 190,
+    fixed: 'right',
+    width: 170,
     render: (_, c) => (
-      <Space>
+      <Space wrap size={[8, 4]}>
         <ContractForm contract={c} onSaved={reload} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.jn_id}`}>แก้ไข</Button>} />
         <Button size="small" onClick={() => setOpen(c)} aria-label={`การชำระ ${c.jn_id}`}>การชำระ</Button>
       </Space>
@@ -38,6 +41,7 @@ export default function PawnContracts() {
     ...contractColumns,
     column,
   ];
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="สัญญาขายฝาก" subTitle="สัญญาที่ลูกค้าเห็นในหน้ารายการขายฝาก">
       <ProTable<AdminPawnContract>
@@ -50,7 +54,7 @@ export default function PawnContracts() {
         options={{ density: false, setting: false, reload: true }}
         headerTitle="รายการสัญญา"
         locale={{ emptyText: 'ไม่มีรายการ' }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: width }}
         toolBarRender={() => [
           <ContractForm key="add" onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มสัญญา</Button>} />,
         ]}
@@ -77,6 +81,7 @@ export function PawnDueSoon() {
     ...contractColumns,
     column,
   ];
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="สัญญาใกล้ครบกำหนด" subTitle="สัญญาที่ครบกำหนดชำระตั้งแต่วันนี้">
       <ProTable<AdminPawnContract, { days?: number }>
@@ -92,7 +97,39 @@ export function PawnDueSoon() {
         options={{ density: false, setting: false, reload: true }}
         headerTitle="ใกล้ครบกำหนด"
         locale={{ emptyText: 'ไม่มีสัญญาที่ใกล้ครบกำหนด' }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: width }}
+      />
+      {drawer}
+    </PageContainer>
+  );
+}
+
+/**
+ * Open contracts past their due date, most overdue first (the API's order): who to call today, their
+ * phone, and whether the LINE reminder already reached them. The menu badge counts them.
+ */
+export function PawnOverdue() {
+  const action = useRef<ActionType>();
+  const reload = () => {
+    action.current?.reload();
+    void refreshPendingCounts(); // a contract marked redeemed leaves the queue and the badge
+  };
+  const { column, drawer } = useContractActions<OverduePawnContract>(reload);
+  const columns: ProColumns<OverduePawnContract>[] = [...overdueColumns, column];
+  const width = useTableWidth(columns);
+  return (
+    <PageContainer title="สัญญาขายฝากเกินกำหนด" subTitle="สัญญาที่ยังไม่ไถ่ถอนและเลยกำหนดชำระแล้ว เกินนานที่สุดอยู่บนสุด">
+      <ProTable<OverduePawnContract>
+        rowKey="jn_id"
+        actionRef={action}
+        columns={columns}
+        search={false}
+        request={async (params) => tableData(await listOverdue(params))}
+        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} สัญญา` }}
+        options={{ density: false, setting: false, reload: true }}
+        headerTitle="เกินกำหนด"
+        locale={{ emptyText: 'ไม่มีสัญญาที่เกินกำหนด' }}
+        scroll={{ x: width }}
       />
       {drawer}
     </PageContainer>

@@ -5,6 +5,7 @@ import {
   type PawnContractCreateBody,
   type PawnContractsQuery,
   type PawnContractUpdateBody,
+  type PageQuery,
   type PawnPaymentFields,
 } from '@goldshop/api/contract';
 import { formData, request } from '../../services/request';
@@ -18,6 +19,7 @@ export const listPayments = (jnId: string) => request(calls.staffPayments, { par
 export const addPayment = (jnId: string, fields: PawnPaymentFields, proof?: File) =>
   request(calls.recordPayment, { params: { jn_id: jnId }, body: formData({ ...fields, external_ref: fields.external_ref || undefined, proof }) });
 export const dueSoon = (days: number) => request(calls.dueSoon, { query: { days } });
+export const listOverdue = (params: TableParams) => request(calls.overdue, { query: tableQuery<PageQuery>(params) });
 
 /** Finds the one customer a national ID or customer number names (null when none or not exactly one). */
 export async function findCustomer(lookup: NonNullable<CustomerLookup>): Promise<AdminCustomer | null> {

@@ -6,6 +6,7 @@ import type { Policy } from '@goldshop/api/contract';
 import { SavedSwitch } from '../../components/SavedSwitch';
 import { notifySuccess } from '../../services/feedback';
 import { FlagSwitches } from './components/FlagSwitches';
+import { MinimumCard } from './components/MinimumCard';
 import { PolicyForm } from './components/PolicyForm';
 import { deletePolicy, FLAGS, listPolicies, setPolicyVisible, type SavingType } from './service';
 
@@ -54,8 +55,9 @@ function PrivacyManager({ type }: { type: SavingType }) {
   ];
 
   return (
-    <PageContainer title={`ออมทองประเภทที่ ${type}`} subTitle="เงื่อนไขการออมและการเปิดให้บริการ">
+    <PageContainer title={`เงื่อนไขออมทองประเภทที่ ${type}`} subTitle="การเปิดให้บริการ ยอดขั้นต่ำ และเงื่อนไขการออมที่สมาชิกเห็น">
       <FlagSwitches defs={FLAGS[type]} />
+      <MinimumCard type={type} />
       <ProTable<Policy>
         rowKey="id"
         actionRef={action}

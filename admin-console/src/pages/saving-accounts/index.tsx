@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Space } from 'antd';
+import { Space, Typography } from 'antd';
 import type { AdminSavingAccount } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
@@ -8,6 +8,8 @@ import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
 import { savingValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { useTableWidth } from '../../lib/use-table-width';
 import { approveSavingAccount, listSavingAccounts, rejectSavingAccount } from './service';
 import { TotalOwed } from './TotalOwed';
 
@@ -20,20 +22,33 @@ export default function SavingAccounts() {
     setVersion((v) => v + 1);
   };
   const columns: ProColumns<AdminSavingAccount>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: savingValueEnum, initialValue: 'pending', render: (_, a) => <StatusTag status={a.status} lifecycle="saving" /> },
-    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false },
-    { title: 'ลูกค้า', dataIndex: 'customerName', search: false, render: (_, a) => a.customerName ?? '—' },
-    { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', render: (_, a) => formatBaht(a.balance) },
-    { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, render: (_, a) => formatThaiDateTime(a.createdAt) },
-    { title: 'พิจารณาเมื่อ', dataIndex: 'decidedAt', search: false, render: (_, a) => (a.decidedAt ? formatThaiDateTime(a.decidedAt) : '—') },
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: savingValueEnum, initialValue: 'pending', width: 110, responsive: WIDE_ONLY, render: (_, a) => <StatusTag status={a.status} lifecycle="saving" /> },
+    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 140 },
+    { title: 'ลูกค้า', dataIndex: 'customerName', search: false, width: 170, render: (_, a) => a.customerName ?? '—' },
+    { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', width: 110, render: (_, a) => formatBaht(a.balance) },
+    {
+      title: 'ขอเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 150,
+      responsive: WIDE_ONLY,
+      // When it was decided matters for the record, not for the decision: under the request date.
+      render: (_, a) => (
+        <Space direction="vertical" size={0}>
+          <span>{formatThaiDateTime(a.createdAt)}</span>
+          {a.decidedAt && <Typography.Text type="secondary" style={{ fontSize: 12 }}>พิจารณา {formatThaiDateTime(a.decidedAt)}</Typography.Text>}
+        </Space>
+      ),
+    },
     {
       title: 'จัดการ',
       valueType: 'option',
-      width: 190,
+      fixed: 'right',
+      width: 180,
       render: (_, a) =>
         a.status === 'pending' ? (
-          <Space>
+          <Space wrap size={[8, 4]}>
             <ConfirmAction label="อนุมัติ" title={`อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => approveSavingAccount(a.id)} onDone={done} />
             <ConfirmAction label="ไม่อนุมัติ" type="default" danger title={`ไม่อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => rejectSavingAccount(a.id)} onDone={done} />
           </Space>
@@ -42,6 +57,7 @@ export default function SavingAccounts() {
         ),
     },
   ];
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="คำขอเปิดบัญชีออมทองประเภทที่ 1" content={<TotalOwed version={version} />}>
       <ProTable<AdminSavingAccount>
@@ -54,7 +70,7 @@ export default function SavingAccounts() {
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="บัญชีออมทอง"
-        scroll={{ x: 960 }}
+        scroll={{ x: width }}
       />
     </PageContainer>
   );

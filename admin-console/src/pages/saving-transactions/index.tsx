@@ -1,12 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import { FULFILMENT_TEXT, imageSrc, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
+import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { openParam } from '../../lib/slip-match';
 import { decisionValueEnum, valueEnumOf } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { useTableWidth } from '../../lib/use-table-width';
 import { TotalOwed } from '../saving-accounts/TotalOwed';
 import { TransactionActions } from './components/TransactionActions';
 import { TransactionDrawer } from './components/TransactionDrawer';
@@ -29,9 +34,21 @@ const FULFIL_FILTER = {
 /** Savings type 1 transactions, one screen per queue (the variant fixes the queue's filter). */
 function Transactions({ variant }: { variant: Variant }) {
   const action = useRef<ActionType>();
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open drawer lives in the address (?open=<id>), so a duplicate-slip link elsewhere can open it.
+  const [search, setSearch] = useSearchParams();
+  const openId = openParam(search);
+  const setOpenId = useCallback(
+    (id: number | null) =>
+      setSearch((prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('open');
+        else next.set('open', String(id));
+        return next;
+      }),
+    [setSearch],
+  );
   const [version, setVersion] = useState(0);
-  const close = useCallback(() => setOpenId(null), []);
+  const close = useCallback(() => setOpenId(null), [setOpenId]);
   const reload = () => {
     action.current?.reload();
     setVersion((v) => v + 1);
@@ -39,13 +56,17 @@ function Transactions({ variant }: { variant: Variant }) {
   const fixed: Partial<SavingTransactionsQuery> =
     variant === 'deposits' ? { kind: 'deposit' } : variant === 'fulfilment' ? { kind: 'withdrawal', fulfilment: 'open' } : {};
 
+  // What a decision needs stays in the row (who, how much, the slip or how it goes out, the buttons);
+  // the note, the amount in words and the images at full size are in the drawer.
   const columns: ProColumns<AdminSavingTransaction>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'ทำรายการเมื่อ', dataIndex: 'createdAt', search: false, render: (_, t) => formatThaiDateTime(t.createdAt) },
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
+    // For goods and money on their way what counts is what is left to do; the request date is in the drawer.
+    { title: 'ทำรายการเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, hideInTable: variant === 'fulfilment', render: (_, t) => formatThaiDateTime(t.createdAt) },
     {
       title: 'สมาชิก',
       dataIndex: 'username',
       search: false,
+      width: 140,
       render: (_, t) => (
         <Space direction="vertical" size={0}>
           <span>{t.username ?? `#${t.userId}`}</span>
@@ -59,49 +80,67 @@ function Transactions({ variant }: { variant: Variant }) {
       dataIndex: 'kind',
       valueType: 'select',
       valueEnum: WITHDRAW_KINDS,
+      width: 110,
+      // On a tablet the fulfilment queue keeps what is left to do; the kind shows in it too.
+      responsive: variant === 'fulfilment' ? WIDE_ONLY : undefined,
       initialValue: variant === 'withdrawals' ? 'withdrawal' : undefined,
       search: variant === 'withdrawals' ? undefined : false,
+      // Every row of the deposits queue is a deposit: the column would only take room.
+      hideInTable: variant === 'deposits',
       render: (_, t) => <Tag color={t.kind === 'deposit' ? 'green' : 'red'}>{KIND_TEXT[t.kind]}</Tag>,
     },
-    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', render: (_, t) => formatBaht(t.amount) },
+    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 105, responsive: variant === 'fulfilment' ? WIDE_ONLY : undefined, render: (_, t) => formatBaht(t.amount) },
     {
       title: 'สถานะ',
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: decisionValueEnum,
+      width: 100,
+      responsive: WIDE_ONLY, // the queue is filtered to one status already
       initialValue: variant === 'fulfilment' ? undefined : 'pending',
       search: variant === 'fulfilment' ? false : undefined,
+      // The fulfilment queue holds approved withdrawals only.
+      hideInTable: variant === 'fulfilment',
       render: (_, t) => <StatusTag status={t.status} />,
     },
-    {
-      title: variant === 'deposits' ? 'สลิป' : 'การส่งมอบ',
-      dataIndex: variant === 'deposits' ? 'slip' : 'fulfilment',
-      valueType: 'select',
-      valueEnum: FULFIL_FILTER,
-      search: variant === 'withdrawals' ? undefined : false,
-      render: (_, t) =>
-        t.kind === 'deposit' ? (
-          t.slip ? (
-            <Image src={imageSrc(t.slip)} alt={`สลิปรายการ ${t.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            '—'
-          )
-        ) : (
-          <Space direction="vertical" size={0}>
-            {t.fulfilment ? <StatusTag status={t.fulfilment} lifecycle="fulfilment" /> : <Typography.Text type="secondary">—</Typography.Text>}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}
-            </Typography.Text>
-          </Space>
-        ),
-    },
-    { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, render: (_, t) => t.note || '—' },
+    variant === 'deposits'
+      ? {
+          title: 'สลิป',
+          dataIndex: 'slip',
+          search: false,
+          width: 100,
+          render: (_, t) => (
+            <Space direction="vertical" size={4} align="start">
+              {t.slip ? <Image src={imageSrc(t.slip)} alt={`สลิปรายการ ${t.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'}
+              <SlipMatchTag match={t.slipMatch} />
+            </Space>
+          ),
+        }
+      : {
+          title: 'การส่งมอบ',
+          dataIndex: 'fulfilment',
+          valueType: 'select',
+          valueEnum: FULFIL_FILTER,
+          width: 210,
+          search: variant === 'withdrawals' ? undefined : false,
+          // Waiting withdrawals have not gone anywhere yet: the column is a filter there, shown in the drawer.
+          hideInTable: variant === 'withdrawals',
+          render: (_, t) => (
+            <Space direction="vertical" size={0}>
+              {t.fulfilment ? <StatusTag status={t.fulfilment} lifecycle="fulfilment" /> : <Typography.Text type="secondary">ยังไม่เริ่ม</Typography.Text>}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: true }}>
+                {t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}
+              </Typography.Text>
+            </Space>
+          ),
+        },
     {
       title: 'จัดการ',
       valueType: 'option',
-      width: 250,
+      fixed: 'right',
+      width: 240,
       render: (_, t) => (
-        <Space wrap>
+        <Space wrap size={[8, 4]}>
           <Button size="small" onClick={() => setOpenId(t.id)} aria-label={`รายละเอียดรายการ ${t.id}`}>
             รายละเอียด
           </Button>
@@ -110,6 +149,7 @@ function Transactions({ variant }: { variant: Variant }) {
       ),
     },
   ];
+  const width = useTableWidth(columns);
   const text = TITLES[variant];
   return (
     <PageContainer title={text.title} subTitle={text.sub} content={<TotalOwed version={version} />}>
@@ -123,7 +163,7 @@ function Transactions({ variant }: { variant: Variant }) {
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle={text.table}
-        scroll={{ x: 1150 }}
+        scroll={{ x: width }}
       />
       <TransactionDrawer id={openId} onClose={close} onChanged={reload} />
     </PageContainer>

@@ -3,7 +3,9 @@ import type { Product } from '@goldshop/api/contract';
 import { QC_FILTER } from '../../lib/category';
 import { queryProducts } from './filter';
 
-const product = (id: number, code: string, cat_id: number): Product => ({ id, code, cat_id, weight: 1, unit: 'บาท', img: null, topStatus: 0 });
+const product = (id: number, code: string, cat_id: number): Product => ({
+  id, code, cat_id, weight: 1, unit: 'บาท', img: null, topStatus: 0, makingCharge: 0, price: null, priceAt: null,
+});
 const all = Array.from({ length: 23 }, (_, i) => product(i + 1, `N${String(i + 1).padStart(3, '0')}`, (i % 8) + 1));
 
 describe('product table query', () => {

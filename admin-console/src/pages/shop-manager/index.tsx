@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { imageAtWidth, imageSrc, type Product } from '@goldshop/api/contract';
 import { SavedSwitch } from '../../components/SavedSwitch';
 import { adminCategoryLabel, categoryFilterOptions } from '../../lib/category';
+import { formatBaht, formatWholeBaht } from '../../lib/money';
 import { notifySuccess } from '../../services/feedback';
 import { ProductForm } from './components/ProductForm';
 import { queryProducts, type ProductQuery } from './filter';
@@ -38,6 +39,26 @@ export default function ShopManager() {
       render: (_, p) => adminCategoryLabel(p.cat_id),
     },
     { title: 'น้ำหนัก', dataIndex: 'weight', search: false, render: (_, p) => `${p.weight.toLocaleString('th-TH')} ${p.unit}` },
+    {
+      title: 'ค่ากำเหน็จ',
+      dataIndex: 'makingCharge',
+      search: false,
+      align: 'right',
+      render: (_, p) => formatBaht(p.makingCharge),
+    },
+    {
+      // What the member app shows on the card: weight × today's ornament price + making charge, from the server.
+      title: 'ราคาวันนี้',
+      dataIndex: 'price',
+      search: false,
+      align: 'right',
+      render: (_, p) =>
+        p.price === null ? (
+          <Typography.Text type="secondary" title="ยังไม่มีราคาทอง หรือหน่วยนี้คิดราคาจากน้ำหนักไม่ได้">ไม่มีราคา</Typography.Text>
+        ) : (
+          <Typography.Text strong data-testid={`price-${p.code}`}>{formatWholeBaht(p.price)}</Typography.Text>
+        ),
+    },
     {
       title: 'สินค้าแนะนำ',
       dataIndex: 'topStatus',
@@ -95,7 +116,7 @@ export default function ShopManager() {
         pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `ทั้งหมด ${total} รายการ` }}
         search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
-        scroll={{ x: 760 }}
+        scroll={{ x: 960 }}
         headerTitle="รายการสินค้า"
         toolBarRender={() => [
           <ProductForm key="add" onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มสินค้า</Button>} />,

@@ -6,11 +6,16 @@ export interface ProductInput extends ProductFields {
   img?: File;
 }
 
-const productForm = ({ code, weight, unit, cat_id, img }: ProductInput) => formData({ code, weight, unit, cat_id, img });
+/** ค่ากำเหน็จ goes as typed; left empty on a new product it is not sent, and the server keeps 0. */
+const productForm = ({ code, weight, unit, cat_id, makingCharge, img }: ProductInput) => formData({ code, weight, unit, cat_id, makingCharge, img });
 
 export const listProducts = () => request(calls.shopProducts);
 export const addProduct = (input: ProductInput) => request(calls.addProduct, { body: productForm(input) });
-/** The image is sent only when a new one was chosen; the server keeps the old one otherwise. */
-export const updateProduct = (id: number, input: ProductInput) => request(calls.updateProduct, { params: { id }, body: productForm(input) });
+/**
+ * The image is sent only when a new one was chosen; the server keeps the old one otherwise. A making
+ * charge cleared in the form means none (0), not "keep the saved one".
+ */
+export const updateProduct = (id: number, input: ProductInput) =>
+  request(calls.updateProduct, { params: { id }, body: productForm({ ...input, makingCharge: input.makingCharge ?? 0 }) });
 export const setTopStatus = (id: number, topStatus: Flag) => request(calls.setTopStatus, { params: { id }, body: { topStatus } });
 export const deleteProduct = (id: number) => request(calls.deleteProduct, { params: { id } });

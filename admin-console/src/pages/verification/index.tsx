@@ -6,6 +6,8 @@ import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { decisionValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
+import { WIDE_ONLY } from '../../lib/table-width';
+import { useTableWidth } from '../../lib/use-table-width';
 import { VerificationDrawer } from './components/VerificationDrawer';
 import { listVerifications } from './service';
 
@@ -16,17 +18,19 @@ export default function VerificationQueue() {
   const close = useCallback(() => setOpenId(null), []);
 
   const columns: ProColumns<AdminVerification>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 70 },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', render: (_, r) => <StatusTag status={r.status} /> },
-    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, render: (_, r) => formatThaiDateTime(r.createdAt) },
-    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false },
-    { title: 'ประเภท', dataIndex: 'kind', search: false, render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่') },
+    // Desktop-only columns (WIDE_ONLY) step aside on a 768 px tablet so the names and the button fit (issue 18).
+    { title: 'เลขที่', dataIndex: 'id', search: false, width: 60, responsive: WIDE_ONLY },
+    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, r) => <StatusTag status={r.status} /> },
+    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, r) => formatThaiDateTime(r.createdAt) },
+    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 120 },
+    { title: 'ประเภท', dataIndex: 'kind', search: false, width: 90, responsive: WIDE_ONLY, render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่') },
     { title: 'ชื่อ-นามสกุล', dataIndex: 'fullName', search: false, render: (_, r) => r.fullName ?? (r.customerId ? `ลูกค้า #${r.customerId}` : '—') },
     { title: 'เลขบัตรประชาชน', dataIndex: 'nationalId', search: false },
-    { title: 'ผู้พิจารณา', dataIndex: 'decidedBy', search: false, render: (_, r) => r.decidedBy ?? '—' },
+    { title: 'ผู้พิจารณา', dataIndex: 'decidedBy', search: false, width: 100, responsive: WIDE_ONLY, render: (_, r) => r.decidedBy ?? '—' },
     {
       title: 'จัดการ',
       valueType: 'option',
+      fixed: 'right', // in reach at 1280 px and on a tablet, whatever the other columns need
       width: 120,
       render: (_, r) => (
         <Button size="small" type={r.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpenId(r.id)} aria-label={`ดูคำขอ ${r.id}`}>
@@ -36,6 +40,7 @@ export default function VerificationQueue() {
     },
   ];
 
+  const width = useTableWidth(columns);
   return (
     <PageContainer title="ยืนยันตัวตน" subTitle="ตรวจสอบบัตรประชาชนและรูปถ่าย แล้วอนุมัติหรือไม่อนุมัติ">
       <ProTable<AdminVerification>
@@ -48,7 +53,7 @@ export default function VerificationQueue() {
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle="คำขอยืนยันตัวตน"
-        scroll={{ x: 960 }}
+        scroll={{ x: width }}
       />
       <VerificationDrawer id={openId} onClose={close} onChanged={() => action.current?.reload()} />
     </PageContainer>

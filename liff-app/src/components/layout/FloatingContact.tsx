@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { FACEBOOK_URL } from '../../lib/shop-info';
-import { useLineOaUrl } from '../../stores/config';
+import { useLineUrl, useProfile } from '../../stores/shop-profile';
 import { ChatIcon, CloseIcon, FacebookIcon, LineIcon } from '../icons';
 
-/** SPEC §2: on every page, a round button opening the shop's social page and LINE official account. */
+/**
+ * SPEC §2: on every page, a round button opening the shop's social page and LINE official account (the
+ * shop's own links, stores/shop-profile.ts; Facebook only once known). The page keeps room for it at its
+ * end, and it steps aside while the member types (layout.css), so it never covers a control.
+ */
 export function FloatingContact() {
-  const lineOaUrl = useLineOaUrl();
+  const lineOaUrl = useLineUrl();
+  const facebook = useProfile()?.facebook;
   const [open, setOpen] = useState(false);
   return (
     <div className="fab" data-open={open}>
@@ -16,11 +20,13 @@ export function FloatingContact() {
               <LineIcon /> แชท LINE
             </a>
           </li>
-          <li>
-            <a href={FACEBOOK_URL} target="_blank" rel="noopener noreferrer" className="fab__link fab__link--fb">
-              <FacebookIcon /> Facebook
-            </a>
-          </li>
+          {facebook && (
+            <li>
+              <a href={facebook} target="_blank" rel="noopener noreferrer" className="fab__link fab__link--fb">
+                <FacebookIcon /> Facebook
+              </a>
+            </li>
+          )}
         </ul>
       )}
       <button

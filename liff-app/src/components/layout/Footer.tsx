@@ -1,36 +1,52 @@
-import { BRANCHES, FACEBOOK_URL, SHOP_NAME, TIKTOK_URL, telHref } from '../../lib/shop-info';
-import { useLineOaUrl } from '../../stores/config';
+import { hasPhone, telHref } from '../../lib/shop-info';
+import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { FacebookIcon, LineIcon, PhoneIcon, TikTokIcon } from '../icons';
 
-/** SPEC §2 footer: a tel link per branch, three social icons, copyright 2023. */
+/**
+ * SPEC §2 footer: a tel link per branch, the social icons, copyright 2023. The branches, pages and name are
+ * the shop's own (stores/shop-profile.ts): placeholders while they load, and only what is known if the call
+ * fails (the LINE link always has the configured chat).
+ */
 export function Footer() {
-  const lineOaUrl = useLineOaUrl();
+  const profile = useProfile();
+  const failed = useProfileFailed();
+  const lineUrl = useLineUrl();
+  const loading = !profile && !failed;
+  const branches = profile?.branches ?? [];
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer__title">ติดต่อสาขา</h2>
-          <ul className="footer__phones">
-            {BRANCHES.map((b) => (
-              <li key={b.name}>
-                <a href={telHref(b.phone)} className="footer__phone">
-                  <PhoneIcon width={18} height={18} />
-                  <span>{b.name}</span> <span className="footer__number">{b.phone}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {(loading || branches.length > 0) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="footer__title">ติดต่อสาขา</h2>
+            <ul className="footer__phones" aria-busy={loading}>
+              {loading
+                ? [0, 1, 2].map((i) => <li key={i}><span className="footer__phone footer__placeholder skeleton-text">{'\u00a0'.repeat(24)}</span></li>)
+                : branches.map((b) => (
+                    <li key={b.name}>
+                      {hasPhone(b.phone) ? (
+                        <a href={telHref(b.phone)} className="footer__phone">
+                          <PhoneIcon width={18} height={18} />
+                          <span>{b.name}</span> <span className="footer__number">{b.phone}</span>
+                        </a>
+                      ) : (
+                        <span className="footer__phone">{b.name}</span>
+                      )}
+                    </li>
+                  ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer__title">ติดตามเรา</h2>
           <div className="footer__social">
-            <a href={FACEBOOK_URL} target="_blank" rel="noopener noreferrer" aria-label="Facebook ของร้าน"><FacebookIcon /></a>
-            <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" aria-label="LINE Official Account ของร้าน"><LineIcon /></a>
-            <a href={TIKTOK_URL} target="_blank" rel="noopener noreferrer" aria-label="TikTok ของร้าน"><TikTokIcon /></a>
+            {profile?.facebook && <a href={profile.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook ของร้าน"><FacebookIcon /></a>}
+            <a href={lineUrl} target="_blank" rel="noopener noreferrer" aria-label="LINE Official Account ของร้าน"><LineIcon /></a>
+            {profile?.tiktok && <a href={profile.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok ของร้าน"><TikTokIcon /></a>}
           </div>
         </section>
       </div>
-      <p className="footer__copy">© 2023 {SHOP_NAME} สงวนลิขสิทธิ์</p>
+      <p className="footer__copy">© 2023 {profile?.name} สงวนลิขสิทธิ์</p>
     </footer>
   );
 }

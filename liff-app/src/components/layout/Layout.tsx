@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useConfigStore } from '../../stores/config';
+import { useShopProfile } from '../../stores/shop-profile';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { FloatingContact } from './FloatingContact';
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useSessionWatch();
   useEffect(() => {
     void useConfigStore.getState().load();
+    void useShopProfile.getState().load();
   }, []);
   // A new screen starts at its top, as a full page load would.
   // Braces matter: newer Chromium returns a Promise from scrollTo, and an effect must return nothing.

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useSession, useToken, useVerificationStatus } from '../../stores/session';
 import { showsMemberLinks } from '../../lib/verification';
 import { BrandMark, CloseIcon, MenuIcon } from '../icons';
-import { SHOP_NAME } from '../../lib/shop-info';
+import { useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { VerificationBadge } from './VerificationBadge';
 import { InstallButton } from './InstallButton';
 
@@ -27,6 +27,9 @@ export function NavBar() {
   const signOut = useSession((s) => s.signOut);
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  // The shop's own name (stores/shop-profile.ts): a placeholder of a name's width while it loads.
+  const shopName = useProfile()?.name;
+  const nameFailed = useProfileFailed();
 
   useEffect(() => {
     setOpen(false);
@@ -35,8 +38,9 @@ export function NavBar() {
   return (
     <header className="nav">
       <div className="nav__bar">
-        <Link href="/" className="nav__brand" aria-label={`${SHOP_NAME} หน้าแรก`}>
-          <BrandMark /> <span>{SHOP_NAME}</span>
+        <Link href="/" className="nav__brand" aria-label={shopName ? `${shopName} หน้าแรก` : 'หน้าแรก'}>
+          <BrandMark />{' '}
+          {shopName ? <span className="nav__name">{shopName}</span> : !nameFailed && <span className="nav__name skeleton-text" aria-hidden="true">{'\u00a0'.repeat(12)}</span>}
         </Link>
         <div id="nav-menu" className="nav__menu" data-open={open}>
           <nav aria-label="เมนูหลัก" className="nav__links">

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Spin } from 'antd';
 import { NavButton } from './NavButton';
 import { useSession, useVerificationStatus } from '../../stores/session';
+import './money-forms.css';
 
 const NOTES: Record<number, string> = {
   0: 'บริการนี้สำหรับสมาชิกที่ยืนยันตัวตนแล้ว กรุณายืนยันตัวตนก่อนใช้งาน',
@@ -9,10 +10,24 @@ const NOTES: Record<number, string> = {
   99: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
 };
 
+/** The verify-route answer the layout already asked for at boot, or a new ask when none is on its way. */
+function verificationSettled(): Promise<void> {
+  const s = useSession.getState();
+  if (!s.verificationLoading) return s.loadVerification();
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((next) => {
+      if (next.verificationLoading) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Money screens are for verified members (verificationStatus 2); the server refuses the others too.
  * Others see why, with a link to /verify. An unknown status (verify-route failed) lets the page try:
- * the server then answers for itself.
+ * the server then answers for itself. While the status is on its way the page is already mounted, hidden,
+ * so its own calls go out at the same time instead of after it (one round trip less on mobile data).
  */
 export function MemberGate({ title, children }: { title: string; children: ReactNode }) {
   const status = useVerificationStatus();
@@ -20,7 +35,7 @@ export function MemberGate({ title, children }: { title: string; children: React
   useEffect(() => {
     if (status !== undefined) return;
     let live = true;
-    void useSession.getState().loadVerification().finally(() => live && setChecked(true));
+    void verificationSettled().finally(() => live && setChecked(true));
     return () => {
       live = false;
     };
@@ -28,13 +43,19 @@ export function MemberGate({ title, children }: { title: string; children: React
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (status === 2 || (status === undefined && checked)) return <>{children}</>;
-  if (status === undefined) {
+  const deciding = status === undefined && !checked;
+  if (status === 2 || status === undefined) {
     return (
-      <main className="page money-page">
-        <h1 className="money-title">{title}</h1>
-        <div className="page-loading"><Spin size="large" /></div>
-      </main>
+      <>
+        {deciding && (
+          // The title as the page will show it (not a second heading), and the spinner.
+          <div className="page money-page" aria-busy="true">
+            <div className="money-title money-title--placeholder" aria-hidden="true">{title}</div>
+            <div className="page-loading"><Spin size="large" /></div>
+          </div>
+        )}
+        <div hidden={deciding}>{children}</div>
+      </>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPawns, nextDue, pawnInterest } from './pawn';
+import { filterPawns, gramsText, nextDue, openContracts, overdueText, pawnInterest } from './pawn';
 
 describe('pawn helpers', () => {
   it('sums interest and fee', () => {
@@ -17,15 +17,30 @@ describe('pawn helpers', () => {
     expect(filterPawns(list, 'zzz')).toEqual([]);
   });
 
-  it('finds the next due date', () => {
-    const c = [
-      { jn_id: 'a', due_date: '2024-03-01' },
-      { jn_id: 'b', due_date: '2024-02-01' },
-      { jn_id: 'c', due_date: '2024-01-01' },
-    ];
-    expect(nextDue(c, '2024-01-15')).toEqual({ date: '2024-02-01', jn_id: 'b', overdue: false });
-    expect(nextDue(c, '2024-02-01')).toEqual({ date: '2024-02-01', jn_id: 'b', overdue: false });
-    expect(nextDue(c, '2024-06-01')).toEqual({ date: '2024-01-01', jn_id: 'c', overdue: true });
-    expect(nextDue([], '2024-06-01')).toBeUndefined();
+  const c = (jn_id: string, due_date: string, days_overdue = 0, is_open = true) => ({ jn_id, due_date, days_overdue, is_open });
+
+  it('finds the soonest due date over open contracts only', () => {
+    const list = [c('a', '2024-03-01'), c('b', '2024-02-01'), c('redeemed', '2024-01-20', 0, false)];
+    expect(nextDue(list)).toEqual({ date: '2024-02-01', jn_id: 'b', overdue: false, days: 0 });
+    expect(nextDue([c('x', '2024-01-01', 0, false)])).toBeUndefined();
+    expect(nextDue([])).toBeUndefined();
+  });
+
+  it('puts an overdue contract before one due today, the most overdue first', () => {
+    const list = [c('today', '2024-06-01'), c('late3', '2024-05-29', 3), c('late10', '2024-05-22', 10), c('forfeited', '2024-01-01', 0, false)];
+    expect(nextDue(list)).toEqual({ date: '2024-05-22', jn_id: 'late10', overdue: true, days: 10 });
+  });
+
+  it('counts open contracts and words the overdue days', () => {
+    expect(openContracts([c('a', '2024-01-01'), c('b', '2024-01-01', 0, false)]).map((x) => x.jn_id)).toEqual(['a']);
+    expect(overdueText({ is_open: true, days_overdue: 10 })).toBe('เกินกำหนด 10 วัน');
+    expect(overdueText({ is_open: true, days_overdue: 0 })).toBeUndefined();
+    expect(overdueText({ is_open: false, days_overdue: 5 })).toBeUndefined();
+  });
+
+  it('shows grams as recorded', () => {
+    expect(gramsText(15.2)).toBe('15.2 กรัม');
+    expect(gramsText(3.811)).toBe('3.81 กรัม');
+    expect(gramsText(null)).toBe('-');
   });
 });

@@ -12,14 +12,27 @@ export function filterPawns<T extends Pick<PawnContract, 'jn_id'>>(list: readonl
   return list.filter((c) => c.jn_id.toLowerCase().includes(q));
 }
 
+type DueFields = Pick<PawnContract, 'due_date' | 'jn_id' | 'is_open' | 'days_overdue'>;
+
 /**
- * The next due date at a glance (gold-bank): the earliest due_date on or after today; when every
- * contract is already past due, the most overdue one, so the member sees what needs paying first.
+ * The next due date at a glance (gold-bank), over open contracts only (a redeemed or forfeited one has
+ * nothing left to pay): the most overdue one first, since it needs paying before one due today; else the
+ * soonest due. undefined when no contract is open.
  */
-export function nextDue(list: readonly Pick<PawnContract, 'due_date' | 'jn_id'>[], today: string): { date: string; jn_id: string; overdue: boolean } | undefined {
-  if (list.length === 0) return undefined;
-  const sorted = [...list].sort((a, b) => a.due_date.localeCompare(b.due_date));
-  const upcoming = sorted.find((c) => c.due_date >= today);
-  const pick = upcoming ?? sorted[0]!;
-  return { date: pick.due_date, jn_id: pick.jn_id, overdue: !upcoming };
+export function nextDue(list: readonly DueFields[]): { date: string; jn_id: string; overdue: boolean; days: number } | undefined {
+  const open = list.filter((c) => c.is_open);
+  const overdue = open.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue || a.due_date.localeCompare(b.due_date));
+  const pick = overdue[0] ?? [...open].sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
+  return pick && { date: pick.due_date, jn_id: pick.jn_id, overdue: pick.days_overdue > 0, days: pick.days_overdue };
 }
+
+/** The contracts still running (the /gold-bank count). */
+export const openContracts = <T extends Pick<PawnContract, 'is_open'>>(list: readonly T[]): T[] => list.filter((c) => c.is_open);
+
+/** 'เกินกำหนด N วัน' for an open contract past its due date; undefined otherwise. */
+export const overdueText = (c: Pick<PawnContract, 'is_open' | 'days_overdue'>): string | undefined =>
+  c.is_open && c.days_overdue > 0 ? `เกินกำหนด ${c.days_overdue} วัน` : undefined;
+
+/** A gold weight in grams as the shop wrote it: '15.2 กรัม'; '-' when not recorded. */
+export const gramsText = (g: number | null | undefined): string =>
+  g === null || g === undefined || !Number.isFinite(g) ? '-' : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(g)} กรัม`;

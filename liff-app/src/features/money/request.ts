@@ -16,8 +16,12 @@ export function serverReason(err: unknown): string | undefined {
   return err instanceof ApiError ? err.message : undefined;
 }
 
-/** True when the server answered (any status): the key was used up and a new submission needs a new one. */
-export const serverAnswered = (err: unknown) => err instanceof ApiError;
+/**
+ * True when the server answered and decided (a 4xx): the key was used up and a new submission needs a new
+ * one. No answer (a dropped connection) or a 5xx (busy, or a proxy's error) may or may not have recorded it:
+ * the retry reuses the key, and the server answers a recorded one again instead of recording it twice.
+ */
+export const serverAnswered = (err: unknown) => err instanceof ApiError && err.status < 500;
 
 /** Appends form fields that have a value; files under their field name. */
 export function formData(fields: Record<string, string | File | undefined | null>): FormData {

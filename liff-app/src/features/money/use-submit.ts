@@ -6,27 +6,36 @@ export type SubmitResult<T> = { ok: true; value: T } | { ok: false; error: unkno
 /**
  * One money form's submissions. A tap while the last one is on its way is ignored; the Idempotency-Key
  * is kept until the server answers, so a retry after a dropped connection records at most once.
+ * `send` gets the key and a progress callback for `api(call, input, { onUploadProgress })`; `progress`
+ * (0–1) is set while an upload reports it, and `retryable` after a failure the server never answered,
+ * when sending the same form again is safe and reuses the key.
  */
 export function useSubmit() {
   const key = useRef<string>();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const submit = useCallback(async <T>(send: (idempotencyKey: string) => Promise<T>): Promise<SubmitResult<T> | undefined> => {
+  const [progress, setProgress] = useState<number>();
+  const [retryable, setRetryable] = useState(false);
+  const submit = useCallback(async <T>(send: (idempotencyKey: string, onProgress: (fraction: number) => void) => Promise<T>): Promise<SubmitResult<T> | undefined> => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);
+    setRetryable(false);
+    setProgress(undefined);
     key.current ??= newIdempotencyKey();
     try {
-      const value = await send(key.current);
+      const value = await send(key.current, setProgress);
       key.current = undefined;
       return { ok: true, value };
     } catch (error) {
       if (serverAnswered(error)) key.current = undefined;
+      else setRetryable(true);
       return { ok: false, error };
     } finally {
       inFlight.current = false;
       setBusy(false);
+      setProgress(undefined);
     }
   }, []);
-  return { busy, submit };
+  return { busy, submit, progress, retryable };
 }

@@ -1,7 +1,7 @@
 import { contentCalls, imageSrc, imageSrcSet, type AboutItem } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
-import { BRANCHES, FACEBOOK_URL, TIKTOK_URL } from '../../lib/shop-info';
-import { useLineOaUrl } from '../../stores/config';
+import { branchesSentence } from '../../lib/shop-info';
+import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { FacebookIcon, LineIcon, TikTokIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/Spinner';
 import './about.css';
@@ -25,37 +25,56 @@ function AboutRecord({ item }: { item: AboutItem }) {
   );
 }
 
-/** SPEC §2 about page: every content record, the three-branch sentence and addresses, three contact buttons. */
+/**
+ * SPEC §2 about page: every content record, the sentence on the branches with their addresses, the contact
+ * buttons. Branches and pages are the shop's own (stores/shop-profile.ts).
+ */
 export default function AboutPage() {
   const { data, loading } = useApi(contentCalls.getAbout);
-  const lineOaUrl = useLineOaUrl();
+  const profile = useProfile();
+  const profileFailed = useProfileFailed();
+  const profileLoading = !profile && !profileFailed;
   return (
     <main className="page about">
       <h1 className="page-title">เกี่ยวกับเรา</h1>
-      {/* The fixed sections wait for the records, which go above them: arriving later, they would push them. */}
-      {loading && !data ? <PageSpinner /> : <AboutContent items={data ?? []} lineOaUrl={lineOaUrl} />}
+      {/* The fixed sections wait for the records and the shop's details, which go above them and into them:
+          arriving later, they would push them. */}
+      {(loading && !data) || profileLoading ? <PageSpinner /> : <AboutContent items={data ?? []} />}
     </main>
   );
 }
 
-function AboutContent({ items, lineOaUrl }: { items: AboutItem[]; lineOaUrl: string }) {
+function AboutContent({ items }: { items: AboutItem[] }) {
+  const profile = useProfile();
+  const lineUrl = useLineUrl();
+  const branches = profile?.branches ?? [];
   return (
     <>
       {items.map((item) => <AboutRecord key={item.id} item={item} />)}
 
-      <section className="about__branches card" aria-labelledby="branches-title">
-        <h2 id="branches-title">ร้านของเรามีทั้งหมด 3 สาขา ได้แก่</h2>
-        <ul>
-          {BRANCHES.map((b) => (
-            <li key={b.name}>{b.address}</li>
-          ))}
-        </ul>
-      </section>
+      {branches.length > 0 && (
+        <section className="about__branches card" aria-labelledby="branches-title">
+          <h2 id="branches-title">{branchesSentence(branches.length)}</h2>
+          <ul>
+            {branches.map((b) => (
+              <li key={b.name}>
+                {b.address || b.name}
+                {b.mapUrl && (
+                  <>
+                    {' '}
+                    <a href={b.mapUrl} target="_blank" rel="noopener noreferrer" className="about__map" aria-label={`แผนที่สาขา${b.name}`}>แผนที่</a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="about__contacts">
-        <a className="btn btn--line" href={lineOaUrl} target="_blank" rel="noopener noreferrer"><LineIcon /> LINE Official</a>
-        <a className="btn about__fb" href={FACEBOOK_URL} target="_blank" rel="noopener noreferrer"><FacebookIcon /> Facebook</a>
-        <a className="btn about__tiktok" href={TIKTOK_URL} target="_blank" rel="noopener noreferrer"><TikTokIcon /> TikTok</a>
+        <a className="btn btn--line" href={lineUrl} target="_blank" rel="noopener noreferrer"><LineIcon /> LINE Official</a>
+        {profile?.facebook && <a className="btn about__fb" href={profile.facebook} target="_blank" rel="noopener noreferrer"><FacebookIcon /> Facebook</a>}
+        {profile?.tiktok && <a className="btn about__tiktok" href={profile.tiktok} target="_blank" rel="noopener noreferrer"><TikTokIcon /> TikTok</a>}
       </div>
     </>
   );

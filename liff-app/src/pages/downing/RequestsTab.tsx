@@ -1,62 +1,63 @@
+import { Tag } from 'antd';
+import { DOWN_STATUS_TEXT, REQUEST_STATUS_TEXT, type DownPaymentRow, type DownRequest } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
-import { Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { DOWN_STATUS_TEXT, type DownPaymentRow, type DownRequest } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
-import { EMPTY_TEXT } from '../../features/money/messages';
+import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { StatusTag } from '../../features/money/StatusTag';
 import type { Loaded } from '../../lib/use-api';
 
-const requestColumns: ColumnsType<DownRequest> = [
-  { title: 'วันที่ขอ', dataIndex: 'DateColumn', render: (v: string) => formatThaiDate(v) },
-  { title: 'สถานะ', dataIndex: 'Status', render: (v: string) => <Tag color={v === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'}>{v}</Tag> },
-  { title: 'ประเภทสินค้า', dataIndex: 'Prod_type', className: 'money-note', render: (v: string | null) => v || '-' },
-  { title: 'ยอดอนุมัติ (บาท)', dataIndex: 'ApprovedAmount', align: 'right', className: 'money-num', render: (v: number | null) => (formatAmount(v) ?? '-') },
-  { title: 'วันเริ่มสัญญา', dataIndex: 'StartDate', render: (v: string | null) => formatThaiDate(v) },
-  { title: 'วันสิ้นสุดสัญญา', dataIndex: 'EndDate', render: (v: string | null) => formatThaiDate(v) },
+const amount = (v: number | null) => formatAmount(v) ?? '-';
+
+const requestFields: MoneyField<DownRequest>[] = [
+  { key: 'date', title: 'วันที่ขอ', card: 'head', render: (r) => formatThaiDate(r.DateColumn) },
+  { key: 'status', title: 'สถานะ', card: 'badge', render: (r) => <Tag color={r.Status === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'}>{r.Status}</Tag> },
+  { key: 'product', title: 'ประเภทสินค้า', card: 'line', className: 'money-note', render: (r) => r.Prod_type || r.Asked || '-' },
+  { key: 'approved', title: 'ยอดอนุมัติ (บาท)', card: 'amount', numeric: true, render: (r) => amount(r.ApprovedAmount) },
+  { key: 'start', title: 'วันเริ่มสัญญา', render: (r) => formatThaiDate(r.StartDate) },
+  { key: 'end', title: 'วันสิ้นสุดสัญญา', render: (r) => formatThaiDate(r.EndDate) },
 ];
 
-const paymentColumns: ColumnsType<DownPaymentRow> = [
-  { title: 'วันที่โอน', dataIndex: 'transfer_time', render: (v: string) => formatThaiDate(v, true) },
-  { title: 'จำนวน (บาท)', dataIndex: 'amount', align: 'right', className: 'money-num', render: (v: number) => (formatAmount(v) ?? '-') },
-  { title: 'สถานะ', dataIndex: 'status', render: (v: string) => <StatusTag status={v} /> },
-  { title: 'หมายเหตุ', dataIndex: 'note', className: 'money-note', render: (v: string | null) => v || '-' },
-  { title: 'สลิป', dataIndex: 'proof', render: (v: string | null) => <ProofButton proof={v} /> },
+const paymentFields: MoneyField<DownPaymentRow>[] = [
+  { key: 'date', title: 'วันที่โอน', card: 'head', render: (p) => formatThaiDate(p.transfer_time, true) },
+  {
+    key: 'status',
+    title: 'สถานะ',
+    card: 'badge',
+    render: (p) => (
+      <>
+        <StatusTag status={p.status} />
+        {p.status === REQUEST_STATUS_TEXT.pending && <span className="status-hint">รอร้านตรวจสอบ</span>}
+      </>
+    ),
+  },
+  { key: 'kind', title: 'รายการ', column: false, render: () => 'ชำระเงินงวด' },
+  { key: 'amount', title: 'จำนวน (บาท)', card: 'amount', numeric: true, render: (p) => amount(p.amount) },
+  { key: 'note', title: 'หมายเหตุ', card: 'note', render: (p) => p.note || (p.status === REQUEST_STATUS_TEXT.rejected ? 'ร้านไม่ได้ระบุเหตุผล กรุณาติดต่อร้าน' : null) },
+  { key: 'proof', title: 'สลิป', render: (p) => <ProofButton proof={p.proof} /> },
 ];
 
-/** 'ประวัติขออนุมัติ': every request, then the latest request's payments (downCalls.detail). */
+const paymentTone = (p: DownPaymentRow) =>
+  p.status === REQUEST_STATUS_TEXT.rejected ? 'is-rejected' : p.status === REQUEST_STATUS_TEXT.pending ? 'is-pending' : undefined;
+
+/** 'ประวัติขออนุมัติ': every request, then the latest request's payments (downCalls.detail), 5 a page. */
 export function RequestsTab({ requests, latest, payments }: { requests: DownRequest[]; latest: DownRequest | undefined; payments: Loaded<DownPaymentRow[]> }) {
   return (
     <div className="money-stack">
-      <div data-testid="down-requests">
-        <Table<DownRequest>
-          className="money-table"
-          rowKey="down_id"
-          size="small"
-          columns={requestColumns}
-          dataSource={requests}
-          pagination={{ pageSize: 5, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomCenter'] }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: EMPTY_TEXT }}
-        />
-      </div>
+      <MoneyList testId="down-requests" label="คำขออนุมัติ" rows={requests} rowKey={(r) => r.down_id} fields={requestFields} pageSize={5} />
       {latest && (
         <section aria-labelledby="down-payments-title">
           <h2 id="down-payments-title" className="money-subtitle">รายการชำระเงินของคำขอล่าสุด</h2>
-          <div data-testid="down-payments">
-            <Table<DownPaymentRow>
-              className="money-table"
-              rowKey="id"
-              size="small"
-              loading={payments.loading && !payments.data}
-              columns={paymentColumns}
-              dataSource={payments.data ?? []}
-              pagination={{ pageSize: 5, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomCenter'] }}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: EMPTY_TEXT }}
-            />
-          </div>
+          <MoneyList
+            testId="down-payments"
+            label="รายการชำระเงิน"
+            rows={payments.data ?? []}
+            rowKey={(p) => p.id}
+            fields={paymentFields}
+            pageSize={5}
+            loading={payments.loading && !payments.data}
+            tone={paymentTone}
+          />
         </section>
       )}
     </div>

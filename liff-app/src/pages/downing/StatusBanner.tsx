@@ -1,8 +1,12 @@
 import { Alert } from 'antd';
 import { DOWN_STATUS_TEXT, type DownRequest } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
+import { stateSentence } from '../../features/money/down';
 
-/** SPEC §4: Status 'รออนุมัติ' (pending) in the warning style, any other value in the success style. */
+/**
+ * SPEC §4: Status 'รออนุมัติ' (pending) in the warning style, any other value in the success style; with a
+ * sentence on what the state means and what the member can do now.
+ */
 export function StatusBanner({ latest }: { latest: DownRequest }) {
   const pending = latest.Status === DOWN_STATUS_TEXT.pending;
   return (
@@ -11,7 +15,12 @@ export function StatusBanner({ latest }: { latest: DownRequest }) {
       showIcon
       data-testid="down-status"
       message={<span>สถานะคำขอ: <strong>{latest.Status}</strong></span>}
-      description={`ยื่นคำขอเมื่อ ${formatThaiDate(latest.DateColumn, true)}`}
+      description={
+        <>
+          <p className="down-status__meaning" data-testid="down-status-meaning">{stateSentence(latest.Status)}</p>
+          <span className="muted">ยื่นคำขอเมื่อ {formatThaiDate(latest.DateColumn, true)}</span>
+        </>
+      }
     />
   );
 }

@@ -3,10 +3,12 @@ import { Tag } from 'antd';
 import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
-import { nextDue } from '../../features/money/pawn';
+import { canPay, latestOf } from '../../features/money/down';
+import { nextDue, openContracts } from '../../features/money/pawn';
 import { useApi } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
 import '../../features/money/money.css';
+import './gold-bank.css';
 
 const TITLE = 'บัญชีทองของฉัน';
 
@@ -43,7 +45,8 @@ function SavingGlance() {
 function DownGlance() {
   const reqs = useApi(downCalls.requests);
   const visible = useApi(contentCalls.sav2Visible);
-  const latest = [...(reqs.data?.data ?? [])].sort((a, b) => b.DateColumn.localeCompare(a.DateColumn) || b.down_id - a.down_id)[0];
+  const latest = latestOf(reqs.data?.data ?? []);
+  const next = latest && canPay(latest.Status) ? latest.NextInstalment : null;
   return (
     <GlanceCard
       title="ออมทองประเภทที่ 2"
@@ -56,6 +59,13 @@ function DownGlance() {
         <>
           <div>สถานะสัญญา <Tag color={latest.Status === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
           {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
+          {latest.Remaining !== null && <div>คงเหลือ {(formatAmount(latest.Remaining) ?? '-')} บาท</div>}
+          {next && (
+            <div data-testid="glance-down-next" className={next.daysOverdue > 0 ? 'glance-late' : undefined}>
+              งวดถัดไป {(formatAmount(next.amount) ?? '-')} บาท กำหนด {formatThaiDate(next.dueDate)}
+              {next.daysOverdue > 0 && <strong> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
+            </div>
+          )}
           {latest.EndDate && <div>สิ้นสุดสัญญา {formatThaiDate(latest.EndDate)}</div>}
         </>
       ) : visible.data === 0 ? (
@@ -69,15 +79,20 @@ function DownGlance() {
 
 function PawnGlance() {
   const pawns = useApi(pawnCalls.contracts);
-  const list = pawns.data ?? [];
-  const due = nextDue(list, bangkokToday());
+  // Only contracts still running: a redeemed or forfeited one has nothing left to pay.
+  const open = openContracts(pawns.data ?? []);
+  const due = nextDue(pawns.data ?? []);
   return (
     <GlanceCard title="ขายฝาก" href="/repurchase" linkText="ดูรายการขายฝาก" loading={pawns.loading && !pawns.data} failed={!!pawns.error && !pawns.data}>
-      <div>จำนวนสัญญา</div>
-      <div className="glance-figure" data-testid="glance-pawn-count">{list.length} สัญญา</div>
+      <div>สัญญาที่ยังไม่ไถ่ถอน</div>
+      <div className="glance-figure" data-testid="glance-pawn-count">{open.length} สัญญา</div>
       {due && (
-        <div data-testid="glance-next-due">
-          {due.overdue ? 'เลยกำหนดชำระ' : 'กำหนดชำระถัดไป'} {formatThaiDate(due.date)} ({due.jn_id})
+        <div data-testid="glance-next-due" className={due.overdue ? 'glance-late' : undefined}>
+          {due.overdue
+            ? `${due.jn_id} เกินกำหนดชำระ ${due.days} วัน (กำหนด ${formatThaiDate(due.date)})`
+            : due.date === bangkokToday()
+              ? `${due.jn_id} ครบกำหนดชำระวันนี้`
+              : `กำหนดชำระถัดไป ${formatThaiDate(due.date)} (${due.jn_id})`}
         </div>
       )}
     </GlanceCard>

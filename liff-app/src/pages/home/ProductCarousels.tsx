@@ -3,6 +3,8 @@ import { useApi } from '../../lib/use-api';
 import { Carousel, CarouselPlaceholder } from '../../components/Carousel';
 import { ProductCard, ProductCardPlaceholder } from '../../components/ProductCard';
 import { Reveal } from '../../components/Reveal';
+import { PriceNote } from '../../components/PriceNote';
+import { pricesAt } from '../../lib/price-note';
 import type { CardContext } from '../../lib/categories';
 
 type CarouselCall = typeof shopCalls.topProducts | typeof shopCalls.pawnProducts;
@@ -22,6 +24,7 @@ function ProductCarousel({ call, title, id, context }: { call: CarouselCall; tit
   return (
     <Reveal className="home__section" aria-labelledby={id} data-testid={`carousel-${context}`}>
       <h2 id={id} className="section-title">{title}</h2>
+      <PriceNote priceAt={pricesAt(data)} />
       <Carousel items={data} label={title} itemKey={(p) => p.id} render={(p) => <ProductCard product={p} context={context} />} />
     </Reveal>
   );

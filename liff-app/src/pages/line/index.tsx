@@ -3,12 +3,13 @@ import { Link, useLocation } from 'wouter';
 import { authCalls, type LineLoginBody } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
+import { sessionStore, takeReturn } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { useIsDemo } from '../../stores/config';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 
-/** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to /. */
+/** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to / (or back where the member was). */
 export default function LinePage() {
   const [, navigate] = useLocation();
   const signIn = useSession((s) => s.signIn);
@@ -25,7 +26,9 @@ export default function LinePage() {
       const body: LineLoginBody = creds.idToken ? { userId: creds.userId, idToken: creds.idToken } : { userId: creds.userId };
       const { token } = await api(authCalls.lineLogin, { body });
       signIn(token);
-      navigate('/', { replace: true });
+      // The member page that sent the visitor to sign in (kept across LINE's login round trip), else home.
+      const store = sessionStore();
+      navigate((store && takeReturn(store)) ?? '/', { replace: true });
     })().catch((err) => {
       console.error('LINE login failed', err);
       setFailed(true);

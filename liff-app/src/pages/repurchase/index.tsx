@@ -1,48 +1,55 @@
 import { formatAmount } from '../../lib/format';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Space, Spin, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Input, Space, Spin } from 'antd';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
-import { EMPTY_TEXT } from '../../features/money/messages';
-import { filterPawns, pawnInterest } from '../../features/money/pawn';
-import { useLineOaUrl } from '../../stores/config';
+import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
+import { filterPawns, overdueText, pawnInterest } from '../../features/money/pawn';
+import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
 import { PaymentsModal } from './PaymentsModal';
+import { DueDate, PawnStatus } from './PawnBits';
 import '../../features/money/money.css';
+import './repurchase.css';
 
 const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
-/** The id cell is a real button, so the row's detail opens from the keyboard too. */
-const columnsFor = (open: (id: string) => void): ColumnsType<PawnContract> => [
+/** The id is a real button, so the contract's detail opens from the keyboard too. */
+const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] => [
   {
+    key: 'id',
     title: 'รหัส',
-    dataIndex: 'jn_id',
-    // Kept in view while the other columns scroll sideways on a phone.
+    card: 'head',
+    // Kept in view while the other columns scroll sideways on a narrow tablet.
     fixed: 'left',
-    render: (v: string) => (
-      <Button type="link" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${v}`} onClick={(e) => { e.stopPropagation(); open(v); }}>
-        {v}
+    render: (c) => (
+      <Button type="link" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`} onClick={(e) => { e.stopPropagation(); open(c); }}>
+        {c.jn_id}
       </Button>
     ),
   },
-  { title: 'วันที่ขายฝาก', dataIndex: 'jn_date', render: (v: string) => formatThaiDate(v) },
-  { title: 'ยอดรวม', dataIndex: 'Net_Total', align: 'right', className: 'money-num', render: baht },
-  { title: 'ดอกเบี้ย', key: 'interest', align: 'right', className: 'money-num', render: (_: unknown, c) => baht(pawnInterest(c)) },
-  { title: 'สถานะ', dataIndex: 'jn_Status' },
-  { title: 'กำหนดชำระ', dataIndex: 'due_date', render: (v: string) => formatThaiDate(v) },
+  { key: 'date', title: 'วันที่ขายฝาก', render: (c) => formatThaiDate(c.jn_date) },
+  { key: 'total', title: 'ยอดรวม', card: 'amount', numeric: true, render: (c) => baht(c.Net_Total) },
+  { key: 'interest', title: 'ดอกเบี้ย', numeric: true, render: (c) => baht(pawnInterest(c)) },
+  { key: 'status', title: 'สถานะ', card: 'badge', render: (c) => <PawnStatus c={c} /> },
+  { key: 'due', title: 'กำหนดชำระ', render: (c) => <DueDate c={c} /> },
 ];
 
-/** SPEC §2 /repurchase: the member's pawn contracts, search by id, 10 a page, a row opens its payments. */
+/**
+ * SPEC §2 /repurchase: the member's pawn contracts (open overdue ones first, as the server sends them, in
+ * red), search by id, 10 a page; a contract opens its detail (item, weight, what redeeming costs today)
+ * and its payments. Cards on phones, the SPEC's table from 768 px.
+ */
 function Repurchase() {
   const pawns = useApi(pawnCalls.contracts);
-  const lineOaUrl = useLineOaUrl();
+  const lineOaUrl = useLineUrl();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<string>();
+  const [open, setOpen] = useState<PawnContract>();
   const rows = useMemo(() => filterPawns(pawns.data ?? [], query), [pawns.data, query]);
-  const columns = useMemo(() => columnsFor(setOpen), []);
+  const fields = useMemo(() => fieldsFor(setOpen), []);
+  const overdue = (pawns.data ?? []).filter((c) => overdueText(c)).length;
 
   return (
     <main className="page money-page">
@@ -70,6 +77,15 @@ function Repurchase() {
             ติดต่อชำระดอกเบี้ย
           </Button>
         </form>
+        {overdue > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="pawn-overdue-note"
+            message={`มีสัญญาเกินกำหนดชำระ ${overdue} สัญญา (แสดงไว้ก่อน)`}
+            description="กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอน ก่อนสินค้าหลุดขายฝาก"
+          />
+        )}
         {pawns.loading && !pawns.data ? (
           <div className="page-loading" role="status">
             <Space direction="vertical" align="center">
@@ -80,22 +96,20 @@ function Repurchase() {
         ) : pawns.error && !pawns.data ? (
           <Alert type="error" showIcon message="Failed to fetch data. Please try again." action={<Button onClick={pawns.reload}>ลองใหม่</Button>} />
         ) : (
-          <div data-testid="pawn-table">
-            <Table<PawnContract>
-              className="money-table"
-              rowKey="jn_id"
-              size="middle"
-              columns={columns}
-              dataSource={rows}
-              pagination={{ pageSize: 10, showSizeChanger: false, position: ['bottomCenter'] }}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: EMPTY_TEXT }}
-              onRow={(c) => ({ onClick: () => setOpen(c.jn_id), className: 'clickable-row' })}
-            />
-          </div>
+          <MoneyList<PawnContract>
+            testId="pawn-table"
+            label="รายการขายฝาก"
+            rows={rows}
+            rowKey={(c) => c.jn_id}
+            fields={fields}
+            pageSize={10}
+            size="middle"
+            onOpen={(c) => setOpen(c)}
+            tone={(c) => (overdueText(c) ? 'is-overdue' : !c.is_open ? 'is-closed' : undefined)}
+          />
         )}
       </div>
-      <PaymentsModal jnId={open} onClose={() => setOpen(undefined)} />
+      <PaymentsModal contract={open} onClose={() => setOpen(undefined)} />
     </main>
   );
 }

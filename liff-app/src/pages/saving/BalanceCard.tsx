@@ -1,11 +1,12 @@
 import { formatBalance } from '../../lib/format';
+import type { ReactNode } from 'react';
 import { Card, Skeleton } from 'antd';
 import type { BalanceAnswer, SavingHistoryRow } from '@goldshop/api/contract';
 import { balanceView } from '../../features/money/balance';
 
 
-/** The member's balance (the ledger), with satang, and what pending withdrawals hold back. */
-export function BalanceCard({ answer, history, loading }: { answer?: BalanceAnswer; history?: SavingHistoryRow[]; loading: boolean }) {
+/** The member's balance (the ledger), with satang, and what pending withdrawals hold back; `children` below (the gold estimate). */
+export function BalanceCard({ answer, history, loading, children }: { answer?: BalanceAnswer; history?: SavingHistoryRow[]; loading: boolean; children?: ReactNode }) {
   const view = balanceView(answer, history);
   return (
     <Card className="balance-card" size="small">
@@ -23,6 +24,7 @@ export function BalanceCard({ answer, history, loading }: { answer?: BalanceAnsw
           รอถอน {(formatBalance(view.pendingWithdrawals) ?? '-')} บาท · ถอนได้ {(formatBalance(view.available) ?? '-')} บาท
         </div>
       )}
+      {children}
     </Card>
   );
 }

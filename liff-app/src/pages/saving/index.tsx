@@ -8,6 +8,8 @@ import { RequestApproval } from './RequestApproval';
 import { DepositForm } from './DepositForm';
 import { WithdrawTab } from './WithdrawTab';
 import { HistoryTable } from './HistoryTable';
+import { GoldWeight } from './GoldWeight';
+import { GoldRecommendations } from './GoldRecommendations';
 import '../../features/money/money.css';
 
 const TITLE = 'ออมทองประเภทที่ 1';
@@ -15,13 +17,18 @@ const TITLE = 'ออมทองประเภทที่ 1';
 const PENDING = SAVING_STATUS_TEXT.pending;
 const IN_FORCE = SAVING_STATUS_TEXT.active;
 
-/** SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status. */
+/**
+ * SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status;
+ * for an account in force, the balance as gold and the gold it buys (issue 17) after the tabs.
+ */
 function Saving() {
   const status = useApi(savingCalls.savStatus);
   const current = status.data?.[0]?.sav_status;
   const inForce = current === IN_FORCE;
   const balance = useApi(savingCalls.balance);
   const history = useApi(inForce ? savingCalls.history : null);
+  // What the savings buy (issue 17): only for an account in force, the one with a balance to spend.
+  const recs = useApi(inForce ? savingCalls.recommendations : null);
 
   let body: ReactNode;
   if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
@@ -50,8 +57,11 @@ function Saving() {
     <main className="page money-page">
       <h1 className="money-title">{TITLE}</h1>
       <div className="money-stack">
-        <BalanceCard answer={balance.data} history={history.data} loading={balance.loading} />
+        <BalanceCard answer={balance.data} history={history.data} loading={balance.loading}>
+          {inForce && <GoldWeight answer={recs.data} held={(balance.data?.pendingWithdrawals ?? 0) > 0} />}
+        </BalanceCard>
         {body}
+        {inForce && <GoldRecommendations answer={recs.data} loading={recs.loading} />}
       </div>
     </main>
   );

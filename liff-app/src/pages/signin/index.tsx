@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { authCalls, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
+import { sessionStore, takeReturn } from '../../lib/return-to';
 import { signinProblems } from '../../lib/input-rules';
 import { startLineLogin } from '../../lib/liff';
 import { useSession } from '../../stores/session';
@@ -47,7 +48,9 @@ export default function SigninPage() {
       const { token } = await api(authCalls.signin, { body });
       saveRemembered(localStorage, rememberMe, body.username);
       signIn(token);
-      navigate('/');
+      // Back to the member page that sent the visitor here, else home.
+      const store = sessionStore();
+      navigate((store && takeReturn(store)) ?? '/');
     } catch (err) {
       // Wrong credentials get the §8 text; anything else (too many attempts, ...) the server's own message.
       setError(err instanceof ApiError && err.status !== 401 && err.status !== 400 ? err.message : SIGNIN_FAILED);

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { App, Button, Form } from 'antd';
 import { verificationCalls, type CustomerRecord } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { ImageFields } from './ImageFields';
 import { ConsentField } from './ConsentField';
 import { verificationForm } from './submit';
+import { UploadProgress } from '../../features/money/UploadProgress';
+import { useSubmit } from '../../features/money/use-submit';
 
 const DETAILS: [keyof CustomerRecord, string][] = [
   ['Cus_Card', 'เลขบัตรประชาชน'],
@@ -17,17 +18,18 @@ const DETAILS: [keyof CustomerRecord, string][] = [
 /** SPEC §2 verify step 3: the shop's record (masked by the server) and the two-image upload. */
 export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerRecord; onSent(): void }) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  // Two photos on mobile data: a progress bar, and a retry when the connection drops.
+  const { busy, submit, progress, retryable } = useSubmit();
   const onFinish = async (v: { idCardImg: File; personalImg: File }) => {
-    setBusy(true);
-    try {
-      const answer = await api(verificationCalls.existingRequest, { query: { Customer_id: customer.Cus_ID }, body: verificationForm({}, v) });
-      void message.success(answer.message, 1.5);
+    const res = await submit((_key, onUploadProgress) => api(verificationCalls.existingRequest, { query: { Customer_id: customer.Cus_ID }, body: verificationForm({}, v) }, { onUploadProgress }));
+    if (!res) return;
+    if (res.ok) {
+      void message.success(res.value.message, 1.5);
       onSent();
-    } catch (err) {
-      console.error('existing-request failed', err);
-      void message.error(err instanceof ApiError ? err.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
-      setBusy(false);
+    } else {
+      console.error('existing-request failed', res.error);
+      void message.error(res.error instanceof ApiError ? res.error.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     }
   };
   return (
@@ -40,10 +42,11 @@ export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerR
           </div>
         ))}
       </dl>
-      <Form layout="vertical" requiredMark={false} onFinish={onFinish} className="verify__form">
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} className="verify__form">
         <p className="muted">ส่งรูปบัตรประชาชนและรูปถ่ายของคุณเพื่อยืนยันว่าเป็นเจ้าของข้อมูลนี้</p>
         <ImageFields />
         <ConsentField />
+        <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
       </Form>
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { verificationCalls } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
@@ -7,6 +6,8 @@ import { ImageFields } from './ImageFields';
 import { ConsentField } from './ConsentField';
 import { optionalMark } from '../../components/optional-mark';
 import { verificationForm } from './submit';
+import { UploadProgress } from '../../features/money/UploadProgress';
+import { useSubmit } from '../../features/money/use-submit';
 
 interface Values {
   fullName: string;
@@ -20,22 +21,23 @@ interface Values {
 /** SPEC §2 verify step 4 / §5: fullName, phoneNumber, address and both images required; email optional. */
 export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): void }) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  // Two photos on mobile data: a progress bar, and a retry when the connection drops.
+  const { busy, submit, progress, retryable } = useSubmit();
   const onFinish = async (v: Values) => {
-    setBusy(true);
-    try {
-      const fields = { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email?.trim() ?? '', address: v.address.trim() };
-      const answer = await api(verificationCalls.verifyRequest, { query: { idCard }, body: verificationForm(fields, v) });
-      void message.success(answer.message, 1.5);
+    const fields = { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email?.trim() ?? '', address: v.address.trim() };
+    const res = await submit((_key, onUploadProgress) => api(verificationCalls.verifyRequest, { query: { idCard }, body: verificationForm(fields, v) }, { onUploadProgress }));
+    if (!res) return;
+    if (res.ok) {
+      void message.success(res.value.message, 1.5);
       onSent();
-    } catch (err) {
-      console.error('verify-request failed', err);
-      void message.error(err instanceof ApiError ? err.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
-      setBusy(false);
+    } else {
+      console.error('verify-request failed', res.error);
+      void message.error(res.error instanceof ApiError ? res.error.message : 'ส่งข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     }
   };
   return (
-    <Form layout="vertical" requiredMark={optionalMark} onFinish={onFinish} className="verify__form">
+    <Form form={form} layout="vertical" requiredMark={optionalMark} onFinish={onFinish} className="verify__form">
       <Form.Item label="ชื่อ-นามสกุล" name="fullName" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อ-นามสกุล' }]}>
         <Input autoComplete="name" maxLength={200} />
       </Form.Item>
@@ -58,6 +60,7 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
       </Form.Item>
       <ImageFields />
       <ConsentField />
+      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
     </Form>
   );

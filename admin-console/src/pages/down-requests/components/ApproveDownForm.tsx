@@ -4,17 +4,21 @@ import type { AdminDownRequest, DownApproveBody } from '@goldshop/api/contract';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess } from '../../../services/feedback';
 import { refreshPendingCounts } from '../../../services/pending-counts';
+import { approveDefaults } from '../asked';
 import { approveDownRequest } from '../service';
+import { AskedSummary } from './AskedSummary';
 
 /** Approving a type 2 request sets what the member saves for: the product, the amount and the period. */
-export function ApproveDownForm({ r, onDone }: { r: AdminDownRequest; onDone: () => void }) {
+export function ApproveDownForm({ r, onDone, size = 'small' }: { r: AdminDownRequest; onDone: () => void; size?: 'small' | 'middle' }) {
   return (
     <ModalForm<DownApproveBody>
       name={`down-approve-${r.id}`}
       title={`อนุมัติคำขอออมทองประเภทที่ 2 #${r.id} (${r.username ?? r.customerName ?? ''})`}
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button type="primary" size="small">อนุมัติ</Button>}
+      trigger={<Button type="primary" size={size}>อนุมัติ</Button>}
+      // Starts from what the member asked for (product, today's price); staff check and adjust.
+      initialValues={approveDefaults(r)}
       submitter={{ searchConfig: { submitText: 'ยืนยันการอนุมัติ', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {
         try {
@@ -28,6 +32,7 @@ export function ApproveDownForm({ r, onDone }: { r: AdminDownRequest; onDone: ()
         return true;
       }}
     >
+      <AskedSummary r={r} />
       <ProFormText name="Prod_type" label="สินค้า (Prod_type)" placeholder="เช่น สร้อยคอทองคำ 1 บาท" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกสินค้า' }]} fieldProps={{ maxLength: 200 }} />
       <ProFormDigit
         name="ApprovedAmount"

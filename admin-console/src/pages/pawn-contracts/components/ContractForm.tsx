@@ -3,6 +3,8 @@ import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@a
 import { PAWN_STATUS_CHOICES, type AdminPawnContract, type PawnContractCreateBody } from '@goldshop/api/contract';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess } from '../../../services/feedback';
+import { weightForApi } from '../format';
+import { refreshPendingCounts } from '../../../services/pending-counts';
 import { createContract, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
@@ -30,6 +32,9 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
           fee: v.fee ?? 0,
           jn_Status: v.jn_Status.trim(),
           due_date: v.due_date,
+          // Both optional; an emptied field is sent as null so an edit can clear it.
+          item: v.item?.trim() || null,
+          weight_grams: weightForApi(v.weight_grams),
         };
         try {
           if (contract) await updateContract(contract.jn_id, body);
@@ -39,6 +44,7 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
         }
         notifySuccess(editing ? `บันทึกสัญญา ${contract.jn_id} แล้ว` : `เพิ่มสัญญา ${v.jn_id} แล้ว`);
         onSaved();
+        void refreshPendingCounts(); // a new due date or a redeemed status changes the overdue badge
         return true;
       }}
     >
@@ -70,6 +76,18 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
         <ProFormDigit name="Net_Total" label="ยอดขายฝาก (บาท)" width="sm" min={0.01} max={1_000_000_000} fieldProps={money} rules={[{ required: true, message: 'กรุณากรอกยอดขายฝาก' }]} />
         <ProFormDigit name="Rate_In" label="ดอกเบี้ย (บาท)" width="xs" min={0} max={1_000_000_000} fieldProps={money} />
         <ProFormDigit name="fee" label="ค่าธรรมเนียม (บาท)" width="xs" min={0} max={1_000_000_000} fieldProps={money} />
+      </ProForm.Group>
+      <ProForm.Group>
+        <ProFormText name="item" label="ทรัพย์ที่ขายฝาก (ไม่บังคับ)" width="md" placeholder="เช่น สร้อยคอทองคำ ลายสี่เสา" fieldProps={{ maxLength: 200 }} />
+        <ProFormDigit
+          name="weight_grams"
+          label="น้ำหนัก (กรัม, ไม่บังคับ)"
+          width="sm"
+          min={0.01}
+          max={100_000}
+          placeholder="เช่น 15.16"
+          fieldProps={{ precision: 2 }}
+        />
       </ProForm.Group>
     </ModalForm>
   );

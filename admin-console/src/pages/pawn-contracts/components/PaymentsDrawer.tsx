@@ -8,6 +8,8 @@ import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { dayjs, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
+import { DueCell } from '../columns';
+import { itemText } from '../format';
 import { MONEY_TEXT } from '../lookup';
 import { addPayment, listPayments } from '../service';
 
@@ -77,8 +79,15 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
         <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label="ลูกค้า">{contract.customerName}</Descriptions.Item>
           <Descriptions.Item label="สถานะ">{contract.jn_Status}</Descriptions.Item>
+          <Descriptions.Item label="ทรัพย์ที่ขายฝาก">{itemText(contract)}</Descriptions.Item>
+          <Descriptions.Item label="วันที่ขายฝาก">{formatThaiDate(contract.jn_date)}</Descriptions.Item>
           <Descriptions.Item label="ยอดขายฝาก">{formatBaht(contract.Net_Total)}</Descriptions.Item>
-          <Descriptions.Item label="กำหนดชำระ">{formatThaiDate(contract.due_date)}</Descriptions.Item>
+          <Descriptions.Item label="ดอกเบี้ย + ค่าธรรมเนียม">{formatBaht(contract.Rate_In + contract.fee)}</Descriptions.Item>
+          <Descriptions.Item label="กำหนดชำระ"><DueCell c={contract} /></Descriptions.Item>
+          <Descriptions.Item label="ชำระแล้ว (ตามสัญญา)">{formatBaht(contract.paid)}</Descriptions.Item>
+          {/* The API's estimate, null once the contract is closed. */}
+          {contract.interest_so_far !== null && <Descriptions.Item label="ดอกเบี้ยถึงวันนี้">{formatBaht(contract.interest_so_far)}</Descriptions.Item>}
+          {contract.redeem_today !== null && <Descriptions.Item label="ยอดไถ่ถอนวันนี้ (ประมาณ)">{formatBaht(contract.redeem_today)}</Descriptions.Item>}
         </Descriptions>
       )}
       <ProTable<AdminPawnPayment>

@@ -3,6 +3,7 @@ import { FULFILMENT_TEXT, type AdminSavingTransaction } from '@goldshop/api/cont
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { formatBaht } from '../../../lib/money';
+import { slipMatchText } from '../../../lib/slip-match';
 import { KIND_TEXT, nextStep } from '../fulfilment';
 import { approveTransaction, fulfil, rejectTransaction } from '../service';
 import { PayoutForm } from './PayoutForm';
@@ -16,7 +17,15 @@ export function TransactionActions({ t, onDone, size = 'small' }: { t: AdminSavi
   if (t.status === 'pending') {
     return (
       <Space wrap>
-        <ConfirmAction label="อนุมัติ" size={size} title={`อนุมัติรายการ${what}?`} action={() => approveTransaction(t.id)} onDone={onDone} />
+        <ConfirmAction
+          label="อนุมัติ"
+          size={size}
+          title={`อนุมัติรายการ${what}?`}
+          // Asked again at the moment of approving: the red tag may have scrolled out of view.
+          description={t.slipMatch ? `สลิปนี้เคยใช้กับ${slipMatchText(t.slipMatch)}` : undefined}
+          action={() => approveTransaction(t.id)}
+          onDone={onDone}
+        />
         <ReasonAction
           name={`saving-reject-${t.id}`}
           label="ไม่อนุมัติ"

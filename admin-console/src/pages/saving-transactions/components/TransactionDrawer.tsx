@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Descriptions, Divider, Drawer, Flex, Space, Spin, Statistic } from 'antd';
 import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
+import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
@@ -35,6 +36,7 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
         <Spin />
       ) : (
         <>
+          <SlipMatchAlert match={t.slipMatch} />
           <Flex gap={32} wrap style={{ marginBottom: 16 }}>
             <Statistic title="ยอดคงเหลือของสมาชิก (อนุมัติแล้ว)" value={formatBaht(t.balance)} data-testid="tx-balance" />
             <Statistic title="ถอนได้ (หักรายการถอนที่รออนุมัติ)" value={formatBaht(t.available)} data-testid="tx-available" />

@@ -3,6 +3,7 @@ import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@a
 import { IMAGE_FORMATS_TEXT, imageSrc, type Product } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { categoryOptions } from '../../../lib/category';
+import { formatWholeBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { addProduct, updateProduct, type ProductInput } from '../service';
 
@@ -18,7 +19,11 @@ export function ProductForm({ product, trigger, onSaved }: { product?: Product; 
       trigger={trigger}
       width={560}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      initialValues={product ? { code: product.code, weight: product.weight, unit: product.unit, cat_id: product.cat_id } : { unit: 'บาท' }}
+      initialValues={
+        product
+          ? { code: product.code, weight: product.weight, unit: product.unit, cat_id: product.cat_id, makingCharge: product.makingCharge }
+          : { unit: 'บาท' }
+      }
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (values) => {
         try {
@@ -61,6 +66,20 @@ export function ProductForm({ product, trigger, onSaved }: { product?: Product; 
           rules={[{ required: true, message: 'กรุณาเลือกหน่วย' }]}
         />
       </ProForm.Group>
+      <ProFormDigit
+        name="makingCharge"
+        label="ค่ากำเหน็จ (บาท ต่อชิ้น)"
+        width="sm"
+        min={0}
+        max={1_000_000}
+        placeholder="0"
+        fieldProps={{ precision: 2, step: 100 }}
+        extra={
+          product?.price != null
+            ? `ราคาวันนี้ ${formatWholeBaht(product.price)} = น้ำหนัก × ราคาขายทองรูปพรรณ + ค่ากำเหน็จ (ปัดขึ้นเป็นบาท)`
+            : 'ราคาสินค้า = น้ำหนัก × ราคาขายทองรูปพรรณวันนี้ + ค่ากำเหน็จ (ปัดขึ้นเป็นบาท)'
+        }
+      />
       <ProForm.Item
         name="img"
         label="รูปสินค้า"

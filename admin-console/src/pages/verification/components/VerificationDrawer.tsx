@@ -76,7 +76,15 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
           )}
           <Divider orientation="left">รูปภาพ (คลิกเพื่อขยาย)</Divider>
           <Flex gap={24} wrap>
-            <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={300} />
+            {d.idCardImg ? (
+              <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={300} />
+            ) : (
+              // The server gives the ID card image (and the whole ID number) to the owner only.
+              <Flex vertical gap={4} align="flex-start" style={{ width: 300 }}>
+                <Typography.Text type="secondary">รูปบัตรประชาชน</Typography.Text>
+                <Typography.Text type="secondary" data-testid="id-card-owner-only">เฉพาะเจ้าของร้านที่ดูรูปบัตรประชาชนได้</Typography.Text>
+              </Flex>
+            )}
             <PrivateImage src={d.personalImg} label="รูปถ่ายคู่บัตร" width={300} />
           </Flex>
           <Divider />

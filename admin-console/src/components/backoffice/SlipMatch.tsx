@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Alert, Tag, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import type { SlipMatch } from '@goldshop/api/contract';
+import { slipMatchPath, slipMatchText } from '../../lib/slip-match';
+
+/** The queue's mark on a row whose slip was sent before: red, so it is seen before the approve button. */
+export function SlipMatchTag({ match }: { match: SlipMatch | null | undefined }) {
+  if (!match) return null;
+  return (
+    <Tooltip title={`ซ้ำกับ${slipMatchText(match)}`}>
+      <Tag color="red" icon={<WarningOutlined />} data-testid="slip-match-tag" style={{ marginInlineEnd: 0 }}>
+        สลิปซ้ำ
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** The drawer's warning: which earlier transaction used the same slip, with a link that opens it. */
+export function SlipMatchAlert({ match }: { match: SlipMatch | null | undefined }) {
+  if (!match) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="slip-match"
+      style={{ marginBottom: 16 }}
+      message="สลิปนี้เคยส่งมาแล้ว ตรวจสอบก่อนอนุมัติ"
+      description={
+        <>
+          สลิปรูปเดียวกันใช้กับ{slipMatchText(match)}{' '}
+          <Link to={slipMatchPath(match)}>เปิดรายการเดิม</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { SlipMatch } from '@goldshop/api/contract';
+import { formatThaiDateTime } from './date';
+
+// A deposit or instalment whose slip picture was already sent with an earlier one (the API's slipMatch).
+// Another member's repeat is not refused by the server (two people may share one screenshot), so staff
+// must see it before approving: the queues tag the row, the drawer names the earlier transaction.
+
+export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = { deposit: 'รายการฝากออมทอง 1', instalment: 'การชำระออมทอง 2' };
+
+/** "รายการฝากออมทอง 1 #12 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05": which earlier transaction used the slip. */
+export function slipMatchText(m: SlipMatch): string {
+  return `${SLIP_KIND_TEXT[m.kind]} #${m.id} ของ ${m.username ?? 'สมาชิกที่ไม่มีชื่อผู้ใช้'} เมื่อ ${formatThaiDateTime(m.createdAt)}`;
+}
+
+/** The console page that opens the earlier transaction in its drawer (both queues read `?open=`). */
+export function slipMatchPath(m: SlipMatch): string {
+  return m.kind === 'deposit' ? `/saving-deposits?open=${m.id}` : `/down-payments?open=${m.id}`;
+}
+
+/** The `?open=<id>` a queue page opens its drawer from; anything but a positive integer is no drawer. */
+export function openParam(search: URLSearchParams): number | null {
+  const raw = search.get('open');
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  return Number(raw);
+}

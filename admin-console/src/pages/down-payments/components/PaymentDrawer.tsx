@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Descriptions, Divider, Drawer, Spin } from 'antd';
+import type { AdminDownPayment } from '@goldshop/api/contract';
+import { PrivateImage } from '../../../components/backoffice/PrivateImage';
+import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
+import { StatusTag } from '../../../components/backoffice/StatusTag';
+import { formatThaiDateTime } from '../../../lib/date';
+import { formatBaht } from '../../../lib/money';
+import { findDownPayment } from '../service';
+import { PaymentActions } from './PaymentActions';
+
+/**
+ * One type 2 instalment: the slip at full size, a warning when the slip was sent before, the note and the
+ * decision. `known` is the table's row when opened from it; a link (?open=<id>) looks the row up.
+ */
+export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | null; known?: AdminDownPayment; onClose: () => void; onChanged: () => void }) {
+  const [p, setP] = useState<AdminDownPayment | null | undefined>(undefined);
+  const load = useCallback(async () => {
+    if (id === null) return;
+    try {
+      setP(await findDownPayment(id));
+    } catch {
+      setP(null);
+    }
+  }, [id]);
+  useEffect(() => {
+    if (id === null) return;
+    if (known && known.id === id) setP(known);
+    else {
+      setP(undefined);
+      void load();
+    }
+  }, [id, known, load]);
+  const done = () => {
+    onChanged();
+    void load();
+  };
+
+  return (
+    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={`การชำระออมทองประเภทที่ 2 #${id ?? ''}`} destroyOnClose>
+      {p === undefined ? (
+        <Spin />
+      ) : p === null ? (
+        <Alert type="warning" showIcon message={`ไม่พบรายการชำระเลขที่ ${id}`} />
+      ) : (
+        <>
+          <SlipMatchAlert match={p.slipMatch} />
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label="สมาชิก">{p.username ?? `#${p.userId}`}</Descriptions.Item>
+            <Descriptions.Item label="สัญญาออมทองเลขที่">{p.downId}</Descriptions.Item>
+            <Descriptions.Item label="จำนวนเงิน">{formatBaht(p.amount)}</Descriptions.Item>
+            <Descriptions.Item label="สถานะ"><StatusTag status={p.status} /></Descriptions.Item>
+            <Descriptions.Item label="หมายเหตุ">{p.note || '—'}</Descriptions.Item>
+            <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(p.createdAt)}</Descriptions.Item>
+            {p.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(p.decidedAt)}</Descriptions.Item>}
+          </Descriptions>
+          <Divider orientation="left">สลิป (คลิกเพื่อขยาย)</Divider>
+          <PrivateImage src={p.proof} label="สลิปการโอนเงินของสมาชิก" width={260} />
+          <Divider />
+          <PaymentActions p={p} onDone={done} size="middle" />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Descriptions, Divider, Drawer, Space } from 'antd';
+import type { AdminDownRequest } from '@goldshop/api/contract';
+import { ReasonAction } from '../../../components/backoffice/ReasonAction';
+import { StatusTag } from '../../../components/backoffice/StatusTag';
+import { formatThaiDate, formatThaiDateTime } from '../../../lib/date';
+import { formatBaht } from '../../../lib/money';
+import { rejectDownRequest } from '../service';
+import { ApproveDownForm } from './ApproveDownForm';
+import { AskedCell } from './AskedSummary';
+
+/** Everything about one type 2 request (the queue's row shows only what the decision needs). */
+export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | null; onClose: () => void; onDone: () => void }) {
+  return (
+    <Drawer open={!!r} onClose={onClose} width="min(640px, 100vw)" title={r ? `คำขอออมทองประเภทที่ 2 #${r.id}` : ''} destroyOnClose>
+      {r && (
+        <>
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label="สมาชิก">
+              {r.username ?? `#${r.userId}`} {r.customerName ? `(${r.customerName})` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="สถานะ"><StatusTag status={r.Status} lifecycle="down" /></Descriptions.Item>
+            <Descriptions.Item label="ขอเมื่อ">{formatThaiDateTime(r.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="สมาชิกขอ"><AskedCell r={r} /></Descriptions.Item>
+            <Descriptions.Item label="สินค้าตามสัญญา">{r.Prod_type ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="ยอดที่อนุมัติ">{r.ApprovedAmount === null ? '—' : formatBaht(r.ApprovedAmount)}</Descriptions.Item>
+            <Descriptions.Item label="ระยะสัญญา">{r.StartDate && r.EndDate ? `${formatThaiDate(r.StartDate)} – ${formatThaiDate(r.EndDate)}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label="ชำระแล้ว">
+              <Link to={`/down-payments?downId=${r.id}`}>{formatBaht(r.paid)} (ดูการชำระ)</Link>
+            </Descriptions.Item>
+            <Descriptions.Item label="หมายเหตุ">{r.note || '—'}</Descriptions.Item>
+            {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}</Descriptions.Item>}
+          </Descriptions>
+          {r.Status === 'pending' && (
+            <>
+              <Divider />
+              <Space>
+                <ApproveDownForm r={r} onDone={onDone} size="middle" />
+                <ReasonAction
+                  name={`down-reject-drawer-${r.id}`}
+                  label="ไม่อนุมัติ"
+                  size="middle"
+                  title={`ไม่อนุมัติคำขอ #${r.id}`}
+                  fieldLabel="เหตุผล (สมาชิกเห็น)"
+                  action={(note) => rejectDownRequest(r.id, note)}
+                  onDone={onDone}
+                />
+              </Space>
+            </>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import type { ShopProfile } from '@goldshop/api/contract';
+import { useSession } from '../../auth/session';
+import { ApiError } from '../../services/request';
+import { ShopProfileForm } from './components/ShopProfileForm';
+import { getShopProfile } from './service';
+
+/**
+ * ข้อมูลร้าน (owner only): the shop's name, branches and social links, which the member app's header,
+ * footer, about page and contact button show. Saving replaces the whole profile (the API's PUT).
+ */
+export default function ShopProfilePage() {
+  const [profile, setProfile] = useState<ShopProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped after a save so the form restarts from what the server stored (trimmed).
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => {
+    setError(null);
+    getShopProfile().then(setProfile, (err: unknown) => setError(err instanceof ApiError ? err.message : 'โหลดข้อมูลไม่สำเร็จ'));
+  }, []);
+  useEffect(load, [load]);
+  // The menu hides this page from staff; an address typed by hand gets the reason instead of a form
+  // whose save the server would refuse (403).
+  const { access } = useSession();
+  if (!access.canEditShopProfile) {
+    return (
+      <PageContainer title="ข้อมูลร้าน">
+        <Result status="403" title="เฉพาะเจ้าของร้าน" subTitle="ข้อมูลร้านแก้ไขได้เฉพาะบัญชีเจ้าของร้าน" />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title="ข้อมูลร้าน" subTitle="ชื่อร้าน สาขา เบอร์โทร ที่อยู่ และลิงก์ ที่ลูกค้าเห็นในแอปสมาชิก (ส่วนหัว ส่วนท้าย หน้าเกี่ยวกับเรา และปุ่มติดต่อ)">
+      <ProCard bordered>
+        {error ? (
+          <Alert type="error" showIcon message={error} action={<Button onClick={load}>ลองใหม่</Button>} />
+        ) : !profile ? (
+          <Skeleton active />
+        ) : (
+          <ShopProfileForm
+            key={version}
+            profile={profile}
+            onSaved={(p) => {
+              setProfile(p);
+              setVersion((v) => v + 1);
+            }}
+          />
+        )}
+      </ProCard>
+    </PageContainer>
+  );
+}

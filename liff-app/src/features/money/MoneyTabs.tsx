@@ -1,0 +1,74 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './money-tabs.css';
+
+interface Item {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * Tabs without antd's Tabs (which brings its overflow dropdown and menu, and measures itself on every
+ * render): a WAI-ARIA tablist of three or so short labels that wrap on a narrow phone. A panel is drawn
+ * the first time it is opened and then kept, so a form or a receipt in it survives switching tabs.
+ */
+export function MoneyTabs({ items, id = 'money-tabs' }: { items: Item[]; id?: string }) {
+  const [active, setActive] = useState(items[0]?.key);
+  const [opened, setOpened] = useState<Set<string>>(() => new Set(items[0] ? [items[0].key] : []));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = items.some((i) => i.key === active) ? active : items[0]?.key;
+
+  const open = (key: string) => {
+    setActive(key);
+    setOpened((s) => (s.has(key) ? s : new Set(s).add(key)));
+  };
+  // Arrow keys move between tabs, Home/End to the ends (the tablist pattern).
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    open(items[to]!.key);
+    buttons.current[to]?.focus();
+  };
+
+  return (
+    <div className="money-tabs2">
+      <div role="tablist" className="money-tabs2__list">
+        {items.map((item, i) => (
+          <button
+            key={item.key}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${item.key}`}
+            aria-selected={item.key === current}
+            aria-controls={`${id}-panel-${item.key}`}
+            tabIndex={item.key === current ? 0 : -1}
+            className={`money-tabs2__tab${item.key === current ? ' is-active' : ''}`}
+            onClick={() => open(item.key)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) =>
+        opened.has(item.key) || item.key === current ? (
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${id}-panel-${item.key}`}
+            aria-labelledby={`${id}-tab-${item.key}`}
+            hidden={item.key !== current}
+            className="money-tabs2__panel"
+          >
+            {item.children}
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}

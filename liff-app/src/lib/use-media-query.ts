@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, and on every change. Read synchronously on the first render (not
+ * after an effect like antd's useBreakpoint), so a desktop never draws the phone layout first and then
+ * jumps to the table (layout shift).
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+/** Tables from 768 px (SPEC md); phones get stacked cards. */
+export const WIDE_QUERY = '(min-width: 768px)';
