@@ -83,12 +83,23 @@ export default function DownCloses() {
   const reload = () => action.current?.reload();
   const [openId, setOpenId] = useState<number | null>(null);
   const close = useCallback(() => setOpenId(null), []);
-  // The contract's own state and the note are in the drawer, with the ID card the decision rests on.
+  // The contract's number and state share a cell; the note is also in the drawer, with the ID card.
   const columns: ProColumns<AdminDownClose>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
     { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, c) => <StatusTag status={c.status} /> },
-    { title: 'สัญญาเลขที่', dataIndex: 'downId', search: false, width: 100 },
-    { title: 'สมาชิก', dataIndex: 'username', search: false, width: 160, render: (_, c) => c.username ?? `#${c.userId}` },
+    {
+      title: 'สัญญา',
+      dataIndex: 'downId',
+      search: false,
+      width: 120,
+      render: (_, c) => (
+        <Space direction="vertical" size={2}>
+          <span>เลขที่ {c.downId}</span>
+          <StatusTag status={c.downStatus} lifecycle="down" />
+        </Space>
+      ),
+    },
+    { title: 'สมาชิก', dataIndex: 'username', search: false, width: 150, render: (_, c) => c.username ?? `#${c.userId}` },
     { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, width: 140, responsive: WIDE_ONLY, render: (_, c) => formatThaiDateTime(c.createdAt) },
     { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, width: 100, responsive: WIDE_ONLY, render: (_, c) => c.note || '—' },
     {
