@@ -9,7 +9,9 @@ import { memberName, paging, queueOrder } from '../../lib/queries';
 const { downRequests: requests, downPayments: payments, downCloseRequests: closes, users, customers } = schema;
 
 /** What the member has paid on a contract: the approved instalments. */
-const paidSatang = sql<number>`coalesce((select sum(${payments.amountSatang}) from ${payments} where ${payments.downId} = ${requests.id} and ${payments.status} = 'approved'), 0)`;
+// The outer column is named with its table: Drizzle writes a column in sql`` without one, and inside the
+// subquery "id" would be the payment's own.
+const paidSatang = sql<number>`coalesce((select sum(dp.amount_satang) from down_payments dp where dp.down_id = "down_requests"."id" and dp.status = 'approved'), 0)`;
 
 export function requestsPage(db: Db, q: DownRequestsQuery) {
   const where: SQL | undefined = q.status ? eq(requests.status, q.status) : undefined;

@@ -34,8 +34,11 @@ export type PawnPaymentRow = typeof payments.$inferSelect;
 export const isOpen: SQL = notInArray(contracts.jnStatus, [...PAWN_CLOSED_STATUSES]);
 export const isOpenStatus = (jnStatus: string) => !(PAWN_CLOSED_STATUSES as readonly string[]).includes(jnStatus.trim());
 
-/** What has been paid on each contract: every recorded payment. */
-const paidSatang = sql<number>`coalesce((select sum(${payments.totalSatang}) from ${payments} where ${payments.jnId} = ${contracts.jnId}), 0)`;
+/**
+ * What has been paid on each contract: every recorded payment. The outer column is named with its table:
+ * Drizzle writes a column in sql`` without one, and inside the subquery "jn_id" would be the payment's own.
+ */
+const paidSatang = sql<number>`coalesce((select sum(pp.total_satang) from pawn_payments pp where pp.jn_id = "pawn_contracts"."jn_id"), 0)`;
 
 /**
  * A stored contract in SPEC §3's shape (money in baht) with our additions: the item, whether it is open,

@@ -39,6 +39,8 @@ describe('pawn routes', async () => {
     const later = contract(m.customer.id, '2024-12-01', { dueDate: '2025-05-31' });
     const redeemed = contract(m.customer.id, '2025-02-01', { dueDate: '2025-03-01', jnStatus: 'ไถ่ถอนแล้ว' });
     payment(late.jnId, '2025-02-10', 375_50);
+    // Another contract's payment must not count towards this one.
+    payment(notDue.jnId, '2025-05-20', 99_999_00);
     const list = customerContracts(app.db, m.customer.id, today);
     expect(list.map((c) => [c.jn_id, c.days_overdue, c.is_open])).toEqual([
       [later.jnId, 10, true],
