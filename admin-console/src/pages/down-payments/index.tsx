@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Space, Typography } from 'antd';
 import { imageSrc, type AdminDownPayment } from '@goldshop/api/contract';
@@ -7,7 +6,7 @@ import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
-import { openParam } from '../../lib/slip-match';
+import { useOpenDrawer } from '../../lib/use-open-drawer';
 import { decisionValueEnum } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
 import { WIDE_ONLY } from '../../lib/table-width';
@@ -20,21 +19,8 @@ import { listDownPayments } from './service';
 export default function DownPayments() {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();
-  const [search, setSearch] = useSearchParams();
+  const { search, openId, setOpenId, close } = useOpenDrawer();
   const downId = Number(search.get('downId')) || undefined;
-  // The open drawer lives in the address (?open=<id>), so a duplicate-slip link elsewhere can open it.
-  const openId = openParam(search);
-  const setOpenId = useCallback(
-    (id: number | null) =>
-      setSearch((prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete('open');
-        else next.set('open', String(id));
-        return next;
-      }),
-    [setSearch],
-  );
-  const close = useCallback(() => setOpenId(null), [setOpenId]);
   const rows = useRef<AdminDownPayment[]>([]);
 
   const columns: ProColumns<AdminDownPayment>[] = [

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import { FULFILMENT_TEXT, imageSrc, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
@@ -7,7 +6,7 @@ import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
-import { openParam } from '../../lib/slip-match';
+import { useOpenDrawer } from '../../lib/use-open-drawer';
 import { decisionValueEnum, valueEnumOf } from '../../lib/status';
 import { tableData } from '../../lib/table-query';
 import { WIDE_ONLY } from '../../lib/table-width';
@@ -35,20 +34,8 @@ const FULFIL_FILTER = {
 function Transactions({ variant }: { variant: Variant }) {
   const action = useRef<ActionType>();
   // The open drawer lives in the address (?open=<id>), so a duplicate-slip link elsewhere can open it.
-  const [search, setSearch] = useSearchParams();
-  const openId = openParam(search);
-  const setOpenId = useCallback(
-    (id: number | null) =>
-      setSearch((prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete('open');
-        else next.set('open', String(id));
-        return next;
-      }),
-    [setSearch],
-  );
+  const { openId, setOpenId, close } = useOpenDrawer();
   const [version, setVersion] = useState(0);
-  const close = useCallback(() => setOpenId(null), [setOpenId]);
   const reload = () => {
     action.current?.reload();
     setVersion((v) => v + 1);
