@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DownPaymentRow, GetReqAnswer, MoneyRules, PawnContract } from '../api/contract';
+import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, MoneyRules, PawnContract, SavingHistoryRow } from '../api/contract';
 import { signInMember } from './helpers';
 import { pngFile } from './admin-fixtures';
 
@@ -16,6 +16,8 @@ const sizesOf = (project: string): [number, number][] => (project === 'phone' ? 
 
 const int = (n: number) =>
   Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
+/** Baht with satang, as the balance card shows it ('15,251.50'). */
+const int2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 /** A calendar day as the app shows it ('15 ม.ค. 2568'). */
 const thaiDay = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
@@ -172,6 +174,49 @@ test.describe('demo2 on a phone', () => {
     token = await signInMember(page, 'demo2');
   });
 
+  test('/saving: where the money stands, history as cards with status and reason, a deposit answered by a receipt', async ({ page }, info) => {
+    const balance = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    for (const [width, height] of sizesOf(info.project.name)) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/saving');
+      await expect(page.getByTestId('saving-balance')).toHaveText(`${int2(balance.balance)}บาท`);
+      await expect(page.getByTestId('saving-pending-deposits')).toContainText(`${int2(balance.pendingDeposits)} บาท`);
+      await expect(page.getByTestId('saving-pending')).toContainText(`${int2(balance.pendingWithdrawals)} บาท`);
+      expect(await cutOff(page)).toEqual([]);
+      await shot(page, 'saving-deposit');
+      await fabCoversNothing(page);
+
+      await page.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
+      await expect(page.getByTestId('saving-history').locator('[data-row]').first()).toBeVisible();
+      expect(await cutOff(page)).toEqual([]);
+      await rowsShow(page, 'saving-history', 'amount', 'status');
+      for (const word of ['วันที่', 'จำนวน (บาท)', 'สถานะ', 'คงเหลือ (บาท)']) await expect(page.getByTestId('saving-history').getByText(word, { exact: true }).first()).toBeVisible();
+      // The seeded refused deposit (on the first page: newest first) shows the shop's reason in full.
+      const refused = history.slice(0, 5).find((r) => r.detail_status === 'ไม่อนุมัติ');
+      if (refused?.sav_note) await expect(page.getByTestId('saving-history').getByText(refused.sav_note)).toBeVisible();
+      await shot(page, 'saving-history');
+    }
+
+    test.skip(info.project.name !== 'phone', 'the deposit is sent once, from a phone');
+    await page.locator('#main').getByRole('tab', { name: 'ฝากเงิน' }).click();
+    const form = page.locator('#deposit');
+    await expect(form.getByText('ยอดฝากขั้นต่ำ', { exact: false })).toBeVisible();
+    await form.getByLabel('จำนวนเงินที่ฝาก').fill('250.75');
+    await form.getByLabel('สลิปการโอนเงิน').setInputFiles(freshSlip());
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'ยืนยันการฝาก' }).click();
+    const receipt = page.getByTestId('money-receipt');
+    await expect(receipt.getByRole('heading', { name: 'แจ้งฝากเงินแล้ว' })).toBeVisible();
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText('250.75 บาท');
+    const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    expect(after.pendingDeposits).toBeCloseTo(balance.pendingDeposits + 250.75, 2);
+    await expect(page.getByTestId('saving-pending-deposits')).toContainText(`${int2(after.pendingDeposits)} บาท`);
+    expect(await cutOff(page)).toEqual([]);
+    await shot(page, 'saving-receipt');
+    await fabCoversNothing(page);
+  });
+
   test('/downing: the contract summary shows the API\'s figures; cards fit; no payment form hidden behind anything', async ({ page }, info) => {
     const { data } = await apiGet<GetReqAnswer>(page.request, token, '/api/down/get-req');
     const c = data[0]!;
@@ -293,7 +338,7 @@ test.describe('demo2 on a phone', () => {
     await page.route('**/api/down/get-req?*', (route) => route.fulfill(json({ data })));
     await page.route('**/api/down/down-request', (route) => {
       bodies.push(route.request().postDataJSON());
-      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'GN-101 (1 บาท)', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null }];
+      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'GN-101 (1 บาท)', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null }];
       return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
     });
     const products = (await (await page.request.get('/api/shop/shop-product')).json()) as { id: number; code: string; price: number | null }[];
@@ -456,6 +501,16 @@ test.describe('back where you were', () => {
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
     await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await expect(page).toHaveURL(/\/repurchase$/);
+  });
+
+  test("the header's sign-in button comes back to the page it was pressed on", async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('.nav__account').getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.getByLabel('ชื่อผู้ใช้').fill('demo2');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+    await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('a visitor who leaves the sign-in detour is not sent back later', async ({ page }) => {

@@ -113,35 +113,42 @@ test.describe('demo2', () => {
     const main = page.locator('#main');
     await expect(main.getByRole('heading', { name: 'ออมทองประเภทที่ 1' })).toBeVisible();
     await expect(page.getByTestId('saving-balance')).toHaveText(`${baht2(balance.balance)}บาท`);
+    // Where the rest of the money stands: deposits the shop has not checked, and what withdrawals hold.
+    expect(balance.pendingDeposits, 'demo2 has a deposit waiting for the shop').toBeGreaterThan(0);
+    await expect(page.getByTestId('saving-pending-deposits')).toHaveText(`ฝากรอร้านตรวจสอบ${baht2(balance.pendingDeposits)} บาทรวมในยอดคงเหลือเมื่อร้านอนุมัติ`);
     if (balance.pendingWithdrawals > 0) {
-      await expect(page.getByTestId('saving-pending')).toHaveText(`รอถอน ${baht2(balance.pendingWithdrawals)} บาท · ถอนได้ ${baht2(balance.available)} บาท`);
+      await expect(page.getByTestId('saving-pending')).toHaveText(`รอถอน${baht2(balance.pendingWithdrawals)} บาทถอนได้อีก ${baht2(balance.available)} บาท`);
     }
     await expect(main.getByRole('tab', { name: 'ฝากเงิน' })).toBeVisible();
     await snap(page, 'saving-deposit-tab', testInfo.project.name);
 
     await main.getByRole('tab', { name: 'ประวัติ' }).click();
-    const table = page.getByTestId('saving-history');
-    const rows = table.locator('tbody tr.ant-table-row');
+    const list = page.getByTestId('saving-history');
+    const rows = rowsOf(page, 'saving-history');
     await expect(rows).toHaveCount(Math.min(5, history.length));
-    // Newest first, amounts and balances with separators (SPEC §9), satang kept when present.
+    // Newest first, amounts and balances with separators (SPEC §9), satang kept when present; the same
+    // fields whether the row is a table row (desktop) or a card (phone).
     const first = history[0]!;
-    const firstCells = rows.first().locator('td');
-    await expect(firstCells.nth(1)).toHaveText(first.sav_Type === 'ถอน' ? 'ถอน' : first.sav_Type);
-    await expect(firstCells.nth(2)).toHaveText(int(first.sav_amount));
-    await expect(firstCells.nth(3)).toHaveText(first.detail_status);
-    await expect(firstCells.nth(6)).toHaveText(int(first.sav_NetBalance));
-    // Badge colours: withdrawal red, pending yellow.
-    await expect(table.locator('.ant-tag-red', { hasText: 'ถอน' }).first()).toBeVisible();
-    await expect(table.locator('.ant-tag-gold', { hasText: 'รออนุมัติ' }).first()).toBeVisible();
-    await expect(table.locator('.ant-pagination-item')).toHaveCount(Math.ceil(history.length / 5));
+    const field = (row: Locator, name: string) => row.locator(`[data-field=${name}]`);
+    await expect(field(rows.first(), 'kind')).toHaveText(first.sav_Type === 'ถอน' ? 'ถอน' : first.sav_Type);
+    await expect(field(rows.first(), 'amount')).toHaveText(int(first.sav_amount));
+    await expect(field(rows.first(), 'status')).toContainText(first.detail_status);
+    await expect(field(rows.first(), 'balance')).toHaveText(int(first.sav_NetBalance));
+    // Badge colours: withdrawal red, pending yellow with a word that it waits for the shop.
+    await expect(list.locator('.ant-tag-red', { hasText: 'ถอน' }).first()).toBeVisible();
+    await expect(list.locator('.ant-tag-gold', { hasText: 'รออนุมัติ' }).first()).toBeVisible();
+    await expect(list.getByText('รอร้านตรวจสอบ').first()).toBeVisible();
+    // A refused row shows the shop's reason in full.
+    const refused = history.slice(0, 5).find((r) => r.detail_status === 'ไม่อนุมัติ');
+    if (refused) await expect(list.getByText(refused.sav_note ?? 'ร้านไม่ได้ระบุเหตุผล กรุณาติดต่อร้าน')).toBeVisible();
     await noPageScroll(page);
     await snap(page, 'saving-history', testInfo.project.name);
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     // The last page holds the oldest rows: an approved deposit with its slip.
-    await table.locator('.ant-pagination-item').last().click();
+    await pageButtons(list).last().click();
     const oldest = history[history.length - 1]!;
-    await expect(rows.last().locator('td').nth(2)).toHaveText(int(oldest.sav_amount));
+    await expect(field(rows.last(), 'amount')).toHaveText(int(oldest.sav_amount));
     await rows.last().getByRole('button', { name: 'ดูหลักฐานการโอน' }).click();
     const proof = page.getByRole('dialog', { name: 'Proof Image' });
     await expect(proof.locator('img')).toBeVisible();
@@ -176,13 +183,23 @@ test.describe('demo2', () => {
     await form.getByRole('button', { name: 'ยืนยันการฝาก' }).dblclick();
     expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
-    await page.waitForEvent('load');
 
+    // A receipt, not a bare reload: the reference the server answered, the amount, what happens next.
     const after = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ sav_Type: 'ฝาก', sav_amount: 1500.5, detail_status: 'รออนุมัติ' });
-    await page.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
-    await expect(page.getByTestId('saving-history').locator('tbody tr.ant-table-row').first().locator('td').nth(2)).toHaveText('1,500.50');
+    const receipt = page.getByTestId('money-receipt');
+    await expect(receipt.getByRole('heading', { name: 'แจ้งฝากเงินแล้ว' })).toBeVisible();
+    await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(after[0]!.sav_id));
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText('1,500.50 บาท');
+    await expect(receipt).toContainText('รวมในยอดเงินออมคงเหลือ');
+    // The balance card behind it already counts the deposit as waiting for the shop.
+    const balance = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    await expect(page.getByTestId('saving-pending-deposits')).toContainText(baht2(balance.pendingDeposits));
+    await noPageScroll(page);
+    await snap(page, 'saving-deposit-receipt', testInfo.project.name);
+    await receipt.getByRole('button', { name: 'ดูประวัติ' }).click();
+    await expect(rowsOf(page, 'saving-history').first().locator('[data-field=amount]')).toHaveText('1,500.50');
   });
 
   test('saving: goods withdrawal, required fields and the delivery vs pickup rule', async ({ page, playwright, baseURL }, testInfo) => {
@@ -228,9 +245,13 @@ test.describe('demo2', () => {
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
-    await page.waitForEvent('load');
+    const receipt = page.getByTestId('money-receipt');
+    await expect(receipt.getByRole('heading', { name: 'ส่งคำขอถอนเป็นทองคำแล้ว' })).toBeVisible();
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText('10.00 บาท');
+    await snap(page, 'saving-withdraw-receipt', testInfo.project.name);
 
     const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
+    await expect(page.getByTestId('saving-pending')).toContainText(baht2(after.pendingWithdrawals));
     expect(after.pendingWithdrawals).toBeCloseTo(before.pendingWithdrawals + 10, 2);
     expect(after.available).toBeCloseTo(before.available - 10, 2);
     const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
@@ -262,7 +283,12 @@ test.describe('demo2', () => {
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
     await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
     await expect(toast(page, 'ทำรายการสำเร็จ')).toBeVisible();
-    await page.waitForEvent('load');
+    const receipt = page.getByTestId('money-receipt');
+    await expect(receipt.getByRole('heading', { name: 'ส่งคำขอถอนเป็นเงินสดแล้ว' })).toBeVisible();
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText('20.25 บาท');
+    await expect(receipt).toContainText('โอนเงินเข้าบัญชีที่แจ้งไว้');
+    const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
+    await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(history[0]!.sav_id));
     const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
     expect(after.pendingWithdrawals).toBeCloseTo(before.pendingWithdrawals + 20.25, 2);
   });
@@ -473,7 +499,7 @@ test.describe('demo2', () => {
     await page.route('**/api/down/down-request', (route) => {
       if (outcome === 'network') return route.abort('connectionrefused');
       if (outcome === 'fail') return route.fulfill(json({ message: 'x' }, 409));
-      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'สร้อยคอ 1 บาท', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null }];
+      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'สร้อยคอ 1 บาท', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null }];
       return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
     });
     await page.goto('/downing');

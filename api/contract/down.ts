@@ -35,6 +35,8 @@ export const DownRequest = Type.Object({
   Remaining: Nullable(Baht),
   /** Only while the contract is in force and not fully covered. */
   NextInstalment: Nullable(NextInstalment),
+  /** The shop's note on its decision: the reason, when it did not approve. */
+  Note: Nullable(Type.String()),
 });
 export type DownRequest = Static<typeof DownRequest>;
 

@@ -45,8 +45,11 @@ export type SavingHistoryRow = Static<typeof SavingHistoryRow>;
 export const SavingHistoryAnswer = Type.Array(SavingHistoryRow);
 export type SavingHistoryAnswer = Static<typeof SavingHistoryAnswer>;
 
-/** Our addition: the ledger balance, and what is still free after pending withdrawals. */
-export const BalanceAnswer = Type.Object({ balance: Baht, available: Baht, pendingWithdrawals: Baht });
+/**
+ * Our addition: the ledger balance, what is still free after pending withdrawals, and the deposits the shop
+ * has not checked yet (not in the balance until approved).
+ */
+export const BalanceAnswer = Type.Object({ balance: Baht, available: Baht, pendingWithdrawals: Baht, pendingDeposits: Baht });
 export type BalanceAnswer = Static<typeof BalanceAnswer>;
 
 /** Amounts arrive as multipart text: baht with at most 2 decimals, > 0. */

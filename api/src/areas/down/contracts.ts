@@ -74,6 +74,7 @@ export function memberContracts(db: Db, userId: number, today = bangkokToday()):
       PendingPaid: satangToBaht(sums.pending),
       Remaining: total === null ? null : satangToBaht(Math.max(0, total - sums.approved)),
       NextInstalment: next && { dueDate: next.dueDate, amount: satangToBaht(next.amountSatang), daysOverdue: next.daysOverdue },
+      Note: r.note,
     };
   });
 }

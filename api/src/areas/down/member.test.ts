@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
-import { createVerifiedMember, multipart, pngImage } from '../../test/factories';
+import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
 import { counts, expectVerifiedMemberOnly, ISO, SIGNED_URL } from '../../test/money-support';
 
 describe('savings type 2 (down) routes', async () => {
@@ -48,7 +48,7 @@ describe('savings type 2 (down) routes', async () => {
           ApprovedAmount: null,
           StartDate: null,
           EndDate: null,
-          ...{ Asked: null, Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null },
+          ...{ Asked: null, Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null },
         },
       ],
     });
@@ -99,6 +99,15 @@ describe('savings type 2 (down) routes', async () => {
     ]);
   });
 
+  it("shows the shop's reason on a request it did not approve", async () => {
+    const m = await createVerifiedMember(app);
+    const id = (await ask(m.auth)).json().id;
+    const staff = await createStaff(app);
+    const res = await app.inject({ method: 'POST', url: `/api/admin/down/requests/${id}/reject`, cookies: staff.cookies, payload: { note: 'สินค้าที่ขอหมดแล้ว' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(m.auth)).data[0]).toMatchObject({ down_id: id, Status: 'ไม่อนุมัติ', Note: 'สินค้าที่ขอหมดแล้ว' });
+  });
+
   it('lists approved amounts in baht', async () => {
     const m = await approvedMember();
     expect((await list(m.auth)).data).toEqual([
@@ -116,6 +125,7 @@ describe('savings type 2 (down) routes', async () => {
         Remaining: 24500,
         // 12 monthly instalments of 2,041.67 (the first rounded up), the first due a month after the start.
         NextInstalment: { dueDate: '2025-02-01', amount: 2041.67, daysOverdue: expect.any(Number) },
+        Note: null,
       },
     ]);
   });

@@ -3,6 +3,8 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from '../../test/fake-line';
 import { signLineBody, validLineSignature } from './signature';
+import { saveShopProfile } from '../content/shop-profile';
+import { createStaff } from '../../test/factories';
 
 const FOLLOWER = `U${'ab'.repeat(16)}`;
 const followBody = (eventId: string, userId = FOLLOWER) =>
@@ -35,6 +37,15 @@ describe('POST /api/line/webhook', async () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.json.to).toBe(FOLLOWER);
     expect(pushes[0]!.json.messages[0].text).toMatch(/^ขอบคุณที่เพิ่มร้านทองเป็นเพื่อน.*\nhttps:\/\/liff\.line\.me\/2000000000-abcd$/s);
+  });
+
+  it("the greeting names the shop the owner saved in ข้อมูลร้าน", async () => {
+    const owner = await createStaff(app, 'owner');
+    saveShopProfile(app.db, owner.staff.id, { name: 'ห้างทองแม่ทองสุข', branches: [], facebook: '', tiktok: '', lineOa: '' });
+    const body = followBody('01HFOLLOW0000000000000009', `U${'ef'.repeat(16)}`);
+    expect((await post(body, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) })).statusCode).toBe(200);
+    await app.line.sender.drain();
+    expect(line.pushes().at(-1)!.json.messages[0].text).toMatch(/^ขอบคุณที่เพิ่มห้างทองแม่ทองสุขเป็นเพื่อน/);
   });
 
   it('LINE\'s webhook check (no events) is 200 and does nothing', async () => {

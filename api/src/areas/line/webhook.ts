@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
+import { shopProfile } from '../content/shop-profile';
 
 interface WebhookEvent {
   type?: unknown;
@@ -32,7 +33,7 @@ export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): nu
     const userId = e.source?.userId;
     const eventId = e.webhookEventId;
     if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
-    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId }));
+    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
     if (result === 'queued') queued++;
   }
   return queued;

@@ -32,7 +32,7 @@ describe('savings deposits, history and balance', async () => {
     expect(t).toMatchObject({ kind: 'deposit', amountSatang: 150025, status: 'pending', amountString: 'หนึ่งพันห้าร้อยบาทยี่สิบห้าสตางค์' });
 
     const bal = await app.inject({ url: '/api/saving/balance', headers: m.auth });
-    expect(bal.json()).toEqual({ balance: 1000, available: 1000, pendingWithdrawals: 0 });
+    expect(bal.json()).toEqual({ balance: 1000, available: 1000, pendingWithdrawals: 0, pendingDeposits: 1500.25 });
   });
 
   it('refuses bad amounts and slips and changes nothing', async () => {
@@ -96,7 +96,7 @@ describe('savings deposits, history and balance', async () => {
     await fund(app, a.user.id, 500_00);
     await deposit(a.auth, { amount: '50' });
     expect(await history(b.auth)).toEqual([]);
-    expect((await app.inject({ url: '/api/saving/balance', headers: b.auth })).json()).toEqual({ balance: 0, available: 0, pendingWithdrawals: 0 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: b.auth })).json()).toEqual({ balance: 0, available: 0, pendingWithdrawals: 0, pendingDeposits: 0 });
   });
 
   it('is for verified members only', async () => {

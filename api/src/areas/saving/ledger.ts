@@ -33,15 +33,21 @@ export function totalOwedSatang(db: Db): number {
   return Number(row?.sum ?? 0);
 }
 
-/** What pending withdrawals hold: the member cannot ask for the same baht twice. */
-export function pendingWithdrawalsOf(db: Db, userId: number): number {
+/** The sum of the member's pending requests of these kinds (not yet in the ledger). */
+function pendingOf(db: Db, userId: number, kinds: readonly SavingTransaction['kind'][]): number {
   const row = db
     .select({ sum: sql<number>`coalesce(sum(${txs.amountSatang}), 0)` })
     .from(txs)
-    .where(and(eq(txs.userId, userId), eq(txs.status, 'pending'), inArray(txs.kind, withdrawalKinds)))
+    .where(and(eq(txs.userId, userId), eq(txs.status, 'pending'), inArray(txs.kind, kinds)))
     .get();
   return Number(row?.sum ?? 0);
 }
+
+/** What pending withdrawals hold: the member cannot ask for the same baht twice. */
+export const pendingWithdrawalsOf = (db: Db, userId: number) => pendingOf(db, userId, withdrawalKinds);
+
+/** Deposits the shop has not checked yet: shown beside the balance, counted in it only once approved. */
+export const pendingDepositsOf = (db: Db, userId: number) => pendingOf(db, userId, ['deposit']);
 
 /** Balance minus held withdrawals: the most a new withdrawal may ask for. */
 export function available(db: Db, userId: number): number {

@@ -9,7 +9,7 @@ import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
-import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingWithdrawalsOf } from './ledger';
+import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingDepositsOf, pendingWithdrawalsOf } from './ledger';
 import { ACCOUNT_ASK_AGAIN_FROM, requireActiveAccount, withdrawalOpen } from './lifecycle';
 import { recommendations } from './recommendations';
 import { savingReplay } from './replay';
@@ -66,6 +66,7 @@ const routes: FastifyPluginAsync = async (app) => {
       balance: satangToBaht(balanceOf(app.db, id)),
       available: satangToBaht(available(app.db, id)),
       pendingWithdrawals: satangToBaht(pendingWithdrawalsOf(app.db, id)),
+      pendingDeposits: satangToBaht(pendingDepositsOf(app.db, id)),
     };
   });
 

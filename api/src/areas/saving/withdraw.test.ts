@@ -38,7 +38,7 @@ describe('savings withdrawals', async () => {
     expect(p.statusCode, p.body).toBe(200);
     expect(txOf(p.json().id)).toMatchObject({ kind: 'withdraw_goods', amountSatang: 1000_00, isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'หาดสำราญ', deliveryName: null });
 
-    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 5000, available: 1199.5, pendingWithdrawals: 3800.5 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 5000, available: 1199.5, pendingWithdrawals: 3800.5, pendingDeposits: 0 });
     const hist = (await app.inject({ url: '/api/saving/history', headers: m.auth })).json();
     expect(hist.slice(0, 3).map((r: { sav_Type: string; detail_status: string; proof: unknown; sav_NetBalance: number }) => [r.sav_Type, r.detail_status, r.proof, r.sav_NetBalance])).toEqual([
       ['ถอน', 'รออนุมัติ', null, 5000],
@@ -167,7 +167,7 @@ describe('savings withdrawals', async () => {
     expect(app.db.select().from(schema.savingTransactions).all().length - before).toBe(ok.length);
     expect(pendingWithdrawalsOf(app.db, m.user.id)).toBe(ok.length * amount);
     expect(balanceOf(app.db, m.user.id)).toBe(1000_00);
-    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 1000, available: 20, pendingWithdrawals: 980 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 1000, available: 20, pendingWithdrawals: 980, pendingDeposits: 0 });
   }, 60_000);
 
   it('is for verified members only', async () => {

@@ -13,7 +13,8 @@ export type LineEvent =
   | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
   | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
-  | { kind: 'follow'; webhookEventId: string };
+  /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
+  | { kind: 'follow'; webhookEventId: string; shopName: string };
 
 export type LineMessage = messagingApi.Message;
 
@@ -91,7 +92,7 @@ function content(e: LineEvent): { text: string; path: string } {
         path: '/repurchase',
       };
     case 'follow':
-      return { text: 'ขอบคุณที่เพิ่มร้านทองเป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่', path: '/' };
+      return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };
   }
 }
 

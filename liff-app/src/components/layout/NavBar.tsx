@@ -1,11 +1,30 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { rememberReturn, sessionStore } from '../../lib/return-to';
 import { useSession, useToken, useVerificationStatus } from '../../stores/session';
 import { showsMemberLinks } from '../../lib/verification';
 import { BrandMark, CloseIcon, MenuIcon } from '../icons';
 import { useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { VerificationBadge } from './VerificationBadge';
 import { InstallButton } from './InstallButton';
+
+/**
+ * 'เข้าสู่ระบบ' from any page: that page is remembered, so sign-in comes back to it (the product the visitor
+ * was looking at, not the home page). From the home page there is nothing to remember (lib/return-to.ts).
+ */
+function SigninLink() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const remember = () => {
+    const store = sessionStore();
+    if (store) rememberReturn(store, search ? `${location}?${search}` : location);
+  };
+  return (
+    <Link href="/signin" className="btn btn--primary" onClick={remember}>
+      เข้าสู่ระบบ
+    </Link>
+  );
+}
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();
@@ -71,7 +90,7 @@ export function NavBar() {
           </div>
         </div>
         <div className="nav__account">
-          {token ? <VerificationBadge /> : <Link href="/signin" className="btn btn--primary">เข้าสู่ระบบ</Link>}
+          {token ? <VerificationBadge /> : <SigninLink />}
         </div>
         <button
           type="button"

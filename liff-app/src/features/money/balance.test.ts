@@ -3,8 +3,8 @@ import { balanceView, isWithdrawal, newestFirst, statusText, statusTone } from '
 
 describe('balance display', () => {
   it('prefers the ledger answer', () => {
-    expect(balanceView({ balance: 1500.5, available: 1000.5, pendingWithdrawals: 500 }, [{ sav_NetBalance: 9999 }])).toEqual({
-      balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, source: 'ledger',
+    expect(balanceView({ balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75 }, [{ sav_NetBalance: 9999 }])).toEqual({
+      balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75, source: 'ledger',
     });
   });
   it('falls back to the maximum sav_NetBalance (SPEC §9)', () => {

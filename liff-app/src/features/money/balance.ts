@@ -6,6 +6,8 @@ export interface BalanceView {
   /** What the member can still withdraw: balance less pending withdrawals. */
   available: number;
   pendingWithdrawals: number;
+  /** Deposits sent and not yet checked by the shop (not in the balance). */
+  pendingDeposits: number;
   /** Where the figure came from: the ledger call, or SPEC §9's max sav_NetBalance when that call failed. */
   source: 'ledger' | 'history' | 'none';
 }
@@ -18,9 +20,9 @@ export function balanceView(answer: BalanceAnswer | undefined, history: readonly
   if (answer) return { ...answer, source: 'ledger' };
   if (history && history.length > 0) {
     const max = Math.max(...history.map((r) => r.sav_NetBalance));
-    return { balance: max, available: max, pendingWithdrawals: 0, source: 'history' };
+    return { balance: max, available: max, pendingWithdrawals: 0, pendingDeposits: 0, source: 'history' };
   }
-  return { balance: 0, available: 0, pendingWithdrawals: 0, source: 'none' };
+  return { balance: 0, available: 0, pendingWithdrawals: 0, pendingDeposits: 0, source: 'none' };
 }
 
 export type Tone = 'pending' | 'rejected' | 'ok';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form } from 'antd';
 import { downCalls, type DownRequest } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { AmountFields } from '../../features/money/AmountFields';
@@ -10,14 +10,12 @@ import { UploadProgress } from '../../features/money/UploadProgress';
 import { formatThaiDate } from '../../features/money/format';
 import { OK_TEXT } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
+import { showFieldError } from '../../features/money/field-errors';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { useSubmit } from '../../features/money/use-submit';
 
 interface Values { amount: string; proof: File }
 interface Sent { id: number; amount: number; at: string }
-
-/** Where a refusal belongs: the server's code names the field the member must change. */
-const FIELD_OF: Record<string, keyof Values> = { BELOW_MINIMUM: 'amount', AMOUNT_TOO_LARGE: 'amount', BAD_AMOUNT: 'amount', SLIP_ALREADY_USED: 'proof', NOT_IMAGE: 'proof', BAD_IMAGE: 'proof', IMAGE_TOO_LARGE: 'proof' };
 
 /**
  * 'ชำระเงิน': an instalment for the latest request (SPEC §4), amount and slip; only offered on a contract in
@@ -50,8 +48,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
       console.error('submit-payment failed', res.error);
       void message.error(`Error submitting form: ${res.error instanceof Error ? res.error.message : String(res.error)}`);
       // The server's reason under the field to change (a repeated slip, an amount under the minimum).
-      const field = res.error instanceof ApiError && res.error.code ? FIELD_OF[res.error.code] : undefined;
-      if (field) form.setFields([{ name: field, errors: [(res.error as ApiError).message] }]);
+      showFieldError(form, res.error, { amount: 'amount', slip: 'proof' });
     }
   };
 

@@ -2,6 +2,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { AmountFields } from '../../features/money/AmountFields';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
+import type { Sent } from './sent';
+import { UploadProgress } from '../../features/money/UploadProgress';
 
 const BANKS = [
   'กสิกรไทย', 'กรุงเทพ', 'กรุงไทย', 'ไทยพาณิชย์', 'กรุงศรีอยุธยา', 'ทหารไทยธนชาต (ttb)', 'ออมสิน', 'ธ.ก.ส.',
@@ -19,9 +21,9 @@ interface Values {
 }
 
 /** SPEC §5 cash withdrawal: amount, amount in words, bank, account name and number, both ID images. */
-export function WithdrawCashForm({ available }: { available?: number }) {
+export function WithdrawCashForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   const [form] = Form.useForm<Values>();
-  const { busy, done, send } = useWithdraw();
+  const { busy, progress, retryable, send } = useWithdraw(form, 'withdrawAmount', onSent);
   const onFinish = (v: Values) =>
     send({
       withdrawAmount: v.withdrawAmount,
@@ -54,7 +56,8 @@ export function WithdrawCashForm({ available }: { available?: number }) {
         <Input inputMode="numeric" autoComplete="off" maxLength={20} />
       </Form.Item>
       <IdCardFields />
-      <Button type="primary" htmlType="submit" className="money-submit" loading={busy} disabled={done}>
+      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
+      <Button type="primary" htmlType="submit" className="money-submit" loading={busy}>
         ยืนยันการถอนเงิน
       </Button>
     </Form>

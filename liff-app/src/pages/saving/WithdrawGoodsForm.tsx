@@ -2,6 +2,8 @@ import { Button, Form, Input, Radio, Select } from 'antd';
 import { AmountFields } from '../../features/money/AmountFields';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
+import type { Sent } from './sent';
+import { UploadProgress } from '../../features/money/UploadProgress';
 
 const BRANCHES = ['นาวง', 'หาดสำราญ', 'เขาวิเศษ'] as const;
 const DELIVERY = 'จัดส่ง';
@@ -21,10 +23,10 @@ interface Values {
 }
 
 /** SPEC §5 goods withdrawal: delivery needs name, phone and address; pickup needs the branch. */
-export function WithdrawGoodsForm({ available }: { available?: number }) {
+export function WithdrawGoodsForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('isDelivery', form);
-  const { busy, done, send } = useWithdraw();
+  const { busy, progress, retryable, send } = useWithdraw(form, 'withdrawAmount', onSent);
   const onFinish = (v: Values) =>
     send({
       withdrawAmount: v.withdrawAmount,
@@ -76,7 +78,8 @@ export function WithdrawGoodsForm({ available }: { available?: number }) {
         </Form.Item>
       )}
       <IdCardFields />
-      <Button type="primary" htmlType="submit" className="money-submit" loading={busy} disabled={done}>
+      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
+      <Button type="primary" htmlType="submit" className="money-submit" loading={busy}>
         ยืนยันการถอนทอง
       </Button>
     </Form>

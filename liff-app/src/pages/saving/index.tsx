@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Result, Spin, Tabs } from 'antd';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
@@ -7,7 +7,7 @@ import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
 import { DepositForm } from './DepositForm';
 import { WithdrawTab } from './WithdrawTab';
-import { HistoryTable } from './HistoryTable';
+import { SavingHistory } from './SavingHistory';
 import { GoldWeight } from './GoldWeight';
 import { GoldRecommendations } from './GoldRecommendations';
 import '../../features/money/money.css';
@@ -29,6 +29,14 @@ function Saving() {
   const history = useApi(inForce ? savingCalls.history : null);
   // What the savings buy (issue 17): only for an account in force, the one with a balance to spend.
   const recs = useApi(inForce ? savingCalls.recommendations : null);
+  const [tab, setTab] = useState('deposit');
+  // A request was accepted: the receipt shows, and the balance card and history behind it catch up.
+  const refresh = () => {
+    balance.reload();
+    history.reload();
+    recs.reload();
+  };
+  const showHistory = () => setTab('history');
 
   let body: ReactNode;
   if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
@@ -44,10 +52,12 @@ function Saving() {
     body = (
       <Tabs
         className="money-tabs"
+        activeKey={tab}
+        onChange={setTab}
         items={[
-          { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm /> },
-          { key: 'withdraw', label: 'ถอน', children: <WithdrawTab available={balance.data?.available} /> },
-          { key: 'history', label: 'ประวัติ', children: <HistoryTable rows={history.data} loading={history.loading} /> },
+          { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm onSent={refresh} onShowHistory={showHistory} /> },
+          { key: 'withdraw', label: 'ถอน', children: <WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} /> },
+          { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
         ]}
       />
     );

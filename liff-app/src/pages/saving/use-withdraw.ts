@@ -1,34 +1,35 @@
-import { useState } from 'react';
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { failureContent } from '../../features/money/failure-content';
+import { showFieldError } from '../../features/money/field-errors';
 import { OK_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
+import type { Sent } from './sent';
 
 /**
- * savingCalls.withdraw (multipart). SPEC §8: a non-200 answer shows the failure toast (with the
- * server's reason); a request that never got an answer is logged and gets the same toast.
- * On success the page reloads like a deposit, so the balance and history show the held amount.
+ * savingCalls.withdraw (multipart) for both withdrawal forms. SPEC §8: a non-200 answer shows the failure
+ * toast with the server's reason (and the reason under the amount when it is about the amount); a request
+ * that never got an answer offers a retry with the same Idempotency-Key. On success `onSent` gets what the
+ * receipt shows.
  */
-export function useWithdraw() {
+export function useWithdraw(form: FormInstance, amountField: string, onSent: (sent: Sent) => void) {
   const { message } = App.useApp();
-  const { busy, submit } = useSubmit();
-  const [done, setDone] = useState(false);
+  const { busy, submit, progress, retryable } = useSubmit();
   const send = async (fields: Record<string, string | File | undefined>) => {
-    const res = await submit((key) =>
-      api(savingCalls.withdraw, { body: formData(fields), headers: { 'Idempotency-Key': key } }),
+    const res = await submit((key, onUploadProgress) =>
+      api(savingCalls.withdraw, { body: formData(fields), headers: { 'Idempotency-Key': key } }, { onUploadProgress }),
     );
     if (!res) return;
     if (res.ok) {
-      setDone(true);
       void message.success({ content: OK_TEXT, duration: SUCCESS_SECONDS });
-      window.setTimeout(() => window.location.reload(), SUCCESS_SECONDS * 1000);
+      onSent({ id: res.value.id, amount: Number(fields[amountField]), at: new Date().toISOString() });
     } else {
       console.error('withdraw failed', res.error);
       void message.error(failureContent(res.error));
+      showFieldError(form, res.error, { amount: amountField });
     }
   };
-  return { busy, done, send };
+  return { busy, progress, retryable, send };
 }
