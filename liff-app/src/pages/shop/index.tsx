@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { shopCalls } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { ProductCard } from '../../components/ProductCard';
@@ -6,26 +7,59 @@ import { Pager } from '../../components/Pager';
 import { PageSpinner } from '../../components/Spinner';
 import { PriceNote } from '../../components/PriceNote';
 import { pricesAt } from '../../lib/price-note';
-import { ALL, filterProducts, isShopOrder, pageSlice, SHOP_ORDERS, SHOP_PAGE_SIZE, sortProducts, type ShopOrder } from '../../lib/shop-filter';
+import { categoryLabel } from '../../lib/categories';
+import { ALL, filterProducts, isShopOrder, pageSlice, SHOP_ORDERS, SHOP_PAGE_SIZE, sortProducts } from '../../lib/shop-filter';
+import { cleanSearch, MAX_Q, readShopQuery, settleCategory, settlePage, writeShopQuery, type ShopQuery } from '../../lib/shop-query';
 import './shop.css';
 
 /**
  * SPEC §2 /shop: search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message; and
  * (issue 17) an order by today's price, the server's newest-first order staying the default.
+ * Issue 16: the search finds codes, category names and weights (lib/shop-filter.ts), and what is shown
+ * lives in the address (lib/shop-query.ts), so back from another page or a reload shows the same list.
  * Plain elements, no antd: a landing screen (README Decisions), and a phone's own picker for each select.
  */
 export default function ShopPage() {
   const products = useApi(shopCalls.shopProducts);
   const categories = useApi(shopCalls.categories);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
-  const [order, setOrder] = useState<ShopOrder>('newest');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => readShopQuery(params), [params]);
+  // The box keeps what is typed (spaces while a word is being started); the address keeps it trimmed.
+  const [search, setSearch] = useState(fromUrl.q);
+  // When the address changes under the box (back, forward), the box follows; its own typing is left alone.
+  useEffect(() => setSearch((s) => (cleanSearch(s) === fromUrl.q ? s : fromUrl.q)), [fromUrl.q]);
 
   const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.cat_name])), [categories.data]);
-  const filtered = useMemo(() => sortProducts(filterProducts(products.data ?? [], search, category), order), [products.data, search, category, order]);
+  // A failed categories call leaves only 'ทั้งหมด' in the select, so a category from the address cannot hold.
+  const categoryIds = useMemo(() => categories.data?.map((c) => c.id) ?? (categories.loading ? undefined : []), [categories.data, categories.loading]);
+  const withCategory = settleCategory(fromUrl, categoryIds);
+  // Search by what the member sees: the server's name and, where it differs, the card's label (SPEC §3).
+  const searchNames = useMemo(() => {
+    const ids = new Set([...names.keys(), ...(products.data ?? []).map((p) => p.cat_id)]);
+    return new Map([...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]));
+  }, [names, products.data]);
+  // Filtered by the address's search, which typing updates at once: after back or forward the box's text is
+  // a render behind, and counting with it would settle the page against the wrong list.
+  const filtered = useMemo(
+    () => sortProducts(filterProducts(products.data ?? [], withCategory.q, withCategory.cat, searchNames), withCategory.order),
+    [products.data, withCategory.q, withCategory.cat, withCategory.order, searchNames],
+  );
+  const shown = settlePage(withCategory, products.data ? filtered.length : undefined);
   const priced = (products.data ?? []).some((p) => p.price !== null);
-  const visible = pageSlice(filtered, page);
+  const visible = pageSlice(filtered, shown.page);
+
+  /** Typing replaces the address (one history entry for a whole search); a choice adds an entry, so back undoes it. */
+  const go = (next: Partial<ShopQuery>, replace = false) => setParams((current) => writeShopQuery({ ...shown, ...next }, current), { replace });
+
+  // Once both lists are in, the address is put in its one spelling in place: what is not there (cat=99,
+  // page=40) or malformed (page=abc) goes, and so do defaults written out (page=1).
+  const paramsText = params.toString();
+  const canonical = products.loading || categories.loading ? null : writeShopQuery(shown, params).toString();
+  useEffect(() => {
+    if (canonical !== null && canonical !== paramsText) setParams(canonical, { replace: true });
+    // The texts stand for the objects, which are new each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canonical, paramsText]);
 
   return (
     <main className="page shop">
@@ -37,12 +71,14 @@ export default function ShopPage() {
             id="shop-search"
             className="input"
             type="search"
-            placeholder="พิมพ์รหัสสินค้า"
+            placeholder="พิมพ์รหัส ประเภท หรือน้ำหนัก"
             autoComplete="off"
+            enterKeyHint="search"
+            maxLength={MAX_Q}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPage(1);
+              if (cleanSearch(e.target.value) !== shown.q) go({ q: e.target.value, page: 1 }, true);
             }}
           />
         </div>
@@ -51,11 +87,8 @@ export default function ShopPage() {
           <select
             id="shop-category"
             className="input"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
+            value={shown.cat}
+            onChange={(e) => go({ cat: e.target.value, page: 1 })}
           >
             <option value={ALL}>ทั้งหมด</option>
             {(categories.data ?? []).map((c) => (
@@ -72,11 +105,8 @@ export default function ShopPage() {
             <select
               id="shop-order"
               className="input"
-              value={order}
-              onChange={(e) => {
-                if (isShopOrder(e.target.value)) setOrder(e.target.value);
-                setPage(1);
-              }}
+              value={shown.order}
+              onChange={(e) => isShopOrder(e.target.value) && go({ order: e.target.value, page: 1 })}
             >
               {SHOP_ORDERS.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -105,11 +135,11 @@ export default function ShopPage() {
           </div>
           <Pager
             className="shop__pagination"
-            current={page}
+            current={shown.page}
             pageSize={SHOP_PAGE_SIZE}
             total={filtered.length}
             onChange={(p) => {
-              setPage(p);
+              go({ page: p });
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           />
