@@ -37,6 +37,7 @@ const NotFound = lazy(() => import('./pages/not-found/index'));
 const Signup = antdScreen(() => import('./pages/signup/index'));
 const Verify = antdScreen(() => import('./pages/verify/index'));
 const Saving = antdScreen(() => import('./pages/saving/index'));
+const ChangePassword = antdScreen(() => import('./pages/account/password'));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Downing = antdScreen(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
 const Repurchase = antdScreen(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
@@ -83,6 +84,7 @@ export function Routes() {
         <Route path="/downing">{() => <Member page={Downing} />}</Route>
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
+        <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -37,8 +37,8 @@ function NavLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * SPEC §2 top navigation. On phones the links, install and logout fold into a menu; the badge and the
- * sign-in button stay in the bar where a member sees them at once.
+ * SPEC §2 top navigation. On phones the links, install, change password and logout fold into a menu; the
+ * badge and the sign-in button stay in the bar where a member sees them at once.
  */
 export function NavBar() {
   const token = useToken();
@@ -76,16 +76,21 @@ export function NavBar() {
           <div className="nav__tools">
             <InstallButton />
             {token && (
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => {
-                  signOut();
-                  navigate('/');
-                }}
-              >
-                ออกจากระบบ
-              </button>
+              <>
+                <Link href="/account/password" className="btn btn--ghost">
+                  เปลี่ยนรหัสผ่าน
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => {
+                    signOut();
+                    navigate('/');
+                  }}
+                >
+                  ออกจากระบบ
+                </button>
+              </>
             )}
           </div>
         </div>
