@@ -111,7 +111,7 @@ test('a slip sent before by another member is flagged in the deposit queue and n
   await deposit(api, b, slipX);
   const repeat = await myDeposit(api, b);
   created.deposits.push(first.id, repeat.id);
-  expect(repeat.slipMatch).toMatchObject({ kind: 'deposit', id: first.id, username: a.username });
+  expect(repeat.slipMatch).toMatchObject({ kind: 'deposit', id: first.id, downId: null, amount: 1000, username: a.username });
   expect(first.slipMatch).toBeNull(); // the first of the two is the original
 
   await page.goto('/admin/saving-deposits');
@@ -121,7 +121,7 @@ test('a slip sent before by another member is flagged in the deposit queue and n
   const d = drawer(page);
   const warning = d.getByTestId('slip-match');
   await expect(warning).toContainText('สลิปนี้เคยส่งมาแล้ว');
-  await expect(warning).toContainText(`รายการฝากออมทอง 1 #${first.id} ของ ${a.username}`);
+  await expect(warning).toContainText(`รายการฝากออมทอง 1 #${first.id} ฿1,000.00 ของ ${a.username}`);
   await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot
   await screens(page, 'deposit-duplicate-drawer');
 
@@ -184,7 +184,7 @@ test('type 2: the request shows the product asked for and the approve form start
   await expect(pay.getByText('สลิปซ้ำ')).toBeVisible();
   await pay.getByRole('button', { name: /รายละเอียดการชำระ/ }).click();
   const d = drawer(page);
-  await expect(d.getByTestId('slip-match')).toContainText(`รายการฝากออมทอง 1 #${earlier.id} ของ ${a.username}`);
+  await expect(d.getByTestId('slip-match')).toContainText(`รายการฝากออมทอง 1 #${earlier.id} ฿1,000.00 ของ ${a.username}`);
   created.payments.push(Number(new URL(page.url()).searchParams.get('open')));
   await page.waitForTimeout(300);
   await screens(page, 'instalment-duplicate-drawer');

@@ -445,7 +445,8 @@ test.describe('demo2 on a phone', () => {
       const paid = page.getByRole('dialog', { name: `รายละเอียดขายฝากของ ${withPayments}` });
       await expect(paid.getByTestId('pawn-payments').locator('[data-row]')).toHaveCount(5);
       await rowsShow(page, 'pawn-payments', 'total', 'type');
-      await expect(paid.getByTestId('pawn-item')).toHaveText('ไม่ได้ระบุ');
+      const shown = pawns.find((c) => c.jn_id === withPayments)!;
+      await expect(paid.getByTestId('pawn-item')).toHaveText(shown.item ?? 'ไม่ได้ระบุ');
       expect(await cutOff(page)).toEqual([]);
       await shot(page, 'repurchase-payments');
       await paid.getByRole('button', { name: 'Close' }).click();

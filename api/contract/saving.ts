@@ -135,6 +135,9 @@ export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
 export const SlipMatch = Type.Object({
   kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment')]),
   id: Type.Integer(),
+  /** The type 2 contract an earlier instalment paid; null for a deposit. */
+  downId: Nullable(Type.Integer()),
+  amount: Baht,
   username: Nullable(Type.String()),
   createdAt: Type.String(),
 });

@@ -1,5 +1,6 @@
 import type { SlipMatch } from '@goldshop/api/contract';
 import { formatThaiDateTime } from './date';
+import { formatBaht } from './money';
 
 // A deposit or instalment whose slip picture was already sent with an earlier one (the API's slipMatch).
 // Another member's repeat is not refused by the server (two people may share one screenshot), so staff
@@ -7,9 +8,13 @@ import { formatThaiDateTime } from './date';
 
 export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = { deposit: 'รายการฝากออมทอง 1', instalment: 'การชำระออมทอง 2' };
 
-/** "รายการฝากออมทอง 1 #12 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05": which earlier transaction used the slip. */
+/**
+ * "รายการฝากออมทอง 1 #12 ฿1,000.00 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05" (an instalment also names its contract,
+ * "สัญญา #5"): which earlier transaction used the slip, with what staff compare first, the amount.
+ */
 export function slipMatchText(m: SlipMatch): string {
-  return `${SLIP_KIND_TEXT[m.kind]} #${m.id} ของ ${m.username ?? 'สมาชิกที่ไม่มีชื่อผู้ใช้'} เมื่อ ${formatThaiDateTime(m.createdAt)}`;
+  const contract = m.downId === null ? '' : ` (สัญญา #${m.downId})`;
+  return `${SLIP_KIND_TEXT[m.kind]} #${m.id}${contract} ${formatBaht(m.amount)} ของ ${m.username ?? 'สมาชิกที่ไม่มีชื่อผู้ใช้'} เมื่อ ${formatThaiDateTime(m.createdAt)}`;
 }
 
 /** The console page that opens the earlier transaction in its drawer (both queues read `?open=`). */

@@ -2,9 +2,24 @@ import { badRequest } from './http-error';
 
 export const nowIso = () => new Date().toISOString();
 
-/** The shop's calendar is Bangkok's (UTC+7, no daylight saving). */
-export function bangkokToday(at = new Date()): string {
-  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+const BANGKOK_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 86_400_000;
+/** The day last asked for without a date, and the first millisecond of the next one. */
+let held = { day: '', until: -Infinity };
+
+/**
+ * The shop's calendar is Bangkok's (UTC+7, no daylight saving). Today's date is kept until Bangkok's next
+ * midnight: the public catalogue asks on every request, and a Date plus its ISO text cost more than the rest
+ * of the price lookup together.
+ */
+export function bangkokToday(at?: Date): string {
+  if (at) return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+  const now = Date.now();
+  if (now >= held.until || now < held.until - DAY_MS) {
+    const local = now + BANGKOK_OFFSET_MS;
+    held = { day: new Date(local).toISOString().slice(0, 10), until: local - (local % DAY_MS) + DAY_MS - BANGKOK_OFFSET_MS };
+  }
+  return held.day;
 }
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -96,7 +96,7 @@ describe('member money requests: minimums and repeated slips', async () => {
     const rows = (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
     const byId = new Map(rows.map((r) => [r.id, r.slipMatch]));
     expect(byId.get(first)).toBeNull();
-    expect(byId.get(repeat)).toMatchObject({ kind: 'deposit', id: first, username: a.user.username });
+    expect(byId.get(repeat)).toEqual({ kind: 'deposit', id: first, downId: null, amount: 500, username: a.user.username, createdAt: expect.any(String) });
     expect(byId.get(clean)).toBeNull();
     const detail = (await app.inject({ url: `/api/admin/saving/transactions/${repeat}`, cookies })).json();
     expect(detail.slipMatch).toMatchObject({ kind: 'deposit', id: first });
@@ -107,6 +107,12 @@ describe('member money requests: minimums and repeated slips', async () => {
     const crossed = (await pay(c, '500', slip)).json().id;
     const after = (await app.inject({ url: '/api/admin/down/payments?pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
     expect(after.find((p) => p.id === crossed)!.slipMatch).toMatchObject({ kind: 'deposit', id: first });
+    // A deposit whose slip first paid an instalment names that instalment's contract and amount.
+    const slip2 = await freshSlip();
+    const paid = (await pay(c, '750.25', slip2)).json().id;
+    const late = (await deposit(a.auth, '750.25', slip2)).json().id;
+    const deposits = (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
+    expect(deposits.find((d) => d.id === late)!.slipMatch).toEqual({ kind: 'instalment', id: paid, downId: c.downId, amount: 750.25, username: expect.any(String), createdAt: expect.any(String) });
   });
 
   it('replay a retry with the same Idempotency-Key instead of calling it a second slip', async () => {

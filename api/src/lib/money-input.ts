@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { MAX_AMOUNT_BAHT, type SlipMatch } from '../../contract/saving';
 import { badRequest, conflict } from './http-error';
-import { bahtTextToSatang } from './money';
+import { bahtTextToSatang, satangToBaht } from './money';
 import { memberName } from './queries';
 
 // What every member money request (savings deposits and withdrawals, type 2 instalments) checks alike.
@@ -74,14 +74,14 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
   const { savingTransactions: txs, downPayments: pays, users } = schema;
   const uses = [
     ...db
-      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: memberName })
+      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: memberName, amountSatang: txs.amountSatang })
       .from(txs)
       .innerJoin(users, eq(users.id, txs.userId))
       .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
       .all()
-      .map((u) => ({ ...u, kind: 'deposit' as const })),
+      .map((u) => ({ ...u, kind: 'deposit' as const, downId: null })),
     ...db
-      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: memberName })
+      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: memberName, amountSatang: pays.amountSatang, downId: pays.downId })
       .from(pays)
       .innerJoin(users, eq(users.id, pays.userId))
       .where(inArray(pays.proof, hashes))
@@ -93,7 +93,14 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
     const first = uses.find((u) => u.proof === r.proof && !(u.kind === r.kind && u.id === r.id));
     // Only an earlier use flags a row: the first of two is the original, the second the repeat.
     if (first && self && (first.createdAt < self.createdAt || (first.createdAt === self.createdAt && first.id < self.id))) {
-      out.set(`${r.kind}:${r.id}`, { kind: first.kind, id: first.id, username: first.username, createdAt: first.createdAt });
+      out.set(`${r.kind}:${r.id}`, {
+        kind: first.kind,
+        id: first.id,
+        downId: first.downId,
+        amount: satangToBaht(first.amountSatang),
+        username: first.username,
+        createdAt: first.createdAt,
+      });
     }
   }
   return out;
