@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Result, Spin, Tabs } from 'antd';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
-import { useApi } from '../../lib/use-api';
+import { useApi, type Loaded } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
 import { DepositForm } from './DepositForm';
@@ -21,6 +21,9 @@ const IN_FORCE = SAVING_STATUS_TEXT.active;
  * SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status;
  * for an account in force, the balance as gold and the gold it buys (issue 17) after the tabs.
  */
+/** Nothing known yet: neither an answer nor a failure. */
+const firstLoad = (l: Loaded<unknown>) => l.data === undefined && !l.failed;
+
 function Saving() {
   const status = useApi(savingCalls.savStatus);
   const current = status.data?.[0]?.sav_status;
@@ -38,9 +41,20 @@ function Saving() {
   };
   const showHistory = () => setTab('history');
 
+  // The page appears once, when what its top shows has answered (or failed): the balance card's pending lines
+  // and the gold estimate arriving one by one pushed the tabs down under the member's thumb (layout shift).
+  const settling = firstLoad(status) || firstLoad(balance) || (inForce && firstLoad(recs));
+
+  if (settling) {
+    return (
+      <main className="page money-page">
+        <h1 className="money-title">{TITLE}</h1>
+        <div className="page-loading"><Spin size="large" /></div>
+      </main>
+    );
+  }
   let body: ReactNode;
-  if (status.loading && !status.data) body = <div className="page-loading"><Spin size="large" /></div>;
-  else if (status.error && !status.data) {
+  if (status.error && !status.data) {
     body = (
       <Alert type="error" showIcon message="โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" action={<Button onClick={status.reload}>ลองใหม่</Button>} />
     );
