@@ -170,7 +170,7 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
   expect((await product())?.topStatus).toBe(1);
 
   // The member catalogue shows it.
-  await memberSees(page, '/shop', [code], { after: (member) => member.getByPlaceholder('พิมพ์รหัสสินค้า').fill(code, { timeout: 5_000 }) });
+  await memberSees(page, '/shop', [code], { after: (member) => member.getByLabel('ค้นหารหัสสินค้า').fill(code, { timeout: 5_000 }) });
 
   // Delete, with confirmation.
   await row(page, code).getByRole('button', { name: `ลบ ${code}` }).click();
