@@ -11,7 +11,13 @@ import type { Endpoint } from '../../contract/endpoint';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { adminToken } from '../lib/admin-cookie';
 
-export interface MemberAuth { id: number; verificationStatus: number; customerId: number | null }
+export interface MemberAuth {
+  id: number;
+  verificationStatus: number;
+  customerId: number | null;
+  /** When the token of this request expires (seconds since 1970): a remembered session is one that lasts. */
+  expiresAt: number;
+}
 export interface StaffAuth { id: number; role: StaffRole; username: string }
 
 declare module 'fastify' {
@@ -112,7 +118,7 @@ export default fp(
       if (user.verificationStatus === SUSPENDED && !OPEN_TO_SUSPENDED.has(req.routeOptions.config.endpoint as Endpoint)) {
         throw forbidden('SUSPENDED', SUSPENDED_MESSAGE);
       }
-      return { id: user.id, verificationStatus: user.verificationStatus, customerId: user.customerId };
+      return { id: user.id, verificationStatus: user.verificationStatus, customerId: user.customerId, expiresAt: Number(payload.exp) };
     }
 
     async function staff(req: FastifyRequest): Promise<StaffAuth> {

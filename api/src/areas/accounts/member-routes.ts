@@ -3,6 +3,7 @@ import { authCalls as calls, SIGNIN_FAILED_MESSAGE } from '../../../contract/aut
 import { badRequest, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { serve } from '../../lib/serve';
+import { MEMBER_TTL } from '../../plugins/auth';
 import {
   assertMemberNameFree, changeMemberPassword, createPasswordMember, endMemberSessions, memberByUsername, memberPasswordHash, NO_PASSWORD,
 } from './credentials';
@@ -58,8 +59,10 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!(await verifyPassword(oldPassword, stored))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านเดิมไม่ถูกต้อง');
     if (oldPassword === newPassword) throw badRequest('SAME_PASSWORD', 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม');
     changeMemberPassword(app.db, memberId, stored, await hashPassword(newPassword));
-    // Every other session has ended; this device continues on a token of the new session version.
-    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: await app.tokens.member(memberId, false) };
+    // Every other session has ended; this device continues on a token of the new session version, as long
+    // as the one it had: a device signed in with "remember me" (more than a day left) stays remembered.
+    const remembered = req.member!.expiresAt - Date.now() / 1000 > MEMBER_TTL.normal;
+    return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: await app.tokens.member(memberId, remembered) };
   });
 
   serve(app, calls.linkLine, { config: perIp }, async (req) => {

@@ -67,6 +67,18 @@ describe('member sessions', async () => {
     expect(res.json().code).toBe('NO_PASSWORD');
   });
 
+  it('a device signed in with "remember me" stays remembered after the change; one without does not', async () => {
+    const { user } = await createMember(app);
+    const expiryOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+    const change = async (token: string, from: string, to: string) =>
+      (await post('/api/auth/password', token, { oldPassword: from, newPassword: to, confirmPassword: to })).json().token as string;
+    const remembered = (await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: user.username, password: 'demo1234', rememberMe: true } })).json().token;
+    const now = Date.now() / 1000;
+    expect(expiryOf(await change(remembered, 'demo1234', 'newpass123')) - now).toBeGreaterThan(29 * 86_400);
+    const plain = (await signin(user.username!, 'newpass123')).token;
+    expect(expiryOf(await change(plain, 'newpass123', 'newpass456')) - now).toBeLessThanOrEqual(86_400 + 5);
+  });
+
   it("a suspended member's token is refused on every member call except the status and sign-out", async () => {
     const m = await createVerifiedMember(app);
     const staff = await createStaff(app, 'staff');
