@@ -41,7 +41,8 @@ const ChangePassword = antdScreen(() => import('./pages/account/password'));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Downing = antdScreen(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
 const Repurchase = antdScreen(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
-const GoldBank = antdScreen(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
+// /gold-bank is plain (no antd): the screen LINE's menu opens first, it must be as quick as the landing screens.
+const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 
 /** To /signin, remembering this page so sign-in comes back to it (lib/return-to.ts). */
 function ToSignin() {

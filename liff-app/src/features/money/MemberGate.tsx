@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Spin } from 'antd';
-import { NavButton } from './NavButton';
+import { Link } from 'wouter';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
 import { useSession, useVerificationStatus } from '../../stores/session';
 import './money-forms.css';
 
@@ -26,7 +27,7 @@ function verificationSettled(): Promise<void> {
 /**
  * Money screens are for verified members (verificationStatus 2); the server refuses the others too.
  * Others see why, with a link to /verify. An unknown status (verify-route failed) lets the page try:
- * the server then answers for itself. While the status is on its way the page is already mounted, hidden,
+ * the server then answers for itself. Plain elements (no antd), so a screen without antd (/gold-bank) can use it. While the status is on its way the page is already mounted, hidden,
  * so its own calls go out at the same time instead of after it (one round trip less on mobile data).
  */
 export function MemberGate({ title, children }: { title: string; children: ReactNode }) {
@@ -51,7 +52,7 @@ export function MemberGate({ title, children }: { title: string; children: React
           // The title as the page will show it (not a second heading), and the spinner.
           <div className="page money-page" aria-busy="true">
             <div className="money-title money-title--placeholder" aria-hidden="true">{title}</div>
-            <div className="page-loading"><Spin size="large" /></div>
+            <div className="page-loading"><Spinner /></div>
           </div>
         )}
         <div hidden={deciding}>{children}</div>
@@ -61,13 +62,14 @@ export function MemberGate({ title, children }: { title: string; children: React
   return (
     <main className="page money-page">
       <h1 className="money-title">{title}</h1>
-      <Alert
-        type={status === 99 ? 'error' : 'info'}
-        showIcon
-        message={NOTES[status] ?? NOTES[0]}
-        action={status === 99 ? undefined : <NavButton type="primary" href="/verify">ยืนยันตัวตน</NavButton>}
-        className="money-gate"
-      />
+      <Notice kind={status === 99 ? 'error' : 'info'} className="money-gate">
+        <p className="money-gate__text">{NOTES[status] ?? NOTES[0]}</p>
+        {status !== 99 && (
+          <Link href="/verify" className="btn btn--primary">
+            ยืนยันตัวตน
+          </Link>
+        )}
+      </Notice>
     </main>
   );
 }

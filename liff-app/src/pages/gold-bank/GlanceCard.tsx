@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Skeleton } from 'antd';
-import { NavButton } from '../../features/money/NavButton';
+import { Link } from 'wouter';
+import { Notice } from '../../components/Notice';
 
 interface Props {
   title: string;
@@ -11,14 +11,30 @@ interface Props {
   children: ReactNode;
 }
 
-/** One programme at a glance, with the way to its screen. */
+/**
+ * One programme at a glance, with the way to its screen. Plain elements, like the landing screens: /gold-bank
+ * is what a member opens from LINE's menu, and antd's runtime was most of its time on a phone.
+ */
 export function GlanceCard({ title, href, linkText, loading, failed, children }: Props) {
   return (
-    <Card className="glance-card" title={<h2 className="glance-card__title">{title}</h2>}>
-      {loading ? <Skeleton active paragraph={{ rows: 2 }} /> : failed ? <Alert type="warning" showIcon message="โหลดข้อมูลไม่สำเร็จ" /> : children}
-      <NavButton type="primary" block className="glance-link" href={href}>
-        {linkText}
-      </NavButton>
-    </Card>
+    <section className="glance-card" aria-busy={loading || undefined}>
+      <h2 className="glance-card__title">{title}</h2>
+      <div className="glance-card__body">
+        {loading ? (
+          <div className="glance-card__loading" aria-hidden="true">
+            <span className="skeleton glance-card__line" />
+            <span className="skeleton glance-card__line glance-card__line--wide" />
+            <span className="skeleton glance-card__line" />
+          </div>
+        ) : failed ? (
+          <Notice kind="warning">โหลดข้อมูลไม่สำเร็จ</Notice>
+        ) : (
+          children
+        )}
+        <Link href={href} className="btn btn--primary btn--block glance-link">
+          {linkText}
+        </Link>
+      </div>
+    </section>
   );
 }

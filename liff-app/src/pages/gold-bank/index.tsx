@@ -1,5 +1,4 @@
 import { formatAmount, formatBalance } from '../../lib/format';
-import { Tag } from 'antd';
 import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
@@ -7,6 +6,7 @@ import { canPay, latestOf } from '../../features/money/down';
 import { nextDue, openContracts } from '../../features/money/pawn';
 import { useApi } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
+import { StatusBadge } from './StatusBadge';
 import '../../features/money/money.css';
 import './gold-bank.css';
 
@@ -29,10 +29,11 @@ function SavingGlance() {
         <>
           <div>ยอดเงินออมคงเหลือ</div>
           <div className="glance-figure" data-testid="glance-balance">{(formatBalance(balance.data?.balance) ?? '-')} บาท</div>
+          {!!balance.data?.pendingDeposits && <div>ฝากรอร้านตรวจสอบ {(formatBalance(balance.data.pendingDeposits) ?? '-')} บาท</div>}
           {!!balance.data?.pendingWithdrawals && <div>รอถอน {(formatBalance(balance.data.pendingWithdrawals) ?? '-')} บาท</div>}
         </>
       ) : current ? (
-        <div>สถานะ: <Tag color={current === 'รออนุมัติ' ? 'warning' : 'error'}>{current}</Tag></div>
+        <div>สถานะ: <StatusBadge tone={current === SAVING_STATUS_TEXT.pending ? 'pending' : 'rejected'}>{current}</StatusBadge></div>
       ) : visible.data === 0 ? (
         <div className="muted">การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ</div>
       ) : (
@@ -57,7 +58,7 @@ function DownGlance() {
     >
       {latest ? (
         <>
-          <div>สถานะสัญญา <Tag color={latest.Status === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'} data-testid="glance-down-status">{latest.Status}</Tag></div>
+          <div>สถานะสัญญา <StatusBadge tone={latest.Status === DOWN_STATUS_TEXT.pending ? 'pending' : 'ok'} testId="glance-down-status">{latest.Status}</StatusBadge></div>
           {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
           {latest.Remaining !== null && <div>คงเหลือ {(formatAmount(latest.Remaining) ?? '-')} บาท</div>}
           {next && (
