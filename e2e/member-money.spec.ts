@@ -405,7 +405,7 @@ test.describe('demo2', () => {
   test('repurchase: a failing list shows the danger alert', async ({ page }) => {
     await page.route('**/api/pawn/get-pawn?*', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
     await page.goto('/repurchase');
-    await expect(page.locator('.ant-alert-error', { hasText: 'Failed to fetch data. Please try again.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch data. Please try again.' })).toBeVisible();
   });
 
   test('gold-bank: balance, type 2 status and pawn contracts at a glance, with links', async ({ page }, testInfo) => {

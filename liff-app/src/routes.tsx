@@ -40,7 +40,8 @@ const Saving = antdScreen(() => import('./pages/saving/index'));
 const ChangePassword = antdScreen(() => import('./pages/account/password'));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Downing = antdScreen(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
-const Repurchase = antdScreen(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
+// /repurchase is plain too; its contract detail brings antd when first opened (pages/repurchase).
+const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
 // /gold-bank is plain (no antd): the screen LINE's menu opens first, it must be as quick as the landing screens.
 const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 

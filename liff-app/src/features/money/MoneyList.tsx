@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { Pager } from '../../components/Pager';
 import { pageCount } from '../../lib/pager';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
@@ -53,7 +52,7 @@ export function MoneyList<T>(props: MoneyListProps<T>) {
   const wide = useMediaQuery(WIDE_QUERY);
   if (!wide) return <MoneyCards {...props} />;
   return (
-    <Suspense fallback={<div data-testid={props.testId}><Skeleton active paragraph={{ rows: 3 }} /></div>}>
+    <Suspense fallback={<ListSkeleton testId={props.testId} />}>
       <MoneyTable {...(props as MoneyListProps<unknown>)} />
     </Suspense>
   );
@@ -61,7 +60,28 @@ export function MoneyList<T>(props: MoneyListProps<T>) {
 
 // antd's Table (with its pagination, select and dropdown) is the largest part of antd these screens use:
 // a phone, which shows cards, never downloads it.
-const MoneyTable = lazy(() => import('./MoneyTable')) as unknown as ComponentType<MoneyListProps<unknown>>;
+// With the antd root (theme, Thai locale): /repurchase's list is plain and has none of its own.
+const MoneyTable = lazy(async () => {
+  const [{ default: Table }, { AntdRoot }] = await Promise.all([import('./MoneyTable'), import('../../components/AntdRoot')]);
+  return {
+    default: (props: MoneyListProps<unknown>) => (
+      <AntdRoot>
+        <Table {...props} />
+      </AntdRoot>
+    ),
+  };
+}) as unknown as ComponentType<MoneyListProps<unknown>>;
+
+/** Rows on their way: grey bars where the cards will be (plain, so a list never waits for antd). */
+function ListSkeleton({ testId }: { testId: string }) {
+  return (
+    <div data-testid={testId} className="money-skeleton" aria-busy="true">
+      <span className="skeleton money-skeleton__line" />
+      <span className="skeleton money-skeleton__line" />
+      <span className="skeleton money-skeleton__line money-skeleton__line--short" />
+    </div>
+  );
+}
 
 /** No value to show (no note, no date): a card leaves the line out, the table shows '-'. */
 export const empty = (v: ReactNode) => v === null || v === undefined || v === false || v === '';
@@ -75,7 +95,7 @@ function MoneyCards<T>({ testId, label, rows, rowKey, fields, pageSize, loading,
   const shown = rows.slice((current - 1) * pageSize, current * pageSize);
   const place = (where: MoneyField<T>['card']) => fields.filter((f) => (f.card ?? 'line') === where);
 
-  if (loading && rows.length === 0) return <div data-testid={testId}><Skeleton active paragraph={{ rows: 3 }} /></div>;
+  if (loading && rows.length === 0) return <ListSkeleton testId={testId} />;
   return (
     <div data-testid={testId} ref={top} className="money-cards-wrap">
       {rows.length === 0 ? (

@@ -6,7 +6,7 @@ import { canPay, latestOf } from '../../features/money/down';
 import { nextDue, openContracts } from '../../features/money/pawn';
 import { useApi } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import '../../features/money/money.css';
 import './gold-bank.css';
 

@@ -1,11 +1,11 @@
-import { Tag } from 'antd';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { PawnContract } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
 import { overdueText } from '../../features/money/pawn';
 
 /** jn_Status as received (SPEC §4), coloured by what it means for the member: overdue red, over grey. */
 export function PawnStatus({ c }: { c: PawnContract }) {
-  return <Tag color={!c.is_open ? 'default' : c.days_overdue > 0 ? 'red' : 'green'} className="pawn-status">{c.jn_Status}</Tag>;
+  return <StatusBadge tone={!c.is_open ? 'closed' : c.days_overdue > 0 ? 'rejected' : 'ok'} className="pawn-status">{c.jn_Status}</StatusBadge>;
 }
 
 /** The due date, and for an open contract past it 'เกินกำหนด N วัน' in red. */

@@ -1,6 +1,5 @@
 import { formatAmount } from '../../lib/format';
-import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Space, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
@@ -8,10 +7,26 @@ import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { filterPawns, overdueText, pawnInterest } from '../../features/money/pawn';
 import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
-import { PaymentsModal } from './PaymentsModal';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
 import { DueDate, PawnStatus } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
+
+/**
+ * The contract's detail is an antd Modal with its tables: loaded (with the antd root) the first time a
+ * contract is opened, so the list a member opens from LINE stays plain and quick on a phone.
+ */
+const PaymentsModal = lazy(async () => {
+  const [{ PaymentsModal: Modal }, { AntdRoot }] = await Promise.all([import('./PaymentsModal'), import('../../components/AntdRoot')]);
+  return {
+    default: (props: Parameters<typeof Modal>[0]) => (
+      <AntdRoot>
+        <Modal {...props} />
+      </AntdRoot>
+    ),
+  };
+});
 
 const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
@@ -24,9 +39,9 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
     // Kept in view while the other columns scroll sideways on a narrow tablet.
     fixed: 'left',
     render: (c) => (
-      <Button type="link" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`} onClick={(e) => { e.stopPropagation(); open(c); }}>
+      <button type="button" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`} onClick={(e) => { e.stopPropagation(); open(c); }}>
         {c.jn_id}
-      </Button>
+      </button>
     ),
   },
   { key: 'date', title: 'วันที่ขายฝาก', render: (c) => formatThaiDate(c.jn_date) },
@@ -64,37 +79,30 @@ function Repurchase() {
           }}
         >
           <label htmlFor="pawn-search" className="sr-only">ค้นหารหัสสัญญา</label>
-          <Space.Compact className="pawn-search__box">
-            <Input id="pawn-search" placeholder="Search" value={typed} onChange={(e) => setTyped(e.target.value)} allowClear enterKeyHint="search" />
-            <Button type="primary" htmlType="submit">ค้นหา</Button>
-          </Space.Compact>
-          <Button
-            className="line-button"
-            href={lineOaUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <div className="pawn-search__box">
+            <input id="pawn-search" className="input" type="search" placeholder="Search" value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" autoComplete="off" />
+            <button type="submit" className="btn btn--primary">ค้นหา</button>
+          </div>
+          <a className="btn line-button" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
             ติดต่อชำระดอกเบี้ย
-          </Button>
+          </a>
         </form>
         {overdue > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="pawn-overdue-note"
-            message={`มีสัญญาเกินกำหนดชำระ ${overdue} สัญญา (แสดงไว้ก่อน)`}
-            description="กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอน ก่อนสินค้าหลุดขายฝาก"
-          />
+          <Notice kind="error" testId="pawn-overdue-note">
+            <strong>{`มีสัญญาเกินกำหนดชำระ ${overdue} สัญญา (แสดงไว้ก่อน)`}</strong>
+            <div>กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอน ก่อนสินค้าหลุดขายฝาก</div>
+          </Notice>
         )}
         {pawns.loading && !pawns.data ? (
-          <div className="page-loading" role="status">
-            <Space direction="vertical" align="center">
-              <Spin size="large" />
-              <span>Loading data...</span>
-            </Space>
+          <div className="page-loading page-loading--stack" role="status">
+            <Spinner label={null} />
+            <span>Loading data...</span>
           </div>
         ) : pawns.error && !pawns.data ? (
-          <Alert type="error" showIcon message="Failed to fetch data. Please try again." action={<Button onClick={pawns.reload}>ลองใหม่</Button>} />
+          <Notice kind="error" className="notice--action">
+            <span>Failed to fetch data. Please try again.</span>
+            <button type="button" className="btn btn--outline" onClick={pawns.reload}>ลองใหม่</button>
+          </Notice>
         ) : (
           <MoneyList<PawnContract>
             testId="pawn-table"
@@ -109,7 +117,11 @@ function Repurchase() {
           />
         )}
       </div>
-      <PaymentsModal contract={open} onClose={() => setOpen(undefined)} />
+      {open && (
+        <Suspense fallback={null}>
+          <PaymentsModal contract={open} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </main>
   );
 }
