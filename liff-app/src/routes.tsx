@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type La
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useToken } from './stores/session';
 import { PageSpinner } from './components/Spinner';
+import { withAntd } from './components/with-antd';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
 import { downCalls, pawnCalls } from '@goldshop/api/contract';
@@ -10,22 +11,11 @@ type Screen = LazyExoticComponent<ComponentType>;
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
- * A screen built with antd: its chunk arrives together with the antd root (locale, theme, message host),
- * so antd's runtime is fetched only by the screens that use it. The landing screens (home, /shop,
- * /about, /signin) are plain and stay fast on a phone's first visit (README Decisions).
+ * A screen built with antd: its chunk arrives together with the antd root, so antd's runtime is fetched only
+ * by the screens that use it. The landing screens (home, /shop, /about, /signin) and the money screens opened
+ * from LINE's menu first (/gold-bank, /repurchase) are plain and stay fast on a phone (README Decisions).
  */
-function antdScreen(load: Loader): Screen {
-  return lazy(async () => {
-    const [{ default: Page }, { AntdRoot }] = await Promise.all([load(), import('./components/AntdRoot')]);
-    return {
-      default: () => (
-        <AntdRoot>
-          <Page />
-        </AntdRoot>
-      ),
-    };
-  });
-}
+const antdScreen = (load: Loader): Screen => withAntd(() => load().then((m) => m.default));
 
 // Route-level code splitting: each screen loads only what it shows.
 const Home = lazy(() => import('./pages/home/index'));

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
 import { Pager } from '../../components/Pager';
+import { withAntd } from '../../components/with-antd';
 import { pageCount } from '../../lib/pager';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { EMPTY_TEXT } from './messages';
@@ -61,16 +62,7 @@ export function MoneyList<T>(props: MoneyListProps<T>) {
 // antd's Table (with its pagination, select and dropdown) is the largest part of antd these screens use:
 // a phone, which shows cards, never downloads it.
 // With the antd root (theme, Thai locale): /repurchase's list is plain and has none of its own.
-const MoneyTable = lazy(async () => {
-  const [{ default: Table }, { AntdRoot }] = await Promise.all([import('./MoneyTable'), import('../../components/AntdRoot')]);
-  return {
-    default: (props: MoneyListProps<unknown>) => (
-      <AntdRoot>
-        <Table {...props} />
-      </AntdRoot>
-    ),
-  };
-}) as unknown as ComponentType<MoneyListProps<unknown>>;
+const MoneyTable = withAntd(() => import('./MoneyTable').then((m) => m.default as ComponentType<MoneyListProps<unknown>>));
 
 /** Rows on their way: grey bars where the cards will be (plain, so a list never waits for antd). */
 function ListSkeleton({ testId }: { testId: string }) {

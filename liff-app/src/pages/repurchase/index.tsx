@@ -1,5 +1,5 @@
 import { formatAmount } from '../../lib/format';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
@@ -9,6 +9,7 @@ import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
+import { withAntd } from '../../components/with-antd';
 import { DueDate, PawnStatus } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
@@ -17,16 +18,7 @@ import './repurchase.css';
  * The contract's detail is an antd Modal with its tables: loaded (with the antd root) the first time a
  * contract is opened, so the list a member opens from LINE stays plain and quick on a phone.
  */
-const PaymentsModal = lazy(async () => {
-  const [{ PaymentsModal: Modal }, { AntdRoot }] = await Promise.all([import('./PaymentsModal'), import('../../components/AntdRoot')]);
-  return {
-    default: (props: Parameters<typeof Modal>[0]) => (
-      <AntdRoot>
-        <Modal {...props} />
-      </AntdRoot>
-    ),
-  };
-});
+const PaymentsModal = withAntd(() => import('./PaymentsModal').then((m) => m.PaymentsModal));
 
 const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
