@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Alert, Tag, Tooltip } from 'antd';
+import { Alert, Image, Space, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import type { SlipMatch } from '@goldshop/api/contract';
+import { imageSrc, type SlipMatch } from '@goldshop/api/contract';
 import { slipMatchPath, slipMatchText } from '../../lib/slip-match';
 
 /** The queue's mark on a row whose slip was sent before: red, so it is seen before the approve button. */
@@ -33,5 +33,20 @@ export function SlipMatchAlert({ match }: { match: SlipMatch | null | undefined 
         </>
       }
     />
+  );
+}
+
+/** A slip or receipt as a small picture that opens large, or a dash when there is none. */
+export function SlipThumb({ image, alt }: { image: string | null | undefined; alt: string }) {
+  return image ? <Image src={imageSrc(image)} alt={alt} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <>—</>;
+}
+
+/** A queue's slip cell: the picture, and the repeat mark under it when the same slip came before. */
+export function SlipCell({ image, alt, match }: { image: string | null | undefined; alt: string; match: SlipMatch | null | undefined }) {
+  return (
+    <Space direction="vertical" size={4} align="start">
+      <SlipThumb image={image} alt={alt} />
+      <SlipMatchTag match={match} />
+    </Space>
   );
 }

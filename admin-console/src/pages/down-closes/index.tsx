@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Descriptions, Divider, Drawer, Flex, Space, Spin } from 'antd';
 import type { AdminDownClose, AdminDownCloseDetail } from '@goldshop/api/contract';
+import { CellLines } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
@@ -93,10 +94,10 @@ export default function DownCloses() {
       search: false,
       width: 120,
       render: (_, c) => (
-        <Space direction="vertical" size={2}>
+        <CellLines gap={2}>
           <span>เลขที่ {c.downId}</span>
           <StatusTag status={c.downStatus} lifecycle="down" />
-        </Space>
+        </CellLines>
       ),
     },
     { title: 'สมาชิก', dataIndex: 'username', search: false, width: 150, render: (_, c) => c.username ?? `#${c.userId}` },

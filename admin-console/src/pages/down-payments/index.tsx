@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Image, Space, Typography } from 'antd';
-import { imageSrc, type AdminDownPayment } from '@goldshop/api/contract';
-import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
+import { Button, Space } from 'antd';
+import type { AdminDownPayment } from '@goldshop/api/contract';
+import { CellLines, CellHint } from '../../components/backoffice/CellLines';
+import { SlipCell } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
@@ -34,10 +35,10 @@ export default function DownPayments() {
       search: false,
       width: 150,
       render: (_, p) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span>{p.username ?? `#${p.userId}`}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>สัญญาเลขที่ {p.downId}</Typography.Text>
-        </Space>
+          <CellHint>สัญญาเลขที่ {p.downId}</CellHint>
+        </CellLines>
       ),
     },
     { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, p) => formatThaiDateTime(p.createdAt) },
@@ -48,10 +49,7 @@ export default function DownPayments() {
       search: false,
       width: 90,
       render: (_, p) => (
-        <Space direction="vertical" size={4} align="start">
-          {p.proof ? <Image src={imageSrc(p.proof)} alt={`สลิปการชำระ ${p.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'}
-          <SlipMatchTag match={p.slipMatch} />
-        </Space>
+<SlipCell image={p.proof} alt={`สลิปการชำระ ${p.id}`} match={p.slipMatch} />
       ),
     },
     {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Typography } from 'antd';
 import type { AdminDownRequest } from '@goldshop/api/contract';
+import { CellLines, CellHint } from '../../components/backoffice/CellLines';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
@@ -31,11 +32,11 @@ export default function DownRequests() {
       search: false,
       width: 160,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span>{r.username ?? `#${r.userId}`}</span>
           {r.customerName && <Typography.Text type="secondary">{r.customerName}</Typography.Text>}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>ขอเมื่อ {formatThaiDateTime(r.createdAt)}</Typography.Text>
-        </Space>
+          <CellHint>ขอเมื่อ {formatThaiDateTime(r.createdAt)}</CellHint>
+        </CellLines>
       ),
     },
     { title: 'สมาชิกขอ', dataIndex: 'askedProduct', search: false, width: 190, render: (_, r) => <AskedCell r={r} /> },
@@ -47,11 +48,11 @@ export default function DownRequests() {
       responsive: WIDE_ONLY, // set when approving; in the drawer on a tablet
       render: (_, r) =>
         r.Prod_type ? (
-          <Space direction="vertical" size={0}>
+          <CellLines>
             <Typography.Text ellipsis={{ tooltip: r.Prod_type }} style={{ maxWidth: 150 }}>{r.Prod_type}</Typography.Text>
             {r.ApprovedAmount !== null && <span>{formatBaht(r.ApprovedAmount)}</span>}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>ชำระแล้ว {formatBaht(r.paid)}</Typography.Text>
-          </Space>
+            <CellHint>ชำระแล้ว {formatBaht(r.paid)}</CellHint>
+          </CellLines>
         ) : (
           <Typography.Text type="secondary">ยังไม่อนุมัติ</Typography.Text>
         ),

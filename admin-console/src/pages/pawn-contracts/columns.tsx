@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
 import type { AdminPawnContract, OverduePawnContract } from '@goldshop/api/contract';
+import { CellLines, CellHint } from '../../components/backoffice/CellLines';
 import { formatThaiShortDate } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
 import { telHref } from '../../lib/phone';
@@ -50,10 +51,10 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     search: false,
     width: 140,
     render: (_, c) => (
-      <Space direction="vertical" size={0}>
+      <CellLines>
         <span>{c.customerName}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>รหัส {c.customerId}</Typography.Text>
-      </Space>
+        <CellHint>รหัส {c.customerId}</CellHint>
+      </CellLines>
     ),
   },
   itemColumn,
@@ -71,10 +72,10 @@ export const overdueColumns: ProColumns<OverduePawnContract>[] = [
     search: false,
     width: 110,
     render: (_, c) => (
-      <Space direction="vertical" size={0}>
+      <CellLines>
         <Typography.Text type="danger" strong data-testid="pawn-overdue-days">{c.days_overdue} วัน</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>ครบ {formatThaiShortDate(c.due_date)}</Typography.Text>
-      </Space>
+        <CellHint>ครบ {formatThaiShortDate(c.due_date)}</CellHint>
+      </CellLines>
     ),
   },
   jnIdColumn as ProColumns<OverduePawnContract>,
@@ -84,10 +85,10 @@ export const overdueColumns: ProColumns<OverduePawnContract>[] = [
     search: false,
     width: 160,
     render: (_, c) => (
-      <Space direction="vertical" size={0}>
+      <CellLines>
         <span>{c.customerName}</span>
         {c.customerTel ? <a href={telHref(c.customerTel)}>{c.customerTel}</a> : <Typography.Text type="secondary">ไม่มีเบอร์โทร</Typography.Text>}
-      </Space>
+      </CellLines>
     ),
   },
   {

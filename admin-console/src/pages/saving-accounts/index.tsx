@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { AdminSavingAccount } from '@goldshop/api/contract';
+import { CellLines, CellHint } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
@@ -35,10 +36,10 @@ export default function SavingAccounts() {
       responsive: WIDE_ONLY,
       // When it was decided matters for the record, not for the decision: under the request date.
       render: (_, a) => (
-        <Space direction="vertical" size={0}>
+        <CellLines>
           <span>{formatThaiDateTime(a.createdAt)}</span>
-          {a.decidedAt && <Typography.Text type="secondary" style={{ fontSize: 12 }}>พิจารณา {formatThaiDateTime(a.decidedAt)}</Typography.Text>}
-        </Space>
+          {a.decidedAt && <CellHint>พิจารณา {formatThaiDateTime(a.decidedAt)}</CellHint>}
+        </CellLines>
       ),
     },
     {

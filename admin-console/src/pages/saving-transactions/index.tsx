@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Image, Space, Tag, Typography } from 'antd';
-import { FULFILMENT_TEXT, imageSrc, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
-import { SlipMatchTag } from '../../components/backoffice/SlipMatch';
+import { Button, Space, Tag, Typography } from 'antd';
+import { FULFILMENT_TEXT, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
+import { CellLines, CellHint } from '../../components/backoffice/CellLines';
+import { SlipCell } from '../../components/backoffice/SlipMatch';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
@@ -97,10 +98,7 @@ function Transactions({ variant }: { variant: Variant }) {
           search: false,
           width: 100,
           render: (_, t) => (
-            <Space direction="vertical" size={4} align="start">
-              {t.slip ? <Image src={imageSrc(t.slip)} alt={`สลิปรายการ ${t.id}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—'}
-              <SlipMatchTag match={t.slipMatch} />
-            </Space>
+<SlipCell image={t.slip} alt={`สลิปรายการ ${t.id}`} match={t.slipMatch} />
           ),
         }
       : {
@@ -113,12 +111,10 @@ function Transactions({ variant }: { variant: Variant }) {
           // Waiting withdrawals have not gone anywhere yet: the column is a filter there, shown in the drawer.
           hideInTable: variant === 'withdrawals',
           render: (_, t) => (
-            <Space direction="vertical" size={0}>
+            <CellLines>
               {t.fulfilment ? <StatusTag status={t.fulfilment} lifecycle="fulfilment" /> : <Typography.Text type="secondary">ยังไม่เริ่ม</Typography.Text>}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: true }}>
-                {t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}
-              </Typography.Text>
-            </Space>
+              <CellHint tooltip>{t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}</CellHint>
+            </CellLines>
           ),
         },
     {

@@ -13,9 +13,9 @@ import { formData } from '../../features/money/request';
 import { showFieldError } from '../../features/money/field-errors';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { useSubmit } from '../../features/money/use-submit';
+import type { Sent } from '../../features/money/sent';
 
 interface Values { amount: string; proof: File }
-interface Sent { id: number; amount: number; at: string }
 
 /**
  * 'ชำระเงิน': an instalment for the latest request (SPEC §4), amount and slip; only offered on a contract in

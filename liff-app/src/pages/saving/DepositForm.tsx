@@ -14,7 +14,7 @@ import { OK_TEXT, SUCCESS_SECONDS, TERMS_ALERT } from '../../features/money/mess
 import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { useSubmit } from '../../features/money/use-submit';
-import type { Sent } from './sent';
+import type { Sent } from '../../features/money/sent';
 
 interface Values { amount: string; amountString?: string; proof: File; terms?: boolean }
 

@@ -2,7 +2,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { AmountFields } from '../../features/money/AmountFields';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
-import type { Sent } from './sent';
+import type { Sent } from '../../features/money/sent';
 import { UploadProgress } from '../../features/money/UploadProgress';
 
 const BANKS = [

@@ -7,7 +7,7 @@ import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { CLOSED_TEXT } from '../../features/money/messages';
 import { WithdrawGoodsForm } from './WithdrawGoodsForm';
 import { WithdrawCashForm } from './WithdrawCashForm';
-import type { Sent } from './sent';
+import type { Sent } from '../../features/money/sent';
 
 type Kind = 'goods' | 'cash';
 

@@ -6,7 +6,7 @@ import { showFieldError } from '../../features/money/field-errors';
 import { OK_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
-import type { Sent } from './sent';
+import type { Sent } from '../../features/money/sent';
 
 /**
  * savingCalls.withdraw (multipart) for both withdrawal forms. SPEC §8: a non-200 answer shows the failure

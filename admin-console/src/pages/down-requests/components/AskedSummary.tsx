@@ -1,5 +1,6 @@
 import { Alert, Space, Tag, Typography } from 'antd';
 import type { AdminDownRequest } from '@goldshop/api/contract';
+import { CellHint } from '../../../components/backoffice/CellLines';
 import { formatBaht } from '../../../lib/money';
 import { askedProductText } from '../asked';
 
@@ -18,9 +19,7 @@ export function AskedCell({ r }: { r: AdminDownRequest }) {
         </>
       )}
       {r.askedNote && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: r.askedNote }}>
-          “{r.askedNote}”
-        </Typography.Text>
+        <CellHint tooltip={r.askedNote}>“{r.askedNote}”</CellHint>
       )}
     </Space>
   );

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ModalForm, ProForm, ProFormSelect, ProFormText, ProTable } from '@ant-design/pro-components';
-import { Button, Descriptions, Drawer, Image } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { imageSrc, type AdminPawnContract, type AdminPawnPayment, type PawnPaymentFields } from '@goldshop/api/contract';
+import type { AdminPawnContract, AdminPawnPayment, PawnPaymentFields } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { SlipThumb } from '../../../components/backoffice/SlipMatch';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { dayjs, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
@@ -105,7 +106,7 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
           { title: 'จำนวน', dataIndex: 'Total', align: 'right', render: (_, p) => formatBaht(p.Total) },
           { title: 'วิธีชำระ', dataIndex: 'pay_type' },
           { title: 'เลขอ้างอิง', dataIndex: 'external_ref', render: (_, p) => p.external_ref ?? '—' },
-          { title: 'หลักฐาน', dataIndex: 'proof', render: (_, p) => (p.proof ? <Image src={imageSrc(p.proof)} alt={`หลักฐาน ${p.id}`} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—') },
+          { title: 'หลักฐาน', dataIndex: 'proof', render: (_, p) => <SlipThumb image={p.proof} alt={`หลักฐาน ${p.id}`} /> },
           { title: 'บันทึกเมื่อ', dataIndex: 'createdAt', render: (_, p) => formatThaiDateTime(p.createdAt) },
         ]}
       />
