@@ -274,7 +274,7 @@ test.describe('demo2 on a phone', () => {
     await form.getByLabel('จำนวนเงินที่ชำระ').fill(String(Math.max(1, rules.minInstalment - 1)));
     await form.getByLabel('สลิปการโอนเงิน').setInputFiles(await bigPhoto(page, Date.now() % 1000));
     await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
-    await expect(form.locator('.ant-form-item-explain-error', { hasText: `ยอดชำระขั้นต่ำ ${int(rules.minInstalment)} บาท` })).toBeVisible();
+    await expect(form.locator('.field__error', { hasText: `ยอดชำระขั้นต่ำ ${int(rules.minInstalment)} บาท` })).toBeVisible();
     expect(sends).toBe(0);
 
     // The next instalment fills in with one tap; the 3000 px photo has become a WebP of 1600 px.
@@ -328,7 +328,7 @@ test.describe('demo2 on a phone', () => {
     await form.getByLabel('จำนวนเงินที่ชำระ').fill(String(Math.max(rules.minInstalment, 100)));
     await form.getByLabel('สลิปการโอนเงิน').setInputFiles({ name: 'again.webp', mimeType: uploaded!.type, buffer: uploaded!.bytes });
     await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
-    await expect(form.locator('.ant-form-item-explain-error', { hasText: 'สลิปนี้เคยส่งมาแล้ว' })).toBeVisible();
+    await expect(form.locator('.field__error', { hasText: 'สลิปนี้เคยส่งมาแล้ว' })).toBeVisible();
     await expect(toast(page, /^Error submitting form: สลิปนี้เคยส่งมาแล้ว/)).toBeVisible();
   });
 
@@ -371,7 +371,7 @@ test.describe('demo2 on a phone', () => {
     expect(bodies).toEqual([{ productId: product.id, note: 'ขอลายสี่เสา' }]);
 
     // Pending: the state in a sentence, no payment or closing tab, no bank account to transfer to.
-    await expect(page.getByTestId('down-status')).toHaveClass(/ant-alert-warning/);
+    await expect(page.getByTestId('down-status')).toHaveClass(/notice--warning/);
     await expect(page.getByTestId('down-status-meaning')).toContainText('ยังไม่ต้องโอนเงิน');
     await expect(page.getByTestId('down-product')).toHaveText('GN-101 (1 บาท)');
     await expect(main.getByRole('tab', { name: 'ประวัติขออนุมัติ' })).toBeVisible();

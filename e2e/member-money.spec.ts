@@ -19,9 +19,9 @@ const int = (n: number) =>
 const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field's validation message: the whole text, or (prefix) its start. */
+/** A field's validation message (antd's forms, or the plain ones' Field): the whole text, or (prefix) its start. */
 const errorOf = (scope: Locator, text: string, prefix = false) =>
-  scope.locator('.ant-form-item-explain-error', { hasText: new RegExp(`^${escape(text)}${prefix ? '' : '$'}`) });
+  scope.locator('.ant-form-item-explain-error, .field__error', { hasText: new RegExp(`^${escape(text)}${prefix ? '' : '$'}`) });
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -135,8 +135,8 @@ test.describe('demo2', () => {
     await expect(field(rows.first(), 'status')).toContainText(first.detail_status);
     await expect(field(rows.first(), 'balance')).toHaveText(int(first.sav_NetBalance));
     // Badge colours: withdrawal red, pending yellow with a word that it waits for the shop.
-    await expect(list.locator('.ant-tag-red', { hasText: 'ถอน' }).first()).toBeVisible();
-    await expect(list.locator('.ant-tag-gold', { hasText: 'รออนุมัติ' }).first()).toBeVisible();
+    await expect(list.locator('.status-badge--rejected', { hasText: 'ถอน' }).first()).toBeVisible();
+    await expect(list.locator('.status-badge--pending', { hasText: 'รออนุมัติ' }).first()).toBeVisible();
     await expect(list.getByText('รอร้านตรวจสอบ').first()).toBeVisible();
     // A refused row shows the shop's reason in full.
     const refused = history.slice(0, 5).find((r) => r.detail_status === 'ไม่อนุมัติ');
@@ -301,7 +301,7 @@ test.describe('demo2', () => {
     await page.goto('/downing');
     const main = page.locator('#main');
     await expect(page.getByTestId('down-status')).toContainText(latest.Status);
-    await expect(page.getByTestId('down-status')).toHaveClass(latest.Status === 'รออนุมัติ' ? /ant-alert-warning/ : /ant-alert-success/);
+    await expect(page.getByTestId('down-status')).toHaveClass(latest.Status === 'รออนุมัติ' ? /notice--warning/ : /notice--success/);
     await expect(main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' })).toHaveCount(0);
     const requests = rowsOf(page, 'down-requests');
     await expect(requests).toHaveCount(data.length);
@@ -520,7 +520,7 @@ test.describe('demo2', () => {
     await confirm.click();
     await expect(toast(page, 'ยื่นคำขออนุมัติสำเร็จ')).toBeVisible();
     await expect(ask).toHaveCount(0);
-    await expect(page.getByTestId('down-status')).toHaveClass(/ant-alert-warning/);
+    await expect(page.getByTestId('down-status')).toHaveClass(/notice--warning/);
     await expect(page.getByTestId('down-status')).toContainText('รออนุมัติ');
   });
 });

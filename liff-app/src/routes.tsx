@@ -5,15 +5,16 @@ import { PageSpinner } from './components/Spinner';
 import { withAntd } from './components/with-antd';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
-import { downCalls, pawnCalls } from '@goldshop/api/contract';
+import { downCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
 
 type Screen = LazyExoticComponent<ComponentType>;
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
  * A screen built with antd: its chunk arrives together with the antd root, so antd's runtime is fetched only
- * by the screens that use it. The landing screens (home, /shop, /about, /signin) and the money screens opened
- * from LINE's menu first (/gold-bank, /repurchase) are plain and stay fast on a phone (README Decisions).
+ * by the screens that use it. The landing screens (home, /shop, /about, /signin) and the money screens
+ * (/gold-bank, /saving, /downing, /repurchase) are plain and stay fast on a phone (README Decisions); the
+ * money screens' forms, tables and dialogs bring antd when shown.
  */
 const antdScreen = (load: Loader): Screen => withAntd(() => load().then((m) => m.default));
 
@@ -26,10 +27,11 @@ const Line = lazy(() => import('./pages/line/index'));
 const NotFound = lazy(() => import('./pages/not-found/index'));
 const Signup = antdScreen(() => import('./pages/signup/index'));
 const Verify = antdScreen(() => import('./pages/verify/index'));
-const Saving = antdScreen(() => import('./pages/saving/index'));
 const ChangePassword = antdScreen(() => import('./pages/account/password'));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
-const Downing = antdScreen(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
+// /saving and /downing are plain; their forms bring antd when shown (pages/saving, pages/downing).
+const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
+const Downing = lazy(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
 // /repurchase is plain too; its contract detail brings antd when first opened (pages/repurchase).
 const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
 // /gold-bank is plain (no antd): the screen LINE's menu opens first, it must be as quick as the landing screens.

@@ -25,7 +25,7 @@ export function liffStateTarget(search: string, origin: string): string | undefi
  * Whether the router must wait for liff.init on this page load: the URL carries something LIFF reads
  * (a liff.state deep link, the login callback's code, tokens in the hash), it is the /line callback, or
  * the page runs inside LINE's in-app browser (automatic sign-in). Anywhere else LIFF has nothing to read,
- * so the shop renders at once and LIFF starts in the background.
+ * so the shop renders at once and LIFF starts only when something needs it (lib/liff.ts).
  */
 export function needsLiffFirst(pathname: string, search: string, hash: string, userAgent: string): boolean {
   const q = new URLSearchParams(search);

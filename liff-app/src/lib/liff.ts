@@ -1,7 +1,7 @@
-// Everything LIFF lives here. The SDK is imported on demand (not in the entry chunk); `bootLiff()` runs
-// `liff.init` once, before the router renders (main.tsx), because LIFF reads the URL it was opened with
-// (liff.state deep links, the login callback's code, tokens in the hash) and nothing may rewrite that URL
-// first.
+// Everything LIFF lives here. The SDK is imported on demand (not in the entry chunk). Inside LINE and when
+// the URL carries something LIFF reads (liff.state deep links, the login callback's code, tokens in the
+// hash), `bootLiff()` runs `liff.init` once before the router renders (main.tsx), as nothing may rewrite that
+// URL first; anywhere else LIFF starts only when something needs it.
 import type { Liff } from '@line/liff';
 import { authCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from './api';
@@ -64,7 +64,8 @@ export function initLiff(): Promise<Liff> {
     await liff.init({ liffId: config.liffId });
     return liff;
   })();
-  ready.catch(() => {
+  ready.catch((err: unknown) => {
+    console.error('liff.init failed', err);
     ready = undefined; // a failed init may be retried
   });
   return ready;
@@ -103,10 +104,13 @@ const BOOT_TIMEOUT_MS = 10_000;
  * (needsLiffFirst), it waits: `liff.init` once, the liff.state deep link (liff-mock; real LIFF already did
  * it), and inside LINE the automatic sign-in when there is no live session, so a deep link to a member
  * page lands there signed in; it gives up waiting after 10 s so a LINE outage cannot keep the shop from
- * showing. Anywhere else the shop renders at once and LIFF starts once the page has loaded (the share
- * button appears then), so a visitor on mobile data is not held up by the SDK. Never throws.
+ * showing. Anywhere else LIFF has nothing to do until something asks for it (the share button, the LINE
+ * sign-in): the SDK (about 130 KB of script) was the longest task on every screen of a phone browser
+ * outside LINE, where most screens never use it. Never throws.
  */
 export async function bootLiff(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  if (!needsLiffFirst(pathname, search, hash, navigator.userAgent)) return;
   const start = async () => {
     const config = await useConfigStore.getState().load();
     if (!usesLiff(config)) return;
@@ -114,13 +118,6 @@ export async function bootLiff(): Promise<void> {
     applyLiffState();
     if (liff.isInClient() && isExpired(localStorage.getItem(STORAGE.accessToken))) await signInWithLine(liff);
   };
-  const { pathname, search, hash } = window.location;
-  if (!needsLiffFirst(pathname, search, hash, navigator.userAgent)) {
-    const later = () => void start().catch((err) => console.error('LIFF start failed', err));
-    if (document.readyState === 'complete') setTimeout(later, 0);
-    else window.addEventListener('load', () => setTimeout(later, 0), { once: true });
-    return;
-  }
   const work = start().catch((err) => console.error('LIFF start failed', err));
   let timer: number | undefined;
   const timeout = new Promise<void>((resolve) => {
@@ -132,6 +129,13 @@ export async function bootLiff(): Promise<void> {
   await Promise.race([work, timeout]);
   window.clearTimeout(timer);
 }
+
+/** Resolves once the page has loaded: LIFF started on demand never competes with the screen's own first draw. */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') setTimeout(resolve, 0);
+    else window.addEventListener('load', () => setTimeout(resolve, 0), { once: true });
+  });
 
 /**
  * The sign-in page's LINE button. Demo: straight to /line (the mock is always logged in). Real LINE:
@@ -162,11 +166,17 @@ export async function lineCredentials(): Promise<{ userId: string; idToken?: str
   return { userId: profile.userId, idToken };
 }
 
-/** Whether LINE offers the share target picker here (LIFF started and the API available). */
+/**
+ * Whether LINE offers the share target picker here: inside LINE, or in a browser signed in through LIFF.
+ * Starts LIFF when it is in play and not started yet (after the page has loaded), so only the screens with
+ * a product to share pay for the SDK.
+ */
 export async function canShareToLine(): Promise<boolean> {
-  const liff = await liffIfReady();
   try {
-    return Boolean(liff?.isApiAvailable('shareTargetPicker'));
+    if (!usesLiff(await useConfigStore.getState().load())) return false;
+    await pageLoaded();
+    const liff = await initLiff();
+    return Boolean(liff.isApiAvailable('shareTargetPicker'));
   } catch {
     return false;
   }

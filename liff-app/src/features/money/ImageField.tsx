@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { sizeText, usePhotoPick } from '../../components/use-photo-pick';
 
 interface Props {
-  /** Set by Form.Item: the label's htmlFor points at the file input. */
+  /** Set by Form.Item or Field: the label's htmlFor points at the file input. */
   id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   value?: File;
   onChange?: (file: File | undefined) => void;
   /** What the picture is, for the preview's alt text. */
@@ -14,7 +16,7 @@ interface Props {
  * A photo picker for Form.Item: one image file, a large touch target and a preview of what was chosen.
  * The picture is made small (at most 1600 px, WebP or JPEG) before it is sent, for mobile data.
  */
-export function ImageField({ id, value, onChange, alt }: Props) {
+export function ImageField({ id, value, onChange, alt, ...aria }: Props) {
   const [preview, setPreview] = useState<string>();
   const { pick, preparing } = usePhotoPick(onChange);
   useEffect(() => {
@@ -31,6 +33,7 @@ export function ImageField({ id, value, onChange, alt }: Props) {
         <span>{value ? 'เปลี่ยนรูป' : 'เลือกรูปภาพ'}</span>
         <input
           id={id}
+          {...aria}
           type="file"
           accept="image/*"
           className="image-field__input"

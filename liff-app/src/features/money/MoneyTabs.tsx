@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './money-tabs.css';
 
 interface Item {
@@ -11,16 +11,23 @@ interface Item {
  * Tabs without antd's Tabs (which brings its overflow dropdown and menu, and measures itself on every
  * render): a WAI-ARIA tablist of three or so short labels that wrap on a narrow phone. A panel is drawn
  * the first time it is opened and then kept, so a form or a receipt in it survives switching tabs.
+ * `active`/`onChange` let the screen switch tabs itself (a receipt's "ดูประวัติ"); without them the tabs
+ * keep their own state.
  */
-export function MoneyTabs({ items, id = 'money-tabs' }: { items: Item[]; id?: string }) {
-  const [active, setActive] = useState(items[0]?.key);
-  const [opened, setOpened] = useState<Set<string>>(() => new Set(items[0] ? [items[0].key] : []));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+export function MoneyTabs({ items, id = 'money-tabs', active: controlled, onChange }: { items: Item[]; id?: string; active?: string; onChange?(key: string): void }) {
+  const [own, setOwn] = useState(items[0]?.key);
+  const active = controlled ?? own;
   const current = items.some((i) => i.key === active) ? active : items[0]?.key;
+  const [opened, setOpened] = useState<Set<string>>(() => new Set(current ? [current] : []));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Whichever way a tab became current, its panel is kept from then on.
+  useEffect(() => {
+    if (current) setOpened((s) => (s.has(current) ? s : new Set(s).add(current)));
+  }, [current]);
 
   const open = (key: string) => {
-    setActive(key);
-    setOpened((s) => (s.has(key) ? s : new Set(s).add(key)));
+    setOwn(key);
+    onChange?.(key);
   };
   // Arrow keys move between tabs, Home/End to the ends (the tablist pattern).
   const onKeyDown = (e: KeyboardEvent, index: number) => {

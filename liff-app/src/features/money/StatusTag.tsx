@@ -1,14 +1,15 @@
-import { Tag } from 'antd';
+import { StatusBadge } from '../../components/StatusBadge';
 import { isWithdrawal, statusText, statusTone } from './balance';
 
-const COLORS = { pending: 'gold', rejected: 'red', ok: 'green' } as const;
-
-/** Staff decision badge: pending yellow, rejected red, anything else green. */
+/**
+ * Staff decision badge: pending yellow, rejected red, anything else green. The same plain badge on every
+ * money screen (/repurchase's and /gold-bank's too), so a status looks one way wherever the member meets it.
+ */
 export function StatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[statusTone(status)]}>{statusText(status)}</Tag>;
+  return <StatusBadge tone={statusTone(status)}>{statusText(status)}</StatusBadge>;
 }
 
 /** SPEC §4: withdrawal red, deposit green. */
 export function SavTypeTag({ savType }: { savType: string }) {
-  return isWithdrawal(savType) ? <Tag color="red">ถอน</Tag> : <Tag color="green">{savType || 'ฝาก'}</Tag>;
+  return isWithdrawal(savType) ? <StatusBadge tone="rejected">ถอน</StatusBadge> : <StatusBadge tone="ok">{savType || 'ฝาก'}</StatusBadge>;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Progress } from 'antd';
+import { Notice } from '../../components/Notice';
 import './money-forms.css';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 /**
  * An upload's progress bar and, after a dropped connection, the retry. On mobile data a slip takes seconds
  * to leave the phone: the bar shows it is moving, and the retry says plainly that nothing is recorded twice
- * (the same Idempotency-Key goes again).
+ * (the same Idempotency-Key goes again). Plain elements, for the plain forms and antd's alike.
  */
 export function UploadProgress({ busy, progress, retryable, onRetry }: Props) {
   if (busy) {
@@ -21,20 +21,18 @@ export function UploadProgress({ busy, progress, retryable, onRetry }: Props) {
     return (
       <div className="upload-progress" role="status" data-testid="upload-progress">
         <span>{percent === undefined || percent >= 100 ? 'กำลังส่งข้อมูล…' : `กำลังส่งรูป ${percent}%`}</span>
-        <Progress percent={percent ?? 100} status="active" showInfo={false} strokeColor="#8c6209" aria-hidden />
+        <span className={`upload-progress__bar${percent === undefined || percent >= 100 ? ' is-waiting' : ''}`} aria-hidden="true">
+          <span style={{ width: `${percent ?? 100}%` }} />
+        </span>
       </div>
     );
   }
   if (!retryable) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="upload-retry"
-      className="upload-retry"
-      message="ส่งไม่สำเร็จ การเชื่อมต่ออินเทอร์เน็ตขาดหาย"
-      description="ข้อมูลที่กรอกยังอยู่ครบ กดส่งอีกครั้งได้เลย รายการจะไม่ถูกบันทึกซ้ำ"
-      action={<Button onClick={onRetry}>ลองส่งอีกครั้ง</Button>}
-    />
+    <Notice kind="warning" className="upload-retry" testId="upload-retry">
+      <p className="upload-retry__title">ส่งไม่สำเร็จ การเชื่อมต่ออินเทอร์เน็ตขาดหาย</p>
+      <p>ข้อมูลที่กรอกยังอยู่ครบ กดส่งอีกครั้งได้เลย รายการจะไม่ถูกบันทึกซ้ำ</p>
+      <button type="button" className="btn btn--outline upload-retry__button" onClick={onRetry}>ลองส่งอีกครั้ง</button>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askBody, canPay, downState, latestOf, paidPercent, productChoiceLabel, stateSentence } from './down';
+import { askBody, canPay, downState, downTone, latestOf, paidPercent, productChoiceLabel, stateSentence } from './down';
 
 describe('type 2 as a contract', () => {
   it('takes the latest request by time, then id', () => {
@@ -44,5 +44,14 @@ describe('type 2 as a contract', () => {
     expect(askBody({})).toEqual({});
     expect(askBody({ productId: 7, note: '  ' })).toEqual({ productId: 7 });
     expect(askBody({ productId: null, note: ' ลายสี่เสา 1 บาท ' })).toEqual({ note: 'ลายสี่เสา 1 บาท' });
+  });
+
+  it('colours a request: waiting yellow, refused red, any other status green (SPEC §4 and our refusal decision)', () => {
+    expect(downTone('รออนุมัติ')).toBe('pending');
+    expect(downTone('ไม่อนุมัติ')).toBe('rejected');
+    expect(downTone('อนุมัติ')).toBe('ok');
+    expect(downTone('รอปิดสัญญา')).toBe('ok');
+    expect(downTone('ปิดสัญญา')).toBe('ok');
+    expect(downTone('สถานะใหม่')).toBe('ok');
   });
 });

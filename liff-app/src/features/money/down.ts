@@ -18,6 +18,15 @@ export function downState(status: string): DownState {
   return found ?? 'unknown';
 }
 
+/**
+ * A request's badge: SPEC §4's 'รออนุมัติ' yellow and any other status green, but a refusal red as on the
+ * status banner (docs/decisions.md).
+ */
+export function downTone(status: string): 'pending' | 'rejected' | 'ok' {
+  const state = downState(status);
+  return state === 'pending' ? 'pending' : state === 'rejected' ? 'rejected' : 'ok';
+}
+
 /** Instalments and closing are possible only on a contract in force (the server refuses the rest). */
 export const canPay = (status: string) => downState(status) === 'approved';
 

@@ -17,12 +17,20 @@ const KIND_OF: Record<string, 'amount' | 'slip' | 'balance'> = {
   IMAGE_TOO_LARGE: 'slip',
 };
 
-/** Puts the server's Thai reason under the field it is about; false when the refusal is about no one field. */
-export function showFieldError(form: FormInstance, error: unknown, fields: { amount: string; slip?: string }): boolean {
-  if (!(error instanceof ApiError) || !error.code) return false;
+/**
+ * The form field a refusal is about and the server's Thai reason for it, or undefined when it is about no
+ * one field (`fields` maps 'amount' and 'slip' to the form's own names).
+ */
+export function fieldErrorOf<N extends string>(error: unknown, fields: { amount: N; slip?: N }): { name: N; message: string } | undefined {
+  if (!(error instanceof ApiError) || !error.code) return undefined;
   const kind = KIND_OF[error.code];
   const name = kind === 'slip' ? fields.slip : kind ? fields.amount : undefined;
-  if (!name) return false;
-  form.setFields([{ name, errors: [error.message] }]);
-  return true;
+  return name ? { name, message: error.message } : undefined;
+}
+
+/** Puts the server's Thai reason under the field of an antd form it is about; false when there is none. */
+export function showFieldError(form: FormInstance, error: unknown, fields: { amount: string; slip?: string }): boolean {
+  const found = fieldErrorOf(error, fields);
+  if (found) form.setFields([{ name: found.name, errors: [found.message] }]);
+  return Boolean(found);
 }

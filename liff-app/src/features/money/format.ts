@@ -1,4 +1,5 @@
 // Amount input and date display for the money screens. Money display itself is lib/format.ts.
+import { bangkokDay, THAI_MONTHS_SHORT } from '../../lib/thai-date';
 
 /**
  * What a person types into an amount field, kept to digits and one decimal point with at most two
@@ -18,26 +19,31 @@ export function isPositiveAmount(text: string | undefined): boolean {
 }
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateFmt = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
-const dateTimeFmt = new Intl.DateTimeFormat('th-TH', {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
+// Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact.
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const shortDate = (year: number, month0: number, day: number) => `${day} ${THAI_MONTHS_SHORT[month0]} ${year + 543}`;
 
 /**
- * A date string in Thai (Buddhist year, Thai month): '15 ม.ค. 2567'. A plain 'YYYY-MM-DD' is a calendar
- * day and is never shifted by time zone; a timestamp is shown as the shop's (Bangkok) day.
- * `withTime` adds hh:mm for timestamps. Unparseable text is shown as received.
+ * A date string in Thai (Buddhist year, Thai month): '15 ม.ค. 2567', as Intl's 'th-TH' writes it. A plain
+ * 'YYYY-MM-DD' is a calendar day and is never shifted by time zone; a timestamp is shown as the shop's
+ * (Bangkok) day. `withTime` adds hh:mm for timestamps. Unparseable text is shown as received.
+ * Written out rather than with Intl.DateTimeFormat('th-TH'): building that formatter (the Thai locale and
+ * the Buddhist calendar) was the longest task of /downing's first view on a slow phone; the test holds the
+ * output equal to Intl's.
  */
 export function formatThaiDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '-';
   const m = dateOnly.exec(value);
-  if (m) return dateFmt.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 5)));
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return (withTime ? dateTimeFmt : dateFmt).format(d);
+  if (m) return shortDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return value;
+  const d = new Date(ms + BANGKOK_OFFSET_MS);
+  const date = shortDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return withTime ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : date;
 }
 
 /** Today's calendar day in Bangkok as 'YYYY-MM-DD' (to compare with due dates). */
 export function bangkokToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
+  return bangkokDay(now)!;
 }

@@ -10,3 +10,5 @@ export const SUCCESS_SECONDS = 1.5;
 export const NO_REASON_TEXT = 'ร้านไม่ได้ระบุเหตุผล กรุณาติดต่อร้าน';
 /** Beside a pending row: nothing is wrong, the shop has not looked yet. */
 export const WAITING_TEXT = 'รอร้านตรวจสอบ';
+/** A slip form sent without its picture. */
+export const SLIP_REQUIRED_TEXT = 'กรุณาแนบรูปสลิปการโอนเงิน';

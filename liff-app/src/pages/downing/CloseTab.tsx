@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { downCalls, type DownRequest } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { ImageField } from '../../features/money/ImageField';
@@ -6,6 +6,8 @@ import { UploadProgress } from '../../features/money/UploadProgress';
 import { failureContent } from '../../features/money/failure-content';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
+import { toast } from '../../components/toast';
+import { SUCCESS_SECONDS } from '../../features/money/messages';
 
 interface Values { idCardImage: File; idCardImageBack: File }
 
@@ -15,7 +17,6 @@ interface Values { idCardImage: File; idCardImageBack: File }
  * (the server refuses a second close request, so a retry cannot ask twice).
  */
 export function CloseTab({ latest, onSent }: { latest: DownRequest; onSent(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { busy, submit, progress, retryable } = useSubmit();
   const onFinish = async (v: Values) => {
@@ -28,12 +29,12 @@ export function CloseTab({ latest, onSent }: { latest: DownRequest; onSent(): vo
     );
     if (!res) return;
     if (res.ok) {
-      void message.success({ content: 'ส่งคำขอจบสัญญาแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ', duration: 1.5 });
+      toast('success', 'ส่งคำขอจบสัญญาแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ', SUCCESS_SECONDS);
       form.resetFields();
       onSent();
     } else {
       console.error('done-request failed', res.error);
-      void message.error(failureContent(res.error));
+      toast('error', failureContent(res.error));
     }
   };
   return (

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select } from 'antd';
+import { Button, Card, Form, Input, Modal, Select } from 'antd';
 import { downCalls, imageAtWidth, imageSrc, shopCalls, type Product } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { TermsList } from '../../features/money/TermsList';
 import { askBody, productChoiceLabel } from '../../features/money/down';
+import { toast } from '../../components/toast';
+import { SUCCESS_SECONDS } from '../../features/money/messages';
 
 interface Values {
   productId?: number;
@@ -30,7 +32,6 @@ function Chosen({ product, label }: { product: Product; label: string }) {
  * and note, so SPEC §7's `{}` stays valid for the server) and confirms before sending.
  */
 export function RequestCard({ onRequested }: { onRequested(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Values>();
@@ -49,12 +50,12 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
     try {
       await api(downCalls.ask, { body: askBody(v) });
       setConfirming(undefined);
-      void message.success({ content: 'ยื่นคำขออนุมัติสำเร็จ', duration: 1.5 });
+      toast('success', 'ยื่นคำขออนุมัติสำเร็จ', SUCCESS_SECONDS);
       onRequested();
     } catch (err) {
       console.error('down-request failed', err);
       // A non-2xx answer vs. no answer at all (network).
-      void message.error(err instanceof ApiError ? 'Request for approval failed' : 'Error sending request for approval');
+      toast('error', err instanceof ApiError ? 'Request for approval failed' : 'Error sending request for approval');
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,19 @@
-import { Tag } from 'antd';
 import { DOWN_STATUS_TEXT, REQUEST_STATUS_TEXT, type DownPaymentRow, type DownRequest } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { formatThaiDate } from '../../features/money/format';
+import { downTone } from '../../features/money/down';
 import { NO_REASON_TEXT, WAITING_TEXT } from '../../features/money/messages';
 import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { StatusTag } from '../../features/money/StatusTag';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { Loaded } from '../../lib/use-api';
 
 const amount = (v: number | null) => formatAmount(v) ?? '-';
 
 const requestFields: MoneyField<DownRequest>[] = [
   { key: 'date', title: 'วันที่ขอ', card: 'head', render: (r) => formatThaiDate(r.DateColumn) },
-  { key: 'status', title: 'สถานะ', card: 'badge', render: (r) => <Tag color={r.Status === DOWN_STATUS_TEXT.pending ? 'warning' : 'success'}>{r.Status}</Tag> },
+  { key: 'status', title: 'สถานะ', card: 'badge', render: (r) => <StatusBadge tone={downTone(r.Status)}>{r.Status}</StatusBadge> },
   { key: 'product', title: 'ประเภทสินค้า', card: 'line', className: 'money-note', render: (r) => r.Prod_type || r.Asked || '-' },
   { key: 'approved', title: 'ยอดอนุมัติ (บาท)', card: 'amount', numeric: true, render: (r) => amount(r.ApprovedAmount) },
   { key: 'start', title: 'วันเริ่มสัญญา', render: (r) => formatThaiDate(r.StartDate) },

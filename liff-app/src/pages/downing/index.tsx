@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Button, Skeleton, Spin } from 'antd';
 import { downCalls } from '@goldshop/api/contract';
+import { PageSpinner } from '../../components/Spinner';
+import { withAntd } from '../../components/with-antd';
+import { FormSkeleton } from '../../features/money/FormSkeleton';
+import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
 import { MoneyTabs } from '../../features/money/MoneyTabs';
@@ -14,11 +17,12 @@ import './downing.css';
 
 const TITLE = 'ออมทองประเภทที่ 2';
 
-// The forms (antd's Form, Input, Select) load when they are shown: most visits only read the contract.
-const RequestCard = lazy(() => import('./RequestCard').then((m) => ({ default: m.RequestCard })));
+// The forms load when they are shown: most visits only read the contract. The payment form is plain like
+// the screen; the request (antd's Select and confirmation) and closing forms bring antd along.
+const RequestCard = withAntd(() => import('./RequestCard').then((m) => m.RequestCard));
 const PaymentTab = lazy(() => import('./PaymentTab').then((m) => ({ default: m.PaymentTab })));
-const CloseTab = lazy(() => import('./CloseTab').then((m) => ({ default: m.CloseTab })));
-const later = (node: ReactNode) => <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>{node}</Suspense>;
+const CloseTab = withAntd(() => import('./CloseTab').then((m) => m.CloseTab));
+const later = (node: ReactNode) => <Suspense fallback={<FormSkeleton />}>{node}</Suspense>;
 
 /**
  * SPEC §2 /downing as a contract: its state in a sentence, the summary card, the history; payment, closing
@@ -37,10 +41,8 @@ function Downing() {
   };
 
   let top: ReactNode;
-  if (reqs.loading && !reqs.data) top = <div className="page-loading"><Spin size="large" /></div>;
-  else if (reqs.error && !reqs.data) {
-    top = <Alert type="error" showIcon message="โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" action={<Button onClick={reqs.reload}>ลองใหม่</Button>} />;
-  } else if (latest) {
+  if (reqs.loading && !reqs.data) top = <PageSpinner />;
+  else if (reqs.error && !reqs.data) top = <LoadFailed onRetry={reqs.reload} />; else if (latest) {
     top = (
       <>
         <StatusBanner latest={latest} />

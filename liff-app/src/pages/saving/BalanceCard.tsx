@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton } from 'antd';
 import type { BalanceAnswer, SavingHistoryRow } from '@goldshop/api/contract';
 import { formatBalance } from '../../lib/format';
 import { balanceView } from '../../features/money/balance';
@@ -14,10 +13,11 @@ const baht = (v: number) => `${formatBalance(v) ?? '-'} บาท`;
 export function BalanceCard({ answer, history, loading, children }: { answer?: BalanceAnswer; history?: SavingHistoryRow[]; loading: boolean; children?: ReactNode }) {
   const view = balanceView(answer, history);
   return (
-    <Card className="balance-card" size="small">
+    // Plain elements, not antd's Card: the first thing /saving draws on a phone.
+    <section className="money-box balance-card" aria-label="ยอดเงินออม">
       <div className="balance-card__label">ยอดเงินออมคงเหลือ</div>
       {loading && view.source === 'none' ? (
-        <Skeleton.Input active size="large" />
+        <span className="skeleton balance-card__loading" aria-busy="true" />
       ) : (
         <div className="balance-card__value" data-testid="saving-balance">
           {(formatBalance(view.balance) ?? '-')}
@@ -43,6 +43,6 @@ export function BalanceCard({ answer, history, loading, children }: { answer?: B
         </dl>
       )}
       {children}
-    </Card>
+    </section>
   );
 }

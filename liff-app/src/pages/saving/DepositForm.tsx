@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { App, Button, Checkbox, Form } from 'antd';
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
+import { Field } from '../../components/Field';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { AmountFields } from '../../features/money/AmountFields';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
@@ -9,60 +8,45 @@ import { ImageField } from '../../features/money/ImageField';
 import { TermsList } from '../../features/money/TermsList';
 import { UploadProgress } from '../../features/money/UploadProgress';
 import { failureContent } from '../../features/money/failure-content';
-import { showFieldError } from '../../features/money/field-errors';
-import { OK_TEXT, SUCCESS_SECONDS, TERMS_ALERT } from '../../features/money/messages';
+import { TERMS_ALERT } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
-import { useSubmit } from '../../features/money/use-submit';
-import type { Sent } from '../../features/money/sent';
-
-interface Values { amount: string; amountString?: string; proof: File; terms?: boolean }
+import { useSlipForm } from '../../features/money/use-slip-form';
 
 /**
  * SPEC §2 deposit: amount (the shop's minimum beside it), amount in words, transfer slip, terms; §8's toast.
  * Then a receipt with the reference number instead of a page reload; `onSent` refreshes the balance and
- * history behind it.
+ * history behind it. Plain elements: it is the tab /saving opens on.
  */
 export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowHistory(): void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const { busy, submit, progress, retryable } = useSubmit();
   const rules = useMoneyRules();
-  const [sent, setSent] = useState<Sent>();
-
-  const onFinish = async (v: Values) => {
-    if (!v.terms) return void message.warning(TERMS_ALERT);
-    const res = await submit((key, onUploadProgress) =>
+  const f = useSlipForm({
+    id: 'deposit',
+    minimum: rules.deposit,
+    hold: (v) => (v.terms ? undefined : TERMS_ALERT),
+    post: (v, key, onUploadProgress) =>
       api(
         savingCalls.createSaving,
-        { body: formData({ amount: v.amount, amountString: v.amountString?.trim(), proof: v.proof }), headers: { 'Idempotency-Key': key } },
+        { body: formData({ amount: v.amount, amountString: v.amountString.trim(), proof: v.proof }), headers: { 'Idempotency-Key': key } },
         { onUploadProgress },
       ),
-    );
-    if (!res) return;
-    if (res.ok) {
-      void message.success({ content: OK_TEXT, duration: SUCCESS_SECONDS });
-      setSent({ id: res.value.id, amount: Number(v.amount), at: new Date().toISOString() });
-      form.resetFields();
-      onSent();
-    } else {
-      console.error('create-saving failed', res.error);
-      void message.error(failureContent(res.error));
-      showFieldError(form, res.error, { amount: 'amount', slip: 'proof' });
-    }
-  };
+    failure: failureContent,
+    what: 'create-saving',
+    onSent,
+  });
+  const v = f.values;
 
-  if (sent) {
+  if (f.sent) {
     return (
       <MoneyReceipt
         title="แจ้งฝากเงินแล้ว"
-        reference={sent.id}
-        amount={sent.amount}
-        time={sent.at}
+        reference={f.sent.id}
+        amount={f.sent.amount}
+        time={f.sent.at}
         next="เจ้าหน้าที่จะตรวจสอบสลิปกับยอดเงินเข้าบัญชีของร้าน เมื่ออนุมัติแล้วยอดนี้จะรวมในยอดเงินออมคงเหลือ และคุณจะได้รับข้อความแจ้งผลทาง LINE หากไม่อนุมัติ ร้านจะแจ้งเหตุผลไว้ในประวัติ"
-        onDone={() => setSent(undefined)}
+        onDone={f.clearSent}
         doneText="ฝากเพิ่ม"
-        secondary={{ text: 'ดูประวัติ', onClick: () => { setSent(undefined); onShowHistory(); } }}
+        secondary={{ text: 'ดูประวัติ', onClick: () => { f.clearSent(); onShowHistory(); } }}
       />
     );
   }
@@ -70,23 +54,24 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
   return (
     <div className="money-stack">
       <BankAccountCard />
-      <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="deposit">
-        <AmountFields name="amount" label="จำนวนเงินที่ฝาก" minimum={rules.deposit} />
-        <Form.Item name="proof" label="สลิปการโอนเงิน" rules={[{ required: true, message: 'กรุณาแนบรูปสลิปการโอนเงิน' }]}>
-          <ImageField alt="สลิปการโอนเงิน" />
-        </Form.Item>
+      <form id="deposit" className="money-form" onSubmit={f.send} noValidate>
+        <AmountFields id="deposit" label="จำนวนเงินที่ฝาก" value={v} onChange={f.set} errors={f.errors} minimum={rules.deposit} />
+        <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
+          {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
+        </Field>
         <details className="terms-details">
           <summary>อ่านเงื่อนไขการออมทอง</summary>
           <TermsList type={1} />
         </details>
-        <Form.Item name="terms" valuePropName="checked">
-          <Checkbox>ข้าพเจ้ายอมรับเงื่อนไขการออมทอง</Checkbox>
-        </Form.Item>
-        <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
-        <Button type="primary" htmlType="submit" className="money-submit" loading={busy}>
-          ยืนยันการฝาก
-        </Button>
-      </Form>
+        <label className="checkbox money-form__terms">
+          <input id={f.ids.terms} type="checkbox" checked={v.terms} onChange={(e) => f.set({ terms: e.target.checked })} />
+          ข้าพเจ้ายอมรับเงื่อนไขการออมทอง
+        </label>
+        <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => void f.send()} />
+        <button type="submit" className="btn btn--primary money-submit" disabled={f.busy} aria-busy={f.busy}>
+          {f.busy && <span className="spinner spinner--small" aria-hidden="true" />} ยืนยันการฝาก
+        </button>
+      </form>
     </div>
   );
 }

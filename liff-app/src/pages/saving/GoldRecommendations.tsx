@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { imageSrc, imageSrcSet, type Product, type RecommendationsAnswer } from '@goldshop/api/contract';
 import { BrandMark, LineIcon } from '../../components/icons';
 import { PriceNote } from '../../components/PriceNote';
@@ -49,7 +48,7 @@ function RecCard({ product, missing, balance }: { product: Product; missing?: nu
  */
 export function GoldRecommendations({ answer, loading }: { answer: RecommendationsAnswer | undefined; loading: boolean }) {
   const lineOaUrl = useLineOaUrl();
-  if (loading && !answer) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading && !answer) return <span className="skeleton recs__loading" aria-busy="true" />;
   if (!answer) return null; // a failed load is logged only (SPEC §8); the rest of the page works
   const { balance, affordable, next } = answer;
   return (

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select } from 'antd';
-import { AmountFields } from '../../features/money/AmountFields';
+import { AmountFormItems } from '../../features/money/AmountFormItems';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
 import type { Sent } from '../../features/money/sent';
@@ -37,7 +37,7 @@ export function WithdrawCashForm({ available, onSent }: { available?: number; on
 
   return (
     <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="withdraw-cash">
-      <AmountFields name="withdrawAmount" label="จำนวนเงินที่ต้องการถอน" required max={available} />
+      <AmountFormItems name="withdrawAmount" label="จำนวนเงินที่ต้องการถอน" required max={available} />
       <Form.Item name="bank" label="ธนาคาร" rules={[{ required: true, message: 'กรุณาเลือกธนาคาร' }]}>
         <Select showSearch placeholder="เลือกธนาคาร" options={BANKS.map((b) => ({ value: b, label: b }))} />
       </Form.Item>

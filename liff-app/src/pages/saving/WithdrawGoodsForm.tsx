@@ -1,5 +1,5 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
-import { AmountFields } from '../../features/money/AmountFields';
+import { AmountFormItems } from '../../features/money/AmountFormItems';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
 import type { Sent } from '../../features/money/sent';
@@ -42,7 +42,7 @@ export function WithdrawGoodsForm({ available, onSent }: { available?: number; o
 
   return (
     <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="withdraw-goods">
-      <AmountFields name="withdrawAmount" label="มูลค่าทองที่ต้องการถอน" required max={available} />
+      <AmountFormItems name="withdrawAmount" label="มูลค่าทองที่ต้องการถอน" required max={available} />
       <Form.Item name="productDetail" label="รายละเอียดสินค้า" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกรายละเอียดสินค้า' }]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} placeholder="เช่น สร้อยคอทองคำ 1 บาท ลายโซ่" />
       </Form.Item>

@@ -1,18 +1,27 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
+import { Notice } from '../../components/Notice';
+import { PageSpinner } from '../../components/Spinner';
+import { withAntd } from '../../components/with-antd';
+import { FormSkeleton } from '../../features/money/FormSkeleton';
+import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
+import { MoneyTabs } from '../../features/money/MoneyTabs';
 import { useApi, type Loaded } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
-import { DepositForm } from './DepositForm';
-import { WithdrawTab } from './WithdrawTab';
 import { SavingHistory } from './SavingHistory';
 import { GoldWeight } from './GoldWeight';
 import { GoldRecommendations } from './GoldRecommendations';
 import '../../features/money/money.css';
 
 const TITLE = 'ออมทองประเภทที่ 1';
+
+// The screen is plain (balance, tabs, history, the gold it buys), and so is the deposit form it opens on;
+// the withdrawal forms (antd's Form, Select, Segmented) bring antd when their tab is shown.
+const DepositForm = lazy(() => import('./DepositForm').then((m) => ({ default: m.DepositForm })));
+const WithdrawTab = withAntd(() => import('./WithdrawTab').then((m) => m.WithdrawTab));
+const later = (node: ReactNode) => <Suspense fallback={<FormSkeleton />}>{node}</Suspense>;
 // sav_status arrives as SPEC §4's Thai text.
 const PENDING = SAVING_STATUS_TEXT.pending;
 const IN_FORCE = SAVING_STATUS_TEXT.active;
@@ -49,33 +58,36 @@ function Saving() {
     return (
       <main className="page money-page">
         <h1 className="money-title">{TITLE}</h1>
-        <div className="page-loading"><Spin size="large" /></div>
+        <PageSpinner />
       </main>
     );
   }
   let body: ReactNode;
   if (status.error && !status.data) {
-    body = (
-      <Alert type="error" showIcon message="โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง" action={<Button onClick={status.reload}>ลองใหม่</Button>} />
-    );
+    body = <LoadFailed onRetry={status.reload} />;
   } else if (!current) body = <RequestApproval onRequested={status.reload} />;
   else if (current === SAVING_STATUS_TEXT.rejected) body = <RequestApproval onRequested={status.reload} again />;
   else if (current === PENDING) {
-    body = <Result status="info" title={PENDING} subTitle="คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ" />;
+    body = (
+      <Notice kind="info" className="saving-waiting" testId="saving-waiting">
+        <p className="saving-waiting__title">{PENDING}</p>
+        <p>คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ</p>
+      </Notice>
+    );
   } else if (inForce) {
     body = (
-      <Tabs
-        className="money-tabs"
-        activeKey={tab}
+      <MoneyTabs
+        id="saving-tabs"
+        active={tab}
         onChange={setTab}
         items={[
-          { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm onSent={refresh} onShowHistory={showHistory} /> },
-          { key: 'withdraw', label: 'ถอน', children: <WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} /> },
+          { key: 'deposit', label: 'ฝากเงิน', children: later(<DepositForm onSent={refresh} onShowHistory={showHistory} />) },
+          { key: 'withdraw', label: 'ถอน', children: later(<WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} />) },
           { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
         ]}
       />
     );
-  } else body = <Alert type="info" showIcon message={`สถานะบัญชี: ${current}`} />;
+  } else body = <Notice kind="info">{`สถานะบัญชี: ${current}`}</Notice>;
 
   return (
     <main className="page money-page">

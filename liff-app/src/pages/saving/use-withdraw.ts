@@ -1,4 +1,4 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { failureContent } from '../../features/money/failure-content';
@@ -7,6 +7,7 @@ import { OK_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
 import type { Sent } from '../../features/money/sent';
+import { toast } from '../../components/toast';
 
 /**
  * savingCalls.withdraw (multipart) for both withdrawal forms. SPEC §8: a non-200 answer shows the failure
@@ -15,7 +16,6 @@ import type { Sent } from '../../features/money/sent';
  * receipt shows.
  */
 export function useWithdraw(form: FormInstance, amountField: string, onSent: (sent: Sent) => void) {
-  const { message } = App.useApp();
   const { busy, submit, progress, retryable } = useSubmit();
   const send = async (fields: Record<string, string | File | undefined>) => {
     const res = await submit((key, onUploadProgress) =>
@@ -23,11 +23,11 @@ export function useWithdraw(form: FormInstance, amountField: string, onSent: (se
     );
     if (!res) return;
     if (res.ok) {
-      void message.success({ content: OK_TEXT, duration: SUCCESS_SECONDS });
+      toast('success', OK_TEXT, SUCCESS_SECONDS);
       onSent({ id: res.value.id, amount: Number(fields[amountField]), at: new Date().toISOString() });
     } else {
       console.error('withdraw failed', res.error);
-      void message.error(failureContent(res.error));
+      toast('error', failureContent(res.error));
       showFieldError(form, res.error, { amount: amountField });
     }
   };
