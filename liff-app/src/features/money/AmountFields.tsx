@@ -26,12 +26,16 @@ interface Props {
   extra?: ReactNode;
 }
 
+/** The inputs' ids for a form's `id` ('deposit' → 'deposit-amount', 'deposit-words'). */
+export const amountFieldIds = (id: string) => ({ amount: `${id}-amount`, amountString: `${id}-words` });
+
 /**
  * An amount and its Thai baht text, plain elements (the deposit and the instalment, the forms a member opens
  * first). Typing the amount keeps digits and two decimals and fills the words ('หนึ่งพันห้าร้อยบาทห้าสิบสตางค์');
  * the member may still edit the words, and a later change of the amount fills them again.
  */
 export function AmountFields({ id, label, value, onChange, errors = {}, words = true, minimum, extra }: Props) {
+  const ids = amountFieldIds(id);
   const hint =
     minimum || extra ? (
       <>
@@ -41,7 +45,7 @@ export function AmountFields({ id, label, value, onChange, errors = {}, words = 
     ) : undefined;
   return (
     <>
-      <Field id={`${id}-amount`} label={label} error={errors.amount} hint={hint}>
+      <Field id={ids.amount} label={label} error={errors.amount} hint={hint}>
         {(control) => (
           <span className="amount-input">
             <input
@@ -61,7 +65,7 @@ export function AmountFields({ id, label, value, onChange, errors = {}, words = 
         )}
       </Field>
       {words && (
-        <Field id={`${id}-words`} label="จำนวนเงิน (ตัวอักษร)" error={errors.amountString}>
+        <Field id={ids.amountString} label="จำนวนเงิน (ตัวอักษร)" error={errors.amountString}>
           {(control) => (
             <input
               {...control}

@@ -1,4 +1,5 @@
 import { contentCalls, imageSrc } from '@goldshop/api/contract';
+import { SkeletonLines } from '../../components/SkeletonLines';
 import { toast } from '../../components/toast';
 import { copyText } from './copy-text';
 import { useApi } from '../../lib/use-api';
@@ -16,10 +17,7 @@ export function BankAccountCard({ title = 'บัญชีสำหรับโ�
       <h2 id="bank-card-title" className="money-box__title">{title}</h2>
       <div className="money-box__body">
         {loading && !data ? (
-          <div className="bank-card__loading" aria-busy="true">
-            <span className="skeleton bank-card__line" />
-            <span className="skeleton bank-card__line bank-card__line--short" />
-          </div>
+          <SkeletonLines widths={[70, 45]} />
         ) : data ? (
           <div className="bank-card__body">
             {logo && <img className="bank-card__logo" src={logo} alt={`โลโก้ ${data.bank}`} width={48} height={48} />}

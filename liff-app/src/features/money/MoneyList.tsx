@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type Key, type ReactNode } from 'react';
 import { Pager } from '../../components/Pager';
+import { SkeletonLines } from '../../components/SkeletonLines';
 import { withAntd } from '../../components/with-antd';
 import { pageCount } from '../../lib/pager';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
@@ -66,13 +67,7 @@ const MoneyTable = withAntd(() => import('./MoneyTable').then((m) => m.default a
 
 /** Rows on their way: grey bars where the cards will be (plain, so a list never waits for antd). */
 function ListSkeleton({ testId }: { testId: string }) {
-  return (
-    <div data-testid={testId} className="money-skeleton" aria-busy="true">
-      <span className="skeleton money-skeleton__line" />
-      <span className="skeleton money-skeleton__line" />
-      <span className="skeleton money-skeleton__line money-skeleton__line--short" />
-    </div>
-  );
+  return <SkeletonLines widths={[100, 100, 60]} className="money-skeleton" testId={testId} />;
 }
 
 /** No value to show (no note, no date): a card leaves the line out, the table shows '-'. */

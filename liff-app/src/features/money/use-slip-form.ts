@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../components/toast';
+import { amountFieldIds } from './AmountFields';
 import { amountError, type Minimum } from './amount-rules';
 import { fieldErrorOf } from './field-errors';
 import { OK_TEXT, SLIP_REQUIRED_TEXT, SUCCESS_SECONDS } from './messages';
@@ -41,7 +42,7 @@ interface Options {
  * shop's minimum).
  */
 export function useSlipForm({ id, minimum, post, hold, failure, what, onSent }: Options) {
-  const ids: Record<keyof SlipValues, string> = { amount: `${id}-amount`, amountString: `${id}-words`, proof: `${id}-proof`, terms: `${id}-terms` };
+  const ids: Record<keyof SlipValues, string> = { ...amountFieldIds(id), proof: `${id}-proof`, terms: `${id}-terms` };
   const form = useFormFields<SlipValues>(EMPTY, (n) => ids[n]);
   const { busy, submit, progress, retryable } = useSubmit();
   const [sent, setSent] = useState<Sent>();
@@ -68,5 +69,5 @@ export function useSlipForm({ id, minimum, post, hold, failure, what, onSent }: 
     }
   };
 
-  return { ids, values: v, errors: form.errors, set: form.set, send, busy, progress, retryable, sent, clearSent: () => setSent(undefined) };
+  return { id, ids, values: v, errors: form.errors, set: form.set, send, busy, progress, retryable, sent, clearSent: () => setSent(undefined) };
 }

@@ -54,7 +54,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
       <p>โอนเงินเข้าบัญชีของร้านด้านบน แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
       <form id="down-payment" className="money-form" onSubmit={f.send} noValidate>
         <AmountFields
-          id="down-pay"
+          id={f.id}
           label="จำนวนเงินที่ชำระ"
           words={false}
           value={v}

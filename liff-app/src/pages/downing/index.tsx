@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { downCalls } from '@goldshop/api/contract';
 import { PageSpinner } from '../../components/Spinner';
 import { withAntd } from '../../components/with-antd';
-import { FormSkeleton } from '../../features/money/FormSkeleton';
+import { LazyForm } from '../../features/money/LazyForm';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
@@ -22,7 +22,6 @@ const TITLE = 'ออมทองประเภทที่ 2';
 const RequestCard = withAntd(() => import('./RequestCard').then((m) => m.RequestCard));
 const PaymentTab = lazy(() => import('./PaymentTab').then((m) => ({ default: m.PaymentTab })));
 const CloseTab = withAntd(() => import('./CloseTab').then((m) => m.CloseTab));
-const later = (node: ReactNode) => <Suspense fallback={<FormSkeleton />}>{node}</Suspense>;
 
 /**
  * SPEC §2 /downing as a contract: its state in a sentence, the summary card, the history; payment, closing
@@ -49,13 +48,13 @@ function Downing() {
         <ContractSummary contract={latest} />
       </>
     );
-  } else top = later(<RequestCard onRequested={reqs.reload} />);
+  } else top = <LazyForm><RequestCard onRequested={reqs.reload} /></LazyForm>;
 
   const tabs = [{ key: 'history', label: 'ประวัติขออนุมัติ', children: <RequestsTab requests={list} latest={latest} payments={payments} /> }];
   if (payable && latest) {
     tabs.push(
-      { key: 'pay', label: 'ชำระเงิน', children: later(<PaymentTab latest={latest} onPaid={reloadAll} />) },
-      { key: 'close', label: 'ขอจบสัญญา', children: later(<CloseTab latest={latest} onSent={reqs.reload} />) },
+      { key: 'pay', label: 'ชำระเงิน', children: <LazyForm><PaymentTab latest={latest} onPaid={reloadAll} /></LazyForm> },
+      { key: 'close', label: 'ขอจบสัญญา', children: <LazyForm><CloseTab latest={latest} onSent={reqs.reload} /></LazyForm> },
     );
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Notice } from '../../components/Notice';
+import { SkeletonLines } from '../../components/SkeletonLines';
 
 interface Props {
   title: string;
@@ -21,11 +22,7 @@ export function GlanceCard({ title, href, linkText, loading, failed, children }:
       <h2 className="glance-card__title">{title}</h2>
       <div className="glance-card__body">
         {loading ? (
-          <div className="glance-card__loading" aria-hidden="true">
-            <span className="skeleton glance-card__line" />
-            <span className="skeleton glance-card__line glance-card__line--wide" />
-            <span className="skeleton glance-card__line" />
-          </div>
+          <SkeletonLines widths={[60, 80, 60]} className="glance-card__loading" />
         ) : failed ? (
           <Notice kind="warning">โหลดข้อมูลไม่สำเร็จ</Notice>
         ) : (

@@ -1,6 +1,7 @@
 import { formatAmount } from '../../lib/format';
 import { Suspense, useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
+import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
 import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
@@ -91,10 +92,7 @@ function Repurchase() {
             <span>Loading data...</span>
           </div>
         ) : pawns.error && !pawns.data ? (
-          <Notice kind="error" className="notice--action">
-            <span>Failed to fetch data. Please try again.</span>
-            <button type="button" className="btn btn--outline" onClick={pawns.reload}>ลองใหม่</button>
-          </Notice>
+          <LoadFailed onRetry={pawns.reload} text="Failed to fetch data. Please try again." />
         ) : (
           <MoneyList<PawnContract>
             testId="pawn-table"

@@ -55,7 +55,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
     <div className="money-stack">
       <BankAccountCard />
       <form id="deposit" className="money-form" onSubmit={f.send} noValidate>
-        <AmountFields id="deposit" label="จำนวนเงินที่ฝาก" value={v} onChange={f.set} errors={f.errors} minimum={rules.deposit} />
+        <AmountFields id={f.id} label="จำนวนเงินที่ฝาก" value={v} onChange={f.set} errors={f.errors} minimum={rules.deposit} />
         <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
           {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
         </Field>

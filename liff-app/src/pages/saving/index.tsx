@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { Notice } from '../../components/Notice';
 import { PageSpinner } from '../../components/Spinner';
 import { withAntd } from '../../components/with-antd';
-import { FormSkeleton } from '../../features/money/FormSkeleton';
+import { LazyForm } from '../../features/money/LazyForm';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { MoneyTabs } from '../../features/money/MoneyTabs';
@@ -21,7 +21,6 @@ const TITLE = 'ออมทองประเภทที่ 1';
 // the withdrawal forms (antd's Form, Select, Segmented) bring antd when their tab is shown.
 const DepositForm = lazy(() => import('./DepositForm').then((m) => ({ default: m.DepositForm })));
 const WithdrawTab = withAntd(() => import('./WithdrawTab').then((m) => m.WithdrawTab));
-const later = (node: ReactNode) => <Suspense fallback={<FormSkeleton />}>{node}</Suspense>;
 // sav_status arrives as SPEC §4's Thai text.
 const PENDING = SAVING_STATUS_TEXT.pending;
 const IN_FORCE = SAVING_STATUS_TEXT.active;
@@ -81,8 +80,8 @@ function Saving() {
         active={tab}
         onChange={setTab}
         items={[
-          { key: 'deposit', label: 'ฝากเงิน', children: later(<DepositForm onSent={refresh} onShowHistory={showHistory} />) },
-          { key: 'withdraw', label: 'ถอน', children: later(<WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} />) },
+          { key: 'deposit', label: 'ฝากเงิน', children: <LazyForm><DepositForm onSent={refresh} onShowHistory={showHistory} /></LazyForm> },
+          { key: 'withdraw', label: 'ถอน', children: <LazyForm><WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} /></LazyForm> },
           { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
         ]}
       />
