@@ -433,6 +433,18 @@ test.describe('demo2', () => {
     await expect(page).toHaveURL(/\/repurchase$/);
   });
 
+  test('gold-bank: a failing answer fails its own card only, and the page does not wait on it forever', async ({ page }) => {
+    const pawns = await apiGet<PawnContract[]>(page.request, token, '/api/pawn/get-pawn');
+    // The type 2 list fails; the cards wait for every answer, so a failure must count as an answer.
+    await page.route('**/api/down/get-req?*', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+    await page.goto('/gold-bank');
+    const cards = page.locator('.glance-card');
+    await expect(cards.filter({ hasText: 'ออมทองประเภทที่ 2' }).getByText('โหลดข้อมูลไม่สำเร็จ')).toBeVisible();
+    await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${pawns.filter((p) => p.is_open).length} สัญญา`);
+    await expect(page.getByTestId('glance-balance')).toBeVisible();
+    await expect(page.getByText('โหลดข้อมูลไม่สำเร็จ')).toHaveCount(1);
+  });
+
   test('at 360px wide every money screen fits without page-level sideways scroll', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the narrowest phone is checked once');
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootLiff } from './lib/liff';
+import { forgetReturnUnless, sessionStore } from './lib/return-to';
 import { listenForInstall, registerServiceWorker } from './stores/install';
 import './styles.css';
 
@@ -10,10 +11,19 @@ registerServiceWorker();
 
 // liff.init (and, inside LINE, the automatic sign-in) before the router exists: LIFF reads the URL it
 // was opened with (liff.state, login callback) and the router must not rewrite it first.
-void bootLiff().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render as a transition: React then renders in slices of a few milliseconds and lets the
+// browser in between, instead of holding a cheap phone's main thread for the whole page at once.
+void bootLiff().then(() => {
+  // The page a full load lands on counts as a move (routes.tsx does the same for the router's moves), decided
+  // here rather than after the sliced first render: leaving the sign-in detour is not undone by a quick tap.
+  const store = sessionStore();
+  if (store) forgetReturnUnless(store, window.location.pathname);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -11,8 +11,49 @@ export function parseAmount(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const satangFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A non-negative number's shortest decimal writing (String()'s digits), without an exponent. */
+function plainDecimal(abs: number): string {
+  const [mantissa = '0', exponent] = String(abs).split('e');
+  if (exponent === undefined) return mantissa;
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** A decimal string cut to `places` decimals, a dropped 5 or more rounding up (half away from zero). */
+function roundDecimal(text: string, places: number): { whole: string; decimals: string } {
+  const [whole = '0', fraction = ''] = text.split('.');
+  const digits = (whole + fraction.slice(0, places).padEnd(places, '0')).split('');
+  if ((fraction[places] ?? '0') >= '5') {
+    let i = digits.length - 1;
+    for (; i >= 0 && digits[i] === '9'; i--) digits[i] = '0';
+    if (i < 0) digits.unshift('1');
+    else digits[i] = String(Number(digits[i]) + 1);
+  }
+  const cut = digits.length - places;
+  return { whole: digits.slice(0, cut).join('').replace(/^0+(?=\d)/, ''), decimals: digits.slice(cut).join('') };
+}
+
+/**
+ * A number as Intl.NumberFormat('en-US') writes it: thousands separators, at most `maxDecimals` decimals
+ * rounded half away from zero on the number as it is written (2.675 → 2.68, as Intl does, where toFixed
+ * gives 2.67 from the binary value underneath), trailing zeros dropped down to `minDecimals`. '-' for what
+ * is not a finite number, and never '-0'.
+ * Written out rather than with Intl: the first Intl.NumberFormat a page builds loads the locale's data,
+ * 17–33 ms in this machine's Chromium and four times that on a mid-range phone, in the task that draws the
+ * first prices and balances. format.test.ts holds the two equal over every way the app calls this.
+ */
+export function groupedNumber(n: number, maxDecimals = 0, minDecimals = 0): string {
+  if (!Number.isFinite(n)) return '-';
+  const { whole, decimals: all } = roundDecimal(plainDecimal(Math.abs(n)), maxDecimals);
+  let decimals = all;
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const sign = n < 0 && /[1-9]/.test(whole + decimals) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
 
 /**
  * An amount of money for tables and prices: SPEC §9 integers with thousands separators ("41,100"), but
@@ -22,18 +63,18 @@ export function formatAmount(value: unknown): string | undefined {
   const n = parseAmount(value);
   if (n === undefined) return undefined;
   const satang = Math.round(n * 100);
-  return satang % 100 === 0 ? intFormat.format(satang / 100) : satangFormat.format(satang / 100);
+  return groupedNumber(satang / 100, 2, satang % 100 === 0 ? 0 : 2);
 }
 
 /** A balance, always with satang: "5,251.50", "1,000.00". undefined when not a number. */
 export function formatBalance(value: unknown): string | undefined {
   const n = parseAmount(value);
-  return n === undefined ? undefined : satangFormat.format(n);
+  return n === undefined ? undefined : groupedNumber(n, 2, 2);
 }
 
 /** Weight as the shop writes it: whole numbers without decimals, fractions with up to 2 (0.5, 1.25). */
 export function formatWeight(weight: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(weight);
+  return groupedNumber(weight, 2);
 }
 
 /**
@@ -43,7 +84,7 @@ export function formatWeight(weight: number): string {
  */
 export function formatPrice(value: number | null | undefined): string | undefined {
   if (value === null || value === undefined || !Number.isFinite(value)) return undefined;
-  return `฿${intFormat.format(Math.ceil(value))}`;
+  return `฿${groupedNumber(Math.ceil(value))}`;
 }
 
 /** An amount still to save, with the baht sign; satang kept when there are any ("฿1,500.50", "฿800"). */
@@ -51,8 +92,6 @@ export function formatMoneySign(value: number | null | undefined): string | unde
   const text = formatAmount(value);
   return text === undefined ? undefined : `฿${text}`;
 }
-
-const weight2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A balance as gold weight, for the /saving estimate: grams and baht-weight, each with 2 decimals and
@@ -62,5 +101,5 @@ const weight2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
  */
 export function formatGoldWeight(weight: { grams: number; baht: number }): { grams: string; baht: string } {
   const down2 = (n: number) => Math.floor(Math.round(Math.max(0, n) * 10_000) / 100) / 100;
-  return { grams: weight2.format(down2(weight.grams)), baht: weight2.format(down2(weight.baht)) };
+  return { grams: groupedNumber(down2(weight.grams), 2, 2), baht: groupedNumber(down2(weight.baht), 2, 2) };
 }

@@ -1,5 +1,5 @@
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
-import { formatAmount, parseAmount } from './format';
+import { formatAmount, groupedNumber, parseAmount } from './format';
 import { thaiDateTime } from './thai-date';
 
 export type ChangeKind = 'up' | 'down' | 'zero' | 'none';
@@ -11,8 +11,8 @@ export type ChangeKind = 'up' | 'down' | 'zero' | 'none';
 export function changeBadge(comparePrevious: unknown): { kind: ChangeKind; text: string } {
   const n = parseAmount(comparePrevious);
   if (n === undefined) return { kind: 'none', text: '-' };
-  if (n > 0) return { kind: 'up', text: new Intl.NumberFormat('en-US').format(n) };
-  if (n < 0) return { kind: 'down', text: new Intl.NumberFormat('en-US').format(Math.abs(n)) };
+  if (n > 0) return { kind: 'up', text: groupedNumber(n, 3) };
+  if (n < 0) return { kind: 'down', text: groupedNumber(Math.abs(n), 3) };
   return { kind: 'zero', text: '-' };
 }
 

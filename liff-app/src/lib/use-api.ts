@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
 import { api } from './api';
 
@@ -37,29 +37,36 @@ function takeEarly(url: string): Promise<unknown> | undefined {
 /**
  * GETs a declared call through the one API client on mount and when its URL changes (`null` = wait).
  * Keeps the last data while reloading or after a failed reload; failures are logged.
+ * `loading` is derived (the answer held is not for the current URL and round) rather than set when a fetch
+ * starts: a state set in the effect would redraw the whole screen at once, unsliced, on every mount.
  */
 export function useApi<E extends Endpoint>(e: E | null, input?: NoInfer<EndpointInput<E>>): Loaded<EndpointAnswer<E>> {
   type T = EndpointAnswer<E>;
   const url = e ? urlOf(e, input as { params?: object; query?: object }) : null;
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: url !== null });
   const [round, setRound] = useState(0);
+  const key = url === null ? null : `${round} ${url}`;
+  const [state, setState] = useState<{ key?: string; data?: T; error?: unknown }>({});
   useEffect(() => {
-    if (e === null || url === null) return;
+    if (e === null || url === null || key === null) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true }));
+    // An answer redraws its part of the screen as a transition: in slices, so six answers arriving
+    // together on a money screen do not hold the main thread for one long task.
     ((takeEarly(url) as Promise<T> | undefined) ?? (api as (e: Endpoint, input?: object) => Promise<T>)(e, input)).then(
-      (data) => live && setState({ data, loading: false }),
+      (data) => live && startTransition(() => setState({ key, data })),
       (error: unknown) => {
         console.error(`GET ${url} failed`, error);
-        if (live) setState((s) => ({ data: s.data, error, loading: false }));
+        if (live) startTransition(() => setState((s) => ({ key, data: s.data, error })));
       },
     );
     return () => {
       live = false;
     };
-    // The URL stands for the endpoint and its input: a new object with the same values fetches nothing.
+    // The key stands for the endpoint, its input and the round: a new object with the same values fetches nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url, round]);
+  }, [key]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { data: state.data, error: state.error, failed: state.error !== undefined, loading: state.loading, reload };
+  return { data: state.data, error: state.error, failed: state.error !== undefined, loading: key !== null && state.key !== key, reload };
 }
+
+/** Nothing known yet: neither an answer nor a failure (a screen that shows itself once waits for these). */
+export const firstLoad = (l: Loaded<unknown>): boolean => l.data === undefined && !l.failed;

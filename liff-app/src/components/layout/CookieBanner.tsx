@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { consentCookie, hasConsent } from '../../lib/cookie-consent';
 
 /**
@@ -9,7 +9,11 @@ export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasConsent(document.cookie));
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // The height is read by a ResizeObserver started in the commit: its first report comes after the browser's
+  // own layout and before that frame is painted. Reading offsetHeight here forced a layout of the whole page in
+  // the middle of React's commit (the longest task of a money screen's first view), and starting after the
+  // paint (useEffect) drew the contact button at the bottom first and then made it jump.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const el = ref.current;
     if (!visible || !el) {
@@ -17,10 +21,13 @@ export function CookieBanner() {
       return;
     }
     const update = () => root.style.setProperty('--cookie-offset', `${el.offsetHeight}px`);
-    update();
-    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
-    ro?.observe(el);
-    return () => ro?.disconnect();
+    if (typeof ResizeObserver !== 'function') {
+      update();
+      return;
+    }
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    return () => ro.disconnect();
   }, [visible]);
 
   if (!visible) return null;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useConfigStore } from '../../stores/config';
 import { useShopProfile } from '../../stores/shop-profile';
@@ -18,9 +18,13 @@ export function Layout({ children }: { children: ReactNode }) {
     void useConfigStore.getState().load();
     void useShopProfile.getState().load();
   }, []);
-  // A new screen starts at its top, as a full page load would.
-  // Braces matter: newer Chromium returns a Promise from scrollTo, and an effect must return nothing.
+  // A new screen starts at its top, as a full page load would. Not on the first screen: the load itself put it
+  // there (or restored it), and scrollTo makes the browser lay the page out at once, in the middle of the
+  // first render. Braces matter: newer Chromium returns a Promise from scrollTo, and an effect must return nothing.
+  const firstScreen = useRef(location);
   useEffect(() => {
+    if (firstScreen.current === location) return;
+    firstScreen.current = '';
     window.scrollTo(0, 0);
   }, [location]);
 

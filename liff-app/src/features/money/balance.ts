@@ -1,4 +1,5 @@
 import { REQUEST_STATUS_TEXT, type BalanceAnswer, type SavingHistoryRow } from '@goldshop/api/contract';
+import { compareText } from '../../lib/compare';
 
 export interface BalanceView {
   /** The approved balance (the ledger). */
@@ -44,5 +45,5 @@ export const isWithdrawal = (savType: string) => savType === 'ถอน';
 
 /** History newest first (the server already sends it so; sorting again keeps the table right regardless). */
 export function newestFirst<T extends Pick<SavingHistoryRow, 'sav_id' | 'sav_TimeDate'>>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => b.sav_TimeDate.localeCompare(a.sav_TimeDate) || b.sav_id - a.sav_id);
+  return [...rows].sort((a, b) => compareText(b.sav_TimeDate, a.sav_TimeDate) || b.sav_id - a.sav_id);
 }

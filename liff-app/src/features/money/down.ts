@@ -1,6 +1,7 @@
 import { DOWN_STATUS_TEXT, type DownAskBody, type DownRequest, type Product } from '@goldshop/api/contract';
 import { categoryLabel } from '../../lib/categories';
 import { formatPrice, formatWeight } from '../../lib/format';
+import { compareText } from '../../lib/compare';
 
 // Savings type 2 read as a contract: which request counts, what its state means for the member, and what
 // they can do now. Pure, so the screen and /gold-bank say the same thing.
@@ -9,7 +10,7 @@ export type DownState = keyof typeof DOWN_STATUS_TEXT | 'unknown';
 
 /** The latest request by time (then id): its down_id is used for payment and closing (SPEC §4). */
 export function latestOf<T extends Pick<DownRequest, 'DateColumn' | 'down_id'>>(list: readonly T[]): T | undefined {
-  return [...list].sort((a, b) => b.DateColumn.localeCompare(a.DateColumn) || b.down_id - a.down_id)[0];
+  return [...list].sort((a, b) => compareText(b.DateColumn, a.DateColumn) || b.down_id - a.down_id)[0];
 }
 
 /** The stored state behind the Thai Status text the member answer carries. */

@@ -1,4 +1,6 @@
 import type { PawnContract } from '@goldshop/api/contract';
+import { groupedNumber } from '../../lib/format';
+import { compareText } from '../../lib/compare';
 
 /** SPEC §9: the interest shown is Rate_In + fee, summed in satang so 0.1 + 0.2 stays 0.30. */
 export function pawnInterest(c: Pick<PawnContract, 'Rate_In' | 'fee'>): number {
@@ -21,8 +23,8 @@ type DueFields = Pick<PawnContract, 'due_date' | 'jn_id' | 'is_open' | 'days_ove
  */
 export function nextDue(list: readonly DueFields[]): { date: string; jn_id: string; overdue: boolean; days: number } | undefined {
   const open = list.filter((c) => c.is_open);
-  const overdue = open.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue || a.due_date.localeCompare(b.due_date));
-  const pick = overdue[0] ?? [...open].sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
+  const overdue = open.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue || compareText(a.due_date, b.due_date));
+  const pick = overdue[0] ?? [...open].sort((a, b) => compareText(a.due_date, b.due_date))[0];
   return pick && { date: pick.due_date, jn_id: pick.jn_id, overdue: pick.days_overdue > 0, days: pick.days_overdue };
 }
 
@@ -35,4 +37,4 @@ export const overdueText = (c: Pick<PawnContract, 'is_open' | 'days_overdue'>): 
 
 /** A gold weight in grams as the shop wrote it: '15.2 กรัม'; '-' when not recorded. */
 export const gramsText = (g: number | null | undefined): string =>
-  g === null || g === undefined || !Number.isFinite(g) ? '-' : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(g)} กรัม`;
+  g === null || g === undefined || !Number.isFinite(g) ? '-' : `${groupedNumber(g, 2)} กรัม`;

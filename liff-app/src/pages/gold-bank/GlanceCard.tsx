@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Notice } from '../../components/Notice';
-import { SkeletonLines } from '../../components/SkeletonLines';
 
 interface Props {
   title: string;
   href: string;
   linkText: string;
-  loading: boolean;
   failed: boolean;
   children: ReactNode;
 }
@@ -16,14 +14,12 @@ interface Props {
  * One programme at a glance, with the way to its screen. Plain elements, like the landing screens: /gold-bank
  * is what a member opens from LINE's menu, and antd's runtime was most of its time on a phone.
  */
-export function GlanceCard({ title, href, linkText, loading, failed, children }: Props) {
+export function GlanceCard({ title, href, linkText, failed, children }: Props) {
   return (
-    <section className="glance-card" aria-busy={loading || undefined}>
+    <section className="glance-card">
       <h2 className="glance-card__title">{title}</h2>
       <div className="glance-card__body">
-        {loading ? (
-          <SkeletonLines widths={[60, 80, 60]} className="glance-card__loading" />
-        ) : failed ? (
+        {failed ? (
           <Notice kind="warning">โหลดข้อมูลไม่สำเร็จ</Notice>
         ) : (
           children

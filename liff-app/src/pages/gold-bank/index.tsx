@@ -1,29 +1,32 @@
 import { formatAmount, formatBalance } from '../../lib/format';
-import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
+import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls, type Endpoint, type EndpointAnswer } from '@goldshop/api/contract';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { canPay, latestOf } from '../../features/money/down';
 import { nextDue, openContracts } from '../../features/money/pawn';
-import { useApi } from '../../lib/use-api';
+import { firstLoad, useApi, type Loaded } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
+import { PageSpinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import '../../features/money/money.css';
 import './gold-bank.css';
 
 const TITLE = 'บัญชีทองของฉัน';
 
-function SavingGlance() {
-  const status = useApi(savingCalls.savStatus);
-  const balance = useApi(savingCalls.balance);
-  const visible = useApi(contentCalls.sav1Visible);
+type Answer<E extends Endpoint> = Loaded<EndpointAnswer<E>>;
+
+function SavingGlance({ status, balance, visible }: {
+  status: Answer<typeof savingCalls.savStatus>;
+  balance: Answer<typeof savingCalls.balance>;
+  visible: Answer<typeof contentCalls.sav1Visible>;
+}) {
   const current = status.data?.[0]?.sav_status;
   return (
     <GlanceCard
       title="ออมทองประเภทที่ 1"
       href="/saving"
       linkText={current ? 'ไปที่ออมทองประเภทที่ 1' : 'สมัครออมทอง'}
-      loading={(status.loading && !status.data) || (balance.loading && !balance.data)}
-      failed={!!status.error && !status.data}
+      failed={status.failed && !status.data}
     >
       {current === SAVING_STATUS_TEXT.active || balance.data?.balance ? (
         <>
@@ -43,9 +46,10 @@ function SavingGlance() {
   );
 }
 
-function DownGlance() {
-  const reqs = useApi(downCalls.requests);
-  const visible = useApi(contentCalls.sav2Visible);
+function DownGlance({ reqs, visible }: {
+  reqs: Answer<typeof downCalls.requests>;
+  visible: Answer<typeof contentCalls.sav2Visible>;
+}) {
   const latest = latestOf(reqs.data?.data ?? []);
   const next = latest && canPay(latest.Status) ? latest.NextInstalment : null;
   return (
@@ -53,8 +57,7 @@ function DownGlance() {
       title="ออมทองประเภทที่ 2"
       href="/downing"
       linkText={latest ? 'ไปที่ออมทองประเภทที่ 2' : 'ขออนุมัติออมทองประเภทที่ 2'}
-      loading={reqs.loading && !reqs.data}
-      failed={!!reqs.error && !reqs.data}
+      failed={reqs.failed && !reqs.data}
     >
       {latest ? (
         <>
@@ -78,13 +81,12 @@ function DownGlance() {
   );
 }
 
-function PawnGlance() {
-  const pawns = useApi(pawnCalls.contracts);
+function PawnGlance({ pawns }: { pawns: Answer<typeof pawnCalls.contracts> }) {
   // Only contracts still running: a redeemed or forfeited one has nothing left to pay.
   const open = openContracts(pawns.data ?? []);
   const due = nextDue(pawns.data ?? []);
   return (
-    <GlanceCard title="ขายฝาก" href="/repurchase" linkText="ดูรายการขายฝาก" loading={pawns.loading && !pawns.data} failed={!!pawns.error && !pawns.data}>
+    <GlanceCard title="ขายฝาก" href="/repurchase" linkText="ดูรายการขายฝาก" failed={pawns.failed && !pawns.data}>
       <div>สัญญาที่ยังไม่ไถ่ถอน</div>
       <div className="glance-figure" data-testid="glance-pawn-count">{open.length} สัญญา</div>
       {due && (
@@ -101,17 +103,37 @@ function PawnGlance() {
 }
 
 /** /gold-bank: the member's savings, type 2 contract and pawn contracts at a glance (our design). */
+function GoldBank() {
+  const status = useApi(savingCalls.savStatus);
+  const balance = useApi(savingCalls.balance);
+  const sav1 = useApi(contentCalls.sav1Visible);
+  const reqs = useApi(downCalls.requests);
+  const sav2 = useApi(contentCalls.sav2Visible);
+  const pawns = useApi(pawnCalls.contracts);
+  // The three cards appear together, once every answer is in (or failed), as /saving does: one card filling
+  // while the others were still grey bars pushed the cards below it down (layout shift), and each answer
+  // redrew the page again.
+  const settling = [status, balance, sav1, reqs, sav2, pawns].some(firstLoad);
+  return (
+    <main className="page money-page">
+      <h1 className="money-title">{TITLE}</h1>
+      {settling ? (
+        <PageSpinner />
+      ) : (
+        <div className="glance-grid">
+          <SavingGlance status={status} balance={balance} visible={sav1} />
+          <DownGlance reqs={reqs} visible={sav2} />
+          <PawnGlance pawns={pawns} />
+        </div>
+      )}
+    </main>
+  );
+}
+
 export default function GoldBankPage() {
   return (
     <MemberGate title={TITLE}>
-      <main className="page money-page">
-        <h1 className="money-title">{TITLE}</h1>
-        <div className="glance-grid">
-          <SavingGlance />
-          <DownGlance />
-          <PawnGlance />
-        </div>
-      </main>
+      <GoldBank />
     </MemberGate>
   );
 }

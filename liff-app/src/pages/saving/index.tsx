@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
 import { Notice } from '../../components/Notice';
 import { PageSpinner } from '../../components/Spinner';
@@ -7,19 +7,20 @@ import { LazyForm } from '../../features/money/LazyForm';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { MoneyTabs } from '../../features/money/MoneyTabs';
-import { useApi, type Loaded } from '../../lib/use-api';
+import { firstLoad, useApi } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
 import { SavingHistory } from './SavingHistory';
 import { GoldWeight } from './GoldWeight';
 import { GoldRecommendations } from './GoldRecommendations';
+import { DepositForm } from './DepositForm';
 import '../../features/money/money.css';
 
 const TITLE = 'ออมทองประเภทที่ 1';
 
-// The screen is plain (balance, tabs, history, the gold it buys), and so is the deposit form it opens on;
-// the withdrawal forms (antd's Form, Select, Segmented) bring antd when their tab is shown.
-const DepositForm = lazy(() => import('./DepositForm').then((m) => ({ default: m.DepositForm })));
+// The screen is plain (balance, tabs, history, the gold it buys), and so is the deposit form it opens on:
+// that form comes with the screen (a few KB), so the page does not grow under the member's thumb when it
+// arrives. The withdrawal forms (antd's Form, Select, Segmented) bring antd when their tab is shown.
 const WithdrawTab = withAntd(() => import('./WithdrawTab').then((m) => m.WithdrawTab));
 // sav_status arrives as SPEC §4's Thai text.
 const PENDING = SAVING_STATUS_TEXT.pending;
@@ -29,8 +30,6 @@ const IN_FORCE = SAVING_STATUS_TEXT.active;
  * SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status;
  * for an account in force, the balance as gold and the gold it buys (issue 17) after the tabs.
  */
-/** Nothing known yet: neither an answer nor a failure. */
-const firstLoad = (l: Loaded<unknown>) => l.data === undefined && !l.failed;
 
 function Saving() {
   const status = useApi(savingCalls.savStatus);
@@ -80,7 +79,7 @@ function Saving() {
         active={tab}
         onChange={setTab}
         items={[
-          { key: 'deposit', label: 'ฝากเงิน', children: <LazyForm><DepositForm onSent={refresh} onShowHistory={showHistory} /></LazyForm> },
+          { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm onSent={refresh} onShowHistory={showHistory} /> },
           { key: 'withdraw', label: 'ถอน', children: <LazyForm><WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} /></LazyForm> },
           { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
         ]}
