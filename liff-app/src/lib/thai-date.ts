@@ -10,28 +10,33 @@ export const THAI_MONTHS_SHORT = [
 
 /** Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A time as a Date whose UTC fields read Bangkok's wall clock (getUTCHours() is the hour in Bangkok), whatever
+ * the device's zone; undefined when unreadable. The one place the offset is applied.
+ */
+export function bangkokClock(value: string | Date | undefined | null): Date | undefined {
+  if (!value) return undefined;
+  const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return Number.isNaN(ms) ? undefined : new Date(ms + BANGKOK_OFFSET_MS);
+}
 
 /**
  * An ISO time as the shop's customers read it: "25 ธันวาคม 2566" (Thai month, Buddhist year) and
  * "09:05:07", in Bangkok time whatever the device's zone. undefined for an unreadable value.
  */
 export function thaiDateTime(iso: string | undefined | null): { date: string; time: string } | undefined {
-  if (!iso) return undefined;
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return undefined;
-  const d = new Date(ms + BANGKOK_OFFSET_MS);
+  const d = bangkokClock(iso);
+  if (!d) return undefined;
   return {
     date: `${d.getUTCDate()} ${THAI_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear() + 543}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
+    time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`,
   };
 }
 
 /** The Bangkok calendar day of a time as 'YYYY-MM-DD' (whatever the device's zone), undefined when unreadable. */
 export function bangkokDay(value: string | Date | undefined | null): string | undefined {
-  if (!value) return undefined;
-  const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
-  if (Number.isNaN(ms)) return undefined;
-  const d = new Date(ms + BANGKOK_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const d = bangkokClock(value);
+  return d && `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }

@@ -1,5 +1,5 @@
 // Amount input and date display for the money screens. Money display itself is lib/format.ts.
-import { bangkokDay, THAI_MONTHS_SHORT } from '../../lib/thai-date';
+import { bangkokClock, bangkokDay, pad2, THAI_MONTHS_SHORT } from '../../lib/thai-date';
 
 /**
  * What a person types into an amount field, kept to digits and one decimal point with at most two
@@ -19,9 +19,6 @@ export function isPositiveAmount(text: string | undefined): boolean {
 }
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-// Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact.
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const shortDate = (year: number, month0: number, day: number) => `${day} ${THAI_MONTHS_SHORT[month0]} ${year + 543}`;
 
 /**
@@ -36,11 +33,10 @@ export function formatThaiDate(value: string | null | undefined, withTime = fals
   if (!value) return '-';
   const m = dateOnly.exec(value);
   if (m) return shortDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return value;
-  const d = new Date(ms + BANGKOK_OFFSET_MS);
+  const d = bangkokClock(value);
+  if (!d) return value;
   const date = shortDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return withTime ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : date;
+  return withTime ? `${date} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}` : date;
 }
 
 /** Today's calendar day in Bangkok as 'YYYY-MM-DD' (to compare with due dates). */

@@ -1,5 +1,5 @@
 import type { PawnContract } from '@goldshop/api/contract';
-import { groupedNumber } from '../../lib/format';
+import { formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
 
 /** SPEC §9: the interest shown is Rate_In + fee, summed in satang so 0.1 + 0.2 stays 0.30. */
@@ -37,4 +37,4 @@ export const overdueText = (c: Pick<PawnContract, 'is_open' | 'days_overdue'>): 
 
 /** A gold weight in grams as the shop wrote it: '15.2 กรัม'; '-' when not recorded. */
 export const gramsText = (g: number | null | undefined): string =>
-  g === null || g === undefined || !Number.isFinite(g) ? '-' : `${groupedNumber(g, 2)} กรัม`;
+  g === null || g === undefined || !Number.isFinite(g) ? '-' : `${formatWeight(g)} กรัม`;
