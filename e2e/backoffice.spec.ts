@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { GetReqAnswer, PendingCounts, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
-import { signInMember, snap } from './helpers';
+import { bangkokDate, signInMember, snap } from './helpers';
 import { freshNationalId } from './member-helpers';
 import { apiJson, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
@@ -55,7 +55,6 @@ async function pickDate(page: Page, scope: Locator, label: string, iso: string) 
   await input.press('Tab'); // leaves the field, which closes its panel
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
-const isoIn = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 // ------------------------------------------------------------------ the flow
 
@@ -213,13 +212,13 @@ test('savings type 2: request approved with its terms, a payment approved, the c
   const form = dialog(page);
   await form.getByLabel('สินค้า (Prod_type)').fill('สร้อยคอทองคำ 1 บาท');
   await form.getByLabel('ยอดที่อนุมัติ (บาท)').fill('45000');
-  await pickDate(page, form, 'วันเริ่มสัญญา', isoIn(0));
-  await pickDate(page, form, 'วันสิ้นสุดสัญญา', isoIn(180));
+  await pickDate(page, form, 'วันเริ่มสัญญา', bangkokDate(0));
+  await pickDate(page, form, 'วันสิ้นสุดสัญญา', bangkokDate(180));
   await snap(page, 'backoffice-down-approve', testInfo.project.name);
   await form.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(toast(page, 'อนุมัติคำขอแล้ว')).toBeVisible();
   let mine = (await memberGet<GetReqAnswer>(page.request, '/api/down/get-req')).data.find((r) => r.down_id === downId)!;
-  expect(mine).toMatchObject({ Status: 'อนุมัติ', Prod_type: 'สร้อยคอทองคำ 1 บาท', ApprovedAmount: 45000, StartDate: isoIn(0), EndDate: isoIn(180) });
+  expect(mine).toMatchObject({ Status: 'อนุมัติ', Prod_type: 'สร้อยคอทองคำ 1 บาท', ApprovedAmount: 45000, StartDate: bangkokDate(0), EndDate: bangkokDate(180) });
 
   await memberPost(page.request, '/api/down/submit-payment', { downId: String(downId), amount: '5000', proof: pngFile('down-slip.png', [0, 90, 160]) }, `down-${suffix}`);
   await page.goto('/admin/down-payments');
@@ -260,8 +259,8 @@ test('pawn: staff create a contract and record a payment; the member sees both o
   await form.getByRole('button', { name: 'ค้นหา' }).click();
   await expect(form.getByTestId('pawn-customer')).toContainText(member.fullName);
   await form.getByLabel('เลขที่สัญญา (jn_id)').fill(jnId);
-  await pickDate(page, form, 'วันที่ขายฝาก', isoIn(0));
-  await pickDate(page, form, 'กำหนดชำระ', isoIn(3));
+  await pickDate(page, form, 'วันที่ขายฝาก', bangkokDate(0));
+  await pickDate(page, form, 'กำหนดชำระ', bangkokDate(3));
   await form.getByLabel('ยอดขายฝาก (บาท)').fill('12000');
   await form.getByLabel('ดอกเบี้ย (บาท)').fill('300');
   await form.getByLabel('ค่าธรรมเนียม (บาท)').fill('50');

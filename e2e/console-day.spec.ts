@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDownRequest, AdminSavingAccount, AdminSavingTransaction, AdminVerification, OverduePawnContract, Paged, Product, ShopProfile } from '../api/contract';
 import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
+import { bangkokDate } from './helpers';
 import { freshNationalId } from './member-helpers';
 
 // Issue 18: a console staff can work a whole day in. Every queue's buttons in reach at 1280x800, overdue
@@ -163,7 +164,7 @@ test('type 2: the request shows the product asked for and the approve form start
   for (const [label, days] of [['วันเริ่มสัญญา', 0], ['วันสิ้นสุดสัญญา', 180]] as const) {
     const input = form.getByLabel(label, { exact: true });
     await input.click();
-    await input.fill(new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10));
+    await input.fill(bangkokDate(days));
     await input.press('Enter');
     await expect(input).toHaveValue(/ 25\d\d$/);
     await input.press('Tab');
