@@ -97,7 +97,7 @@ const slipZ = pngFile('same-slip-2.png', [17, 97, 211]);
 let a: Member;
 let b: Member;
 let c: Member;
-const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[] } = { deposits: [], payments: [], requests: [], closes: [] };
+const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[]; handOvers: number[] } = { deposits: [], payments: [], requests: [], closes: [], handOvers: [] };
 
 // ------------------------------------------------------------------ the day
 
@@ -272,6 +272,23 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
   const aAsk = (await memberPost(api, a, '/api/down/down-request')) as { id: number };
   await api.post(`/api/admin/down/requests/${aAsk.id}/approve`, { data: { Prod_type: 'สร้อยคอ 1 บาท', ApprovedAmount: 40000, StartDate: '2026-01-01', EndDate: '2026-12-31' } });
   await memberPost(api, a, '/api/down/done-request', { downId: String(aAsk.id), idCardImage: pngFile('f.png', [1, 2, 3]), idCardImageBack: pngFile('b.png', [4, 5, 6]) });
+  // The demo's withdrawals all reached their members: the fulfilment queue gets a ring of B's to prepare.
+  await deposit(api, b, pngFile('b-deposit.png', [97, 211, 17]));
+  const bDeposit = (await apiJson<Paged<AdminSavingTransaction>>(api, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100')).data.find(
+    (t) => t.username === b.username && !created.deposits.includes(t.id),
+  )!;
+  expect((await api.post(`/api/admin/saving/transactions/${bDeposit.id}/approve`, { data: {} })).ok()).toBe(true);
+  const ring = await memberPost(api, b, '/api/saving/withdraw', {
+    amount: '500',
+    amountString: 'ห้าร้อยบาทถ้วน',
+    productDetail: 'แหวนทอง 1 สลึง',
+    isDelivery: 'รับเองหน้าร้าน',
+    receiveBranch: 'นาวง',
+    idCardImage: pngFile('bf.png', [7, 8, 9]),
+    idCardImageBack: pngFile('bb.png', [10, 11, 12]),
+  });
+  expect((await api.post(`/api/admin/saving/transactions/${ring.id}/approve`, { data: {} })).ok()).toBe(true);
+  created.handOvers.push(ring.id!);
 
   const queues = [
     '/verifications',
@@ -424,6 +441,10 @@ test.afterAll(async ({ playwright }, testInfo) => {
   for (const id of created.deposits) await api.post(`/api/admin/saving/transactions/${id}/reject`, { data: note });
   for (const id of created.payments) await api.post(`/api/admin/down/payments/${id}/reject`, { data: note });
   for (const id of created.requests) await api.post(`/api/admin/down/requests/${id}/reject`, { data: note });
+  // An approved withdrawal cannot be refused: it is handed over, as the demo's are.
+  for (const id of created.handOvers) {
+    for (const step of ['prepared', 'picked_up']) await api.post(`/api/admin/saving/transactions/${id}/fulfilment`, { data: { step } });
+  }
   const closes = await api.get('/api/admin/down/closes?status=pending&pageSize=100');
   if (closes.ok()) {
     for (const cl of ((await closes.json()) as Paged<{ id: number; username: string | null }>).data) {

@@ -136,6 +136,26 @@ describe('demo seed', () => {
     expect(balance).toBe(1_525_150);
   });
 
+  it("tells one story: demo2's withdrawals that the notes call paid or picked up are done in the fulfilment queue too", () => {
+    const withdrawals = q<{ kind: string; status: string; fulfilment: string | null; payout_proof: string | null; is_delivery: string | null; note: string | null }>(
+      "select t.* from saving_transactions t join users u on u.id = t.user_id where u.username = 'demo2' and t.kind != 'deposit' and t.status = 'approved'",
+    );
+    expect(withdrawals.length).toBeGreaterThanOrEqual(2);
+    for (const w of withdrawals) {
+      // A staff member following the queue would pay or hand over again what the member already has.
+      if (w.kind === 'withdraw_cash') {
+        expect(w).toMatchObject({ fulfilment: 'transferred' });
+        expect(one('select kind from images where hash = ?', w.payout_proof)).toEqual({ kind: 'proof' });
+      } else {
+        expect(w.fulfilment).toBe(w.is_delivery === 'จัดส่ง' ? 'shipped' : 'picked_up');
+      }
+    }
+    const open = one<{ n: number }>(
+      "select count(*) n from saving_transactions where status = 'approved' and kind != 'deposit' and (fulfilment is null or fulfilment = 'prepared')",
+    );
+    expect(open.n).toBe(0);
+  });
+
   it('gives demo2 an approved type 2 contract with two payments', () => {
     const down = q<{ id: number; status: string; prod_type: string; approved_amount_satang: number; start_date: string; end_date: string }>(
       "select d.* from down_requests d join users u on u.id = d.user_id where u.username = 'demo2'",
