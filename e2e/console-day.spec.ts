@@ -155,7 +155,7 @@ test('type 2: the request shows the product asked for and the approve form start
   await r.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   const form = dialog(page);
   await expect(form.getByTestId('down-asked')).toContainText(`GN-101 ${product.weight} ${product.unit}`);
-  await expect(form.getByLabel('สินค้า (Prod_type)')).toHaveValue(`GN-101 ${product.weight} ${product.unit}`);
+  await expect(form.getByLabel('สินค้าตามสัญญา')).toHaveValue(`GN-101 ${product.weight} ${product.unit}`);
   await expect(form.getByLabel('ยอดที่อนุมัติ (บาท)')).toHaveAttribute('aria-valuenow', String(product.price)); // today's price of it
   // The period is agreed with the member: both dates start empty.
   await expect(form.getByLabel('วันเริ่มสัญญา', { exact: true })).toHaveValue('');
