@@ -31,12 +31,16 @@ interface Member {
   username: string;
   headers: { Authorization: string };
 }
-async function verifiedMember(api: APIRequestContext, name: string): Promise<Member> {
+/** A member of our own, signed up and signed in, not yet verified. */
+async function newMember(api: APIRequestContext, name: string): Promise<Member> {
   const username = `${name}${suffix}`;
   const password = 'pass12345';
   expect((await api.post('/api/auth/signup', { data: { username, password, confirmPassword: password } })).ok()).toBe(true);
   const { token } = (await (await api.post('/api/auth/signin', { data: { username, password } })).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  return { username, headers: { Authorization: `Bearer ${token}` } };
+}
+async function verifiedMember(api: APIRequestContext, name: string): Promise<Member> {
+  const { username, headers } = await newMember(api, name);
   const nationalId = freshNationalId();
   const sent = await api.post(`/api/verify/verify-request?idCard=${nationalId}`, {
     headers,
@@ -389,11 +393,7 @@ test('every drawer keeps its decision in reach beside the evidence at 1280x800, 
 test("an existing customer's claim: staff see the ID card, the whole number while it waits, and the shop's phone to call beside the decision", async ({ page }) => {
   await signInAdmin(page);
   const api = page.request;
-  const username = `claim${suffix}`;
-  const password = 'pass12345';
-  expect((await api.post('/api/auth/signup', { data: { username, password, confirmPassword: password } })).ok()).toBe(true);
-  const { token } = (await (await api.post('/api/auth/signin', { data: { username, password } })).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const { username, headers } = await newMember(api, 'claim');
   // The demo's customer with no member account (README): สมชาย รักทอง, 0898765432 on file.
   const card = '3100500123458';
   const lookup = (await (await api.post('/api/verify/query-data', { headers, data: { idCard: card } })).json()) as { customerData: { Cus_ID: number } };
