@@ -283,7 +283,7 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
   )!;
   expect((await api.post(`/api/admin/saving/transactions/${bDeposit.id}/approve`, { data: {} })).ok()).toBe(true);
   const ring = await memberPost(api, b, '/api/saving/withdraw', {
-    amount: '500',
+    withdrawAmount: '500',
     amountString: 'ห้าร้อยบาทถ้วน',
     productDetail: 'แหวนทอง 1 สลึง',
     isDelivery: 'รับเองหน้าร้าน',
