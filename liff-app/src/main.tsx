@@ -4,6 +4,8 @@ import { App } from './App';
 import { bootLiff } from './lib/liff';
 import { forgetReturnUnless, sessionStore } from './lib/return-to';
 import { listenForInstall, registerServiceWorker } from './stores/install';
+import './ui/tokens.css';
+import './ui/kit.css';
 import './styles.css';
 
 listenForInstall();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import './money-tabs.css';
 
 interface Item {
   key: string;
@@ -8,13 +7,12 @@ interface Item {
 }
 
 /**
- * Tabs without antd's Tabs (which brings its overflow dropdown and menu, and measures itself on every
- * render): a WAI-ARIA tablist of three or so short labels that wrap on a narrow phone. A panel is drawn
+ * Tabs: a WAI-ARIA tablist of three or so short labels that wrap on a narrow phone. A panel is drawn
  * the first time it is opened and then kept, so a form or a receipt in it survives switching tabs.
  * `active`/`onChange` let the screen switch tabs itself (a receipt's "ดูประวัติ"); without them the tabs
  * keep their own state.
  */
-export function MoneyTabs({ items, id = 'money-tabs', active: controlled, onChange }: { items: Item[]; id?: string; active?: string; onChange?(key: string): void }) {
+export function Tabs({ items, id = 'tabs', active: controlled, onChange }: { items: Item[]; id?: string; active?: string; onChange?(key: string): void }) {
   const [own, setOwn] = useState(items[0]?.key);
   const active = controlled ?? own;
   const current = items.some((i) => i.key === active) ? active : items[0]?.key;
@@ -40,8 +38,8 @@ export function MoneyTabs({ items, id = 'money-tabs', active: controlled, onChan
   };
 
   return (
-    <div className="money-tabs2">
-      <div role="tablist" className="money-tabs2__list">
+    <div className="tabs">
+      <div role="tablist" className="tabs__list">
         {items.map((item, i) => (
           <button
             key={item.key}
@@ -54,7 +52,7 @@ export function MoneyTabs({ items, id = 'money-tabs', active: controlled, onChan
             aria-selected={item.key === current}
             aria-controls={`${id}-panel-${item.key}`}
             tabIndex={item.key === current ? 0 : -1}
-            className={`money-tabs2__tab${item.key === current ? ' is-active' : ''}`}
+            className="tabs__tab"
             onClick={() => open(item.key)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
@@ -70,7 +68,7 @@ export function MoneyTabs({ items, id = 'money-tabs', active: controlled, onChan
             id={`${id}-panel-${item.key}`}
             aria-labelledby={`${id}-tab-${item.key}`}
             hidden={item.key !== current}
-            className="money-tabs2__panel"
+            className="tabs__panel"
           >
             {item.children}
           </div>

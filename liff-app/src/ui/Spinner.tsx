@@ -1,7 +1,4 @@
-/**
- * A loading indicator without antd, for the screens that stay free of it (home, /shop, /about, routes).
- * `label={null}` when visible text beside it already says what is loading.
- */
+/** A turning ring. `label={null}` when text beside it already says what is loading. */
 export function Spinner({ label = 'กำลังโหลด…', size = 'large' }: { label?: string | null; size?: 'small' | 'large' }) {
   if (label === null) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   return (
@@ -11,11 +8,11 @@ export function Spinner({ label = 'กำลังโหลด…', size = 'larg
   );
 }
 
-/** A whole-screen placeholder while a screen's code or first data arrives. */
-export function PageSpinner() {
+/** A whole screen's placeholder while its code or first data arrives. */
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="page-loading">
-      <Spinner />
+      <Spinner label={label} />
     </div>
   );
 }
