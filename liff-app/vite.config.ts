@@ -8,6 +8,17 @@ import { browserContract } from './build/browser-contract';
 export default defineConfig({
   // The contract without its schemas: calls as method and path (build/browser-contract.ts).
   plugins: [browserContract(contract, fileURLToPath(new URL('../api/contract/index.ts', import.meta.url))), react()],
+  // Preact's React compatibility layer instead of react-dom (docs/decisions.md, Member app): the same
+  // components and hooks, a tenth of the script a phone must download and parse before anything shows.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   base: '/',
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../components/icons';
 
@@ -27,8 +27,9 @@ function keepFocusInside(dialog: HTMLDialogElement, e: { shiftKey: boolean; prev
 
 /**
  * A modal dialog on the platform's <dialog> (showModal): the page behind is inert, so Tab stays inside; Escape
- * and the close button call `onClose`; the focus goes back to what opened it. Rendered into <body>, so a dialog
- * opened from inside another (the slip of a pawn payment) sits on top of it. The page behind does not scroll.
+ * and the close button call `onClose`; the focus goes back to what opened it. Rendered into a box of its own at
+ * the end of <body>, so a dialog opened from inside another (the slip of a pawn payment) sits on top of it; one
+ * box each, since two portals sharing <body> upset each other under Preact. The page behind does not scroll.
  */
 export function Dialog({ title, onClose, children, footer, wide = false, testId, closeLabel = 'ปิด' }: {
   title: ReactNode;
@@ -44,6 +45,12 @@ export function Dialog({ title, onClose, children, footer, wide = false, testId,
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const [host] = useState(() => document.createElement('div'));
+  // Attached before the effect below opens the dialog (showModal needs it in the document).
+  useLayoutEffect(() => {
+    document.body.appendChild(host);
+    return () => host.remove();
+  }, [host]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -84,6 +91,6 @@ export function Dialog({ title, onClose, children, footer, wide = false, testId,
       <div className="dialog__body">{children}</div>
       {footer && <div className="dialog__foot">{footer}</div>}
     </dialog>,
-    document.body,
+    host,
   );
 }
