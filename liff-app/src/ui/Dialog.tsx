@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../components/icons';
 
 let openCount = 0;
+let made = 0;
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -42,7 +43,9 @@ export function Dialog({ title, onClose, children, footer, wide = false, testId,
   closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // Its own counter rather than useId: under Preact a dialog opened inside another got the same id, and so
+  // the other's title as its name.
+  const [titleId] = useState(() => `dialog-title-${++made}`);
   const close = useRef(onClose);
   close.current = onClose;
   const [host] = useState(() => document.createElement('div'));

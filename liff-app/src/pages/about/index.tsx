@@ -18,8 +18,7 @@ function AboutRecord({ item }: { item: AboutItem }) {
         <div className="about__images">
           {images.map((src, i) => (
             // One column on a phone, two from 768 px, in a page of at most 1200 px. At most 500 px high and
-            // always whole (SPEC §2), in a box of the picture's own shape: a fixed 500 px box left bands of white
-            // above and below a wide photo on a phone.
+            // always whole (SPEC §2), in a box of a photo's usual shape (about.css).
             <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" />
           ))}
         </div>
