@@ -10,6 +10,7 @@ const KIND_OF: Record<string, 'amount' | 'slip' | 'balance'> = {
   BELOW_MINIMUM: 'amount',
   AMOUNT_TOO_LARGE: 'amount',
   BAD_AMOUNT: 'amount',
+  OVER_REMAINING: 'amount',
   INSUFFICIENT_BALANCE: 'balance',
   SLIP_ALREADY_USED: 'slip',
   NOT_IMAGE: 'slip',
@@ -23,7 +24,7 @@ const KIND_OF: Record<string, 'amount' | 'slip' | 'balance'> = {
  */
 export function fieldErrorOf<N extends string>(error: unknown, fields: { amount: N; slip?: N }): { name: N; message: string } | undefined {
   if (!(error instanceof ApiError) || !error.code) return undefined;
-  const kind = KIND_OF[error.code];
+  const kind = Object.hasOwn(KIND_OF, error.code) ? KIND_OF[error.code] : undefined;
   const name = kind === 'slip' ? fields.slip : kind ? fields.amount : undefined;
   return name ? { name, message: error.message } : undefined;
 }
