@@ -12,6 +12,7 @@ import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { nextInstalment } from './schedule';
 import { immediate } from '../../lib/tx';
+import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_APPROVABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
 
 // A type 2 contract's writes (the member's ask, instalments and close request; the staff's decisions) and
@@ -94,9 +95,11 @@ export function memberPayments(db: Db, userId: number, downId: number) {
 }
 
 /** A new request, with what the member wants when they said; one open request at a time. */
-export function askForContract(db: Db, userId: number, ask: DownAskBody): number {
+export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): number {
   const note = ask?.note?.trim() || null;
+  const userId = member.id;
   return immediate(db, (tx) => {
+    recheckMember(tx, member);
     const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
     if (open) throw conflict('DOWN_REQUEST_OPEN', 'คุณมีคำขอออมทองประเภทที่ 2 ที่ยังดำเนินการอยู่แล้ว');
     const productId = ask?.productId ?? null;
@@ -113,15 +116,17 @@ export function askForContract(db: Db, userId: number, ask: DownAskBody): number
  */
 export function recordPayment(
   app: FastifyInstance,
-  p: { userId: number; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
+  p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
 ): { id: number; replayed: boolean } {
+  const userId = p.member.id;
   return immediate(app.db, (tx) => {
+    recheckMember(tx, p.member);
     if (p.key) {
-      const prev = tx.select().from(payments).where(and(eq(payments.userId, p.userId), eq(payments.idempotencyKey, p.key))).get();
+      const prev = tx.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, p.key))).get();
       if (prev && (prev.downId !== p.downId || prev.amountSatang !== p.amountSatang)) throw keyReused();
       if (prev) return { id: prev.id, replayed: true };
     }
-    const down = ownRequest(tx, p.userId, p.downId);
+    const down = ownRequest(tx, userId, p.downId);
     if (!allows(PAYABLE, down.status) || down.approvedAmountSatang === null) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
     // What is left to pay counts instalments still waiting for staff: money sent is not asked for twice.
     const sums = instalmentSums(tx, down.id);
@@ -132,11 +137,11 @@ export function recordPayment(
     }
     // The last instalment pays exactly what is left, even when that is below the shop's minimum.
     if (p.amountSatang !== remaining) requireMinimum(tx, 'instalment', p.amountSatang);
-    refuseRepeatedSlip(tx, p.userId, p.slip.hash);
+    refuseRepeatedSlip(tx, userId, p.slip.hash);
     const proof = app.images.store(tx, p.slip, 'slip');
     const row = tx
       .insert(payments)
-      .values({ downId: p.downId, userId: p.userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
+      .values({ downId: p.downId, userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
       .returning({ id: payments.id })
       .get();
     return { id: row.id, replayed: false };
@@ -147,9 +152,11 @@ export function recordPayment(
  * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
  * ask is a 409.
  */
-export function askToClose(app: FastifyInstance, p: { userId: number; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+  const userId = p.member.id;
   return immediate(app.db, (tx) => {
-    const down = ownRequest(tx, p.userId, p.downId);
+    recheckMember(tx, p.member);
+    const down = ownRequest(tx, userId, p.downId);
     if (allows(CLOSE_ASKED, down.status)) throw conflict('DOWN_ALREADY_CLOSING', 'ได้ยื่นขอจบสัญญานี้ไว้แล้ว');
     if (!allows(ASK_CLOSE.from, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติ');
     refuseWhileWaiting(instalmentSums(tx, down.id).waiting, 'กรุณารอให้ร้านตรวจสอบก่อนขอจบสัญญา');
@@ -157,7 +164,7 @@ export function askToClose(app: FastifyInstance, p: { userId: number; downId: nu
       .insert(closes)
       .values({
         downId: down.id,
-        userId: p.userId,
+        userId: userId,
         idCardImage: app.images.store(tx, p.front, 'id_card'),
         idCardImageBack: app.images.store(tx, p.back, 'id_card'),
       })
@@ -252,6 +259,7 @@ export function decideClose(app: FastifyInstance, staffId: number, id: number, a
       const row = tx.select({ close: closes, request: requests }).from(closes).innerJoin(requests, eq(requests.id, closes.downId)).where(eq(closes.id, id)).get();
       return row && { id: row.close.id, status: row.close.status, ...row };
     },
+    memberId: ({ close }) => close.userId,
     apply: (tx, { close, request }) => {
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
       if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');

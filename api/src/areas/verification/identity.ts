@@ -5,6 +5,7 @@ import type { RequestStatus } from '@goldshop/db/schema';
 import { VERIFY_DATA_EXISTS_MESSAGE, VERIFY_ID_IN_USE_MESSAGE } from '../../../contract/verify';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
+import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may } from './statuses';
 
@@ -86,12 +87,14 @@ export interface RequestDetails {
  */
 export function askForVerification(
   app: FastifyInstance,
-  memberId: number,
+  member: MemberAuth,
   photos: RequestPhotos,
   details: RequestDetails,
   rules: (tx: Db) => void,
 ): void {
+  const memberId = member.id;
   immediate(app.db, (tx) => {
+    recheckMember(tx, member);
     assertMayRequest(memberStatus(tx, memberId)?.status ?? MEMBER_STATUS.unverified);
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');

@@ -107,6 +107,7 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
     action: 'approve',
     entity: 'verification_request',
     load: (tx) => loadRequest(tx, id),
+    memberId: ({ user }) => user.id,
     apply: (tx, { request, user }) => {
       // Only a suspended member is outside the step's states: reinstated first, then approved.
       if (!may('approve', user.verificationStatus)) throw conflict('SUSPENDED', 'สมาชิกถูกระงับการใช้งาน กรุณายกเลิกการระงับก่อน');
