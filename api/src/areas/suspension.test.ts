@@ -21,7 +21,7 @@ describe('suspension during an upload, and decisions on a suspended member', asy
   const signOutEverywhere = (id: number) => app.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)).run();
 
   /** A multipart body that runs `meanwhile` when the server starts reading it: after the access check, before the write. */
-  function slowBody(fields: Record<string, string | number>, files: Record<string, Buffer>, meanwhile: () => void) {
+  function slowBody(fields: Record<string, string | number | undefined>, files: Record<string, Buffer>, meanwhile: () => void) {
     const { payload, headers } = multipart(fields, files);
     let started = false;
     const stream = new Readable({
