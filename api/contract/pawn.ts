@@ -188,7 +188,7 @@ export const pawnCalls = {
     access: 'staff',
     upload: CsvUpload,
     answer: ImportAnswer,
-    errors: { 400: ImportError },
+    errors: { 400: ImportError, 403: ImportError },
   }),
   importPayments: endpoint({
     method: 'POST',
