@@ -14,7 +14,7 @@ import { importContracts, importPayments } from './import';
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query));
   serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
-  serve(app, calls.update, async (req) => updateContract(app.db, req.staff!.id, req.params.jn_id, req.body));
+  serve(app, calls.update, async (req) => updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body));
   serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
   serve(app, calls.overdue, async (req) => overdue(app.db, req.query));
 
