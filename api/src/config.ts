@@ -46,6 +46,11 @@ export interface Config {
    */
   signinRateLimit: number;
   /**
+   * SIGNIN_FAILURES_PER_MINUTE: failed sign-ins a minute across every account above which the shop is being
+   * sprayed, and every failing address is slowed from its first failure (accounts/signin-shield.ts).
+   */
+  signinFailuresPerMinute: number;
+  /**
    * The site's own origin (scheme://host[:port]), from PUBLIC_URL when set. A write carrying the staff
    * cookie must come from it (plugins/csrf.ts); unset, the request's own scheme and host are the origin.
    */
@@ -101,6 +106,12 @@ const int = (env: Env, key: string, fallback: number): number => {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  return n;
+};
+
+const positive = (env: Env, key: string, fallback: number): number => {
+  const n = int(env, key, fallback);
+  if (n < 1) throw new ConfigError(`${key} must be at least 1`);
   return n;
 };
 
@@ -287,6 +298,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
+    signinFailuresPerMinute: positive(env, 'SIGNIN_FAILURES_PER_MINUTE', 30),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     timeouts: timeouts(env),
