@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBeLessThan(500);
   });
 
+  it('reads SIGNIN_FAILURES_PER_MINUTE, the failed sign-ins a minute above which the shop is being sprayed', () => {
+    expect(loadConfig(env({})).signinFailuresPerMinute).toBe(30);
+    expect(loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '100' })).signinFailuresPerMinute).toBe(100);
+    expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '0' }))).toThrow(/SIGNIN_FAILURES_PER_MINUTE must be at least 1/);
+    expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: 'lots' }))).toThrow(ConfigError);
+  });
+
   it('reads PUBLIC_URL as the origin cookie-authenticated writes must come from', () => {
     expect(loadConfig(env({})).publicOrigin).toBeUndefined();
     expect(loadConfig(env({ PUBLIC_URL: 'https://shop.example.com/' })).publicOrigin).toBe('https://shop.example.com');
