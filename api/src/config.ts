@@ -109,8 +109,7 @@ const int = (env: Env, key: string, fallback: number): number => {
   return n;
 };
 
-const positive = (env: Env, key: string, fallback: number): number => {
-  const n = int(env, key, fallback);
+const atLeastOne = (n: number, key: string): number => {
   if (n < 1) throw new ConfigError(`${key} must be at least 1`);
   return n;
 };
@@ -298,7 +297,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
-    signinFailuresPerMinute: positive(env, 'SIGNIN_FAILURES_PER_MINUTE', 30),
+    signinFailuresPerMinute: atLeastOne(int(env, 'SIGNIN_FAILURES_PER_MINUTE', 30), 'SIGNIN_FAILURES_PER_MINUTE'),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     timeouts: timeouts(env),
