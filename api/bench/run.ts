@@ -13,7 +13,7 @@ const MIN_RATIO = 0.5;
 const MAX_P99_MS = 20;
 /**
  * The sign-in storm row: p99 of a signed-in read (the savings balance) while STORM_CLIENTS clients sign in
- * at once, each sign-in a 128 MiB scrypt hash. Before tokens were checked on the event loop (@fastify/jwt)
+ * at once, each sign-in a scrypt hash (db/src/password.ts). Before tokens were checked on the event loop (@fastify/jwt)
  * and hashing was bounded (lib/password.ts), such a storm stalled every signed-in call for 9-13 s.
  */
 const STORM_CLIENTS = 50;
