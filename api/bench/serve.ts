@@ -18,7 +18,11 @@ const latestPrice = JSON.stringify({
   },
 });
 
-async function startApp() {
+/**
+ * `app`: the server with limits opened up for the throughput rows. `limits`: the server as shipped (sign-in
+ * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses.
+ */
+async function startApp(mode: 'app' | 'limits') {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
@@ -30,8 +34,8 @@ async function startApp() {
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
-      // it measures hashing, not 429s.
-      signinRateLimit: 1_000_000,
+      // it measures hashing, not 429s. The spray row keeps every limit as shipped.
+      ...(mode === 'app' ? { signinRateLimit: 1_000_000 } : { trustProxy: 1 }),
     },
     { NODE_ENV: 'development' },
   );
@@ -62,7 +66,8 @@ async function startHello() {
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
 
-const target = process.argv[2] === 'hello' ? await startHello() : await startApp();
+const mode = process.argv[2];
+const target = mode === 'hello' ? await startHello() : await startApp(mode === 'limits' ? 'limits' : 'app');
 process.send?.({ port: target.port });
 // CPU this process used since the last ask: per request, it is a measure the machine's other load barely moves.
 let since = process.cpuUsage();
