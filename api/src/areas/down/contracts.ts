@@ -86,7 +86,7 @@ export function memberPayments(db: Db, userId: number, downId: number) {
 }
 
 /** A new request, with what the member wants when they said; one open request at a time. */
-export function askForContract(db: Db, userId: number, ask: DownAskBody): number {
+export function askForContract(db: Db, userId: number, ask: DownAskBody): Promise<number> {
   const note = ask?.note?.trim() || null;
   return immediate(db, (tx) => {
     const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
@@ -106,7 +106,7 @@ export function askForContract(db: Db, userId: number, ask: DownAskBody): number
 export function recordPayment(
   app: FastifyInstance,
   p: { userId: number; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
-): { id: number; replayed: boolean } {
+): Promise<{ id: number; replayed: boolean }> {
   return immediate(app.db, (tx) => {
     if (p.key) {
       const prev = tx.select().from(payments).where(and(eq(payments.userId, p.userId), eq(payments.idempotencyKey, p.key))).get();
@@ -131,7 +131,7 @@ export function recordPayment(
  * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
  * ask is a 409.
  */
-export function askToClose(app: FastifyInstance, p: { userId: number; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+export function askToClose(app: FastifyInstance, p: { userId: number; downId: number; front: ProcessedImage; back: ProcessedImage }): Promise<number> {
   return immediate(app.db, (tx) => {
     const down = ownRequest(tx, p.userId, p.downId);
     if (allows(CLOSE_ASKED, down.status)) throw conflict('DOWN_ALREADY_CLOSING', 'ได้ยื่นขอจบสัญญานี้ไว้แล้ว');
@@ -170,7 +170,7 @@ export function decideRequest(
   staffId: number,
   id: number,
   decision: { action: 'approve'; terms: DownApproveBody } | { action: 'reject'; note: string },
-): string {
+): Promise<string> {
   const move = REQUEST_DECISIONS[decision.action];
   const approved = decision.action === 'approve';
   // Terms are checked before the transaction: a bad amount or date is a 400 whatever the request's state.
@@ -189,7 +189,7 @@ export function decideRequest(
 }
 
 /** Approves or rejects an instalment (a rejection carries the note the member sees). */
-export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): string {
+export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): Promise<string> {
   const d = PAYMENT_DECISIONS[action];
   return decide(app, {
     staffId,
@@ -211,7 +211,7 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
  * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
  * contract must still be waiting to close; the audit row keeps the request and its contract.
  */
-export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): string {
+export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
     staffId,

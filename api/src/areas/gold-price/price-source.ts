@@ -203,9 +203,9 @@ export class GoldPriceService {
   }
 
   /** Staff change the premium: saved with its audit row; every price follows at the next request. */
-  setPremium(satang: number, staffId: number): void {
+  async setPremium(satang: number, staffId: number): Promise<void> {
     const before = this.premiumSatang();
-    immediate(this.opts.db, (tx) => {
+    await immediate(this.opts.db, (tx) => {
       tx.update(shopSettings).set({ ornamentPremiumSatang: satang }).where(eq(shopSettings.id, 1)).run();
       audit(tx, staffId, 'gold_price.premium', 'shop_settings', 1, { ornamentPremiumSatang: before }, { ornamentPremiumSatang: satang });
     });
@@ -231,9 +231,9 @@ export class GoldPriceService {
     return value;
   }
 
-  /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. Sync: call inside a request. */
-  recordStaffPrice(data: GoldPriceData, staffId: number): GoldPriceAnswer {
-    const id = immediate(this.opts.db, (tx) => {
+  /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. */
+  async recordStaffPrice(data: GoldPriceData, staffId: number): Promise<GoldPriceAnswer> {
+    const id = await immediate(this.opts.db, (tx) => {
       const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data }).returning({ id: schema.goldPrices.id }).all();
       audit(tx, staffId, 'gold_price.manual', 'gold_prices', row!.id, null, data);
       return row!.id;
@@ -292,8 +292,8 @@ export class GoldPriceService {
         // Same announcement as stored: keep the time we first saw it, store nothing.
         served = { ...data, update_times: last.data.update_times ?? data.update_times };
       } else {
-        const [row] = this.opts.db.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).all();
-        this.lastStored = { id: row!.id, data, key, source: 'upstream' };
+        const id = await immediate(this.opts.db, (tx) => tx.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).get().id);
+        this.lastStored = { id, data, key, source: 'upstream' };
       }
       this.answer = { status: 'success', response: served };
       this.answerSource = 'upstream';

@@ -16,7 +16,7 @@ const staffRoutes: FastifyPluginAsync<{ prices: GoldPriceService }> = async (app
   serve(app, calls.manual, async (req) => prices.recordStaffPrice(manualPrice(req.body), req.staff!.id));
   serve(app, calls.inUse, async () => inUse());
   serve(app, calls.setPremium, async (req) => {
-    prices.setPremium(formBahtToSatang(req.body.ornamentPremium, 'ornamentPremium'), req.staff!.id);
+    await prices.setPremium(formBahtToSatang(req.body.ornamentPremium, 'ornamentPremium'), req.staff!.id);
     return inUse();
   });
 };

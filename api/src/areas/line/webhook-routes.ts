@@ -18,7 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
       req.log.warn('LINE webhook with a bad or missing signature');
       throw new HttpError(401, 'BAD_SIGNATURE', 'ลายเซ็นไม่ถูกต้อง');
     }
-    const queued = greetFollowers(app, webhookEvents(raw));
+    const queued = await greetFollowers(app, webhookEvents(raw));
     // Greet promptly rather than at the next timer tick (the timers, and this, are off in tests).
     if (queued && app.config.line.jobs) void app.line.sender.drain().catch((err) => req.log.error({ err }, 'LINE push failed'));
     return { message: 'ok' };

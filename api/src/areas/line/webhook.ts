@@ -26,14 +26,14 @@ export function webhookEvents(raw: Buffer): WebhookEvent[] {
  * so a redelivered event greets once. Other events, and events without a well-formed user and event id,
  * are ignored. Answers how many greetings were newly queued.
  */
-export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): number {
+export async function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): Promise<number> {
   let queued = 0;
   for (const e of events) {
     if (e?.type !== 'follow') continue;
     const userId = e.source?.userId;
     const eventId = e.webhookEventId;
     if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
-    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
+    const result = await immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
     if (result === 'queued') queued++;
   }
   return queued;

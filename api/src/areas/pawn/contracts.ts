@@ -172,9 +172,9 @@ function contractValues(tx: Db, b: PawnContractUpdateBody) {
   return v;
 }
 
-export function createContract(db: Db, staffId: number, body: PawnContractCreateBody) {
+export async function createContract(db: Db, staffId: number, body: PawnContractCreateBody) {
   const { jn_id: jnId, ...fields } = body;
-  immediate(db, (tx) => {
+  await immediate(db, (tx) => {
     const values = contractValues(tx, fields);
     if (tx.select({ id: contracts.jnId }).from(contracts).where(eq(contracts.jnId, jnId)).get()) {
       throw conflict('DUPLICATE_JN_ID', `มีสัญญาเลขที่ ${jnId} อยู่แล้ว`);
@@ -185,8 +185,8 @@ export function createContract(db: Db, staffId: number, body: PawnContractCreate
   return adminContract(db, jnId);
 }
 
-export function updateContract(db: Db, staffId: number, jnId: string, body: PawnContractUpdateBody) {
-  immediate(db, (tx) => {
+export async function updateContract(db: Db, staffId: number, jnId: string, body: PawnContractUpdateBody) {
+  await immediate(db, (tx) => {
     const before = tx.select().from(contracts).where(eq(contracts.jnId, jnId)).get();
     if (!before) throw notFound('ไม่พบสัญญาขายฝาก');
     const after = tx.update(contracts).set(contractValues(tx, body)).where(eq(contracts.jnId, jnId)).returning().get();
@@ -210,7 +210,7 @@ export function recordPayment(
   app: FastifyInstance,
   staffId: number,
   p: { jnId: string; payDate: string; totalSatang: number; payType: string; externalRef: string | null; proof: ProcessedImage | undefined },
-): PawnPaymentRow {
+): Promise<PawnPaymentRow> {
   return immediate(app.db, (tx) => {
     requireContract(tx, p.jnId);
     if (p.externalRef && tx.select({ id: payments.id }).from(payments).where(and(eq(payments.jnId, p.jnId), eq(payments.externalRef, p.externalRef))).get()) {

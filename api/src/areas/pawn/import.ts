@@ -63,7 +63,7 @@ const sameContract = (a: typeof contracts.$inferSelect, b: ContractValues) =>
   (b.weightGrams === undefined || a.weightGrams === b.weightGrams);
 
 /** Validates a contracts file completely, then writes it in one transaction (or nothing). */
-export function importContracts(db: Db, staffId: number, file: Buffer): ImportCounts {
+export function importContracts(db: Db, staffId: number, file: Buffer): Promise<ImportCounts> {
   const rows = csvRows(parseCsv(file), PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS);
   if (rows.length > MAX_ROWS) fail(rows[MAX_ROWS]!.line, `ไฟล์มีเกิน ${MAX_ROWS} แถว`);
   const seen = new Map<string, number>();
@@ -140,7 +140,7 @@ export function importContracts(db: Db, staffId: number, file: Buffer): ImportCo
 }
 
 /** Validates a payments file completely, then writes it in one transaction (or nothing). */
-export function importPayments(db: Db, staffId: number, file: Buffer): ImportCounts {
+export function importPayments(db: Db, staffId: number, file: Buffer): Promise<ImportCounts> {
   const rows = csvRows(parseCsv(file), PAWN_PAYMENT_COLUMNS);
   if (rows.length > MAX_ROWS) fail(rows[MAX_ROWS]!.line, `ไฟล์มีเกิน ${MAX_ROWS} แถว`);
   const seen = new Map<string, number>();

@@ -40,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (totalSatang <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
     const proof = files.proof ? await app.images.prepare(files.proof, 'proof') : undefined;
-    const row = recordPayment(app, req.staff!.id, {
+    const row = await recordPayment(app, req.staff!.id, {
       jnId: req.params.jn_id,
       payDate,
       totalSatang,
@@ -57,7 +57,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const { files } = await readMultipart(req, e.upload.fields, e.upload.files);
       if (!files.file) throw badRequest('FILE_REQUIRED', 'กรุณาแนบไฟล์ CSV');
       try {
-        return run(app.db, req.staff!.id, files.file);
+        // Awaited here: a refusal found inside the transaction must reach this catch.
+        return await run(app.db, req.staff!.id, files.file);
       } catch (err) {
         if (err instanceof CsvError) return reply.code(400).send({ message: err.message, code: 'CSV_INVALID', line: err.line });
         throw err;

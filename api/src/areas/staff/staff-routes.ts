@@ -18,14 +18,14 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.enable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 0));
 
   serve(app, calls.resetPassword, async (req) => {
-    resetPassword(app.db, req.staff!.id, req.params.id, await hashPassword(req.body.password));
+    await resetPassword(app.db, req.staff!.id, req.params.id, await hashPassword(req.body.password));
     return { message: 'ตั้งรหัสผ่านใหม่แล้ว' };
   });
 
   serve(app, calls.changeOwnPassword, async (req, reply) => {
     const { oldPassword, newPassword } = req.body;
     const me = await checkOwnPassword(app.db, req.staff!.id, oldPassword, newPassword);
-    const after = changeOwnPassword(app.db, me, await hashPassword(newPassword));
+    const after = await changeOwnPassword(app.db, me, await hashPassword(newPassword));
     const { token, expiry, maxAge } = await app.tokens.admin(after, false);
     setAdminCookie(reply, token, maxAge);
     return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: expiry };

@@ -84,14 +84,14 @@ export interface RequestDetails {
  * "waiting", in one transaction, after the member's status and the caller's `rules` are checked again
  * under the lock.
  */
-export function askForVerification(
+export async function askForVerification(
   app: FastifyInstance,
   memberId: number,
   photos: RequestPhotos,
   details: RequestDetails,
   rules: (tx: Db) => void,
-): void {
-  immediate(app.db, (tx) => {
+): Promise<void> {
+  await immediate(app.db, (tx) => {
     assertMayRequest(memberStatus(tx, memberId)?.status ?? MEMBER_STATUS.unverified);
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');

@@ -72,7 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (fields.NationalID !== nationalId) throw badRequest('NATIONAL_ID_MISMATCH', 'เลขบัตรประชาชนในแบบฟอร์มไม่ตรงกับที่ตรวจสอบไว้');
     const consentAt = consentTime(fields.consent);
     const photos = await preparePhotos(app, files, calls.verifyRequest.upload.files);
-    askForVerification(app, memberId, photos, {
+    await askForVerification(app, memberId, photos, {
       nationalId,
       consentAt,
       fullName: fields.fullName.trim(),
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const { fields, files } = await readMultipart(req, calls.existingRequest.upload.fields, calls.existingRequest.upload.files);
     const consentAt = consentTime(fields.consent);
     const photos = await preparePhotos(app, files, calls.existingRequest.upload.files);
-    askForVerification(app, memberId, photos, { nationalId: customer.card, consentAt, customerId }, rules);
+    await askForVerification(app, memberId, photos, { nationalId: customer.card, consentAt, customerId }, rules);
     return { message: SENT };
   });
 };

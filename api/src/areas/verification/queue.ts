@@ -64,13 +64,13 @@ export function listRequests(db: Db, q: VerificationsQuery, owner: boolean) {
  * (the request's and the claimed record's) and the ID card image are the owner's: staff get the ID masked
  * and the selfie only, and only what was shown is logged as seen.
  */
-export function openRequest(app: FastifyInstance, staff: { id: number; owner: boolean }, id: number) {
+export async function openRequest(app: FastifyInstance, staff: { id: number; owner: boolean }, id: number) {
   const r = joined(app.db).where(eq(vr.id, id)).get();
   if (!r) throw notFound('ไม่พบคำขอยืนยันตัวตน');
   const q = r.request;
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
   const idCardImg = staff.owner ? q.idCardImg : null;
-  immediate(app.db, (tx) => logSensitiveAccess(tx, staff.id, q.userId, [idCardImg, q.personalImg]));
+  await immediate(app.db, (tx) => logSensitiveAccess(tx, staff.id, q.userId, [idCardImg, q.personalImg]));
   return {
     ...toRow(r, staff.owner),
     idCardImg: signedUrl(app, idCardImg),
@@ -101,8 +101,8 @@ function loadRequest(tx: Db, id: number) {
  * Approves: links the member to the customer record they claimed, or to the one the shop already has
  * for the card, or to a new one made from the form; the member becomes verified.
  */
-export function approveRequest(app: FastifyInstance, staffId: number, id: number): void {
-  decide(app, {
+export async function approveRequest(app: FastifyInstance, staffId: number, id: number): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'approve',
     entity: 'verification_request',
@@ -155,8 +155,8 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
 }
 
 /** Rejects with the reason the member sees on /verify; the member may ask again. */
-export function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): void {
-  decide(app, {
+export async function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'reject',
     entity: 'verification_request',

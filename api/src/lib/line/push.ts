@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../../config';
+import { immediate } from '../tx';
 import type { LineMessage } from './messages';
 
 const { lineNotifications: outbox } = schema;
@@ -74,23 +75,23 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
       const attempts = row.attempts + 1;
       try {
         await pushOne(row);
-        db.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run();
+        await immediate(db, (tx) => tx.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run());
         summary.sent++;
       } catch (err) {
         // 409 for our retry key: LINE already accepted this very push (our first answer was lost).
         if (err instanceof HTTPFetchError && err.status === 409) {
-          db.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run();
+          await immediate(db, (tx) => tx.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run());
           summary.sent++;
           continue;
         }
         const { retry, unreachable, detail } = classify(err);
         if (retry && attempts < maxAttempts) {
           const next = new Date(at.getTime() + backoffMs(attempts)).toISOString();
-          db.update(outbox).set({ attempts, lastError: detail, nextAttemptAt: next }).where(eq(outbox.id, row.id)).run();
+          await immediate(db, (tx) => tx.update(outbox).set({ attempts, lastError: detail, nextAttemptAt: next }).where(eq(outbox.id, row.id)).run());
           log.warn({ notification: row.id, dedupeKey: row.dedupeKey, attempts, next, detail }, 'LINE push failed, will retry');
           summary.retried++;
         } else {
-          db.update(outbox).set({ status: 'failed', attempts, lastError: detail }).where(eq(outbox.id, row.id)).run();
+          await immediate(db, (tx) => tx.update(outbox).set({ status: 'failed', attempts, lastError: detail }).where(eq(outbox.id, row.id)).run());
           log.error({ notification: row.id, dedupeKey: row.dedupeKey, attempts, detail }, 'LINE push failed for good');
           summary.failed++;
         }
