@@ -314,15 +314,45 @@ export class GoldPriceService {
   }
 
   private async fetchUpstream(): Promise<Upstream> {
-    const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.opts.timeoutMs)]);
-    const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal, headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`upstream answered ${res.status}`);
-    const length = Number(res.headers.get('content-length') ?? 0);
-    if (length > MAX_BODY) throw new Error('upstream answer too large');
-    const text = await res.text();
-    if (text.length > MAX_BODY) throw new Error('upstream answer too large');
-    const body: unknown = JSON.parse(text);
-    if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
-    return body;
+    // One controller of our own, aborted by our own timer or by close(), and aborted again when we stop
+    // reading, which closes the connection. Not AbortSignal.any(…, AbortSignal.timeout()): Node lets the
+    // timeout signal inside it be garbage-collected before it fires (nodejs/node#57736), and against an
+    // upstream streaming an endless body it never fired while the body was read whole (docs/decisions.md,
+    // "Calls to other services").
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    this.abort.signal.addEventListener('abort', stop, { once: true });
+    const timer = setTimeout(() => controller.abort(new Error(`upstream did not answer in ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    try {
+      const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal: controller.signal, headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`upstream answered ${res.status}`);
+      if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY) throw new Error('upstream answer too large');
+      const body: unknown = JSON.parse(await readAtMost(res, MAX_BODY));
+      if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
+      return body;
+    } finally {
+      clearTimeout(timer);
+      this.abort.signal.removeEventListener('abort', stop);
+      controller.abort();
+    }
   }
+}
+
+/** The body as text, reading no more than `max` bytes: an answer that goes on is refused, not buffered. */
+async function readAtMost(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      void reader.cancel().catch(() => {});
+      throw new Error('upstream answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
