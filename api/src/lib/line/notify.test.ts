@@ -214,6 +214,28 @@ describe('LINE notifications for staff decisions', async () => {
     expect(await impatient.drain(new Date(t0 + 31_000))).toEqual({ sent: 2, retried: 0, failed: 0 });
   });
 
+  // Fault test: LINE accepting connections and never answering. Each timed-out push used to keep its
+  // connection open, and with messages waiting one more was tried (and left open) at every tick.
+  it('LINE hanging: each timed-out push lets its connection go, and the sender pauses instead of trying every tick', async () => {
+    const m = await createMember(app);
+    giveLine(app, m.user.id);
+    await immediate(app.db, (tx) => {
+      for (let i = 0; i < 10; i++) app.line.notify(tx, m.user.id, { kind: 'deposit', id: 700 + i, approved: true, amountSatang: 100 });
+    });
+    const impatient = createLineSender({ db: app.db, line: app.config.line, log: app.log, pushTimeoutMs: 150 });
+    line.pushReplies.push(...Array(100).fill(-1));
+    const t0 = Date.now();
+    // Five minutes of the server's 5-second ticks.
+    for (let at = t0; at < t0 + 300_000; at += 5_000) await impatient.drain(new Date(at));
+    // Tries after 0, 30, 90 and 210 s: the pause doubles from 30 s.
+    expect(line.pushes()).toHaveLength(4);
+    await expect.poll(() => line.hungOpen(), { timeout: 2_000, interval: 50 }).toBe(0);
+    // LINE answers again: everything waiting goes out at the next try.
+    line.pushReplies.length = 0;
+    const summary = await impatient.drain(new Date(t0 + 3_600_000));
+    expect(summary).toEqual({ sent: 10, retried: 0, failed: 0 });
+  });
+
   it('gives up after the maximum attempts, and at once on a message LINE refuses; both kept as failed', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
