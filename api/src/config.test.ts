@@ -30,6 +30,13 @@ describe('configuration', () => {
     expect(() => loadConfig(env({ UPLOAD_RATE_LIMIT: 'many' }))).toThrow(ConfigError);
   });
 
+  it('reads INIT_DATABASE: 1 for the first start, left out otherwise; nothing else', () => {
+    expect(loadConfig(env({})).initDatabase).toBe(false);
+    expect(loadConfig(env({ INIT_DATABASE: '1' })).initDatabase).toBe(true);
+    expect(loadConfig(env({ INIT_DATABASE: '0' })).initDatabase).toBe(false);
+    expect(() => loadConfig(env({ INIT_DATABASE: 'yes' }))).toThrow(/INIT_DATABASE must be 1/);
+  });
+
   it('refuses an unknown LOG_LEVEL with one clear line', () => {
     expect(loadConfig(env({})).logLevel).toBe('info');
     expect(loadConfig(env({ LOG_LEVEL: 'debug' })).logLevel).toBe('debug');

@@ -8,6 +8,12 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /**
+   * INIT_DATABASE=1: the first install may create the database. In production a missing or empty database
+   * is refused without it (a disk that did not mount must not open as an empty shop), and refused with it
+   * once the database exists (it is for the first start only).
+   */
+  initDatabase: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   /** Creates the first owner account on an empty database when SEED_DEMO=0. */
@@ -235,6 +241,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
   const port = int(env, 'PORT', 3000);
+  const initRaw = env.INIT_DATABASE ?? '';
+  if (!['', '0', '1'].includes(initRaw)) throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -249,6 +257,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port,
     host,
     databasePath,
+    initDatabase: initRaw === '1',
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
     initialAdmin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
