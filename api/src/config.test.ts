@@ -66,8 +66,12 @@ describe('configuration', () => {
     expect(restic).toEqual({
       repository: 's3:s3.amazonaws.com/shop',
       password: 'pw',
+      timeoutMs: 3_600_000,
       env: { RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin' },
     });
+    const both = { RESTIC_REPOSITORY: '/mnt/r', RESTIC_PASSWORD: 'pw' };
+    expect(loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '15' })).backup.restic?.timeoutMs).toBe(900_000);
+    expect(() => loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '0' }))).toThrow(/RESTIC_TIMEOUT_MINUTES must be at least 1/);
   });
 });
 

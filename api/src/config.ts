@@ -86,12 +86,17 @@ export interface BackupConfig {
   intervalHours: number;
   /** BACKUP_KEEP: how many local snapshots are kept, newest first. */
   keep: number;
-  /** How long after start the server's first backup or check may run (not an environment variable: tests). */
+  /** BACKUP_START_DELAY_S: how long after start the server's first backup and daily check run (default a minute). */
   startDelayMs: number;
   /** Set when RESTIC_REPOSITORY and RESTIC_PASSWORD are: each snapshot also goes there, encrypted. */
   restic?: {
     repository: string;
     password: string;
+    /**
+     * RESTIC_TIMEOUT_MINUTES: how long restic may take for one backup (or restore) in all; a repository
+     * that does not answer is given up on, restic stopped, and the failure reported.
+     */
+    timeoutMs: number;
     /** What restic's process gets as its environment (its own variables and its backends' credentials). */
     env: Record<string, string>;
   };
@@ -147,6 +152,8 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
   }
   const keep = int(env, 'BACKUP_KEEP', 14);
   if (keep < 1) throw new ConfigError('BACKUP_KEEP must be at least 1');
+  const resticMinutes = int(env, 'RESTIC_TIMEOUT_MINUTES', 60);
+  if (resticMinutes < 1) throw new ConfigError('RESTIC_TIMEOUT_MINUTES must be at least 1');
   const repository = env.RESTIC_REPOSITORY || undefined;
   const password = env.RESTIC_PASSWORD || undefined;
   if (!!repository !== !!password) throw new ConfigError('RESTIC_REPOSITORY and RESTIC_PASSWORD go together');
@@ -156,8 +163,10 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
     dir: resolve(env.BACKUP_DIR || join(dirname(resolve(databasePath)), 'backups')),
     intervalHours,
     keep,
-    startDelayMs: 60_000,
-    restic: repository && password ? { repository, password, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } } : undefined,
+    startDelayMs: int(env, 'BACKUP_START_DELAY_S', 60) * 1000,
+    restic: repository && password
+      ? { repository, password, timeoutMs: resticMinutes * 60_000, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } }
+      : undefined,
   };
 }
 

@@ -45,6 +45,12 @@ export function liveCheckWarnings(check: LiveCheck): DashboardWarning[] {
   return out;
 }
 
+/** A backup or daily check still running long after it should have finished (a stuck restic, a slow disk). */
+export function slowJobWarning(job: 'backup' | 'check', ms: number): DashboardWarning {
+  const what = job === 'backup' ? 'การสำรองข้อมูล' : 'การตรวจฐานข้อมูลประจำวัน';
+  return { code: 'JOB_STUCK', message: `${what}ทำงานมา ${Math.floor(ms / 60_000)} นาทีแล้วยังไม่เสร็จ ${ASK_ADMIN}` };
+}
+
 /**
  * How old the newest verified backup is. Stale after twice the interval: one missed run is a warning
  * only when the next one is missed too. With the server's backups off (interval 0, e.g. a system timer
