@@ -28,6 +28,11 @@ describe('configuration', () => {
     expect(loadConfig(env({})).uploadRateLimit).toBe(6);
     expect(loadConfig(env({ UPLOAD_RATE_LIMIT: '20' })).uploadRateLimit).toBe(20);
     expect(() => loadConfig(env({ UPLOAD_RATE_LIMIT: 'many' }))).toThrow(ConfigError);
+    expect(loadConfig(env({})).uploadAddressRateLimit).toBe(20);
+    expect(loadConfig(env({ UPLOAD_ADDRESS_RATE_LIMIT: '60' })).uploadAddressRateLimit).toBe(60);
+    expect(loadConfig(env({})).unreviewedPhotosBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig(env({ UNREVIEWED_PHOTOS_MB: '1024' })).unreviewedPhotosBytes).toBe(1024 * 1024 * 1024);
+    expect(() => loadConfig(env({ UNREVIEWED_PHOTOS_MB: '-1' }))).toThrow(ConfigError);
   });
 
   it('reads INIT_DATABASE: 1 for the first start, left out otherwise; nothing else', () => {

@@ -58,6 +58,16 @@ export interface Config {
   /** Money and verification uploads a member may send per minute (each decodes images). */
   uploadRateLimit: number;
   /**
+   * UPLOAD_ADDRESS_RATE_LIMIT: the same uploads per minute from one client address, whoever is signed in:
+   * fresh accounts are free, so a per-member budget alone multiplies with every account made.
+   */
+  uploadAddressRateLimit: number;
+  /**
+   * UNREVIEWED_PHOTOS_MB: the most the photos of verification requests waiting for staff may take in all.
+   * Anyone with LINE can ask; past this, new requests wait (503) until staff have decided some.
+   */
+  unreviewedPhotosBytes: number;
+  /**
    * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
    * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
    * way, and an idle keep-alive connection between requests.
@@ -292,6 +302,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
+    uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
+    unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,
     timeouts: timeouts(env),
     trustProxy: trust,
     logLevel,

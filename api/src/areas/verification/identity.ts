@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may } from './statuses';
+import { assertRoomForRequest } from './unreviewed';
 
 const { customers, users, verificationRequests: vr } = schema;
 
@@ -93,6 +94,7 @@ export async function askForVerification(
 ): Promise<void> {
   await immediate(app.db, (tx) => {
     assertMayRequest(memberStatus(tx, memberId)?.status ?? MEMBER_STATUS.unverified);
+    assertRoomForRequest(app, tx, memberId, photos.idCard.bytes.length + photos.selfie.bytes.length);
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');
     const personalImg = app.images.store(tx, photos.selfie, 'selfie');

@@ -11,6 +11,7 @@ import {
 import { LookedUp } from './looked-up';
 import { maskedCustomer } from './mask';
 import { MEMBER_STATUS } from './statuses';
+import { assertRoomForRequest } from './unreviewed';
 
 const SENT = 'ส่งคำขอยืนยันตัวตนแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ';
 export const LOOKUP_REQUIRED_MESSAGE = 'กรุณากรอกเลขบัตรประชาชนของคุณเพื่อตรวจสอบข้อมูลอีกครั้ง แล้วจึงส่งคำขอยืนยันตัวตน';
@@ -62,6 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const nationalId = req.query.idCard;
     if (!isValidNationalId(nationalId)) throw idChecksumError();
     assertMayRequest(statusNow(memberId));
+    assertRoomForRequest(app, app.db, memberId);
     const rules = (db = app.db) => {
       if (inUseByOther(db, nationalId, memberId)) throw idInUse();
       // A customer record exists: the existing-customer path must be used, so details are not duplicated.
@@ -86,6 +88,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.existingRequest, { config: perMember }, async (req) => {
     const memberId = req.member!.id;
     assertMayRequest(statusNow(memberId));
+    assertRoomForRequest(app, app.db, memberId);
     const customerId = req.query.Customer_id;
     const rules = (db = app.db) => {
       const customer = customerById(db, customerId);
