@@ -1,6 +1,7 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import type { BackupConfig } from '../../config';
+import { stopProcess } from '../../lib/stop-process';
 
 // restic (Debian's package) keeps the snapshots off the machine, encrypted and deduplicated, on any of its
 // backends. It runs with execFile, never a shell, and reads the repository and password from its
@@ -26,20 +27,8 @@ const KILL_GRACE_MS = 5_000;
 /** restic processes running now, so a stopping server (or `pnpm backup` told to stop) takes them along. */
 const running = new Set<ChildProcess>();
 
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const hard = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(hard);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Stops every restic process this process started; resolves when they are gone. */
-export const stopRestic = () => Promise.all([...running].map(terminate)).then(() => {});
+export const stopRestic = () => Promise.all([...running].map((child) => stopProcess(child, KILL_GRACE_MS))).then(() => {});
 
 const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 
@@ -67,7 +56,7 @@ function run(settings: ResticSettings, args: string[], limitMs: number, stdinFil
     running.add(child);
     const timer = setTimeout(() => {
       timedOut = true;
-      void terminate(child);
+      void stopProcess(child, KILL_GRACE_MS);
     }, limitMs);
     // restic exiting early (a locked repository) closes its stdin under us: the exit callback reports that.
     child.stdin?.on('error', () => {});

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardWarning } from '../../../contract/dashboard';
 import type { BackupConfig } from '../../config';
+import { stopProcess } from '../../lib/stop-process';
 import type { BackupResult } from './backup';
 import { newestBackup } from './backups';
 import { ASK_ADMIN, backupAgeWarning, liveCheckWarnings, slowJobWarning, type LiveCheck } from './checks';
@@ -87,18 +88,6 @@ export function startOperations(
   /** The job running now, for the dashboard: which, and since when. */
   let current: { job: JobRequest['job']; since: number } | undefined;
 
-  /** Asks a job to stop (it stops restic first), and kills it if it has not gone after KILL_GRACE_MS. */
-  const terminate = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const hard = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-      child.once('exit', () => {
-        clearTimeout(hard);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-
   const runJob = (req: JobRequest): Promise<JobReply> =>
     new Promise((resolve) => {
       if (stopped) return resolve({ ok: false, error: 'server stopping' });
@@ -111,7 +100,7 @@ export function startOperations(
       const slow = setTimeout(() => log.warn({ job: req.job, minutes: limits.slowMs / 60_000 }, 'operations job still running'), limits.slowMs);
       const limit = setTimeout(() => {
         reply ??= { ok: false, error: `took longer than ${limitMs >= 60_000 ? `${Math.round(limitMs / 60_000)} min` : `${limitMs / 1000} s`} and was stopped` };
-        void terminate(child);
+        void stopProcess(child, KILL_GRACE_MS);
       }, limitMs);
       slow.unref();
       limit.unref();
@@ -198,7 +187,8 @@ export function startOperations(
       stopped = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      await Promise.all([...children].map(terminate));
+      // The job stops its restic first (job.child.ts); one that does not go in time is killed.
+      await Promise.all([...children].map((child) => stopProcess(child, KILL_GRACE_MS)));
     },
   };
 }
