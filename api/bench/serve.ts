@@ -20,7 +20,11 @@ const latestPrice = JSON.stringify({
   },
 });
 
-async function startApp() {
+/**
+ * `app`: the server with limits opened up for the throughput rows. `limits`: the server as shipped (sign-in
+ * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses.
+ */
+async function startApp(mode: 'app' | 'limits') {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
@@ -32,12 +36,9 @@ async function startApp() {
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
-      // it measures hashing, not 429s.
-      signinRateLimit: 1_000_000,
-      // The payday row sends 200 photos from one address, one each from 200 members: it measures decoding,
-      // not the upload budgets.
-      uploadRateLimit: 1_000_000,
-      uploadAddressRateLimit: 1_000_000,
+      // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
+      // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped.
+      ...(mode === 'app' ? { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 } : { trustProxy: 1 }),
     },
     { NODE_ENV: 'development' },
   );
@@ -82,8 +83,9 @@ async function startHello() {
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
 
+const mode = process.argv[2];
 const target: { port: number; close(): Promise<unknown>; payday?: (n: number) => Promise<string[]> } =
-  process.argv[2] === 'hello' ? await startHello() : await startApp();
+  mode === 'hello' ? await startHello() : await startApp(mode === 'limits' ? 'limits' : 'app');
 process.send?.({ port: target.port });
 // The most memory this process has held since the last ask (sampled every 50 ms).
 let peakRss = process.memoryUsage.rss();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, validated in this one place (DESIGN.md). */
@@ -50,6 +51,11 @@ export interface Config {
    * so spraying guesses at one account from many addresses is capped too).
    */
   signinRateLimit: number;
+  /**
+   * SIGNIN_FAILURES_PER_MINUTE: failed sign-ins a minute across every account above which the shop is being
+   * sprayed, and every failing address is slowed from its first failure (accounts/signin-shield.ts).
+   */
+  signinFailuresPerMinute: number;
   /**
    * The site's own origin (scheme://host[:port]), from PUBLIC_URL when set. A write carrying the staff
    * cookie must come from it (plugins/csrf.ts); unset, the request's own scheme and host are the origin.
@@ -124,6 +130,11 @@ const int = (env: Env, key: string, fallback: number): number => {
   return n;
 };
 
+const atLeastOne = (n: number, key: string): number => {
+  if (n < 1) throw new ConfigError(`${key} must be at least 1`);
+  return n;
+};
+
 /** A secret kept beside the database, so demo restarts keep members signed in. */
 function demoSecret(databasePath: string): string {
   if (databasePath === ':memory:') return randomBytes(32).toString('hex');
@@ -137,14 +148,28 @@ function demoSecret(databasePath: string): string {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** The widest range TRUST_PROXY may name: a proxy is a machine or a private network, never half the internet. */
+const WIDEST_PROXY_PREFIX = 8;
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a prefix length of at least /8. */
+function proxyEntry(entry: string, raw: string): string {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`);
+  }
+  // 0.0.0.0/0 trusts everyone, and so do 0.0.0.0/1 with 128.0.0.0/1: any client could name its own address.
+  if (Number(prefix ?? bits) < WIDEST_PROXY_PREFIX) {
+    throw new ConfigError(`TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`);
+  }
+  return entry;
+}
+
 function trustProxy(raw: string | undefined): number | string[] {
   if (raw === undefined || raw.trim() === '') return 0;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
-  if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a))) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${raw}"`);
-  }
-  return list;
+  return raw.split(',').map((a) => a.trim()).filter(Boolean).map((a) => proxyEntry(a, raw));
 }
 
 // Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
@@ -300,6 +325,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
+    signinFailuresPerMinute: atLeastOne(int(env, 'SIGNIN_FAILURES_PER_MINUTE', 30), 'SIGNIN_FAILURES_PER_MINUTE'),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { preparePrivateDatabaseFile } from './private-file';
 
 export * as schema from './schema/index';
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -34,7 +34,7 @@ export const OPEN_BUSY_TIMEOUT_MS = 5_000;
  * WAL with synchronous=FULL: a committed money write survives a power cut.
  */
 export function openDb(path: string): OpenDb {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ':memory:') preparePrivateDatabaseFile(path);
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

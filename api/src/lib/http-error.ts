@@ -1,13 +1,13 @@
 /**
- * A 4xx answer with a Thai message for people and a stable code for programs; or a 503 with `retryAfterS`
- * (sent as Retry-After) when the server is too busy to take the request now and nothing was written.
+ * A 4xx answer (or a 503 that asks to come back) with a Thai message for people and a stable code for
+ * programs; `retryAfter` (seconds) becomes the Retry-After header.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly retryAfterS?: number,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -9,27 +9,28 @@ import {
 } from './credentials';
 import { linkLine, memberForLine, trustedLineUser } from './line-identity';
 import { SigninGuard } from './signin-guard';
+import type { SigninShield } from './signin-shield';
 import { passwordErrorFormatter, signinErrorFormatter, signupErrorFormatter } from './messages';
 
 /** Member sign up and sign in, with a password (SPEC §7 Auth) or with LINE. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shield }) => {
   const perIp = { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } };
-  const guard = new SigninGuard(app.config.signinRateLimit);
+  const guard = new SigninGuard(app.config.signinRateLimit, shield);
 
   serve(app, calls.signup, { config: perIp, schemaErrorFormatter: signupErrorFormatter }, async (req) => {
     const { username, password, confirmPassword } = req.body;
     if (password !== confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน');
     assertMemberNameFree(app.db, username);
-    await createPasswordMember(app.db, username, await hashPassword(password));
+    await createPasswordMember(app.db, username, await hashPassword(password, 'fresh'));
     return { message: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ' };
   });
 
   serve(app, calls.signin, { config: perIp, schemaErrorFormatter: signinErrorFormatter }, async (req, reply) => {
     const { username, password, rememberMe } = req.body;
-    guard.admit(username, req.ip, reply);
+    const priority = guard.admit(username, req.ip, reply);
     const row = memberByUsername(app.db, username);
     // verifyPassword does the same work for a missing account, so timing does not reveal usernames.
-    const ok = await verifyPassword(password, row?.passwordHash);
+    const ok = await verifyPassword(password, row?.passwordHash, priority);
     if (!row || !ok) {
       guard.fail(username, req.ip);
       throw new HttpError(401, 'BAD_CREDENTIALS', SIGNIN_FAILED_MESSAGE);

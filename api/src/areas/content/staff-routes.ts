@@ -42,7 +42,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     const e = calls.updateAccountDetails;
     const { fields, files } = await readMultipart(req, e.upload.fields, e.upload.files);
     const { bank_logo } = await prepareImages(app.images, files, 'bank_logo');
-    return toBankAccount(await updateBankAccount(app.db, app.images, req.staff!.id, req.params.id, fields, bank_logo), imageOf(req));
+    return toBankAccount(await updateBankAccount(app, req.staff!.id, req.params.id, fields, bank_logo), imageOf(req));
   });
 
   for (const type of POLICY_TYPES) {

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/http-error';
 import { bahtNumberToSatang } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { ornamentSellOut, type OrnamentBasis } from './pricing';
+import { checkManualPrice } from './manual-limit';
 
 /*
  * The gold price panel's source (DESIGN.md "Gold price"). Requests are answered from one in-memory object;
@@ -231,11 +232,18 @@ export class GoldPriceService {
     return value;
   }
 
-  /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. */
-  async recordStaffPrice(data: GoldPriceData, staffId: number): Promise<GoldPriceAnswer> {
+  /**
+   * A price entered by hand: stored as 'staff', served whenever the upstream is unavailable. The owner's is
+   * always taken (and is the reference for later ones); a staff member's only within the owner's limit
+   * (manual-limit.ts), and `staffPrice` runs in its transaction (the owner alert).
+   */
+  async recordStaffPrice(data: GoldPriceData, actor: { id: number; owner: boolean }, staffPrice?: (tx: Db, differencePercent: number | null) => void): Promise<GoldPriceAnswer> {
+    const premium = this.premiumSatang();
     const id = await immediate(this.opts.db, (tx) => {
-      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data }).returning({ id: schema.goldPrices.id }).all();
-      audit(tx, staffId, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+      const difference = checkManualPrice(tx, data, actor.owner, premium);
+      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data, trusted: actor.owner ? 1 : 0 }).returning({ id: schema.goldPrices.id }).all();
+      audit(tx, actor.id, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+      if (!actor.owner) staffPrice?.(tx, difference);
       return row!.id;
     });
     const served = markedStaff(data);

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { shopProfile } from '../content/shop-profile';
+import { linkOwnerLine, type OwnerLineLinks } from '../staff/line-link';
 
 interface WebhookEvent {
   type?: unknown;
   webhookEventId?: unknown;
   source?: { type?: unknown; userId?: unknown };
+  message?: { type?: unknown; text?: unknown };
 }
 
 const LINE_USER_ID = /^U[0-9a-f]{32}$/;
@@ -37,4 +39,21 @@ export async function greetFollowers(app: FastifyInstance, events: WebhookEvent[
     if (result === 'queued') queued++;
   }
   return queued;
+}
+
+/**
+ * A text message in a one-to-one chat that is an owner's live link code links that LINE user to the owner
+ * (staff/line-link.ts). Anything else is left to the shop's chat. Answers how many owners were linked.
+ */
+export async function linkOwners(app: FastifyInstance, links: OwnerLineLinks, events: WebhookEvent[]): Promise<number> {
+  let linked = 0;
+  for (const e of events) {
+    if (e?.type !== 'message' || e.source?.type !== 'user' || e.message?.type !== 'text') continue;
+    const userId = e.source.userId;
+    const text = e.message.text;
+    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof text !== 'string' || text.length > 20) continue;
+    const staffId = links.redeem(text);
+    if (staffId !== undefined && (await linkOwnerLine(app, staffId, userId))) linked++;
+  }
+  return linked;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/pawn';
 import { audit } from '../../lib/audit';
 import { addDays, bangkokToday, requireDate } from '../../lib/dates';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { contains, paging } from '../../lib/queries';
@@ -185,12 +185,19 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
   return adminContract(db, jnId);
 }
 
-export async function updateContract(db: Db, staffId: number, jnId: string, body: PawnContractUpdateBody) {
+/**
+ * Staff correct a contract; moving it to another customer (who then reads it in the member app) is the
+ * owner's decision (the declaration's limit).
+ */
+export async function updateContract(db: Db, actor: { id: number; owner: boolean }, jnId: string, body: PawnContractUpdateBody) {
   await immediate(db, (tx) => {
     const before = tx.select().from(contracts).where(eq(contracts.jnId, jnId)).get();
     if (!before) throw notFound('ไม่พบสัญญาขายฝาก');
+    if (body.customerId !== before.customerId && !actor.owner) {
+      throw new HttpError(403, 'OWNER_NEEDED', 'การย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านทำ');
+    }
     const after = tx.update(contracts).set(contractValues(tx, body)).where(eq(contracts.jnId, jnId)).returning().get();
-    audit(tx, staffId, 'update', 'pawn_contract', jnId, before, after);
+    audit(tx, actor.id, 'update', 'pawn_contract', jnId, before, after);
   });
   return adminContract(db, jnId);
 }

@@ -5,7 +5,7 @@ import { withdrawalKinds, type FulfilmentStep } from '@goldshop/db/schema';
 import { savingCalls as calls } from '../../../contract/saving';
 import { audit } from '../../lib/audit';
 import { nowIso } from '../../lib/dates';
-import { decide, REQUEST_NOT_FOUND } from '../../lib/decide';
+import { decide, refuseWhileSuspended, REQUEST_NOT_FOUND } from '../../lib/decide';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
@@ -210,6 +210,7 @@ const routes: FastifyPluginAsync = async (app) => {
     immediate(app.db, (tx) => {
       const before = load(tx, id);
       requireStep(before, step);
+      refuseWhileSuspended(tx, before.userId);
       const after = tx.update(txs).set({ fulfilment: step, ...set(tx) }).where(eq(txs.id, before.id)).returning().get();
       audit(tx, staffId, action, 'saving_transaction', before.id, before, after);
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
 import type { VerificationsQuery } from '../../../contract/verify';
@@ -16,13 +16,18 @@ const { verificationRequests: vr, users, customers } = schema;
 
 // The staff's verification queue: list, open (each image view logged), approve, reject.
 
+/** Other members' requests waiting with the same national ID: staff see them before deciding either. */
+const sameIdPending = sql<number>`(select count(*) from verification_requests other
+  where other.national_id = ${vr.nationalId} and other.status = 'pending' and other.id <> ${vr.id})`;
+
 const columns = {
   request: vr,
   username: memberName,
   userVerificationStatus: users.verificationStatus,
   decidedByName: decider.username,
+  sameIdPending,
 };
-type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null };
+type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null; sameIdPending: number };
 
 function toRow(r: Joined, wholeId = false) {
   const q = r.request;
@@ -44,6 +49,7 @@ function toRow(r: Joined, wholeId = false) {
     createdAt: q.createdAt,
     decidedAt: q.decidedAt,
     decidedBy: r.decidedByName,
+    sameIdPending: Number(r.sameIdPending),
   };
 }
 
@@ -103,6 +109,7 @@ export async function approveRequest(app: FastifyInstance, staffId: number, id: 
     action: 'approve',
     entity: 'verification_request',
     load: (tx) => loadRequest(tx, id),
+    memberId: ({ user }) => user.id,
     apply: (tx, { request, user }) => {
       // Only a suspended member is outside the step's states: reinstated first, then approved.
       if (!may('approve', user.verificationStatus)) throw conflict('SUSPENDED', 'สมาชิกถูกระงับการใช้งาน กรุณายกเลิกการระงับก่อน');
