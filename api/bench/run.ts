@@ -1,10 +1,12 @@
 // `pnpm bench`: throughput and p99 latency of the hot public reads against a bare Fastify hello-world.
 // Targets: at least half of hello-world's requests/s and p99 under 20 ms at 50 connections.
-// BENCH_SECONDS shortens each run (default 10); BENCH_STRICT=1 makes a FAIL exit non-zero; BENCH_ONLY=spray
-// runs only the sign-in spray row.
+// Then the payday row (payday.ts): phone photos sent in a burst while a member reads their balance.
+// BENCH_SECONDS shortens each run (default 10), BENCH_PAYDAY_PHOTOS the burst (default 200); BENCH_STRICT=1
+// makes a FAIL exit non-zero; BENCH_ONLY=spray runs only the sign-in spray row.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { CONCURRENCY, measurePayday, PHOTOS, READ_MAX_P99_MS } from './payday';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
@@ -166,6 +168,7 @@ async function main() {
   let sprayFailed = false;
   const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; cpu: number; ratio?: number; pass?: boolean; storm?: boolean }[] = [];
   let stormNote = '';
+  let paydayNote = '';
   try {
     // Hello-world between every two routes: each route is compared with the hello-world runs just before
     // and after it, so a slow or busy spell of this shared VM skews both sides of a ratio alike.
@@ -241,6 +244,29 @@ async function main() {
       shipped.child.disconnect();
     }
     stormNote = `sign-in storm: ${fmt(storm.signins.requests.total)} sign-ins answered (${fmt(storm.signins.non2xx + storm.signins.errors)} not 2xx), p99 ${fmt(storm.signins.latency.p99)} ms; target for the balance row: p99 < ${STORM_MAX_P99_MS} ms, no ratio`;
+
+    // Payday: the machine's hello-world just before, so the figures can be read against this machine's speed.
+    console.log(`hello-world …`);
+    const helloNow = await measure(hello, '/');
+    console.log(`payday: ${PHOTOS} phone photos, ${CONCURRENCY} at once, while a member reads their balance …`);
+    const pay = await measurePayday(app);
+    const others = Object.entries(pay.otherStatus).map(([status, n]) => `${n} × ${status}`);
+    rows.push({
+      name: `payday: ${PHOTOS} photos of ${fmt(pay.photoBytes / 1e6, 1)} MB, ${CONCURRENCY} at once (uploads)`,
+      rps: pay.stored / pay.seconds,
+      p99: pay.uploadP99Ms,
+      bytes: pay.photoBytes,
+      bad: pay.unanswered + others.length,
+      cpu: 0,
+      pass: pay.unanswered === 0 && pay.stored === PHOTOS && pay.reads.bad === 0 && pay.reads.p99 < READ_MAX_P99_MS,
+      storm: true,
+    });
+    paydayNote =
+      `payday: ${pay.stored} of ${PHOTOS} slips stored in ${fmt(pay.seconds, 1)} s, ${pay.unanswered} unanswered, ` +
+      `${pay.toldToWait} told to wait (503 + Retry-After, then sent again)${others.length ? `, ${others.join(', ')}` : ''}; ` +
+      `upload p99 ${fmt(pay.uploadP99Ms / 1000, 1)} s; /api/saving/balance meanwhile p99 ${fmt(pay.reads.p99)} ms (${fmt(pay.reads.rps)} req/s); ` +
+      `server peak memory ${fmt(pay.peakRssMb)} MB; this machine's hello-world just before: ${fmt(helloNow.requests.average)} req/s. ` +
+      `Target: every slip stored, none unanswered, balance p99 < ${READ_MAX_P99_MS} ms`;
   } finally {
     app.child.disconnect();
     hello.child.disconnect();
@@ -256,7 +282,7 @@ async function main() {
     fmt(r.bytes),
     fmt(r.bad),
     r.storm ? '-' : r.ratio === undefined ? '1.00' : fmt(r.ratio, 2),
-    fmt(r.cpu, 1),
+    r.cpu ? fmt(r.cpu, 1) : '-',
     r.storm ? '-' : fmt(baseCpu / r.cpu, 2),
     r.pass === undefined ? (r.ratio === undefined ? '(baseline)' : r.name === '/api/health' ? '(app floor)' : '(ceiling)') : r.pass ? 'PASS' : 'FAIL',
   ]);
@@ -265,6 +291,7 @@ async function main() {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.map(line).join('\n')}`);
   if (stormNote) console.log(stormNote);
   if (sprayNote) console.log(sprayNote);
+  if (paydayNote) console.log(paydayNote);
   const failed = [...rows.filter((r) => r.pass === false), ...(sprayFailed ? [sprayNote] : [])];
   console.log(failed.length ? `\n${failed.length} route(s) below target.` : '\nAll routes meet the targets.');
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;

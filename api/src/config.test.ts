@@ -49,6 +49,18 @@ describe('configuration', () => {
     expect(loadConfig(env({})).uploadRateLimit).toBe(6);
     expect(loadConfig(env({ UPLOAD_RATE_LIMIT: '20' })).uploadRateLimit).toBe(20);
     expect(() => loadConfig(env({ UPLOAD_RATE_LIMIT: 'many' }))).toThrow(ConfigError);
+    expect(loadConfig(env({})).uploadAddressRateLimit).toBe(20);
+    expect(loadConfig(env({ UPLOAD_ADDRESS_RATE_LIMIT: '60' })).uploadAddressRateLimit).toBe(60);
+    expect(loadConfig(env({})).unreviewedPhotosBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig(env({ UNREVIEWED_PHOTOS_MB: '1024' })).unreviewedPhotosBytes).toBe(1024 * 1024 * 1024);
+    expect(() => loadConfig(env({ UNREVIEWED_PHOTOS_MB: '-1' }))).toThrow(ConfigError);
+  });
+
+  it('reads INIT_DATABASE: 1 for the first start, left out otherwise; nothing else', () => {
+    expect(loadConfig(env({})).initDatabase).toBe(false);
+    expect(loadConfig(env({ INIT_DATABASE: '1' })).initDatabase).toBe(true);
+    expect(loadConfig(env({ INIT_DATABASE: '0' })).initDatabase).toBe(false);
+    expect(() => loadConfig(env({ INIT_DATABASE: 'yes' }))).toThrow(/INIT_DATABASE must be 1/);
   });
 
   it('refuses an unknown LOG_LEVEL with one clear line', () => {
@@ -80,8 +92,12 @@ describe('configuration', () => {
     expect(restic).toEqual({
       repository: 's3:s3.amazonaws.com/shop',
       password: 'pw',
+      timeoutMs: 3_600_000,
       env: { RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin' },
     });
+    const both = { RESTIC_REPOSITORY: '/mnt/r', RESTIC_PASSWORD: 'pw' };
+    expect(loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '15' })).backup.restic?.timeoutMs).toBe(900_000);
+    expect(() => loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '0' }))).toThrow(/RESTIC_TIMEOUT_MINUTES must be at least 1/);
   });
 });
 

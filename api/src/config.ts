@@ -9,6 +9,12 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /**
+   * INIT_DATABASE=1: the first install may create the database. In production a missing or empty database
+   * is refused without it (a disk that did not mount must not open as an empty shop), and refused with it
+   * once the database exists (it is for the first start only).
+   */
+  initDatabase: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   /** Creates the first owner account on an empty database when SEED_DEMO=0. */
@@ -58,6 +64,16 @@ export interface Config {
   /** Money and verification uploads a member may send per minute (each decodes images). */
   uploadRateLimit: number;
   /**
+   * UPLOAD_ADDRESS_RATE_LIMIT: the same uploads per minute from one client address, whoever is signed in:
+   * fresh accounts are free, so a per-member budget alone multiplies with every account made.
+   */
+  uploadAddressRateLimit: number;
+  /**
+   * UNREVIEWED_PHOTOS_MB: the most the photos of verification requests waiting for staff may take in all.
+   * Anyone with LINE can ask; past this, new requests wait (503) until staff have decided some.
+   */
+  unreviewedPhotosBytes: number;
+  /**
    * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
    * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
    * way, and an idle keep-alive connection between requests.
@@ -86,12 +102,17 @@ export interface BackupConfig {
   intervalHours: number;
   /** BACKUP_KEEP: how many local snapshots are kept, newest first. */
   keep: number;
-  /** How long after start the server's first backup or check may run (not an environment variable: tests). */
+  /** BACKUP_START_DELAY_S: how long after start the server's first backup and daily check run (default a minute). */
   startDelayMs: number;
   /** Set when RESTIC_REPOSITORY and RESTIC_PASSWORD are: each snapshot also goes there, encrypted. */
   restic?: {
     repository: string;
     password: string;
+    /**
+     * RESTIC_TIMEOUT_MINUTES: how long restic may take for one backup (or restore) in all; a repository
+     * that does not answer is given up on, restic stopped, and the failure reported.
+     */
+    timeoutMs: number;
     /** What restic's process gets as its environment (its own variables and its backends' credentials). */
     env: Record<string, string>;
   };
@@ -166,6 +187,8 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
   }
   const keep = int(env, 'BACKUP_KEEP', 14);
   if (keep < 1) throw new ConfigError('BACKUP_KEEP must be at least 1');
+  const resticMinutes = int(env, 'RESTIC_TIMEOUT_MINUTES', 60);
+  if (resticMinutes < 1) throw new ConfigError('RESTIC_TIMEOUT_MINUTES must be at least 1');
   const repository = env.RESTIC_REPOSITORY || undefined;
   const password = env.RESTIC_PASSWORD || undefined;
   if (!!repository !== !!password) throw new ConfigError('RESTIC_REPOSITORY and RESTIC_PASSWORD go together');
@@ -175,8 +198,10 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
     dir: resolve(env.BACKUP_DIR || join(dirname(resolve(databasePath)), 'backups')),
     intervalHours,
     keep,
-    startDelayMs: 60_000,
-    restic: repository && password ? { repository, password, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } } : undefined,
+    startDelayMs: int(env, 'BACKUP_START_DELAY_S', 60) * 1000,
+    restic: repository && password
+      ? { repository, password, timeoutMs: resticMinutes * 60_000, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } }
+      : undefined,
   };
 }
 
@@ -260,6 +285,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
   const port = int(env, 'PORT', 3000);
+  const initRaw = env.INIT_DATABASE ?? '';
+  if (!['', '0', '1'].includes(initRaw)) throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -274,6 +301,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port,
     host,
     databasePath,
+    initDatabase: initRaw === '1',
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
     initialAdmin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
@@ -300,6 +328,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinFailuresPerMinute: atLeastOne(int(env, 'SIGNIN_FAILURES_PER_MINUTE', 30), 'SIGNIN_FAILURES_PER_MINUTE'),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
+    uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
+    unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,
     timeouts: timeouts(env),
     trustProxy: trust,
     logLevel,

@@ -49,7 +49,7 @@ export interface Decision<R extends { id: number; status: string }, Out> {
  * unless its member is in good standing (409 MEMBER_SUSPENDED), apply the change, write the audit row and
  * queue the LINE message. A failure anywhere rolls all of it back.
  */
-export function decide<R extends { id: number; status: string }, Out>(app: FastifyInstance, d: Decision<R, Out>): Out {
+export function decide<R extends { id: number; status: string }, Out>(app: FastifyInstance, d: Decision<R, Out>): Promise<Out> {
   return immediate(app.db, (tx) => {
     const before = d.load(tx);
     if (!before) throw notFound(REQUEST_NOT_FOUND);

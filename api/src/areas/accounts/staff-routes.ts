@@ -41,7 +41,7 @@ const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shiel
   serve(app, calls.adminSignout, async (req, reply) => {
     // Only a live session ends anything: a stale or forged cookie is just cleared.
     const staff = await app.optionalStaff(req);
-    if (staff) endStaffSessions(app.db, staff.id);
+    if (staff) await endStaffSessions(app.db, staff.id);
     clearAdminCookie(reply);
     return { message: 'ออกจากระบบแล้ว' };
   });

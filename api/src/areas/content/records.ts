@@ -201,8 +201,8 @@ export function flagReader(db: Db) {
   return (key: FlagKey): Flag => (read.get({ key })?.value ? 1 : 0);
 }
 
-export function setFlag(db: Db, staffId: number, key: FlagKey, value: Flag) {
-  immediate(db, (tx) => {
+export async function setFlag(db: Db, staffId: number, key: FlagKey, value: Flag): Promise<void> {
+  await immediate(db, (tx) => {
     const before = tx.select().from(flags).where(eq(flags.key, key)).get() ?? null;
     tx.insert(flags).values({ key, value }).onConflictDoUpdate({ target: flags.key, set: { value } }).run();
     audit(tx, staffId, 'set_flag', 'flag', key, before, { key, value });

@@ -96,7 +96,7 @@ export function memberPayments(db: Db, userId: number, downId: number) {
 }
 
 /** A new request, with what the member wants when they said; one open request at a time. */
-export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): number {
+export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Promise<number> {
   const note = ask?.note?.trim() || null;
   const userId = member.id;
   return immediate(db, (tx) => {
@@ -118,7 +118,7 @@ export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): nu
 export function recordPayment(
   app: FastifyInstance,
   p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
-): { id: number; replayed: boolean } {
+): Promise<{ id: number; replayed: boolean }> {
   const userId = p.member.id;
   return immediate(app.db, (tx) => {
     recheckMember(tx, p.member);
@@ -153,7 +153,7 @@ export function recordPayment(
  * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
  * ask is a 409.
  */
-export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage }): Promise<number> {
   const userId = p.member.id;
   return immediate(app.db, (tx) => {
     recheckMember(tx, p.member);
@@ -195,7 +195,7 @@ export function decideRequest(
   staffId: number,
   id: number,
   decision: { action: 'approve'; terms: DownApproveBody } | { action: 'reject'; note: string },
-): string {
+): Promise<string> {
   const move = REQUEST_DECISIONS[decision.action];
   const approved = decision.action === 'approve';
   // Terms are checked before the transaction: a bad amount or date is a 400 whatever the request's state.
@@ -227,7 +227,7 @@ function requireRoomFor(tx: Db, payment: typeof payments.$inferSelect): void {
 }
 
 /** Approves or rejects an instalment (a rejection carries the note the member sees). */
-export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): string {
+export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): Promise<string> {
   const d = PAYMENT_DECISIONS[action];
   return decide(app, {
     staffId,
@@ -250,7 +250,7 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
  * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
  * contract must still be waiting to close; the audit row keeps the request and its contract.
  */
-export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): string {
+export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
     staffId,

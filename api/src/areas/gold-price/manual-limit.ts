@@ -21,8 +21,8 @@ export const manualLimitPercent = (db: Db): number =>
   db.select({ p: shopSettings.manualPriceLimitPercent }).from(shopSettings).where(eq(shopSettings.id, 1)).get()?.p ?? 5;
 
 /** The owner changes the limit, audited with what it was. */
-export function setManualLimitPercent(db: Db, staffId: number, percent: number): void {
-  immediate(db, (tx) => {
+export async function setManualLimitPercent(db: Db, staffId: number, percent: number): Promise<void> {
+  await immediate(db, (tx) => {
     const before = manualLimitPercent(tx);
     tx.update(shopSettings).set({ manualPriceLimitPercent: percent }).where(eq(shopSettings.id, 1)).run();
     audit(tx, staffId, 'gold_price.manual_limit', 'shop_settings', 1, { manualPriceLimitPercent: before }, { manualPriceLimitPercent: percent });

@@ -44,11 +44,11 @@ const staffRoutes: FastifyPluginAsync<{ prices: GoldPriceService }> = async (app
   });
   serve(app, calls.inUse, async () => inUse());
   serve(app, calls.setPremium, async (req) => {
-    prices.setPremium(formBahtToSatang(req.body.ornamentPremium, 'ornamentPremium'), req.staff!.id);
+    await prices.setPremium(formBahtToSatang(req.body.ornamentPremium, 'ornamentPremium'), req.staff!.id);
     return inUse();
   });
   serve(app, calls.setManualLimit, async (req) => {
-    setManualLimitPercent(app.db, req.staff!.id, req.body.percent);
+    await setManualLimitPercent(app.db, req.staff!.id, req.body.percent);
     return inUse();
   });
 };

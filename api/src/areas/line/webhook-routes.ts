@@ -20,7 +20,7 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
       throw new HttpError(401, 'BAD_SIGNATURE', 'ลายเซ็นไม่ถูกต้อง');
     }
     const events = webhookEvents(raw);
-    const queued = greetFollowers(app, events) + linkOwners(app, lineLinks, events);
+    const queued = (await greetFollowers(app, events)) + (await linkOwners(app, lineLinks, events));
     // Greet promptly rather than at the next timer tick (the timers, and this, are off in tests).
     if (queued && app.config.line.jobs) void app.line.sender.drain().catch((err) => req.log.error({ err }, 'LINE push failed'));
     return { message: 'ok' };

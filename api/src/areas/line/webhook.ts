@@ -28,14 +28,14 @@ export function webhookEvents(raw: Buffer): WebhookEvent[] {
  * so a redelivered event greets once. Other events, and events without a well-formed user and event id,
  * are ignored. Answers how many greetings were newly queued.
  */
-export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): number {
+export async function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): Promise<number> {
   let queued = 0;
   for (const e of events) {
     if (e?.type !== 'follow') continue;
     const userId = e.source?.userId;
     const eventId = e.webhookEventId;
     if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
-    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
+    const result = await immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
     if (result === 'queued') queued++;
   }
   return queued;
@@ -45,7 +45,7 @@ export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): nu
  * A text message in a one-to-one chat that is an owner's live link code links that LINE user to the owner
  * (staff/line-link.ts). Anything else is left to the shop's chat. Answers how many owners were linked.
  */
-export function linkOwners(app: FastifyInstance, links: OwnerLineLinks, events: WebhookEvent[]): number {
+export async function linkOwners(app: FastifyInstance, links: OwnerLineLinks, events: WebhookEvent[]): Promise<number> {
   let linked = 0;
   for (const e of events) {
     if (e?.type !== 'message' || e.source?.type !== 'user' || e.message?.type !== 'text') continue;
@@ -53,7 +53,7 @@ export function linkOwners(app: FastifyInstance, links: OwnerLineLinks, events: 
     const text = e.message.text;
     if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof text !== 'string' || text.length > 20) continue;
     const staffId = links.redeem(text);
-    if (staffId !== undefined && linkOwnerLine(app, staffId, userId)) linked++;
+    if (staffId !== undefined && (await linkOwnerLine(app, staffId, userId))) linked++;
   }
   return linked;
 }

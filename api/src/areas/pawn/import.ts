@@ -34,9 +34,10 @@ export interface ImportActor {
 /** Lets every request waiting for the event loop run before the next chunk. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function eachChunk<T>(items: readonly T[], fn: (chunk: readonly T[]) => void): Promise<void> {
+async function eachChunk<T>(items: readonly T[], fn: (chunk: readonly T[]) => unknown): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK_ROWS) {
-    fn(items.slice(i, i + CHUNK_ROWS));
+    // A chunk written in its own transaction is a promise (immediate() waits for the lock): awaited.
+    await fn(items.slice(i, i + CHUNK_ROWS));
     await breathe();
   }
 }
@@ -124,7 +125,7 @@ async function writeInChunks<T>(
   write: (tx: Db, chunk: readonly T[]) => void,
 ): Promise<void> {
   if (!changes.length) {
-    immediate(db, (tx) => audit(tx, actor.id, 'import', entity, null, null, summary));
+    await immediate(db, (tx) => audit(tx, actor.id, 'import', entity, null, null, summary));
     return;
   }
   let written = 0;
@@ -138,7 +139,7 @@ async function writeInChunks<T>(
     );
   } catch (err) {
     if (written > 0) {
-      immediate(db, (tx) => audit(tx, actor.id, 'import_interrupted', entity, null, null, { sha256: summary.sha256, written, of: changes.length }));
+      await immediate(db, (tx) => audit(tx, actor.id, 'import_interrupted', entity, null, null, { sha256: summary.sha256, written, of: changes.length }));
     }
     throw err;
   }

@@ -40,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (totalSatang <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
     const proof = files.proof ? await app.images.prepare(files.proof, 'proof') : undefined;
-    const row = recordPayment(app, req.staff!.id, {
+    const row = await recordPayment(app, req.staff!.id, {
       jnId: req.params.jn_id,
       payDate,
       totalSatang,
@@ -62,6 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (importing) throw conflict('IMPORT_RUNNING', 'กำลังนำเข้าไฟล์อื่นอยู่ กรุณารอให้เสร็จแล้วลองใหม่');
       importing = true;
       try {
+        // Awaited here: a refusal found inside the transaction must reach this catch.
         return await run(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, files.file);
       } catch (err) {
         if (err instanceof CsvError) return reply.code(err.code === 'OWNER_NEEDED' ? 403 : 400).send({ message: err.message, code: err.code, line: err.line });

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // One account row per member: a refused member's row goes back to pending and staff decide afresh.
   serve(app, calls.requestApproval, async (req) => {
     const userId = req.member!.id;
-    const changed = immediate(app.db, (tx) => {
+    const changed = await immediate(app.db, (tx) => {
       recheckMember(tx, req.member!);
       return tx
         .insert(accounts)
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsync = async (app) => {
     requireFiles(files, ['proof']);
     const slip = await app.images.prepare(files.proof!, 'slip');
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
       recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, 'deposit', amountSatang);
       if (replay) return { ...replay, replayed: true };
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const front = await app.images.prepare(files.idCardImage!, 'id_card');
     const back = await app.images.prepare(files.idCardImageBack!, 'id_card');
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
       recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, form.kind, form.amountSatang);
       if (replay) return { ...replay, replayed: true };

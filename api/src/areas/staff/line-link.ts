@@ -54,7 +54,7 @@ export class OwnerLineLinks {
  * Links `lineUserId` to the owner `staffId` (taking it from any other staff account that had it), tells the
  * owner through an owner alert (a link the owner did not make must show), and answers the LINE user.
  */
-export function linkOwnerLine(app: FastifyInstance, staffId: number, lineUserId: string): boolean {
+export function linkOwnerLine(app: FastifyInstance, staffId: number, lineUserId: string): Promise<boolean> {
   const { staff } = schema;
   return immediate(app.db, (tx) => {
     const owner = tx.select().from(staff).where(and(eq(staff.id, staffId), eq(staff.role, 'owner'), eq(staff.disabled, 0))).get();
@@ -69,8 +69,8 @@ export function linkOwnerLine(app: FastifyInstance, staffId: number, lineUserId:
 }
 
 /** The owner stops LINE alerts (the dashboard still lists them). */
-export function unlinkOwnerLine(app: FastifyInstance, staffId: number): void {
-  immediate(app.db, (tx) => tx.update(schema.staff).set({ lineUserId: null }).where(eq(schema.staff.id, staffId)).run());
+export async function unlinkOwnerLine(app: FastifyInstance, staffId: number): Promise<void> {
+  await immediate(app.db, (tx) => tx.update(schema.staff).set({ lineUserId: null }).where(eq(schema.staff.id, staffId)).run());
 }
 
 export const ownerLineLinked = (app: FastifyInstance, staffId: number): boolean =>

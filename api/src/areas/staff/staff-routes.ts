@@ -19,14 +19,14 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
   serve(app, calls.enable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 0));
 
   serve(app, calls.resetPassword, async (req) => {
-    resetPassword(app.db, req.staff!.id, req.params.id, await hashPassword(req.body.password));
+    await resetPassword(app.db, req.staff!.id, req.params.id, await hashPassword(req.body.password));
     return { message: 'ตั้งรหัสผ่านใหม่แล้ว' };
   });
 
   serve(app, calls.changeOwnPassword, async (req, reply) => {
     const { oldPassword, newPassword } = req.body;
     const me = await checkOwnPassword(app.db, req.staff!.id, oldPassword, newPassword);
-    const after = changeOwnPassword(app.db, me, await hashPassword(newPassword));
+    const after = await changeOwnPassword(app.db, me, await hashPassword(newPassword));
     const { token, expiry, maxAge } = await app.tokens.admin(after, false);
     setAdminCookie(reply, token, maxAge);
     return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: expiry };
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
     return { code, expiresAt: new Date(expiresAt).toISOString(), lineBasicId: app.config.line.basicId };
   });
   serve(app, calls.unlinkLine, async (req) => {
-    unlinkOwnerLine(app, req.staff!.id);
+    await unlinkOwnerLine(app, req.staff!.id);
     return { message: 'ยกเลิกการแจ้งเตือนทาง LINE แล้ว' };
   });
 };

@@ -8,6 +8,7 @@ import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may } from './statuses';
+import { assertRoomForRequest } from './unreviewed';
 
 const { customers, users, verificationRequests: vr } = schema;
 
@@ -90,17 +91,18 @@ export interface RequestDetails {
  * "waiting", in one transaction, after the member's status and the caller's `rules` are checked again
  * under the lock.
  */
-export function askForVerification(
+export async function askForVerification(
   app: FastifyInstance,
   member: MemberAuth,
   photos: RequestPhotos,
   details: RequestDetails,
   rules: (tx: Db) => void,
-): void {
+): Promise<void> {
   const memberId = member.id;
-  immediate(app.db, (tx) => {
+  await immediate(app.db, (tx) => {
     recheckMember(tx, member);
     assertMayRequest(memberStatus(tx, memberId)?.status ?? MEMBER_STATUS.unverified);
+    assertRoomForRequest(app, tx, memberId, photos.idCard.bytes.length + photos.selfie.bytes.length);
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');
     const personalImg = app.images.store(tx, photos.selfie, 'selfie');

@@ -71,13 +71,13 @@ export function listRequests(db: Db, q: VerificationsQuery) {
  * compared with the card's photo; masked once decided), and the claimed customer record with the phone the
  * shop has, to call before approving. Everything shown is logged before the answer leaves.
  */
-export function openRequest(app: FastifyInstance, staffId: number, id: number) {
+export async function openRequest(app: FastifyInstance, staffId: number, id: number) {
   const r = joined(app.db).where(eq(vr.id, id)).get();
   if (!r) throw notFound('ไม่พบคำขอยืนยันตัวตน');
   const q = r.request;
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
   const wholeId = q.status === 'pending';
-  immediate(app.db, (tx) =>
+  await immediate(app.db, (tx) =>
     logSensitiveAccess(tx, { staffId, userId: q.userId, entity: 'verification_request', entityId: q.id }, { images: [q.idCardImg, q.personalImg], nationalId: wholeId }),
   );
   return {
@@ -103,8 +103,8 @@ function loadRequest(tx: Db, id: number) {
  * Approves: links the member to the customer record they claimed, or to the one the shop already has
  * for the card, or to a new one made from the form; the member becomes verified.
  */
-export function approveRequest(app: FastifyInstance, staffId: number, id: number): void {
-  decide(app, {
+export async function approveRequest(app: FastifyInstance, staffId: number, id: number): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'approve',
     entity: 'verification_request',
@@ -158,8 +158,8 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
 }
 
 /** Rejects with the reason the member sees on /verify; the member may ask again. */
-export function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): void {
-  decide(app, {
+export async function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'reject',
     entity: 'verification_request',
