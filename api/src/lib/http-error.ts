@@ -1,9 +1,11 @@
-/** A 4xx answer with a Thai message for people and a stable code for programs. */
+/** A 4xx (or 503: try again) answer with a Thai message for people and a stable code for programs. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** For a 503: when the client should try again, in seconds (sent as Retry-After). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }

@@ -52,6 +52,7 @@ const ENTITIES: Record<string, (r: Rec) => string> = {
   flag: (r) => `สวิตช์ ${r.key ?? ''}`.trim(),
   shop_profile: () => 'ข้อมูลร้าน',
   money_rules: () => 'ยอดขั้นต่ำ',
+  promptpay_receiver: () => 'บัญชีพร้อมเพย์ของร้าน',
   gold_prices: () => '',
   shop_settings: () => '',
 };

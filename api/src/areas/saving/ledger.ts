@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/dates';
 import { REQUEST_NOT_FOUND } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
+import { releaseSlip } from '../../lib/slips/claims';
 
 // Savings type 1 money, in satang. A balance is never stored: it is SUM(saving_ledger.amount_satang),
 // and the ledger only ever grows (triggers refuse UPDATE/DELETE). Every function here is synchronous and
@@ -126,7 +127,10 @@ export type RejectResult =
   /** Approved: a correction would be a new transaction, never an edit of the ledger. Nothing written. */
   | { outcome: 'not-pending'; status: RequestStatus };
 
-/** Staff rejection with a note the member sees in history. Releases a withdrawal's hold. */
+/**
+ * Staff rejection with a note the member sees in history. Releases a withdrawal's hold, and a deposit's
+ * transfer (the member may send the same slip again, corrected: lib/slips/claims).
+ */
 export function rejectTransaction(db: Db, txId: number, staffId: number, note: string | null): RejectResult {
   return immediate(db, (tx) => {
     const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
@@ -134,6 +138,7 @@ export function rejectTransaction(db: Db, txId: number, staffId: number, note: s
     if (t.status === 'rejected') return { outcome: 'already-rejected' };
     if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
     tx.update(txs).set({ status: 'rejected', note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
+    if (t.kind === 'deposit') releaseSlip(tx, 'deposit', t.id);
     return { outcome: 'rejected' };
   });
 }

@@ -78,6 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const amountSatang = parseAmount(fields.amount);
     requireFiles(files, ['proof']);
     const slip = await app.images.prepare(files.proof!, 'slip');
+    const read = await app.slips.read(slip);
 
     const out = immediate(app.db, (tx) => {
       const replay = savingReplay(tx, userId, key, 'deposit', amountSatang);
@@ -91,9 +92,11 @@ const routes: FastifyPluginAsync = async (app) => {
         .values({ userId, kind: 'deposit', amountSatang, amountString: fields.amountString?.trim() ?? '', proof, idempotencyKey: key ?? null })
         .returning({ id: txs.id })
         .get();
+      app.slips.claim(tx, { kind: 'deposit', paymentId: row.id, userId, image: proof, read });
       return { message: OK_MESSAGE, id: row.id, replayed: false };
     });
     if (out.replayed) reply.header('Idempotent-Replayed', 'true');
+    else app.slips.afterCommit();
     return { message: out.message, id: out.id };
   });
 
