@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow } from '../api/contract';
+import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
 import { signInMember, snap } from './helpers';
 import { pngFile } from './admin-fixtures';
 
@@ -265,6 +265,11 @@ test.describe('demo2', () => {
     await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
     await main.locator('.ant-segmented').getByText('ถอนเป็นเงินสด').click();
     const form = page.locator('#withdraw-cash');
+    // The account is the member's own: its name comes filled in with the name the shop verified.
+    const { name } = await apiGet<VerifyRouteAnswer>(page.request, token, '/api/verify/verify-route');
+    expect(name).toBeTruthy();
+    await expect(form.getByLabel('ชื่อบัญชี')).toHaveValue(name!);
+    await form.getByLabel('ชื่อบัญชี').fill('');
     await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
     for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณาเลือกธนาคาร', 'กรุณากรอกชื่อบัญชี', 'กรุณากรอกเลขที่บัญชี', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
       await expect(errorOf(form, msg)).toBeVisible();

@@ -15,13 +15,15 @@ export interface Access {
   canSeeAudit: boolean;
   /** Owner only: the shop's name, branches and links (ข้อมูลร้าน), as the server's PUT shop-profile. */
   canEditShopProfile: boolean;
+  /** Owner only: where members' PromptPay payments go, as the server's PUT /api/admin/payments/receiver. */
+  canSetPaymentReceiver: boolean;
 }
 export type AccessKey = keyof Access;
 
 export function accessFor(role: Role | null | undefined): Access {
   const signedIn = role === 'owner' || role === 'staff';
   const owner = role === 'owner';
-  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner };
+  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canSetPaymentReceiver: owner };
 }
 
 /** The part of a route config the guards read. */

@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { measureSlipDeposits } from './slip-deposits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
@@ -99,6 +100,7 @@ async function main() {
   const [app, hello] = await Promise.all([start('app'), start('hello')]);
   const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; cpu: number; ratio?: number; pass?: boolean; storm?: boolean }[] = [];
   let stormNote = '';
+  let slipNote = '';
   try {
     // Hello-world between every two routes: each route is compared with the hello-world runs just before
     // and after it, so a slow or busy spell of this shared VM skews both sides of a ratio alike.
@@ -159,6 +161,19 @@ async function main() {
       pass: stormBad === 0 && storm.reads.latency.p99 < STORM_MAX_P99_MS,
       storm: true,
     });
+    console.log(`/api/saving/balance while members send slips …`);
+    const slips = await measureSlipDeposits(app.port, SECONDS);
+    const slipsBad = slips.reads.non2xx + slips.reads.errors + slips.reads.timeouts;
+    rows.push({
+      name: `/api/saving/balance, ${fmt(slips.depositsPerSecond, 1)} slip deposits/s`,
+      rps: slips.reads.requests.average,
+      p99: slips.reads.latency.p99,
+      bytes: slips.reads.throughput.total / Math.max(1, slips.reads.requests.total),
+      bad: slipsBad,
+      cpu: 0,
+      storm: true,
+    });
+    slipNote = `slip deposits (1600 px pictures with a mini-QR, 8 at a time): ${fmt(slips.depositsPerSecond, 1)}/s, upload p99 ${fmt(slips.uploadP99)} ms, ${fmt(slips.badUploads)} not 2xx${slips.ranOut ? ', ran out of prepared slips before the end' : ''}; no target`;
     stormNote = `sign-in storm: ${fmt(storm.signins.requests.total)} sign-ins answered (${fmt(storm.signins.non2xx + storm.signins.errors)} not 2xx), p99 ${fmt(storm.signins.latency.p99)} ms; target for the balance row: p99 < ${STORM_MAX_P99_MS} ms, no ratio`;
   } finally {
     app.child.disconnect();
@@ -183,6 +198,7 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.map(line).join('\n')}`);
   if (stormNote) console.log(stormNote);
+  if (slipNote) console.log(slipNote);
   const failed = rows.filter((r) => r.pass === false);
   console.log(failed.length ? `\n${failed.length} route(s) below target.` : '\nAll routes meet the targets.');
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;

@@ -21,7 +21,7 @@ export const THAI_BANKS: readonly ThaiBank[] = [
   { code: '011', name: 'ทหารไทยธนชาต (ttb)', fullName: 'ธนาคารทหารไทยธนชาต', payout: true },
   { code: '030', name: 'ออมสิน', fullName: 'ธนาคารออมสิน', payout: true },
   { code: '034', name: 'ธ.ก.ส.', fullName: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', payout: true },
-  { code: '033', name: 'ธอส.', fullName: 'ธนาคารอาคารสงเคราะห์', payout: true },
+  { code: '033', name: 'อาคารสงเคราะห์ (ธอส.)', fullName: 'ธนาคารอาคารสงเคราะห์', payout: true },
   { code: '022', name: 'ซีไอเอ็มบี ไทย', fullName: 'ธนาคารซีไอเอ็มบี ไทย', payout: true },
   { code: '024', name: 'ยูโอบี', fullName: 'ธนาคารยูโอบี', payout: true },
   { code: '069', name: 'เกียรตินาคินภัทร (KKP)', fullName: 'ธนาคารเกียรตินาคินภัทร', payout: true },
@@ -48,3 +48,13 @@ export const PAYOUT_BANKS: readonly string[] = [...THAI_BANKS.filter((b) => b.pa
 
 /** Staff read the bank's full Thai name; an unknown code is shown as the code itself. */
 export const bankByCode = (code: string | null | undefined): ThaiBank | undefined => THAI_BANKS.find((b) => b.code === code);
+
+/**
+ * The payout bank a member named, as the list spells it: its short name or its full name ('กสิกรไทย' or
+ * 'ธนาคารกสิกรไทย'), or PromptPay; undefined for anything else.
+ */
+export function payoutBankName(text: string): string | undefined {
+  const t = text.trim();
+  if (t === PROMPTPAY_BANK) return PROMPTPAY_BANK;
+  return THAI_BANKS.find((b) => b.payout && (b.name === t || b.fullName === t))?.name;
+}

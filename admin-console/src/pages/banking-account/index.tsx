@@ -4,11 +4,14 @@ import { Alert, Button, Image, Skeleton } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { imageSrc, type BankAccount } from '@goldshop/api/contract';
 import { ApiError } from '../../services/request';
+import { useSession } from '../../auth/session';
 import { BankForm } from './components/BankForm';
+import { PromptpayCard } from './components/PromptpayCard';
 import { getAccount } from './service';
 
 /** SPEC §2 banking account: the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
 export default function BankingAccount() {
+  const { access } = useSession();
   const [account, setAccount] = useState<BankAccount | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -49,6 +52,7 @@ export default function BankingAccount() {
           </div>
         )}
       </ProCard>
+      {access.canSetPaymentReceiver && <PromptpayCard />}
     </PageContainer>
   );
 }

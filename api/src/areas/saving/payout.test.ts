@@ -18,7 +18,7 @@ describe('cash withdrawals to any Thai bank or PromptPay', async () => {
   const staffRow = async (id: number) => (await app.inject({ url: `/api/admin/saving/transactions/${id}`, cookies: staff.cookies })).json();
 
   it('offers the banks members were missing, each with its Bank of Thailand code', () => {
-    for (const name of ['ธ.ก.ส.', 'ธอส.', 'ยูโอบี', 'ซีไอเอ็มบี ไทย', 'เกียรตินาคินภัทร (KKP)', 'พร้อมเพย์']) expect(PAYOUT_BANKS).toContain(name);
+    for (const name of ['ธ.ก.ส.', 'อาคารสงเคราะห์ (ธอส.)', 'ยูโอบี', 'ซีไอเอ็มบี ไทย', 'เกียรตินาคินภัทร (KKP)', 'พร้อมเพย์']) expect(PAYOUT_BANKS).toContain(name);
     expect(new Set(THAI_BANKS.map((b) => b.code)).size).toBe(THAI_BANKS.length);
     for (const b of THAI_BANKS) expect(b.code).toMatch(/^\d{3}$/);
   });
@@ -55,5 +55,8 @@ describe('cash withdrawals to any Thai bank or PromptPay', async () => {
       expect(counts(app)).toBe(before);
     }
     expect((await withdraw(m.auth, { bank: 'พร้อมเพย์', accountNumber: '1101700230708' })).statusCode).toBe(200);
+    // the full name of a listed bank is that bank, stored as the list spells it
+    const full = await withdraw(m.auth, { bank: 'ธนาคารกสิกรไทย', accountNumber: '123-4-56789-0' });
+    expect((await staffRow(full.json().id)).bank).toBe('กสิกรไทย');
   });
 });

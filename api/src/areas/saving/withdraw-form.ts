@@ -1,6 +1,6 @@
 import { branches, type Branch, type DeliveryMode } from '@goldshop/db/schema';
 import type { WithdrawFields } from '../../../contract/saving';
-import { PAYOUT_BANKS, PROMPTPAY_BANK } from '../../../contract/banks';
+import { payoutBankName, PROMPTPAY_BANK } from '../../../contract/banks';
 import { payoutPromptpayType, promptpayDigits } from '../../../contract/promptpay-id';
 import { badRequest } from '../../lib/http-error';
 import { parseAmount } from '../../lib/money-input';
@@ -49,8 +49,8 @@ export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
   const goods = Boolean(f.productDetail?.trim() || f.isDelivery);
   if (!goods) {
     const amountText = f.amount?.trim() ? f.amount : need(f, 'withdrawAmount');
-    const bank = need(f, 'bank');
-    if (!PAYOUT_BANKS.includes(bank)) throw badRequest('BAD_BANK', 'กรุณาเลือกธนาคารหรือพร้อมเพย์จากรายการ');
+    const bank = payoutBankName(need(f, 'bank'));
+    if (!bank) throw badRequest('BAD_BANK', 'กรุณาเลือกธนาคารหรือพร้อมเพย์จากรายการ');
     const accountNumber = need(f, 'accountNumber');
     // PromptPay is paid to a mobile number or a national ID (the id the member's bank registered).
     if (bank === PROMPTPAY_BANK && !payoutPromptpayType(accountNumber)) {

@@ -50,27 +50,35 @@ export function parseSlipPayload(text: string): { bank: string; transRef: string
  */
 export async function readSlipQr(image: Buffer): Promise<SlipRead> {
   const none: SlipRead = { qr: 'none', bank: null, transRef: null, payload: null };
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    pixels = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  } catch {
-    return { ...none, qr: 'error' };
-  }
-  const pool = decoder();
-  if (pool.queueSize >= MAX_QUEUE) throw busy();
-  let texts: string[];
-  try {
-    // Copied to the worker (a few milliseconds for a slip): sharp's buffer is not ours to detach.
-    texts = await pool.run({ data: pixels.data, width: pixels.info.width, height: pixels.info.height }, { signal: AbortSignal.timeout(DECODE_TIMEOUT_MS) });
-  } catch (err) {
-    if (/queue is at limit/i.test(String((err as Error).message))) throw busy();
-    return { ...none, qr: 'error' };
-  }
+  const texts = await decodeQrTexts(image);
+  if (texts === null) return { ...none, qr: 'error' };
   for (const text of texts) {
     const slip = parseSlipPayload(text);
     if (slip) return { qr: 'read', ...slip, payload: text };
   }
   return none;
+}
+
+/**
+ * The text of every QR code in a picture (null when the picture cannot be decoded or decoding failed),
+ * through the worker's queue. Throws only the 503 of a full queue.
+ */
+export async function decodeQrTexts(image: Buffer): Promise<string[] | null> {
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    pixels = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    return null;
+  }
+  const pool = decoder();
+  if (pool.queueSize >= MAX_QUEUE) throw busy();
+  try {
+    // Copied to the worker (a few milliseconds for a slip): sharp's buffer is not ours to detach.
+    return await pool.run({ data: pixels.data, width: pixels.info.width, height: pixels.info.height }, { signal: AbortSignal.timeout(DECODE_TIMEOUT_MS) });
+  } catch (err) {
+    if (/queue is at limit/i.test(String((err as Error).message))) throw busy();
+    return null;
+  }
 }
 
 function busy() {

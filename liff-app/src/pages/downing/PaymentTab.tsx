@@ -4,6 +4,7 @@ import { formatAmount } from '../../lib/format';
 import { Field } from '../../components/Field';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { AmountFields } from '../../features/money/AmountFields';
+import { PromptPayCard } from '../../features/payments/PromptPayCard';
 import { ImageField } from '../../features/money/ImageField';
 import { UploadProgress } from '../../features/money/UploadProgress';
 import { formatThaiDate } from '../../features/money/format';
@@ -51,7 +52,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
 
   return (
     <div className="money-stack">
-      <p>โอนเงินเข้าบัญชีของร้านด้านบน แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
+      <p>โอนเงินเข้าบัญชีของร้านด้านบน หรือสแกน QR พร้อมเพย์ แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
       <form id="down-payment" className="money-form" onSubmit={f.send} noValidate>
         <AmountFields
           id={f.id}
@@ -75,6 +76,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
             )
           }
         />
+        <PromptPayCard amount={v.amount} purpose="instalment" />
         <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
           {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
         </Field>

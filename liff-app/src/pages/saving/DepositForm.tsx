@@ -4,6 +4,7 @@ import { Field } from '../../components/Field';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { AmountFields } from '../../features/money/AmountFields';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
+import { PromptPayCard } from '../../features/payments/PromptPayCard';
 import { ImageField } from '../../features/money/ImageField';
 import { TermsList } from '../../features/money/TermsList';
 import { UploadProgress } from '../../features/money/UploadProgress';
@@ -56,6 +57,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
       <BankAccountCard />
       <form id="deposit" className="money-form" onSubmit={f.send} noValidate>
         <AmountFields id={f.id} label="จำนวนเงินที่ฝาก" value={v} onChange={f.set} errors={f.errors} minimum={rules.deposit} />
+        <PromptPayCard amount={v.amount} purpose="deposit" />
         <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
           {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
         </Field>

@@ -1,14 +1,14 @@
 import { Button, Form, Input, Select } from 'antd';
+import { PAYOUT_BANKS, PROMPTPAY_BANK, payoutPromptpayType } from '@goldshop/api/contract';
+import { useSession } from '../../stores/session';
 import { AmountFormItems } from '../../features/money/AmountFormItems';
 import { IdCardFields } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
 import type { Sent } from '../../features/money/sent';
 import { UploadProgress } from '../../features/money/UploadProgress';
 
-const BANKS = [
-  'กสิกรไทย', 'กรุงเทพ', 'กรุงไทย', 'ไทยพาณิชย์', 'กรุงศรีอยุธยา', 'ทหารไทยธนชาต (ttb)', 'ออมสิน', 'ธ.ก.ส.',
-  'อาคารสงเคราะห์', 'ยูโอบี', 'ซีไอเอ็มบี ไทย', 'เกียรตินาคินภัทร', 'แลนด์ แอนด์ เฮ้าส์', 'ไอซีบีซี (ไทย)', 'อิสลามแห่งประเทศไทย',
-];
+/** Every Thai bank members are paid to, and PromptPay (api/contract/banks.ts: the server accepts only these). */
+const BANK_OPTIONS = PAYOUT_BANKS.map((b) => ({ value: b, label: b === PROMPTPAY_BANK ? 'พร้อมเพย์ (เบอร์มือถือหรือเลขบัตรประชาชน)' : b }));
 
 interface Values {
   withdrawAmount: string;
@@ -23,6 +23,9 @@ interface Values {
 /** SPEC §5 cash withdrawal: amount, amount in words, bank, account name and number, both ID images. */
 export function WithdrawCashForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   const [form] = Form.useForm<Values>();
+  // The account is the member's own: the name the shop verified, which they may correct.
+  const verifiedName = useSession((s) => s.verifiedName);
+  const promptpay = Form.useWatch('bank', form) === PROMPTPAY_BANK;
   const { busy, progress, retryable, send } = useWithdraw(form, 'withdrawAmount', onSent);
   const onFinish = (v: Values) =>
     send({
@@ -36,21 +39,24 @@ export function WithdrawCashForm({ available, onSent }: { available?: number; on
     });
 
   return (
-    <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="withdraw-cash">
+    <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="withdraw-cash" initialValues={{ accountName: verifiedName ?? undefined }}>
       <AmountFormItems name="withdrawAmount" label="จำนวนเงินที่ต้องการถอน" required max={available} />
       <Form.Item name="bank" label="ธนาคาร" rules={[{ required: true, message: 'กรุณาเลือกธนาคาร' }]}>
-        <Select showSearch placeholder="เลือกธนาคาร" options={BANKS.map((b) => ({ value: b, label: b }))} />
+        <Select showSearch placeholder="เลือกธนาคารหรือพร้อมเพย์" options={BANK_OPTIONS} />
       </Form.Item>
       <Form.Item name="accountName" label="ชื่อบัญชี" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อบัญชี' }]}>
         <Input autoComplete="name" maxLength={200} />
       </Form.Item>
       <Form.Item
         name="accountNumber"
-        label="เลขที่บัญชี"
+        label={promptpay ? 'เบอร์มือถือหรือเลขบัตรประชาชนที่ผูกพร้อมเพย์' : 'เลขที่บัญชี'}
         normalize={(v: string) => (v ?? '').replace(/[^\d-]/g, '')}
+        dependencies={['bank']}
         rules={[
-          { required: true, message: 'กรุณากรอกเลขที่บัญชี' },
-          { pattern: /^[0-9-]{6,20}$/, message: 'เลขที่บัญชีต้องเป็นตัวเลข 6–20 หลัก' },
+          { required: true, message: promptpay ? 'กรุณากรอกหมายเลขพร้อมเพย์' : 'กรุณากรอกเลขที่บัญชี' },
+          promptpay
+            ? { validator: (_, v: string) => (!v || payoutPromptpayType(v) ? Promise.resolve() : Promise.reject(new Error('พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง'))) }
+            : { pattern: /^[0-9-]{6,20}$/, message: 'เลขที่บัญชีต้องเป็นตัวเลข 6–20 หลัก' },
         ]}
       >
         <Input inputMode="numeric" autoComplete="off" maxLength={20} />
