@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDownRequest, AdminSavingAccount, AdminSavingTransaction, AdminVerification, OverduePawnContract, Paged, Product, ShopProfile } from '../api/contract';
 import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
+import { bangkokDate } from './helpers';
 import { freshNationalId } from './member-helpers';
 
 // Issue 18: a console staff can work a whole day in. Every queue's buttons in reach at 1280x800, overdue
@@ -30,12 +31,16 @@ interface Member {
   username: string;
   headers: { Authorization: string };
 }
-async function verifiedMember(api: APIRequestContext, name: string): Promise<Member> {
+/** A member of our own, signed up and signed in, not yet verified. */
+async function newMember(api: APIRequestContext, name: string): Promise<Member> {
   const username = `${name}${suffix}`;
   const password = 'pass12345';
   expect((await api.post('/api/auth/signup', { data: { username, password, confirmPassword: password } })).ok()).toBe(true);
   const { token } = (await (await api.post('/api/auth/signin', { data: { username, password } })).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  return { username, headers: { Authorization: `Bearer ${token}` } };
+}
+async function verifiedMember(api: APIRequestContext, name: string): Promise<Member> {
+  const { username, headers } = await newMember(api, name);
   const nationalId = freshNationalId();
   const sent = await api.post(`/api/verify/verify-request?idCard=${nationalId}`, {
     headers,
@@ -96,7 +101,7 @@ const slipZ = pngFile('same-slip-2.png', [17, 97, 211]);
 let a: Member;
 let b: Member;
 let c: Member;
-const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[] } = { deposits: [], payments: [], requests: [], closes: [] };
+const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[]; handOvers: number[] } = { deposits: [], payments: [], requests: [], closes: [], handOvers: [] };
 
 // ------------------------------------------------------------------ the day
 
@@ -154,7 +159,7 @@ test('type 2: the request shows the product asked for and the approve form start
   await r.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   const form = dialog(page);
   await expect(form.getByTestId('down-asked')).toContainText(`GN-101 ${product.weight} ${product.unit}`);
-  await expect(form.getByLabel('สินค้า (Prod_type)')).toHaveValue(`GN-101 ${product.weight} ${product.unit}`);
+  await expect(form.getByLabel('สินค้าตามสัญญา')).toHaveValue(`GN-101 ${product.weight} ${product.unit}`);
   await expect(form.getByLabel('ยอดที่อนุมัติ (บาท)')).toHaveAttribute('aria-valuenow', String(product.price)); // today's price of it
   // The period is agreed with the member: both dates start empty.
   await expect(form.getByLabel('วันเริ่มสัญญา', { exact: true })).toHaveValue('');
@@ -163,7 +168,7 @@ test('type 2: the request shows the product asked for and the approve form start
   for (const [label, days] of [['วันเริ่มสัญญา', 0], ['วันสิ้นสุดสัญญา', 180]] as const) {
     const input = form.getByLabel(label, { exact: true });
     await input.click();
-    await input.fill(new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10));
+    await input.fill(bangkokDate(days));
     await input.press('Enter');
     await expect(input).toHaveValue(/ 25\d\d$/);
     await input.press('Tab');
@@ -271,6 +276,23 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
   const aAsk = (await memberPost(api, a, '/api/down/down-request')) as { id: number };
   await api.post(`/api/admin/down/requests/${aAsk.id}/approve`, { data: { Prod_type: 'สร้อยคอ 1 บาท', ApprovedAmount: 40000, StartDate: '2026-01-01', EndDate: '2026-12-31' } });
   await memberPost(api, a, '/api/down/done-request', { downId: String(aAsk.id), idCardImage: pngFile('f.png', [1, 2, 3]), idCardImageBack: pngFile('b.png', [4, 5, 6]) });
+  // The demo's withdrawals all reached their members: the fulfilment queue gets a ring of B's to prepare.
+  await deposit(api, b, pngFile('b-deposit.png', [97, 211, 17]));
+  const bDeposit = (await apiJson<Paged<AdminSavingTransaction>>(api, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100')).data.find(
+    (t) => t.username === b.username && !created.deposits.includes(t.id),
+  )!;
+  expect((await api.post(`/api/admin/saving/transactions/${bDeposit.id}/approve`, { data: {} })).ok()).toBe(true);
+  const ring = await memberPost(api, b, '/api/saving/withdraw', {
+    withdrawAmount: '500',
+    amountString: 'ห้าร้อยบาทถ้วน',
+    productDetail: 'แหวนทอง 1 สลึง',
+    isDelivery: 'รับเองหน้าร้าน',
+    receiveBranch: 'นาวง',
+    idCardImage: pngFile('bf.png', [7, 8, 9]),
+    idCardImageBack: pngFile('bb.png', [10, 11, 12]),
+  });
+  expect((await api.post(`/api/admin/saving/transactions/${ring.id}/approve`, { data: {} })).ok()).toBe(true);
+  created.handOvers.push(ring.id!);
 
   const queues = [
     '/verifications',
@@ -316,6 +338,143 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
     await page.screenshot({ path: join(dir, `queue${path.replace('/', '-')}-768x1024.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+/** The button is inside the window and nothing covers it: a click at its centre lands on it. */
+async function inWindow(button: Locator, what: string) {
+  await expect(button, what).toBeVisible();
+  const box = (await button.boundingBox())!;
+  const viewport = button.page().viewportSize()!;
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}: below the fold`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${what}: off to the side`).toBeLessThanOrEqual(viewport.width);
+  const onTop = await button.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!hit && (el === hit || el.contains(hit));
+  });
+  expect(onTop, `${what}: covered`).toBe(true);
+}
+
+test('every drawer keeps its decision in reach beside the evidence at 1280x800, the verification drawer first', async ({ page }) => {
+  await signInAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  const drawers: { path: string; decide?: string[]; evidence: string }[] = [
+    // demo1's new-customer request: both photos and the three decisions, nothing to scroll to.
+    { path: '/verifications', decide: ['อนุมัติ', 'ไม่อนุมัติ', 'ระงับการใช้งาน'], evidence: 'รูปบัตรประชาชน' },
+    { path: '/saving-deposits', decide: ['อนุมัติ', 'ไม่อนุมัติ'], evidence: 'สลิปการโอนเงินของสมาชิก' },
+    { path: '/saving-withdrawals', decide: ['อนุมัติ', 'ไม่อนุมัติ'], evidence: 'บัตรประชาชน (ด้านหน้า)' },
+    { path: '/saving-fulfilment', evidence: 'บัตรประชาชน (ด้านหน้า)' },
+    { path: '/down-requests', decide: ['อนุมัติ', 'ไม่อนุมัติ'], evidence: 'สมาชิกขอ' },
+    { path: '/down-payments', decide: ['อนุมัติ', 'ไม่อนุมัติ'], evidence: 'สลิปการโอนเงินของสมาชิก' },
+    { path: '/down-closes', decide: ['ปิดสัญญา', 'ไม่อนุมัติ'], evidence: 'ด้านหน้า' },
+  ];
+  for (const { path, decide, evidence } of drawers) {
+    await page.goto(`/admin${path}`);
+    await firstRow(page).locator('td').last().getByRole('button', { name: /^(ตรวจสอบ|รายละเอียด|ดูบัตรประชาชน)/ }).click();
+    const d = drawer(page);
+    const bar = d.getByTestId('decision-bar');
+    await expect(bar, path).toBeVisible();
+    await page.waitForTimeout(400); // the slide-in
+    for (const name of decide ?? []) await inWindow(bar.getByRole('button', { name, exact: true }), `${path}: ${name}`);
+    for (const button of await bar.getByRole('button').all()) await inWindow(button, `${path}: ${await button.textContent()}`);
+    // The evidence starts in the same window as the buttons.
+    const shown = d.getByRole('img', { name: evidence }).or(d.getByText(evidence, { exact: true })).first();
+    await expect(shown, path).toBeVisible();
+    expect((await shown.boundingBox())!.y, `${path}: evidence below the fold`).toBeLessThan(800 - 120);
+    await page.screenshot({ path: join(dir, `drawer${path.replace('/', '-')}-1280x800.png`) });
+    await page.keyboard.press('Escape');
+    await expect(d).toBeHidden();
+  }
+});
+
+test("an existing customer's claim: staff see the ID card, the whole number while it waits, and the shop's phone to call beside the decision", async ({ page }) => {
+  await signInAdmin(page);
+  const api = page.request;
+  const { username, headers } = await newMember(api, 'claim');
+  // The demo's customer with no member account (README): สมชาย รักทอง, 0898765432 on file.
+  const card = '3100500123458';
+  const lookup = (await (await api.post('/api/verify/query-data', { headers, data: { idCard: card } })).json()) as { customerData: { Cus_ID: number } };
+  const sent = await api.post(`/api/verify/existing-request?Customer_id=${lookup.customerData.Cus_ID}`, {
+    headers,
+    multipart: { consent: 'true', idCardImg: pngFile('claim-card.png', [60, 60, 160]), personalImg: pngFile('claim-selfie.png', [160, 60, 60]) },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const claim = (await apiJson<Paged<AdminVerification>>(api, '/api/admin/verifications?status=pending&pageSize=100')).data.find((v) => v.username === username)!;
+  try {
+    expect(claim.nationalId).toBe(`xxxxxxxxx${card.slice(-4)}`); // masked in the list
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/verifications');
+    await row(page, username).getByRole('button', { name: `ตรวจสอบ คำขอ ${claim.id}` }).click();
+    const d = drawer(page);
+    await expect(d.getByTestId('verification-national-id')).toHaveText(card);
+    const photo = d.getByRole('img', { name: 'รูปบัตรประชาชน' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    const call = d.getByTestId('decision-bar').getByTestId('call-first');
+    await expect(call).toContainText('0898765432');
+    await expect(call.getByRole('link', { name: '0898765432' })).toHaveAttribute('href', 'tel:0898765432');
+    await inWindow(call.getByRole('link'), 'the phone to call');
+    await inWindow(d.getByRole('button', { name: 'อนุมัติ', exact: true }), 'approve');
+    await page.waitForTimeout(400);
+    await screens(page, 'verification-existing-claim');
+  } finally {
+    // The demo's customer is free to be claimed again by the member specs.
+    await api.post(`/api/admin/verifications/${claim.id}/reject`, { data: { reason: 'ทดสอบระบบ' } });
+  }
+});
+
+/**
+ * What a screen reader would say that a Thai member of staff could not use: an icon read by its English
+ * file name ("user", "lock", "left"), and a control whose spoken name drops the word it shows (WCAG 2.5.3:
+ * a voice-control user says what they see). Only visible things are looked at.
+ */
+function unspeakable(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]');
+    for (const icon of document.querySelectorAll('.anticon')) {
+      if (!shown(icon) || !icon.hasAttribute('aria-label')) continue;
+      const host = icon.closest('button, a, [role="button"], [role="link"]');
+      // Inside a control with a name of its own, the icon is not read out.
+      if (host?.hasAttribute('aria-label') || host?.hasAttribute('aria-labelledby')) continue;
+      if (!/[\u0E00-\u0E7F]/.test(icon.getAttribute('aria-label')!)) problems.push(`icon "${icon.getAttribute('aria-label')}"`);
+    }
+    for (const control of document.querySelectorAll('button[aria-label]:not([role="switch"]), a[aria-label], [role="button"][aria-label]')) {
+      // Spaces aside: Thai runs words together, and a count and its unit sit in separate boxes.
+      const visible = (control as HTMLElement).innerText.replace(/\s+/g, '');
+      const name = control.getAttribute('aria-label')!;
+      if (shown(control) && visible && !name.replace(/\s+/g, '').includes(visible)) problems.push(`"${name}" shows "${visible}"`);
+    }
+    return problems;
+  });
+}
+
+test('staff screens speak Thai to a screen reader: no English icon names, every control named by the words it shows', async ({ page, browser }) => {
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await fresh.goto('/admin/signin');
+  await expect(fresh.getByLabel('ชื่อผู้ใช้')).toBeVisible();
+  expect(await unspeakable(fresh), '/signin').toEqual([]);
+  await fresh.close();
+
+  await signInAdmin(page);
+  for (const path of ['/dashboard', '/verifications', '/saving-deposits', '/saving-fulfilment', '/pawn-contracts', '/pawn-import', '/customers', '/shop-manager', '/audit-log']) {
+    await page.goto(`/admin${path}`);
+    await expect(page.locator('.ant-pro-page-container').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await unspeakable(page), path).toEqual([]);
+  }
+  // A drawer and a form too.
+  await page.goto('/admin/verifications');
+  await firstRow(page).getByRole('button', { name: /^ตรวจสอบ คำขอ \d+$/ }).click();
+  await expect(drawer(page).getByTestId('decision-bar')).toBeVisible();
+  expect(await unspeakable(page), 'verification drawer').toEqual([]);
+  await page.goto('/admin/shop-manager');
+  await page.getByRole('button', { name: 'เพิ่มสินค้า' }).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await unspeakable(page), 'product form').toEqual([]);
 });
 
 test('the menu tells queues from settings, and the bank account page says where members see it', async ({ page }) => {
@@ -423,6 +582,10 @@ test.afterAll(async ({ playwright }, testInfo) => {
   for (const id of created.deposits) await api.post(`/api/admin/saving/transactions/${id}/reject`, { data: note });
   for (const id of created.payments) await api.post(`/api/admin/down/payments/${id}/reject`, { data: note });
   for (const id of created.requests) await api.post(`/api/admin/down/requests/${id}/reject`, { data: note });
+  // An approved withdrawal cannot be refused: it is handed over, as the demo's are.
+  for (const id of created.handOvers) {
+    for (const step of ['prepared', 'picked_up']) await api.post(`/api/admin/saving/transactions/${id}/fulfilment`, { data: { step } });
+  }
   const closes = await api.get('/api/admin/down/closes?status=pending&pageSize=100');
   if (closes.ok()) {
     for (const cl of ((await closes.json()) as Paged<{ id: number; username: string | null }>).data) {

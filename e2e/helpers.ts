@@ -17,3 +17,6 @@ export async function signInMember(page: Page, username: string, password = 'dem
   await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
   return token;
 }
+
+/** The shop's calendar date `days` from now, as the API writes it: Bangkok's day (UTC+7), whatever the hour. */
+export const bangkokDate = (days = 0) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

@@ -93,7 +93,10 @@ export const AdminVerification = Type.Object({
   /** 'existing' when the member claimed an existing customer record, 'new' when they filled the form. */
   kind: Type.Union([Type.Literal('existing'), Type.Literal('new')]),
   customerId: Nullable(Type.Integer()),
-  /** Masked (maskNationalId: the last four digits) for staff, in lists and the detail alike; whole for the owner. */
+  /**
+   * Masked (maskNationalId: the last four digits) in lists, for the owner too. Whole only in the detail of a
+   * pending request, for whoever decides it (compared with the card's photo), and that view is logged.
+   */
   nationalId: Type.String(),
   fullName: Nullable(Type.String()),
   phoneNumber: Nullable(Type.String()),
@@ -113,10 +116,13 @@ export type AdminVerification = Static<typeof AdminVerification>;
 export const AdminVerificationDetail = Type.Composite([
   AdminVerification,
   Type.Object({
-    /** Signed URL; the owner's only (null for staff), as the whole national ID is. */
-    idCardImg: Nullable(Type.String({ description: 'signed URL' })),
+    /** Signed URLs of the evidence, for whoever decides (owner or staff); each view is logged. */
+    idCardImg: Type.String({ description: 'signed URL' }),
     personalImg: Type.String({ description: 'signed URL' }),
-    /** The existing customer record the member claimed, for comparison with the photos (card masked for staff). */
+    /**
+     * The existing customer record the member claimed, for comparison with the photos: its phone whole (the
+     * shop calls the customer on the number it already has before approving), its card masked.
+     */
     customer: Nullable(
       Type.Object({ id: Type.Integer(), card: Type.String(), name: Type.String(), tel: Type.String(), address: Type.String(), email: Nullable(Type.String()) }),
     ),
@@ -150,7 +156,7 @@ export type MembersQuery = Static<typeof MembersQuery>;
 
 export const AdminCustomer = Type.Object({
   id: Type.Integer(),
-  /** Masked (last four digits) unless the caller is the owner. */
+  /** Masked (last four digits) for everyone: no decision on the customer file needs the whole number. */
   card: Type.String(),
   name: Type.String(),
   tel: Type.String(),

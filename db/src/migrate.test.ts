@@ -29,20 +29,27 @@ describe('migrations', () => {
   });
 });
 
+/** A database file migrated up to (not including) the migration `tag` starts with, holding `rows`. */
+function migratedBefore(tag: string, rows: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'goldshop-migrate-'));
+  const src = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
+  cpSync(src, join(dir, 'drizzle'), { recursive: true });
+  const journalPath = join(dir, 'drizzle/meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < tag);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  const path = join(dir, 'shop.db');
+  const sqlite = new Database(path);
+  migrate(drizzle(sqlite), { migrationsFolder: join(dir, 'drizzle') });
+  sqlite.exec(rows);
+  sqlite.close();
+  return path;
+}
+
 describe('0004 status codes', () => {
   /** A database migrated up to 0003 (Thai statuses), holding every status of both lifecycles. */
   function before0004(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'goldshop-migrate-'));
-    const src = resolve(dirname(fileURLToPath(import.meta.url)), '../drizzle');
-    cpSync(src, join(dir, 'drizzle'), { recursive: true });
-    const journalPath = join(dir, 'drizzle/meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag < '0004');
-    writeFileSync(journalPath, JSON.stringify(journal));
-    const path = join(dir, 'shop.db');
-    const sqlite = new Database(path);
-    migrate(drizzle(sqlite), { migrationsFolder: join(dir, 'drizzle') });
-    sqlite.exec(`
+    return migratedBefore('0004', `
       insert into users (id, username) values (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e');
       insert into images (hash, kind, mime, bytes, width, height) values ('h', 'slip', 'image/webp', x'00', 1, 1);
       insert into saving_accounts (user_id, status) values (1, 'รออนุมัติ'), (2, 'มีผลบังคับ'), (3, 'ไม่อนุมัติ');
@@ -53,8 +60,6 @@ describe('0004 status codes', () => {
         (2, 'withdraw_goods', 100, 'approved', 'เตรียมสินค้า'), (2, 'withdraw_goods', 100, 'approved', 'จัดส่งแล้ว'),
         (2, 'withdraw_goods', 100, 'approved', 'รับสินค้าแล้ว'), (2, 'withdraw_cash', 100, 'approved', 'โอนเงินแล้ว'),
         (2, 'withdraw_cash', 100, 'approved', null);`);
-    sqlite.close();
-    return path;
   }
 
   it('converts every stored Thai status to its code and keeps the rows that point at them', () => {
@@ -80,6 +85,36 @@ describe('0004 status codes', () => {
     sqlite.exec("insert into down_requests (user_id) values (1); insert into saving_accounts (user_id) values (4)");
     expect(sqlite.prepare('select status from down_requests where id = 6').pluck().get()).toBe('pending');
     expect(sqlite.prepare('select status from saving_accounts where user_id = 4').pluck().get()).toBe('pending');
+    close();
+  });
+});
+
+describe('0006 evidence views', () => {
+  const path = () =>
+    migratedBefore(
+      '0006',
+      `insert into staff (id, username, password_hash, role) values (1, 'owner', 'x', 'owner');
+       insert into users (id, username, line_name) values (1, 'a', 'สมศรี ' || char(8238) || 'ร้านทอง' || char(8236)), (2, 'b', char(8294) || char(8297)), (3, 'c', 'ปกติ');
+       insert into sensitive_access_log (staff_id, user_id, image_hash) values (1, 1, 'h1'), (1, 1, 'h2');`,
+    );
+
+  it('keeps the image views as such, stays append-only, and holds a national ID view to no image', () => {
+    const { sqlite, close } = openDb(path());
+    expect(sqlite.prepare('select staff_id, user_id, subject, image_hash, entity, entity_id from sensitive_access_log order by id').raw().all()).toEqual([
+      [1, 1, 'image', 'h1', null, null],
+      [1, 1, 'image', 'h2', null, null],
+    ]);
+    expect(() => sqlite.exec('update sensitive_access_log set staff_id = null')).toThrow(/append-only/);
+    expect(() => sqlite.exec('delete from sensitive_access_log')).toThrow(/append-only/);
+    sqlite.exec("insert into sensitive_access_log (staff_id, user_id, subject, entity, entity_id) values (1, 1, 'national_id', 'verification_request', 7)");
+    expect(() => sqlite.exec("insert into sensitive_access_log (staff_id, user_id, subject, image_hash) values (1, 1, 'national_id', 'h1')")).toThrow(/CHECK/);
+    expect(() => sqlite.exec('insert into sensitive_access_log (staff_id, user_id) values (1, 1)')).toThrow(/CHECK/);
+    close();
+  });
+
+  it('cleans the bidi controls out of LINE names already stored', () => {
+    const { sqlite, close } = openDb(path());
+    expect(sqlite.prepare('select line_name from users order by id').pluck().all()).toEqual(['สมศรี ร้านทอง', null, 'ปกติ']);
     close();
   });
 });

@@ -47,7 +47,7 @@ export function ImagePicker({ value, onChange, current, height = 160, label = '�
           return false; // never uploads by itself: the form sends the file with its fields
         }}
       >
-        <Button icon={<UploadOutlined />} aria-label={`เลือก${label}`}>
+        <Button icon={<UploadOutlined />}>
           {shown ? `เปลี่ยน${label}` : `เลือก${label}`}
         </Button>
       </Upload>

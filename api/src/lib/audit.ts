@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Db, schema } from '@goldshop/db';
+import type { AuditAction, AuditEntity } from '../../contract/audit';
 
 /** Keys whose values never belong in an audit trail, whichever area writes it. */
 const SECRET_KEY = /password|secret|token/i;
@@ -25,13 +26,14 @@ export function auditSnapshot(value: unknown): unknown {
 
 /**
  * Appends one audit_log row. Call it inside the same `immediate()` transaction as the change it
- * records, so a change and its trail commit (or roll back) together.
+ * records, so a change and its trail commit (or roll back) together. The action and the record's kind are
+ * the contract's codes, each with the Thai the owner reads in the log.
  */
 export function audit(
   tx: Db,
   staffId: number,
-  action: string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditEntity,
   entityId: string | number | null,
   before: unknown,
   after: unknown,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@goldshop/db';
+import type { AuditAction, AuditEntity } from '../../contract/audit';
 import type { LineEvent } from './line/messages';
 import { audit } from './audit';
 import { conflict, notFound } from './http-error';
@@ -13,8 +14,8 @@ export const REQUEST_NOT_FOUND = 'ไม่พบรายการ';
 export interface Decision<R extends { id: number; status: string }, Out> {
   staffId: number;
   /** What the audit row names: `approve`, `reject`, `complete` … on `saving_transaction`, `down_request` … */
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   /** Reads the request inside the transaction; undefined when there is none (404). */
   load: (tx: Db) => R | undefined;
   /** The states this decision may be taken from: the area's transition table (default: pending only). */

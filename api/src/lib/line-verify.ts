@@ -65,9 +65,15 @@ export async function verifyLineIdToken(opts: LineVerifyOptions): Promise<{ sub:
   return { sub, name: displayName(claims.name) };
 }
 
-/** The `name` claim as staff may see it: trimmed, no control characters, at most 100 characters; null when absent. */
+/**
+ * The `name` claim as staff may see it: trimmed, at most 100 characters, null when absent; no control
+ * characters, and no bidi embeddings, overrides or isolates (U+202A–202E, U+2066–2069), which would turn the
+ * text around it backwards in the console (a name made to read as another, or a row's amount reversed).
+ * Cleaned here, where the name enters: every screen and log after this reads a plain name.
+ */
+const UNSHOWABLE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 function displayName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 100);
+  const clean = name.replace(UNSHOWABLE, '').trim().slice(0, 100);
   return clean || null;
 }

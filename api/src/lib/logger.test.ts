@@ -21,6 +21,15 @@ describe('log redaction (PDPA)', async () => {
     expect(redactUrl('/api/pawn/get-pawn/JN-2024-001')).toBe('/api/pawn/get-pawn/JN-2024-001');
   });
 
+  it('drops search texts whole: an ID with dashes or spaces, a name, a phone', () => {
+    // Whatever staff type to find a customer is about a person, in whatever form it is typed.
+    for (const q of ['1-1017-00230-70-8', '1 1017 00230 70 8', encodeURIComponent('สมหญิง ใจดี'), '081-234-5678', '0708']) {
+      expect(redactUrl(`/api/admin/customers?q=${q}&page=2`)).toBe('/api/admin/customers?q=[redacted]&page=2');
+      expect(redactUrl(`/api/admin/pawn/contracts?pageSize=20&q=${q}`)).toBe('/api/admin/pawn/contracts?pageSize=20&q=[redacted]');
+    }
+    expect(redactUrl('/api/admin/customers?page=1&pageSize=20')).toBe('/api/admin/customers?page=1&pageSize=20');
+  });
+
   it('a verification request leaves no ID, name, token or image in the log', async () => {
     const card = '1101700230708';
     const { auth, token } = await createMember(app);
@@ -90,10 +99,11 @@ describe('request lines', async () => {
       await app.inject({ url: '/api/saving/balance', headers: { authorization: `Bearer ${token}x` } });
       await app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { idToken: 'eyJline.token.value', userId: 'U123' } });
       await app.inject({ url: '/api/verify/query-data?idCard=3100500123458', headers: auth });
+      await app.inject({ url: '/api/admin/customers?q=1-1017-00230-70-8' });
       await app.inject({ url: '/api/metrics', headers: { authorization: 'Bearer monitor-token-not-in-logs' } });
       const log = lines.join('\n');
       expect(log).toContain('/api/saving/balance');
-      for (const secret of [password, token, 'eyJline', '3100500123458', 'monitor-token-not-in-logs', 'iVBOR', 'UklGR']) {
+      for (const secret of [password, token, 'eyJline', '3100500123458', '1-1017-00230-70-8', 'monitor-token-not-in-logs', 'iVBOR', 'UklGR']) {
         expect(log, `${format}: ${secret}`).not.toContain(secret);
       }
     }

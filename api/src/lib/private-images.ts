@@ -1,13 +1,24 @@
 import { schema, type Db } from '@goldshop/db';
 
+/** Whose data a staff member opened, for which request (the decision it serves): the access log's who and where. */
+export interface EvidenceView {
+  staffId: number;
+  userId: number | null;
+  entity: 'verification_request' | 'saving_transaction' | 'down_close_request';
+  entityId: number;
+}
+
 /**
- * PDPA: one sensitive_access_log row per private image a staff member opens (ID cards, selfies).
- * Written before the signed URLs are handed out, in the caller's transaction.
+ * PDPA: one sensitive_access_log row per piece of personal data shown to staff: each private image (ID card,
+ * selfie) by its hash, and a national ID shown in full. Written before the answer leaves, in the caller's
+ * transaction, and only for what the answer actually carries.
  */
-export function logSensitiveAccess(tx: Db, staffId: number, userId: number | null, hashes: (string | null | undefined)[]): void {
-  for (const hash of hashes) {
-    if (hash) tx.insert(schema.sensitiveAccessLog).values({ staffId, userId, imageHash: hash }).run();
+export function logSensitiveAccess(tx: Db, view: EvidenceView, shown: { images?: (string | null | undefined)[]; nationalId?: boolean }): void {
+  const row = { staffId: view.staffId, userId: view.userId, entity: view.entity, entityId: view.entityId };
+  for (const hash of shown.images ?? []) {
+    if (hash) tx.insert(schema.sensitiveAccessLog).values({ ...row, subject: 'image', imageHash: hash }).run();
   }
+  if (shown.nationalId) tx.insert(schema.sensitiveAccessLog).values({ ...row, subject: 'national_id' }).run();
 }
 
 /** Staff always get private images as short-lived signed URLs, never inline bytes. */

@@ -48,6 +48,10 @@ export const imageKinds = ['product', 'content', 'bank_logo', 'slip', 'id_card',
 export type ImageKind = (typeof imageKinds)[number];
 export const publicImageKinds: readonly ImageKind[] = ['product', 'content', 'bank_logo'];
 
+/** What a staff member was shown that the access log records: a private image, or a national ID in full. */
+export const sensitiveSubjects = ['image', 'national_id'] as const;
+export type SensitiveSubject = (typeof sensitiveSubjects)[number];
+
 /** Settings switched by staff (SPEC §7 visibility and withdrawal flags). */
 export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw'] as const;
 export type FlagKey = (typeof flagKeys)[number];

@@ -1,15 +1,19 @@
 // The seed dates everything relative to the moment it runs, so due dates sit around "today" in any year.
-const DAY = 24 * 3600 * 1000;
+// "Today" is the shop's: Bangkok's calendar day (UTC+7 all year, no daylight saving), whatever the
+// machine's zone and hour. Between 00:00 and 07:00 Bangkok the UTC day is still yesterday.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const BANGKOK = 7 * HOUR;
 
+/** `days` Bangkok days from `now`'s Bangkok day, at `hour`:`minute` Bangkok time (office hours by default). */
 export const daysFrom = (now: Date, days: number, hour = 10, minute = 0): Date => {
-  const d = new Date(now.getTime() + days * DAY);
-  // Bangkok office hours (UTC+7) for realism in the apps' Thai times.
-  d.setUTCHours(hour - 7, minute, 0, 0);
-  return d;
+  const bangkokDay = Math.floor((now.getTime() + BANGKOK) / DAY) + days;
+  return new Date(bangkokDay * DAY + hour * HOUR + minute * MINUTE - BANGKOK);
 };
 
 /** 'YYYY-MM-DD' in Bangkok, the contract's date-only format. */
-export const ymd = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(d);
+export const ymd = (d: Date): string => new Date(d.getTime() + BANGKOK).toISOString().slice(0, 10);
 
 export const iso = (d: Date): string => d.toISOString();
 

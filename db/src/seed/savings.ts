@@ -1,7 +1,7 @@
 import { schema, type Db } from '../index';
-import type { RequestStatus, SavingKind } from '../schema/enums';
+import type { FulfilmentStep, RequestStatus, SavingKind } from '../schema/enums';
 import { bahtText, daysFrom, iso, ymd } from './dates';
-import { idCardSvg, slipSvg, storeImage, svgImage, type SeedImage } from './images';
+import { idCardSvg, proofSvg, slipSvg, storeImage, svgImage, type SeedImage } from './images';
 import type { SeededUsers } from './users';
 
 interface TxSeed {
@@ -10,21 +10,25 @@ interface TxSeed {
   satang: number;
   status: RequestStatus;
   note?: string;
+  /** Where an approved withdrawal got to; the note the member reads says the same. */
+  fulfilment?: FulfilmentStep;
 }
 
 /**
  * demo2's type 1 history, oldest first. Approved rows move the ledger (deposits +, withdrawals −); the
  * balance after each stays ≥ 0. A rejected deposit and a pending deposit and withdrawal show the other
- * states; the pending withdrawal is held from the available balance.
+ * states; the pending withdrawal is held from the available balance. The approved withdrawals reached the
+ * member (the cash transferred with the shop's proof, the ring picked up), so the fulfilment queue is empty:
+ * a new member of staff following it must not pay or hand over anything twice.
  */
 export const DEMO_SAVINGS: TxSeed[] = [
   { day: -120, kind: 'deposit', satang: 150_050, status: 'approved' },
   { day: -95, kind: 'deposit', satang: 200_000, status: 'approved' },
   { day: -80, kind: 'deposit', satang: 325_025, status: 'approved' },
-  { day: -65, kind: 'withdraw_cash', satang: 100_000, status: 'approved', note: 'โอนเข้าบัญชีแล้ว' },
+  { day: -65, kind: 'withdraw_cash', satang: 100_000, status: 'approved', note: 'โอนเข้าบัญชีแล้ว', fulfilment: 'transferred' },
   { day: -50, kind: 'deposit', satang: 120_000, status: 'rejected', note: 'สลิปไม่ชัดเจน กรุณาแนบสลิปใหม่' },
   { day: -49, kind: 'deposit', satang: 1_250_075, status: 'approved' },
-  { day: -30, kind: 'withdraw_goods', satang: 300_000, status: 'approved', note: 'รับสินค้าที่สาขานาวงแล้ว' },
+  { day: -30, kind: 'withdraw_goods', satang: 300_000, status: 'approved', note: 'รับสินค้าที่สาขานาวงแล้ว', fulfilment: 'picked_up' },
   { day: -6, kind: 'deposit', satang: 100_000, status: 'pending' },
   { day: -2, kind: 'withdraw_cash', satang: 50_000, status: 'pending' },
 ];
@@ -41,6 +45,8 @@ export const DEMO_DOWN = {
 
 export interface SavingsAssets {
   slips: SeedImage[];
+  /** The shop's transfer proof of each transferred cash withdrawal (by its place in DEMO_SAVINGS). */
+  payoutProofs: (SeedImage | undefined)[];
   downSlips: SeedImage[];
   idFront: SeedImage;
   idBack: SeedImage;
@@ -48,13 +54,15 @@ export interface SavingsAssets {
 
 export async function prepareSavings(): Promise<SavingsAssets> {
   const deposits = DEMO_SAVINGS.map((t, i) => (t.kind === 'deposit' ? svgImage(slipSvg(bahtText(t.satang), i), 'slip') : undefined));
-  const [slips, downSlips, idFront, idBack] = await Promise.all([
+  const payouts = DEMO_SAVINGS.map((t, i) => (t.fulfilment === 'transferred' ? svgImage(proofSvg(bahtText(t.satang), 90 + i), 'proof') : undefined));
+  const [slips, payoutProofs, downSlips, idFront, idBack] = await Promise.all([
     Promise.all(deposits),
+    Promise.all(payouts),
     Promise.all(DEMO_DOWN.payments.map((p, i) => svgImage(slipSvg(bahtText(p.satang), 20 + i), 'slip'))),
     svgImage(idCardSvg(2), 'id_card'),
     svgImage(idCardSvg(2, true), 'id_card'),
   ]);
-  return { slips: slips as SeedImage[], downSlips, idFront, idBack };
+  return { slips: slips as SeedImage[], payoutProofs, downSlips, idFront, idBack };
 }
 
 export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Date): void {
@@ -78,7 +86,9 @@ export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Dat
         amountString: '',
         status: t.status,
         note: t.note ?? null,
+        fulfilment: t.fulfilment ?? null,
         proof: withdrawal ? null : storeImage(tx, a.slips[i]!),
+        payoutProof: a.payoutProofs[i] ? storeImage(tx, a.payoutProofs[i]) : null,
         ...(t.kind === 'withdraw_cash' ? { bank: 'ธนาคารไทยพาณิชย์', accountName: 'สมหญิง ใจดี', accountNumber: '987-6-54321-0' } : {}),
         ...(t.kind === 'withdraw_goods'
           ? { productDetail: 'แหวนทอง 96.5% น้ำหนัก 1 สลึง', isDelivery: 'รับเองหน้าร้าน' as const, receiveBranch: 'นาวง' }

@@ -136,6 +136,26 @@ describe('demo seed', () => {
     expect(balance).toBe(1_525_150);
   });
 
+  it("tells one story: demo2's withdrawals that the notes call paid or picked up are done in the fulfilment queue too", () => {
+    const withdrawals = q<{ kind: string; status: string; fulfilment: string | null; payout_proof: string | null; is_delivery: string | null; note: string | null }>(
+      "select t.* from saving_transactions t join users u on u.id = t.user_id where u.username = 'demo2' and t.kind != 'deposit' and t.status = 'approved'",
+    );
+    expect(withdrawals.length).toBeGreaterThanOrEqual(2);
+    for (const w of withdrawals) {
+      // A staff member following the queue would pay or hand over again what the member already has.
+      if (w.kind === 'withdraw_cash') {
+        expect(w).toMatchObject({ fulfilment: 'transferred' });
+        expect(one('select kind from images where hash = ?', w.payout_proof)).toEqual({ kind: 'proof' });
+      } else {
+        expect(w.fulfilment).toBe(w.is_delivery === 'จัดส่ง' ? 'shipped' : 'picked_up');
+      }
+    }
+    const open = one<{ n: number }>(
+      "select count(*) n from saving_transactions where status = 'approved' and kind != 'deposit' and (fulfilment is null or fulfilment = 'prepared')",
+    );
+    expect(open.n).toBe(0);
+  });
+
   it('gives demo2 an approved type 2 contract with two payments', () => {
     const down = q<{ id: number; status: string; prod_type: string; approved_amount_satang: number; start_date: string; end_date: string }>(
       "select d.* from down_requests d join users u on u.id = d.user_id where u.username = 'demo2'",
@@ -157,7 +177,7 @@ describe('demo seed', () => {
     expect(contracts.map((c) => c.jn_id)).toContain('JN2567-0001');
     for (const s of ['ปกติ', 'ครบกำหนด', 'ไถ่ถอนแล้ว']) expect(contracts.some((c) => c.jn_status === s)).toBe(true);
     expect(contracts.filter((c) => c.n >= 6).length).toBeGreaterThanOrEqual(3);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10); // Bangkok's
     expect(contracts.some((c) => c.due_date > today)).toBe(true);
     expect(contracts.some((c) => c.due_date < today)).toBe(true);
   });
@@ -167,6 +187,52 @@ describe('demo seed', () => {
     expect(await seedDemo(handle.db)).toBe(false);
     expect(await seedOwner(handle.db, 'other', 'other-password')).toBe(false);
     expect(counts()).toEqual(before);
+  });
+});
+
+/**
+ * The demo is dated by Bangkok's calendar day whatever the hour: between 00:00 and 07:00 Bangkok the UTC day
+ * is still yesterday, and a seed that counted UTC days put every date a day early (README's overdue example
+ * and the console's overdue queue were wrong for anyone starting the demo in the Bangkok night).
+ */
+describe.each([
+  ['00:30', '2026-11-26T17:30:00Z', '2026-11-27'],
+  ['23:30', '2026-11-27T16:30:00Z', '2026-11-27'],
+])('the demo seeded at %s Bangkok', (_clock, at, today) => {
+  let handle: OpenDb;
+  const now = new Date(at);
+  beforeAll(async () => {
+    handle = openDb(':memory:');
+    expect(await seedDemo(handle.db, now)).toBe(true);
+  }, 60_000);
+  afterAll(() => handle.close());
+  const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const bangkokDay = (isoText: string) => new Date(Date.parse(isoText) + 7 * 3600_000).toISOString().slice(0, 10);
+
+  it("puts the pawn due dates around Bangkok's today (JN2567-0005 ten days late, 0002 three, 0008 due today)", () => {
+    const due = Object.fromEntries(
+      (handle.sqlite.prepare('select jn_id, due_date from pawn_contracts').all() as { jn_id: string; due_date: string }[]).map((r) => [r.jn_id, r.due_date]),
+    );
+    expect(due['JN2567-0005']).toBe(day(-10));
+    expect(due['JN2567-0002']).toBe(day(-3));
+    expect(due['JN2567-0008']).toBe(today);
+    expect(due['JN2567-0001']).toBe(day(30));
+  });
+
+  it('dates requests on the Bangkok day they claim, and nothing after the moment of seeding', () => {
+    const demo1 = handle.sqlite
+      .prepare("select v.created_at from verification_requests v join users u on u.id = v.user_id where u.username = 'demo1'")
+      .get() as { created_at: string };
+    expect(bangkokDay(demo1.created_at)).toBe(day(-1)); // "yesterday afternoon"
+    const times = handle.sqlite
+      .prepare(
+        `select created_at t from saving_transactions union all select decided_at from saving_transactions where decided_at is not null
+         union all select created_at from verification_requests union all select created_at from down_payments union all select created_at from users`,
+      )
+      .all() as { t: string }[];
+    for (const { t } of times) expect(Date.parse(t)).toBeLessThanOrEqual(now.getTime());
+    const pending = handle.sqlite.prepare("select created_at from saving_transactions where status = 'pending' order by id").all() as { created_at: string }[];
+    expect(pending.map((p) => bangkokDay(p.created_at))).toEqual([day(-6), day(-2)]);
   });
 });
 

@@ -1,41 +1,6 @@
-/** Thai names of the audited entities and actions (codes written by the API's audit() calls). */
-export const ENTITY_TEXT: Record<string, string> = {
-  verification_request: 'คำขอยืนยันตัวตน',
-  user: 'สมาชิก',
-  customer: 'ลูกค้า',
-  saving_account: 'บัญชีออมทอง 1',
-  saving_transaction: 'รายการออมทอง 1',
-  down_request: 'คำขอออมทอง 2',
-  down_payment: 'ชำระออมทอง 2',
-  down_close_request: 'ปิดสัญญาออมทอง 2',
-  pawn_contract: 'สัญญาขายฝาก',
-  pawn_payment: 'ชำระขายฝาก',
-  staff: 'บัญชีพนักงาน',
-  product: 'สินค้า',
-  policy: 'เงื่อนไขออมทอง',
-  home_content: 'หน้าแรก',
-  about_content: 'เกี่ยวกับเรา',
-  bank_account: 'บัญชีธนาคาร',
-  flag: 'สวิตช์การแสดงผล',
-  gold_prices: 'ราคาทอง',
-};
-export const ACTION_TEXT: Record<string, string> = {
-  create: 'เพิ่ม',
-  update: 'แก้ไข',
-  delete: 'ลบ',
-  approve: 'อนุมัติ',
-  reject: 'ไม่อนุมัติ',
-  complete: 'ปิดสัญญา',
-  suspend: 'ระงับ',
-  reinstate: 'ยกเลิกการระงับ',
-  fulfil: 'ส่งมอบสินค้า',
-  payout: 'โอนเงิน',
-  import: 'นำเข้า CSV',
-  disable: 'ระงับบัญชี',
-  enable: 'เปิดใช้บัญชี',
-  reset_password: 'ตั้งรหัสผ่านใหม่',
-  change_password: 'เปลี่ยนรหัสผ่านตนเอง',
-  set_flag: 'เปิด/ปิดสวิตช์',
-  'gold_price.manual': 'บันทึกราคาทอง',
-};
-export const toEnum = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).map(([k, text]) => [k, { text }]));
+import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT } from '@goldshop/api/contract';
+
+/** Thai names of the audited actions and record kinds: the contract's (the same words as the server's summary). */
+export const ACTION_TEXT: Readonly<Record<string, string>> = AUDIT_ACTION_TEXT;
+export const ENTITY_TEXT: Readonly<Record<string, string>> = AUDIT_ENTITY_TEXT;
+export const toEnum = (m: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(m).map(([k, text]) => [k, { text }]));

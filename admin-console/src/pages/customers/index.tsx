@@ -9,7 +9,7 @@ import { tableData } from '../../lib/table-query';
 import { CustomerForm } from './components/CustomerForm';
 import { listCustomers } from './service';
 
-/** The shop's customer file. The server masks national IDs for staff (owner sees them whole). */
+/** The shop's customer file. National IDs show masked to everyone (the server's rule). */
 export default function Customers() {
   const action = useRef<ActionType>();
   const { me } = useSession();
@@ -41,7 +41,7 @@ export default function Customers() {
   return (
     <PageContainer
       title="ลูกค้า"
-      subTitle={me?.role === 'owner' ? 'ข้อมูลลูกค้าของร้าน' : 'ข้อมูลลูกค้าของร้าน (เลขบัตรประชาชนแสดงเฉพาะ 4 หลักท้าย)'}
+      subTitle="ข้อมูลลูกค้าของร้าน (เลขบัตรประชาชนแสดงเฉพาะ 4 หลักท้าย)"
     >
       <ProTable<AdminCustomer>
         rowKey="id"

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Descriptions, Divider, Drawer, Flex, Space, Spin } from 'antd';
+import { Button, Descriptions, Divider, Flex, Space, Spin } from 'antd';
 import type { AdminDownClose, AdminDownCloseDetail } from '@goldshop/api/contract';
 import { CellLines } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
+import { DecisionDrawer } from '../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../components/backoffice/StatusTag';
@@ -14,14 +15,15 @@ import { WIDE_ONLY } from '../../lib/table-width';
 import { useTableWidth } from '../../lib/use-table-width';
 import { completeDownClose, getDownClose, listDownCloses, rejectDownClose } from './service';
 
-function CloseActions({ c, onDone }: { c: AdminDownClose; onDone: () => void }) {
+function CloseActions({ c, onDone, size }: { c: AdminDownClose; onDone: () => void; size?: 'small' | 'middle' }) {
   if (c.status !== 'pending') return null;
   return (
     <Space wrap size={[8, 4]}>
-      <ConfirmAction label="ปิดสัญญา" title={`ปิดสัญญาออมทองเลขที่ ${c.downId}?`} description="สถานะสัญญาจะเป็น 'ปิดสัญญา'" action={() => completeDownClose(c.id)} onDone={onDone} />
+      <ConfirmAction label="ปิดสัญญา" size={size} title={`ปิดสัญญาออมทองเลขที่ ${c.downId}?`} description="สถานะสัญญาจะเป็น 'ปิดสัญญา'" action={() => completeDownClose(c.id)} onDone={onDone} />
       <ReasonAction
         name={`down-close-reject-${c.id}`}
         label="ไม่อนุมัติ"
+        size={size}
         title={`ไม่อนุมัติการปิดสัญญาเลขที่ ${c.downId}`}
         fieldLabel="เหตุผล (สัญญากลับเป็น 'อนุมัติ')"
         action={(note) => rejectDownClose(c.id, note)}
@@ -46,7 +48,24 @@ function CloseDrawer({ id, onClose, onChanged }: { id: number | null; onClose: (
     void load();
   }, [load]);
   return (
-    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={`คำขอปิดสัญญา #${id ?? ''}`} destroyOnClose>
+    <DecisionDrawer
+      open={id !== null}
+      onClose={onClose}
+      width={720}
+      title={`คำขอปิดสัญญา #${id ?? ''}`}
+      decision={
+        c?.status === 'pending' ? (
+          <CloseActions
+            c={c}
+            size="middle"
+            onDone={() => {
+              onChanged();
+              void load();
+            }}
+          />
+        ) : undefined
+      }
+    >
       {!c ? (
         <Spin />
       ) : (
@@ -64,17 +83,9 @@ function CloseDrawer({ id, onClose, onChanged }: { id: number | null; onClose: (
             <PrivateImage src={c.idCardImage} label="ด้านหน้า" width={300} />
             <PrivateImage src={c.idCardImageBack} label="ด้านหลัง" width={300} />
           </Flex>
-          <Divider />
-          <CloseActions
-            c={c}
-            onDone={() => {
-              onChanged();
-              void load();
-            }}
-          />
         </>
       )}
-    </Drawer>
+    </DecisionDrawer>
   );
 }
 

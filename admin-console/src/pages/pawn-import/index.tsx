@@ -45,7 +45,7 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
               return Upload.LIST_IGNORE; // sent above, through the one request helper
             }}
           >
-            <Button type="primary" icon={<UploadOutlined />} loading={busy} aria-label={`เลือกไฟล์ ${title}`}>
+            <Button type="primary" icon={<UploadOutlined />} loading={busy} aria-label={`เลือกไฟล์ CSV ${title}`}>
               เลือกไฟล์ CSV
             </Button>
           </Upload>

@@ -46,6 +46,17 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
     expect(members).toContainEqual(expect.objectContaining({ hasLine: true, lineName: 'ศรี 🌸' }));
   });
 
+  it('strips the bidi controls that would turn text around in the console (U+202A–202E, U+2066–2069)', async () => {
+    const sub = `U${'f6'.repeat(16)}`;
+    const name = () => (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
+    // "สมศรี" then an override that would show the rest backwards ("ร้านทอง" read as "งอทนา้ร").
+    expect((await login({ userId: sub, idToken: `valid:${sub}:สมศรี \u202eร้านทอง\u202c \u2066x\u2069\u202a\u202b\u202d\u2067\u2068` })).statusCode).toBe(200);
+    expect(name()).toBe('สมศรี ร้านทอง x');
+    // Nothing but controls is no name at all.
+    await login({ userId: sub, idToken: `valid:${sub}:\u202e\u2066` });
+    expect(name()).toBe('สมศรี ร้านทอง x'); // kept: an empty name does not overwrite the last one
+  });
+
   it('refuses with 401 and creates nothing: expired, late exp, other channel, other user, no token, garbage', async () => {
     const before = users();
     const cases = [

@@ -1,15 +1,28 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { AuditLogQuery } from '../../../contract/audit';
+import { maskNationalId } from '../../../contract/national-id';
 import { addDays, bangkokDayStartIso, requireDate } from '../../lib/dates';
 import { paging } from '../../lib/queries';
 import { describe, membersOf } from './describe';
 
 const { auditLog: log, staff } = schema;
+
+/** Record fields that hold a national ID (a customer's card, a verification request's number). */
+const NATIONAL_ID_KEYS = new Set(['card', 'nationalId']);
+
+/** A stored before/after with every national ID masked: the log is read as a list, and no decision needs them whole. */
+function maskIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskIds);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, NATIONAL_ID_KEYS.has(k) && typeof v === 'string' ? maskNationalId(v) : maskIds(v)]),
+  );
+}
 /**
  * A page of the audit log, newest first, filtered by who, what and when (calendar days in Bangkok time).
  * Read only: rows are written beside the change they record (lib/audit.ts) and never changed. Owner only
- * (its declaration), so the records show whole, national IDs included.
+ * (its declaration); the records show whole but for national IDs, masked as in every list.
  */
 export function readAuditLog(db: Db, query: AuditLogQuery) {
   const { staffId, entity, action, from, to } = query;
@@ -41,8 +54,8 @@ export function readAuditLog(db: Db, query: AuditLogQuery) {
       entity: l.entity,
       entityId: l.entityId,
       summary: describe(l, members),
-      before: l.before,
-      after: l.after,
+      before: maskIds(l.before),
+      after: maskIds(l.after),
       createdAt: l.createdAt,
     })),
     total,

@@ -1,58 +1,56 @@
 import { inArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { DOWN_STATUS_TEXT, REQUEST_STATUS_TEXT } from '../../../contract/lifecycles';
+import type { FlagKey } from '@goldshop/db/schema';
+import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, type AuditAction, type AuditEntity } from '../../../contract/audit';
 
 /*
  * One Thai sentence per audit row, "who did what to whom": อนุมัติรายการฝาก ฿1,000.00 ของ demo2. The
  * before/after records stay in the answer for the detail; this is what the owner reads down the list.
- * An action or record kind not named here still reads (its code), so a new audit call never breaks it.
+ * Every action and record kind the server writes has its words (the contract's maps, checked by the type of
+ * audit()); a row from before a kind was named still reads, as the kind's general name or its code.
  */
-
-const ACTIONS: Record<string, string> = {
-  // The same words as the decision's status (one Thai text per lifecycle state).
-  approve: REQUEST_STATUS_TEXT.approved,
-  reject: REQUEST_STATUS_TEXT.rejected,
-  complete: DOWN_STATUS_TEXT.closed,
-  create: 'เพิ่ม',
-  update: 'แก้ไข',
-  delete: 'ลบ',
-  import: 'นำเข้า',
-  set_top_status: 'ตั้งสินค้าแนะนำ',
-  set_visible: 'เปิด/ปิดการแสดง',
-  set_flag: 'เปิด/ปิดบริการ',
-  reset_password: 'ตั้งรหัสผ่านใหม่ให้',
-  change_password: 'เปลี่ยนรหัสผ่านของ',
-  suspend: 'ระงับ',
-  unsuspend: 'ยกเลิกการระงับ',
-  deny: 'ปฏิเสธการเข้าถึง',
-  fulfil: 'อัปเดตการส่งมอบ',
-  'gold_price.manual': 'กรอกราคาทองด้วยมือ',
-  'gold_price.premium': 'ตั้งส่วนเพิ่มราคาทองรูปพรรณ',
-};
 
 const SAVING_KINDS: Record<string, string> = { deposit: 'รายการฝาก', withdraw_goods: 'รายการถอนทอง', withdraw_cash: 'รายการถอนเงิน' };
 
-const ENTITIES: Record<string, (r: Rec) => string> = {
-  saving_transaction: (r) => SAVING_KINDS[String(r.kind)] ?? 'รายการออมทอง',
-  saving_account: () => 'บัญชีออมทองประเภทที่ 1',
-  down_request: () => 'คำขอออมทองประเภทที่ 2',
-  down_payment: () => 'การชำระออมทองประเภทที่ 2',
-  down_close_request: () => 'คำขอปิดสัญญาออมทองประเภทที่ 2',
-  verification_request: () => 'คำขอยืนยันตัวตน',
-  product: (r) => `สินค้า${r.code ? ` ${r.code}` : ''}`,
-  pawn_contract: (r) => `สัญญาขายฝาก${r.jnId ? ` ${r.jnId}` : ''}`,
-  pawn_payment: (r) => `การชำระขายฝาก${r.jnId ? ` ${r.jnId}` : ''}`,
-  customer: (r) => `ข้อมูลลูกค้า${r.name ? ` ${r.name}` : ''}`,
-  staff: (r) => `บัญชีพนักงาน${r.username ? ` ${r.username}` : ''}`,
-  user: () => 'บัญชีสมาชิก',
-  policy: () => 'เงื่อนไขการออม',
-  home_content: () => 'เนื้อหาหน้าแรก',
-  about_content: () => 'เนื้อหาหน้าเกี่ยวกับเรา',
-  bank_account: () => 'บัญชีธนาคารของร้าน',
-  flag: (r) => `สวิตช์ ${r.key ?? ''}`.trim(),
-  shop_profile: () => 'ข้อมูลร้าน',
-  money_rules: () => 'ยอดขั้นต่ำ',
-  promptpay_receiver: () => 'บัญชีพร้อมเพย์ของร้าน',
+/** The service switches as the owner knows them (the terms pages' words). */
+const FLAG_TEXT: Record<FlagKey, string> = {
+  sav1_visible: 'การแสดงออมทองประเภทที่ 1',
+  sav2_visible: 'การแสดงออมทองประเภทที่ 2',
+  product_withdraw: 'การรับถอนทอง',
+  cash_withdraw: 'การรับถอนเป็นเงินสด',
+};
+
+/** The word that joins a verb to its record where Thai needs one ("โอนเงินตามรายการถอนเงิน", "ตั้งรหัสผ่านใหม่ให้บัญชี…"). */
+const LINK: Partial<Record<AuditAction, string>> = { fulfil: 'ตาม', payout: 'ตาม', reset_password: 'ให้', change_password: 'ของ' };
+
+const named = (kind: AuditEntity, name: unknown) => `${AUDIT_ENTITY_TEXT[kind]}${typeof name === 'string' && name ? ` ${name}` : ''}`;
+
+/** The record an action was about, from its own fields where they say more than its kind. */
+const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
+  saving_transaction: (r) => SAVING_KINDS[String(r.kind)] ?? AUDIT_ENTITY_TEXT.saving_transaction,
+  saving_account: () => AUDIT_ENTITY_TEXT.saving_account,
+  down_request: () => AUDIT_ENTITY_TEXT.down_request,
+  down_payment: () => AUDIT_ENTITY_TEXT.down_payment,
+  down_close_request: () => AUDIT_ENTITY_TEXT.down_close_request,
+  verification_request: () => AUDIT_ENTITY_TEXT.verification_request,
+  product: (r) => named('product', r.code),
+  pawn_contract: (r) => named('pawn_contract', r.jnId),
+  pawn_payment: (r) => named('pawn_payment', r.jnId),
+  customer: (r) => named('customer', r.name),
+  staff: (r) => named('staff', r.username),
+  user: () => AUDIT_ENTITY_TEXT.user,
+  policy: () => AUDIT_ENTITY_TEXT.policy,
+  home_content: () => AUDIT_ENTITY_TEXT.home_content,
+  about_content: () => AUDIT_ENTITY_TEXT.about_content,
+  bank_account: () => AUDIT_ENTITY_TEXT.bank_account,
+  flag: (r) => {
+    const flag = Object.hasOwn(FLAG_TEXT, String(r.key)) ? FLAG_TEXT[r.key as FlagKey] : AUDIT_ENTITY_TEXT.flag;
+    return r.value === undefined ? flag : `${flag}: ${r.value ? 'เปิด' : 'ปิด'}`;
+  },
+  shop_profile: () => AUDIT_ENTITY_TEXT.shop_profile,
+  money_rules: () => AUDIT_ENTITY_TEXT.money_rules,
+  promptpay_receiver: () => AUDIT_ENTITY_TEXT.promptpay_receiver,
+  // The verb says it all ("กรอกราคาทองด้วยมือ").
   gold_prices: () => '',
   shop_settings: () => '',
 };
@@ -86,8 +84,9 @@ export function membersOf(db: Db, rows: AuditFacts[]): Map<number, string> {
 
 export function describe(row: AuditFacts, members: Map<number, string>): string {
   const r = { ...rec(row.before), ...rec(row.after) };
-  const verb = ACTIONS[row.action] ?? row.action;
-  const what = (ENTITIES[row.entity] ?? (() => row.entity))(r);
+  const known = Object.hasOwn(AUDIT_ACTION_TEXT, row.action);
+  const verb = known ? `${AUDIT_ACTION_TEXT[row.action as AuditAction]}${LINK[row.action as AuditAction] ?? ''}` : row.action;
+  const what = Object.hasOwn(ENTITIES, row.entity) ? ENTITIES[row.entity as AuditEntity](r) : row.entity;
   const amount = typeof r.amountSatang === 'number' ? ` ${baht(r.amountSatang)}` : '';
   const member = typeof r.userId === 'number' ? members.get(r.userId) : undefined;
   return [`${verb}${what}${amount}`, member && `ของ ${member}`].filter(Boolean).join(' ');

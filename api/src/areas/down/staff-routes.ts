@@ -88,7 +88,13 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.close, async (req) => {
     const r = closeById(app.db, req.params.id);
     if (!r) throw notFound('ไม่พบคำขอปิดสัญญา');
-    immediate(app.db, (tx) => logSensitiveAccess(tx, req.staff!.id, r.close.userId, [r.close.idCardImage, r.close.idCardImageBack]));
+    immediate(app.db, (tx) =>
+      logSensitiveAccess(
+        tx,
+        { staffId: req.staff!.id, userId: r.close.userId, entity: 'down_close_request', entityId: r.close.id },
+        { images: [r.close.idCardImage, r.close.idCardImageBack] },
+      ),
+    );
     return { ...toClose(r), idCardImage: signedUrl(app, r.close.idCardImage)!, idCardImageBack: signedUrl(app, r.close.idCardImageBack)! };
   });
   serve(app, calls.completeClose, async (req) => ({ message: decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));

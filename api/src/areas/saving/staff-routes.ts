@@ -155,7 +155,9 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.transaction, async (req) => {
     const r = joined().where(eq(txs.id, req.params.id)).get();
     if (!r) throw notFound(REQUEST_NOT_FOUND);
-    immediate(app.db, (tx) => logSensitiveAccess(tx, req.staff!.id, r.t.userId, [r.t.idCardImage, r.t.idCardImageBack]));
+    immediate(app.db, (tx) =>
+      logSensitiveAccess(tx, { staffId: req.staff!.id, userId: r.t.userId, entity: 'saving_transaction', entityId: r.t.id }, { images: [r.t.idCardImage, r.t.idCardImageBack] }),
+    );
     return {
       ...toRow(r),
       idCardImage: signedUrl(app, r.t.idCardImage),
@@ -212,7 +214,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** Moves an approved withdrawal one step towards the member, audited; `set` adds what the step stores. */
-  const takeStep = (staffId: number, id: number, step: FulfilmentStep, action: string, set: (tx: Db) => Partial<SavingTransaction>) =>
+  const takeStep = (staffId: number, id: number, step: FulfilmentStep, action: 'fulfil' | 'payout', set: (tx: Db) => Partial<SavingTransaction>) =>
     immediate(app.db, (tx) => {
       const before = load(tx, id);
       requireStep(before, step);

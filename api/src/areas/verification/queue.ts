@@ -24,7 +24,7 @@ const columns = {
 };
 type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null };
 
-function toRow(r: Joined, wholeId: boolean) {
+function toRow(r: Joined, wholeId = false) {
   const q = r.request;
   return {
     id: q.id,
@@ -50,40 +50,36 @@ function toRow(r: Joined, wholeId: boolean) {
 const joined = (db: Db) =>
   db.select(columns).from(vr).innerJoin(users, eq(users.id, vr.userId)).leftJoin(decider, eq(decider.id, vr.decidedBy));
 
-/** A page of the queue; the national ID whole for the owner only. A pending queue is worked oldest first. */
-export function listRequests(db: Db, q: VerificationsQuery, owner: boolean) {
+/** A page of the queue, national IDs masked (for the owner too). A pending queue is worked oldest first. */
+export function listRequests(db: Db, q: VerificationsQuery) {
   const where: SQL | undefined = q.status ? eq(vr.status, q.status) : undefined;
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(vr).where(where).get()!.n;
   const rows = joined(db).where(where).orderBy(queueOrder(vr.id, q.status === 'pending')).limit(limit).offset(offset).all();
-  return { data: rows.map((r) => toRow(r, owner)), total };
+  return { data: rows.map((r) => toRow(r)), total };
 }
 
 /**
- * One request with its photos as signed URLs; the view is logged before the URLs leave. The national ID
- * (the request's and the claimed record's) and the ID card image are the owner's: staff get the ID masked
- * and the selfie only, and only what was shown is logged as seen.
+ * One request with its evidence, for whoever decides it (docs/decisions.md "Verification and personal
+ * data"): both photos as signed URLs, the national ID whole while the request waits for a decision (it is
+ * compared with the card's photo; masked once decided), and the claimed customer record with the phone the
+ * shop has, to call before approving. Everything shown is logged before the answer leaves.
  */
-export function openRequest(app: FastifyInstance, staff: { id: number; owner: boolean }, id: number) {
+export function openRequest(app: FastifyInstance, staffId: number, id: number) {
   const r = joined(app.db).where(eq(vr.id, id)).get();
   if (!r) throw notFound('ไม่พบคำขอยืนยันตัวตน');
   const q = r.request;
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
-  const idCardImg = staff.owner ? q.idCardImg : null;
-  immediate(app.db, (tx) => logSensitiveAccess(tx, staff.id, q.userId, [idCardImg, q.personalImg]));
+  const wholeId = q.status === 'pending';
+  immediate(app.db, (tx) =>
+    logSensitiveAccess(tx, { staffId, userId: q.userId, entity: 'verification_request', entityId: q.id }, { images: [q.idCardImg, q.personalImg], nationalId: wholeId }),
+  );
   return {
-    ...toRow(r, staff.owner),
-    idCardImg: signedUrl(app, idCardImg),
+    ...toRow(r, wholeId),
+    idCardImg: signedUrl(app, q.idCardImg)!,
     personalImg: signedUrl(app, q.personalImg)!,
     customer: customer
-      ? {
-          id: customer.id,
-          card: staff.owner ? customer.card : maskNationalId(customer.card),
-          name: customer.name,
-          tel: customer.tel,
-          address: customer.address,
-          email: customer.email,
-        }
+      ? { id: customer.id, card: maskNationalId(customer.card), name: customer.name, tel: customer.tel, address: customer.address, email: customer.email }
       : null,
   };
 }

@@ -9,8 +9,8 @@ import { approveRequest, listRequests, openRequest, rejectRequest } from './queu
 const routes: FastifyPluginAsync = async (app) => {
   const isOwner = (req: { staff?: { role: string } }) => req.staff!.role === 'owner';
 
-  serve(app, calls.list, async (req) => listRequests(app.db, req.query, isOwner(req)));
-  serve(app, calls.detail, async (req) => openRequest(app, { id: req.staff!.id, owner: isOwner(req) }, req.params.id));
+  serve(app, calls.list, async (req) => listRequests(app.db, req.query));
+  serve(app, calls.detail, async (req) => openRequest(app, req.staff!.id, req.params.id));
   serve(app, calls.approve, async (req) => {
     approveRequest(app, req.staff!.id, req.params.id);
     return { message: 'อนุมัติการยืนยันตัวตนแล้ว' };
@@ -31,10 +31,10 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, calls.customers, async (req) => listCustomers(app.db, req.query, isOwner(req)));
-  serve(app, calls.customer, async (req) => getCustomer(app.db, req.params.id, isOwner(req)));
+  serve(app, calls.customer, async (req) => getCustomer(app.db, req.params.id));
   serve(app, calls.updateCustomer, async (req) => {
     updateCustomer(app.db, req.staff!.id, req.params.id, req.body);
-    return getCustomer(app.db, req.params.id, isOwner(req));
+    return getCustomer(app.db, req.params.id);
   });
 };
 export default routes;

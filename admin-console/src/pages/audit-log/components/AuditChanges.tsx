@@ -37,7 +37,7 @@ export function AuditChanges({ row }: { row: AuditLogRow }) {
         items={[
           {
             key: 'json',
-            label: 'JSON ทั้งหมด',
+            label: 'ข้อมูลทั้งหมดตามที่บันทึก',
             children: (
               <div style={{ display: 'flex', gap: 16 }}>
                 <pre style={{ flex: 1, margin: 0, fontSize: 12, background: '#fafafa', padding: 8, overflow: 'auto', maxHeight: 320 }}>{pretty(row.before)}</pre>

@@ -5,8 +5,8 @@ import { goldPriceWarning } from './GoldPriceWarning';
 const price = {
   date: '21 พฤศจิกายน 2568',
   update_time: 'เวลา 09:26 น.',
-  // A local time: the console shows times in the staff machine's zone (Bangkok in the shop).
-  update_times: '2025-11-21T09:26:00',
+  // The server's ISO time (09:26 in Bangkok); the console shows it in Bangkok time whatever the machine's zone.
+  update_times: '2025-11-21T02:26:00.000Z',
   price: { gold_bar: { buy: '41,600.00', sell: '41,500.00' }, change: { compare_previous: '+50' } },
 };
 const inUse = (over: Partial<PriceInUseAnswer>): PriceInUseAnswer => ({

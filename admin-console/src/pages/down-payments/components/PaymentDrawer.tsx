@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Descriptions, Divider, Drawer, Spin } from 'antd';
+import { Alert, Descriptions, Divider, Spin } from 'antd';
 import type { AdminDownPayment } from '@goldshop/api/contract';
+import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
 import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
@@ -11,8 +12,8 @@ import { findDownPayment } from '../service';
 import { PaymentActions } from './PaymentActions';
 
 /**
- * One type 2 instalment: the slip at full size, a warning when the slip was sent before, the note and the
- * decision. `known` is the table's row when opened from it; a link (?open=<id>) looks the row up.
+ * One type 2 instalment: the slip at full size, a warning when the slip was sent before, the note, and the
+ * decision pinned at the bottom. `known` is the table's row when opened from it; a link (?open=<id>) looks the row up.
  */
 export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | null; known?: AdminDownPayment; onClose: () => void; onChanged: () => void }) {
   const [p, setP] = useState<AdminDownPayment | null | undefined>(undefined);
@@ -38,7 +39,13 @@ export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | 
   };
 
   return (
-    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={`การชำระออมทองประเภทที่ 2 #${id ?? ''}`} destroyOnClose>
+    <DecisionDrawer
+      open={id !== null}
+      onClose={onClose}
+      width={720}
+      title={`การชำระออมทองประเภทที่ 2 #${id ?? ''}`}
+      decision={p?.status === 'pending' ? <PaymentActions p={p} onDone={done} size="middle" /> : undefined}
+    >
       {p === undefined ? (
         <Spin />
       ) : p === null ? (
@@ -58,10 +65,8 @@ export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | 
           </Descriptions>
           <Divider orientation="left">สลิป (คลิกเพื่อขยาย)</Divider>
           <PrivateImage src={p.proof} label="สลิปการโอนเงินของสมาชิก" width={260} />
-          <Divider />
-          <PaymentActions p={p} onDone={done} size="middle" />
         </>
       )}
-    </Drawer>
+    </DecisionDrawer>
   );
 }

@@ -33,7 +33,7 @@ export function ApproveDownForm({ r, onDone, size = 'small' }: { r: AdminDownReq
       }}
     >
       <AskedSummary r={r} />
-      <ProFormText name="Prod_type" label="สินค้า (Prod_type)" placeholder="เช่น สร้อยคอทองคำ 1 บาท" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกสินค้า' }]} fieldProps={{ maxLength: 200 }} />
+      <ProFormText name="Prod_type" label="สินค้าตามสัญญา" placeholder="เช่น สร้อยคอทองคำ 1 บาท" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกสินค้า' }]} fieldProps={{ maxLength: 200 }} />
       <ProFormDigit
         name="ApprovedAmount"
         label="ยอดที่อนุมัติ (บาท)"

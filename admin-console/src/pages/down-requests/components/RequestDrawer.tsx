@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Descriptions, Divider, Drawer, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import type { AdminDownRequest } from '@goldshop/api/contract';
+import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/date';
@@ -12,7 +13,28 @@ import { AskedCell } from './AskedSummary';
 /** Everything about one type 2 request (the queue's row shows only what the decision needs). */
 export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | null; onClose: () => void; onDone: () => void }) {
   return (
-    <Drawer open={!!r} onClose={onClose} width="min(640px, 100vw)" title={r ? `คำขอออมทองประเภทที่ 2 #${r.id}` : ''} destroyOnClose>
+    <DecisionDrawer
+      open={!!r}
+      onClose={onClose}
+      width={640}
+      title={r ? `คำขอออมทองประเภทที่ 2 #${r.id}` : ''}
+      decision={
+        r?.Status === 'pending' ? (
+          <Space>
+            <ApproveDownForm r={r} onDone={onDone} size="middle" />
+            <ReasonAction
+              name={`down-reject-drawer-${r.id}`}
+              label="ไม่อนุมัติ"
+              size="middle"
+              title={`ไม่อนุมัติคำขอ #${r.id}`}
+              fieldLabel="เหตุผล (สมาชิกเห็น)"
+              action={(note) => rejectDownRequest(r.id, note)}
+              onDone={onDone}
+            />
+          </Space>
+        ) : undefined
+      }
+    >
       {r && (
         <>
           <Descriptions bordered size="small" column={1}>
@@ -31,25 +53,8 @@ export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | nu
             <Descriptions.Item label="หมายเหตุ">{r.note || '—'}</Descriptions.Item>
             {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}</Descriptions.Item>}
           </Descriptions>
-          {r.Status === 'pending' && (
-            <>
-              <Divider />
-              <Space>
-                <ApproveDownForm r={r} onDone={onDone} size="middle" />
-                <ReasonAction
-                  name={`down-reject-drawer-${r.id}`}
-                  label="ไม่อนุมัติ"
-                  size="middle"
-                  title={`ไม่อนุมัติคำขอ #${r.id}`}
-                  fieldLabel="เหตุผล (สมาชิกเห็น)"
-                  action={(note) => rejectDownRequest(r.id, note)}
-                  onDone={onDone}
-                />
-              </Space>
-            </>
-          )}
         </>
       )}
-    </Drawer>
+    </DecisionDrawer>
   );
 }

@@ -54,7 +54,7 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
       <ProForm.Group>
         <ProFormText
           name="jn_id"
-          label="เลขที่สัญญา (jn_id)"
+          label="เลขที่สัญญา"
           width="sm"
           disabled={editing}
           rules={[
@@ -62,7 +62,7 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
             { pattern: /^[A-Za-z0-9_-]{1,40}$/, message: 'ใช้ได้เฉพาะ A-Z a-z 0-9 _ -' },
           ]}
         />
-        <ProFormSelect name="jn_Status" label="สถานะ (jn_Status)" width="sm" options={statuses} rules={[{ required: true, message: 'กรุณาเลือกสถานะ' }]} />
+        <ProFormSelect name="jn_Status" label="สถานะสัญญา" width="sm" options={statuses} rules={[{ required: true, message: 'กรุณาเลือกสถานะ' }]} />
       </ProForm.Group>
       <ProForm.Group>
         <ProForm.Item name="jn_date" label="วันที่ขายฝาก" rules={[{ required: true, message: 'กรุณาเลือกวันที่ขายฝาก' }]} style={{ width: 216 }}>

@@ -6,7 +6,7 @@ import type { AdminPawnContract, AdminPawnPayment, PawnPaymentFields } from '@go
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SlipThumb } from '../../../components/backoffice/SlipMatch';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
-import { dayjs, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
+import { bangkokToday, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { DueCell } from '../columns';
@@ -24,7 +24,7 @@ function PaymentForm({ jnId, onSaved }: { jnId: string; onSaved: () => void }) {
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       trigger={<Button type="primary" icon={<PlusOutlined />}>บันทึกการชำระ</Button>}
-      initialValues={{ pay_date: dayjs().format('YYYY-MM-DD'), pay_type: 'เงินสด' }}
+      initialValues={{ pay_date: bangkokToday(), pay_type: 'เงินสด' }}
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async ({ proof, ...f }) => {
         try {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Descriptions, Divider, Drawer, Flex, Space, Spin, Statistic } from 'antd';
+import { Descriptions, Divider, Flex, Space, Spin, Statistic } from 'antd';
 import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
+import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
 import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
@@ -8,11 +9,11 @@ import { PayoutQr } from './PayoutQr';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
-import { KIND_TEXT, receiveText } from '../fulfilment';
+import { KIND_TEXT, nextStep, receiveText } from '../fulfilment';
 import { getTransaction } from '../service';
 import { TransactionActions } from './TransactionActions';
 
-/** One deposit or withdrawal with the member's balance now, the images, and what can be done next. */
+/** One deposit or withdrawal with the member's balance now, the images, and what can be done next (pinned at the bottom). */
 export function TransactionDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const [t, setT] = useState<AdminSavingTransactionDetail | null>(null);
   const load = useCallback(async () => {
@@ -33,7 +34,13 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
   };
 
   return (
-    <Drawer open={id !== null} onClose={onClose} width="min(720px, 100vw)" title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'} destroyOnClose>
+    <DecisionDrawer
+      open={id !== null}
+      onClose={onClose}
+      width={720}
+      title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'}
+      decision={t && (t.status === 'pending' || nextStep(t)) ? <TransactionActions t={t} onDone={done} size="middle" /> : undefined}
+    >
       {!t ? (
         <Spin />
       ) : (
@@ -92,10 +99,8 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
             )}
             {t.payoutProof && <PrivateImage src={t.payoutProof} label="หลักฐานการโอนเงินของร้าน" width={260} />}
           </Flex>
-          <Divider />
-          <TransactionActions t={t} onDone={done} size="middle" />
         </>
       )}
-    </Drawer>
+    </DecisionDrawer>
   );
 }

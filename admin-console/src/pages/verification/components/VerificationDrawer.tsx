@@ -1,16 +1,64 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Descriptions, Divider, Drawer, Flex, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Space, Spin, Tag, Typography } from 'antd';
 import type { AdminVerificationDetail } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
+import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
+import { telHref } from '../../../lib/phone';
 import { VERIFICATION_STATUS_TEXT, verificationColor } from '../../../lib/status';
 import { approveVerification, getVerification, rejectVerification } from '../service';
 import { MemberStatusActions } from './MemberStatusActions';
 
-/** One request: what the member typed (and the customer record they claimed), both images, the decisions. */
+/** An existing-customer claim: the phone the shop already has, to call the customer before approving. */
+function CallFirst({ d }: { d: AdminVerificationDetail }) {
+  if (d.status !== 'pending' || !d.customer) return null;
+  return (
+    <Typography.Text data-testid="call-first">
+      ลูกค้าเดิมของร้าน: โทรยืนยันกับลูกค้าที่เบอร์ในระบบ <a href={telHref(d.customer.tel)}>{d.customer.tel}</a> ก่อนอนุมัติ
+    </Typography.Text>
+  );
+}
+
+function Decision({ d, onDone }: { d: AdminVerificationDetail; onDone: () => void }) {
+  return (
+    <Space wrap>
+      {d.status === 'pending' && (
+        <>
+          <ConfirmAction
+            label="อนุมัติ"
+            size="middle"
+            title="อนุมัติการยืนยันตัวตน?"
+            description={
+              d.customer
+                ? `ระบบจะผูกสมาชิกกับข้อมูลลูกค้าเดิม (${d.customer.name}) โทรยืนยันที่ ${d.customer.tel} แล้วหรือยัง`
+                : 'ระบบจะสร้างข้อมูลลูกค้าใหม่จากข้อมูลนี้'
+            }
+            action={() => approveVerification(d.id)}
+            onDone={onDone}
+          />
+          <ReasonAction
+            name={`verify-reject-${d.id}`}
+            label="ไม่อนุมัติ"
+            size="middle"
+            title="ไม่อนุมัติการยืนยันตัวตน"
+            fieldLabel="เหตุผล (สมาชิกจะเห็นในหน้ายืนยันตัวตน)"
+            action={(reason) => rejectVerification(d.id, reason)}
+            onDone={onDone}
+          />
+        </>
+      )}
+      <MemberStatusActions userId={d.userId} username={d.username} verificationStatus={d.userVerificationStatus} onDone={onDone} size="middle" />
+    </Space>
+  );
+}
+
+/**
+ * One request: the two photos first, then what the member typed (and the customer record they claimed),
+ * with the decision pinned beside them. Whoever decides sees the evidence; the server logs each view.
+ */
 export function VerificationDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const [detail, setDetail] = useState<AdminVerificationDetail | null>(null);
   const load = useCallback(async () => {
@@ -32,20 +80,40 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
   };
   const d = detail;
   return (
-    <Drawer open={id !== null} onClose={onClose} width="min(760px, 100vw)" title={`คำขอยืนยันตัวตน #${id ?? ''}`} destroyOnClose>
+    <DecisionDrawer
+      open={id !== null}
+      onClose={onClose}
+      title={`คำขอยืนยันตัวตน #${id ?? ''}`}
+      decision={d && <Decision d={d} onDone={done} />}
+      beforeDeciding={d && <CallFirst d={d} />}
+    >
       {!d ? (
         <Spin />
       ) : (
         <>
-          <Space style={{ marginBottom: 16 }} wrap>
+          <Space style={{ marginBottom: 12 }} wrap>
             <StatusTag status={d.status} />
             <Tag color={verificationColor(d.userVerificationStatus)}>สมาชิก: {VERIFICATION_STATUS_TEXT[d.userVerificationStatus] ?? d.userVerificationStatus}</Tag>
             <Tag>{d.kind === 'existing' ? 'ลูกค้าเดิมของร้าน' : 'ลูกค้าใหม่'}</Tag>
           </Space>
-          {d.status === 'rejected' && d.reason && <Alert type="warning" showIcon message={`เหตุผลที่ไม่อนุมัติ: ${d.reason}`} style={{ marginBottom: 16 }} />}
+          {d.status === 'rejected' && d.reason && <Alert type="warning" showIcon message={`เหตุผลที่ไม่อนุมัติ: ${d.reason}`} style={{ marginBottom: 12 }} />}
+          <Flex gap={16} wrap style={{ marginBottom: 16 }} data-testid="verification-evidence">
+            <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={320} />
+            <PrivateImage src={d.personalImg} label="รูปถ่ายคู่บัตร" width={320} />
+            <Typography.Text type="secondary" style={{ fontSize: 12, width: '100%' }}>
+              คลิกที่รูปเพื่อขยาย
+            </Typography.Text>
+          </Flex>
           <Descriptions bordered size="small" column={1} title="ข้อมูลที่สมาชิกส่ง">
             <Descriptions.Item label="ชื่อผู้ใช้">{d.username ?? `#${d.userId}`}</Descriptions.Item>
-            <Descriptions.Item label="เลขบัตรประชาชน">{d.nationalId}</Descriptions.Item>
+            <Descriptions.Item label="เลขบัตรประชาชน">
+              <span data-testid="verification-national-id">{d.nationalId}</span>
+              {d.status === 'pending' && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  แสดงเต็มเพื่อเทียบกับรูปบัตรระหว่างรอพิจารณา (ระบบบันทึกการเปิดดู)
+                </Typography.Text>
+              )}
+            </Descriptions.Item>
             {d.kind === 'new' && (
               <>
                 <Descriptions.Item label="ชื่อ-นามสกุล">{d.fullName}</Descriptions.Item>
@@ -55,7 +123,7 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
               </>
             )}
             <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(d.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="ความยินยอม (PDPA)">
+            <Descriptions.Item label="ความยินยอมให้ใช้ข้อมูลส่วนบุคคล">
               {d.consentAt ? (
                 `ยินยอมในแอปเมื่อ ${formatThaiDateTime(d.consentAt)}`
               ) : (
@@ -69,51 +137,15 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
               <Descriptions.Item label="รหัสลูกค้า">{d.customer.id}</Descriptions.Item>
               <Descriptions.Item label="เลขบัตรประชาชน">{d.customer.card}</Descriptions.Item>
               <Descriptions.Item label="ชื่อ-นามสกุล">{d.customer.name}</Descriptions.Item>
-              <Descriptions.Item label="เบอร์โทร">{d.customer.tel}</Descriptions.Item>
+              <Descriptions.Item label="เบอร์โทร">
+                <a href={telHref(d.customer.tel)}>{d.customer.tel}</a>
+              </Descriptions.Item>
               <Descriptions.Item label="ที่อยู่">{d.customer.address}</Descriptions.Item>
               <Descriptions.Item label="อีเมล">{d.customer.email || '—'}</Descriptions.Item>
             </Descriptions>
           )}
-          <Divider orientation="left">รูปภาพ (คลิกเพื่อขยาย)</Divider>
-          <Flex gap={24} wrap>
-            {d.idCardImg ? (
-              <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={300} />
-            ) : (
-              // The server gives the ID card image (and the whole ID number) to the owner only.
-              <Flex vertical gap={4} align="flex-start" style={{ width: 300 }}>
-                <Typography.Text type="secondary">รูปบัตรประชาชน</Typography.Text>
-                <Typography.Text type="secondary" data-testid="id-card-owner-only">เฉพาะเจ้าของร้านที่ดูรูปบัตรประชาชนได้</Typography.Text>
-              </Flex>
-            )}
-            <PrivateImage src={d.personalImg} label="รูปถ่ายคู่บัตร" width={300} />
-          </Flex>
-          <Divider />
-          <Space wrap>
-            {d.status === 'pending' && (
-              <>
-                <ConfirmAction
-                  label="อนุมัติ"
-                  size="middle"
-                  title="อนุมัติการยืนยันตัวตน?"
-                  description={d.kind === 'new' ? 'ระบบจะสร้างข้อมูลลูกค้าใหม่จากข้อมูลนี้' : 'ระบบจะผูกสมาชิกกับข้อมูลลูกค้าเดิม'}
-                  action={() => approveVerification(d.id)}
-                  onDone={done}
-                />
-                <ReasonAction
-                  name={`verify-reject-${d.id}`}
-                  label="ไม่อนุมัติ"
-                  size="middle"
-                  title="ไม่อนุมัติการยืนยันตัวตน"
-                  fieldLabel="เหตุผล (สมาชิกจะเห็นในหน้ายืนยันตัวตน)"
-                  action={(reason) => rejectVerification(d.id, reason)}
-                  onDone={done}
-                />
-              </>
-            )}
-            <MemberStatusActions userId={d.userId} username={d.username} verificationStatus={d.userVerificationStatus} onDone={done} />
-          </Space>
         </>
       )}
-    </Drawer>
+    </DecisionDrawer>
   );
 }
