@@ -33,10 +33,10 @@ export function slipWarnings(r: SlipReading): string[] {
 
 /** The queue's one-word mark for a slip. */
 export function slipTag(r: SlipReading): { tone: SlipTone; text: string } {
-  if (r.check === 'mismatch' || r.check === 'not_found') return { tone: 'bad', text: r.check === 'mismatch' ? 'ยอด/ผู้รับไม่ตรง' : 'ธนาคารไม่พบ' };
+  if (r.check === 'mismatch' || r.check === 'not_found') return { tone: 'bad', text: r.check === 'mismatch' ? 'ไม่ตรง' : 'ธนาคารไม่พบ' };
   if (r.qr !== 'read') return { tone: 'warn', text: 'ไม่พบ QR' };
-  if (r.earlier) return { tone: 'warn', text: 'เคยส่งมาแล้ว' };
-  if (r.check === 'ok') return { tone: 'ok', text: 'ธนาคารยืนยัน' };
+  if (r.earlier) return { tone: 'warn', text: 'เคยส่งแล้ว' };
+  if (r.check === 'ok') return { tone: 'ok', text: 'ยืนยันแล้ว' };
   return { tone: 'ok', text: 'อ่าน QR ได้' };
 }
 

@@ -47,7 +47,7 @@ export default function DownPayments() {
       title: 'สลิป',
       dataIndex: 'proof',
       search: false,
-      width: 110,
+      width: 90,
       render: (_, p) => <SlipCell image={p.proof} alt={`สลิปการชำระ ${p.id}`} match={p.slipMatch} read={p.slipRead} />,
     },
     // The filter for slips to look at twice (no QR read, a failed bank check, a repeat).

@@ -99,7 +99,7 @@ function Transactions({ variant }: { variant: Variant }) {
           dataIndex: 'slip',
           valueType: 'select',
           valueEnum: SLIP_FILTER,
-          width: 110,
+          width: 100,
           render: (_, t) => <SlipCell image={t.slip} alt={`สลิปรายการ ${t.id}`} match={t.slipMatch} read={t.slipRead} />,
         }
       : {
