@@ -27,9 +27,10 @@ describe('sign-in while 100 wrong ones arrive from 20 addresses', async () => {
     const hashMs = hashing.stats().hashMs;
     expect(right.status).toBe(200);
     expect(right.ms, `hash ${hashMs} ms`).toBeLessThan(3 * hashMs + 500);
-    // No stranger waited in an unbounded line: each was checked, slowed (429) or shed (503) soon.
+    // No stranger waited in an unbounded line: each was checked, slowed (429) or shed (503) soon. An unbounded
+    // line is the 100 hashes one after another; the bound leaves room for a machine busy with other work.
     for (const a of answers) expect([401, 429, 503]).toContain(a.status);
-    expect(Math.max(...answers.map((a) => a.ms)), `hash ${hashMs} ms`).toBeLessThan(2_000 + 3 * hashMs);
+    expect(Math.max(...answers.map((a) => a.ms)), `hash ${hashMs} ms`).toBeLessThan(2_000 + 10 * hashMs);
     const shed = answers.filter((a) => a.status === 503);
     for (const a of shed) expect(a.retryAfter).toBeGreaterThanOrEqual(1);
   }, 60_000);
