@@ -2,7 +2,8 @@
 // Targets: at least half of hello-world's requests/s and p99 under 20 ms at 50 connections.
 // Then the payday row (payday.ts): phone photos sent in a burst while a member reads their balance.
 // BENCH_SECONDS shortens each run (default 10), BENCH_PAYDAY_PHOTOS the burst (default 200); BENCH_STRICT=1
-// makes a FAIL exit non-zero; BENCH_ONLY=spray runs only the sign-in spray row.
+// makes a FAIL exit non-zero; BENCH_ONLY=spray runs only the sign-in spray row, BENCH_ONLY=slips only the
+// slip deposits row.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -162,6 +163,24 @@ async function sprayOnly() {
   }
 }
 
+/** The slip deposits row alone (BENCH_ONLY=slips), after this machine's hello-world. */
+async function slipsOnly() {
+  console.log('Starting servers (seeding a temporary database)…');
+  const [app, hello] = await Promise.all([start('app'), start('hello')]);
+  try {
+    const helloNow = await measure(hello, '/');
+    const slips = await measureSlipDeposits(app.port, SECONDS);
+    console.log(
+      `hello-world ${fmt(helloNow.requests.average)} req/s (this machine now); slip deposits ${fmt(slips.depositsPerSecond, 1)}/s, ` +
+        `upload p99 ${fmt(slips.uploadP99)} ms, ${fmt(slips.badUploads)} not 2xx; /api/saving/balance meanwhile ` +
+        `${fmt(slips.reads.requests.average)} req/s, p99 ${fmt(slips.reads.latency.p99)} ms`,
+    );
+  } finally {
+    app.child.disconnect();
+    hello.child.disconnect();
+  }
+}
+
 async function main() {
   console.log(`Starting servers (seeding a temporary database)…`);
   const [app, hello] = await Promise.all([start('app'), start('hello')]);
@@ -314,4 +333,5 @@ async function main() {
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
-await (process.env.BENCH_ONLY === 'spray' ? sprayOnly() : main());
+const only = process.env.BENCH_ONLY;
+await (only === 'spray' ? sprayOnly() : only === 'slips' ? slipsOnly() : main());
