@@ -344,7 +344,8 @@ test('banking account: edit bank, name, number and logo; the member /downing sho
   await page.goto('/admin/banking-account');
   await expect(page.getByTestId('bank-account')).toContainText(before.acc_no);
   await snap(page, 'admin-banking-account', testInfo.project.name);
-  await page.getByRole('button', { name: 'แก้ไข' }).click();
+  // 'แก้ไข' alone: the PromptPay card below has its own 'แก้ไขพร้อมเพย์'.
+  await page.getByRole('button', { name: 'แก้ไข', exact: true }).click();
   const form = dialog(page);
   await form.getByLabel('ธนาคาร', { exact: true }).fill('ธนาคารไทยพาณิชย์');
   await form.getByLabel('ชื่อบัญชี').fill('ร้านทองทดสอบ');

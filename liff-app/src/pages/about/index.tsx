@@ -7,10 +7,9 @@ import { PageSpinner } from '../../ui/Spinner';
 import { LinkButton } from '../../ui/Button';
 import './about.css';
 
-/** A loaded picture's box becomes the picture's own shape (its 3:2 placeholder was a guess). */
+/** A loaded picture's box becomes the picture's own shape (its 3:2 placeholder was a guess): about.css. */
 function ownShape(e: { currentTarget: HTMLImageElement }) {
-  const img = e.currentTarget;
-  if (img.naturalWidth > 0 && img.naturalHeight > 0) img.style.aspectRatio = `${img.naturalWidth} / ${img.naturalHeight}`;
+  e.currentTarget.classList.add('about__img--loaded');
 }
 
 function AboutRecord({ item }: { item: AboutItem }) {
