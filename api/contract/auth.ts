@@ -83,10 +83,11 @@ export const MemberPasswordAnswer = Type.Object({ message: Type.String(), token:
 
 /** Member and staff sign-in, sign-up and sessions (SPEC §7 Auth). */
 export const authCalls = {
-  signup: endpoint({ method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
-  signin: endpoint({ method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  signup: endpoint({ summary: 'Create a member account with a username and password.', method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
+  signin: endpoint({ summary: 'Sign a member in with username and password; answers a bearer token.', method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** 503 when LINE cannot be reached. */
   lineLogin: endpoint({
+    summary: 'Sign a member in with a LINE ID token (LIFF); creates the member on first use.',
     method: 'POST',
     path: '/api/auth/line-login',
     access: 'public',
@@ -98,17 +99,17 @@ export const authCalls = {
    * Member sign-out (the app's logout): ends the member's sessions on the server, on every device, as
    * staff sign-out does. Answers even for a suspended member.
    */
-  signout: endpoint({ method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
+  signout: endpoint({ summary: 'End every session of the signed-in member.', method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
   /** Changes the member's password; every other session ends, the caller continues on the answer's token. */
-  changePassword: endpoint({ method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
+  changePassword: endpoint({ summary: "Change the member's password; other devices are signed out.", method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
   /** Links LINE to a password account, once. */
-  linkLine: endpoint({ method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
+  linkLine: endpoint({ summary: "Link the signed-in member's account to their LINE account.", method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
   /**
    * The console session: an httpOnly SameSite=Strict cookie. The answer's token is not the session (see
    * AdminClaims): only its expiry and role, for the console's checks.
    */
-  adminSignin: endpoint({ method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  adminSignin: endpoint({ summary: 'Sign a staff member in; sets the session cookie.', method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** Public: a stale or forged cookie is just cleared; a live session is ended on every device. */
-  adminSignout: endpoint({ method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
-  adminMe: endpoint({ method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
+  adminSignout: endpoint({ summary: "End the staff member's session.", method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
+  adminMe: endpoint({ summary: 'The signed-in staff member and their role.', method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
 };

@@ -232,14 +232,15 @@ export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
 
 /** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
 export const savingCalls = {
-  savStatus: endpoint({ method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
+  savStatus: endpoint({ summary: "The member's savings type 1 account status.", method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
   /** The spec's payload is an empty object; nothing in it is read (a bodiless POST works too). */
-  requestApproval: endpoint({ method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
-  history: endpoint({ method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
-  balance: endpoint({ method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
-  recommendations: endpoint({ method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
+  requestApproval: endpoint({ summary: 'Ask to open a savings type 1 account.', method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
+  history: endpoint({ summary: "The member's savings type 1 deposits and withdrawals.", method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
+  balance: endpoint({ summary: "The member's savings type 1 balance and what is available.", method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
+  recommendations: endpoint({ summary: 'Products the balance can buy now.', method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
   /** A deposit: the amount and the transfer slip (`proof`). */
   createSaving: endpoint({
+    summary: 'Deposit with a transfer slip.',
     method: 'POST',
     path: '/api/saving/create-saving',
     access: 'verified',
@@ -249,6 +250,7 @@ export const savingCalls = {
   }),
   /** Goods or cash, with both sides of the member's ID card. */
   withdraw: endpoint({
+    summary: 'Withdraw as cash (to a bank or PromptPay) or as goods.',
     method: 'POST',
     path: '/api/saving/withdraw',
     access: 'verified',
@@ -257,12 +259,13 @@ export const savingCalls = {
     answer: CreatedAnswer,
   }),
 
-  accounts: endpoint({ method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
-  approveAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  accounts: endpoint({ summary: 'Savings type 1 account requests.', method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
+  approveAccount: endpoint({ summary: 'Approve a savings type 1 account.', method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectAccount: endpoint({ summary: 'Reject a savings type 1 account request.', method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
   /** What the shop owes its members: every ledger row, deposits plus and withdrawals minus. */
-  totalOwed: endpoint({ method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
+  totalOwed: endpoint({ summary: 'The total the shop owes savers.', method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
   transactions: endpoint({
+    summary: 'Savings type 1 deposits and withdrawals, filtered and paged.',
     method: 'GET',
     path: '/api/admin/saving/transactions',
     access: 'staff',
@@ -270,8 +273,9 @@ export const savingCalls = {
     answer: Paged(AdminSavingTransaction),
   }),
   /** Opening a withdrawal logs each ID card image view (PDPA). */
-  transaction: endpoint({ method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
+  transaction: endpoint({ summary: 'One deposit or withdrawal with its evidence and the balance.', method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
   approveTransaction: endpoint({
+    summary: 'Approve a deposit or withdrawal.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/approve',
     access: 'staff',
@@ -281,6 +285,7 @@ export const savingCalls = {
   }),
   /** The note is what the member sees in history. */
   rejectTransaction: endpoint({
+    summary: 'Reject a deposit or withdrawal with a reason.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/reject',
     access: 'staff',
@@ -289,6 +294,7 @@ export const savingCalls = {
     answer: BalanceChangeAnswer,
   }),
   fulfil: endpoint({
+    summary: 'Move an approved goods withdrawal to its next step.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/fulfilment',
     access: 'staff',
@@ -298,6 +304,7 @@ export const savingCalls = {
   }),
   /** Cash paid out: the shop's transfer slip (`proof`) and an optional note. */
   payout: endpoint({
+    summary: 'Record the transfer that paid an approved cash withdrawal.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/payout',
     access: 'staff',
