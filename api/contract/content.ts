@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { endpoint, type Endpoint } from './endpoint';
 
-// Answers (SPEC §7 "not shown" filled in): every staff write answers 200 with the saved record in the
+// Answers ("not shown" filled in, docs/product.md "The calls"): every staff write answers 200 with the saved record in the
 // shape below (policy writes a Policy, flag switches the VisibleBody sent, deletes a Message).
 // Public lists carry an ETag and `Cache-Control: no-cache`, so a browser revalidates cheaply.
 
@@ -27,7 +27,7 @@ export type AboutItem = Static<typeof AboutItem>;
 export const Policy = Type.Object({ id: Type.Integer(), rules: Type.String(), isVisible: Flag });
 export type Policy = Static<typeof Policy>;
 
-/** Adding a policy: the spec's payload is {id, rules}; id is ignored (the server assigns it). */
+/** Adding a policy: the original API's payload is {id, rules}; id is ignored (the server assigns it). */
 export const PolicyCreate = Type.Object({ id: Type.Optional(Type.Unknown()), rules: Text(5000) });
 export type PolicyCreate = Static<typeof PolicyCreate>;
 export const PolicyUpdate = Type.Object({ rules: Text(5000) });
@@ -47,7 +47,7 @@ export const BankAccount = Type.Object({
 export type BankAccount = Static<typeof BankAccount>;
 
 /**
- * Multipart text fields of the staff content forms (images are optional file parts). SPEC §5: "admin forms:
+ * Multipart text fields of the staff content forms (images are optional file parts). docs/product.md "Input rules": "admin forms:
  * no required checks", so any field may be empty, and one left out keeps what is saved.
  */
 export const HomeUpdateFields = Type.Object({ header: Type.Optional(Text(200)), description: Type.Optional(Text(2000)) });
@@ -141,7 +141,7 @@ export const contentCalls = {
     answer: BankAccount,
   }),
 
-  // The savings terms of each savings type (SPEC §7 policies1 / policies2). The list is public: visitors
+  // The savings terms of each savings type (policies1 / policies2, docs/product.md "The calls"). The list is public: visitors
   // and members get the visible rules, a staff session gets every rule from the same GET.
   policies1: endpoint({ summary: 'Savings type 1 terms (visible ones; every one for staff).', method: 'GET', path: '/api/content/policies1', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
   addPolicy1: endpoint({ summary: 'Add a savings type 1 term.', method: 'POST', path: '/api/content/policies1', access: 'staff', body: PolicyCreate, answer: Policy }),

@@ -6,8 +6,8 @@ import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './savi
 import { DecisionStatus, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
 
-// Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (SPEC §7), and the staff
-// side (/api/admin/down/*, ours). Member answers carry SPEC §4's Thai texts (DOWN_STATUS_TEXT,
+// Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (docs/product.md "The calls"), and the staff
+// side (/api/admin/down/*, ours). Member answers carry the Thai texts (docs/product.md "Formatting: Thai text") (DOWN_STATUS_TEXT,
 // REQUEST_STATUS_TEXT); staff answers the stored codes.
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -63,7 +63,7 @@ export const DownDetailAnswer = Type.Array(DownPaymentRow);
 export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
 
 /**
- * The request (SPEC §7: an empty object). Our addition: which product the member wants, as the id of a
+ * The request (docs/product.md "The calls": an empty object). Our addition: which product the member wants, as the id of a
  * product of the shop and/or a description; both optional, so `{}` stays a valid request.
  */
 export const DownAskBody = Type.Union([
@@ -165,7 +165,7 @@ export type AdminDownCloseDetail = Static<typeof AdminDownCloseDetail>;
  * amount and period), instalments, and close requests (complete → closed, reject → back to approved).
  */
 export const downCalls = {
-  /** The spec's payload is an empty object; a second open request is a 409. */
+  /** The original API's payload is an empty object; a second open request is a 409. */
   ask: endpoint({ summary: 'Ask for a savings type 2 (gold down-payment) contract.', method: 'POST', path: '/api/down/down-request', access: 'verified', body: DownAskBody, answer: CreatedAnswer }),
   /** Every request of the member, newest first. */
   requests: endpoint({ summary: "The member's savings type 2 requests and contracts.", method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Baht } from './common';
 import { endpoint } from './endpoint';
 
-/** The public Thai gold price API's shape (SPEC §3), values are strings with thousands commas. */
+/** The public Thai gold price API's shape (docs/product.md "Records and their fields"), values are strings with thousands commas. */
 export const BuySell = Type.Object({ buy: Type.String(), sell: Type.String() });
 export const GoldPriceData = Type.Object({
   date: Type.String(),

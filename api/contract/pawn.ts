@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, BahtInput, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
 
-// Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (SPEC §7); staff keep
+// Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (docs/product.md "The calls"); staff keep
 // them, record payments and import the point-of-sale's CSV exports (/api/admin/pawn/*, ours).
 // This file imports nothing from ./admin: admin's dashboard answer is built from AdminPawnContract.
 

@@ -6,14 +6,14 @@ import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
 
-// Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
-// staff side (/api/admin/saving/*, ours). Member answers carry SPEC §4's Thai texts; staff answers the
+// Savings type 1: the member's account request, deposits, withdrawals and history (docs/product.md "The calls"), and the
+// staff side (/api/admin/saving/*, ours). Member answers carry the Thai texts (docs/product.md "Formatting: Thai text"); staff answers the
 // stored codes (api/contract/lifecycles.ts has their words).
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
-/** sav_status: SPEC §4's Thai text; statusCode: the stored code beside it (ours), which the app decides by. */
+/** sav_status: the Thai text (docs/product.md "Formatting: Thai text"); statusCode: the stored code beside it (ours), which the app decides by. */
 export const SavStatusRow = Type.Object({ sav_status: Type.String(), statusCode: SavingAccountStatus });
 export type SavStatusRow = Static<typeof SavStatusRow>;
 /** [] when the member has not asked yet, else one row: the account's SAVING_STATUS_TEXT. */
@@ -30,7 +30,7 @@ export const MAX_AMOUNT_BAHT = 10_000_000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 
-/** SPEC §3 savings history row. sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
+/** Savings history row (docs/product.md "Records and their fields"). sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
 export const SavingHistoryRow = Type.Object({
   sav_id: Type.Integer(),
   sav_TimeDate: Type.String({ description: 'ISO 8601' }),
@@ -65,7 +65,7 @@ export const CreateSavingFields = Type.Object({ amount: AmountText, amountString
 export type CreateSavingFields = Static<typeof CreateSavingFields>;
 
 /**
- * Both withdrawal forms post here, with files idCardImage and idCardImageBack. SPEC §5 decides which
+ * Both withdrawal forms post here, with files idCardImage and idCardImageBack. docs/product.md "Input rules" decides which
  * fields are required (checked in the route): productDetail or isDelivery present makes it a goods
  * withdrawal (withdrawAmount, amountString, productDetail, isDelivery; delivery needs deliveryName,
  * deliveryPhone, deliveryAddress; pickup needs receiveBranch, one of the three branches); otherwise a
@@ -212,7 +212,7 @@ export const TotalOwedAnswer = Type.Object({ total: Baht });
 export type TotalOwedAnswer = Static<typeof TotalOwedAnswer>;
 
 /**
- * SPEC §1 "The shop recommends gold matching the amount saved": what the member's savings buy at today's
+ * "The shop recommends gold matching the amount saved" (docs/product.md "Rules: savings type 1 (the ledger)"): what the member's savings buy at today's
  * price. `balance` is what the member can take as goods now (the ledger balance less pending
  * withdrawals); goldWeight is that amount as ornament gold (an estimate, rounded down). With no gold price
  * known, goldWeight and priceAt are null and both lists empty.
@@ -233,7 +233,7 @@ export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
 /** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
 export const savingCalls = {
   savStatus: endpoint({ summary: "The member's savings type 1 account status.", method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
-  /** The spec's payload is an empty object; nothing in it is read (a bodiless POST works too). */
+  /** The original API's payload is an empty object; nothing in it is read (a bodiless POST works too). */
   requestApproval: endpoint({ summary: 'Ask to open a savings type 1 account.', method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
   history: endpoint({ summary: "The member's savings type 1 deposits and withdrawals.", method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
   balance: endpoint({ summary: "The member's savings type 1 balance and what is available.", method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),

@@ -9,7 +9,7 @@ export const RuntimeConfig = Type.Object({
   demo: Type.Boolean(),
   /** The official account's chat (contact-shop and contact-to-pay buttons). */
   lineOaUrl: Type.String(),
-  /** Base of the gold price API; the app reads `{goldPriceBase}/latest` (DESIGN.md). */
+  /** Base of the gold price API; the app reads `{goldPriceBase}/latest` (docs/decisions.md "Gold price"). */
   goldPriceBase: Type.String(),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;

@@ -27,7 +27,7 @@ export const NationalId = Type.String({ pattern: '^[0-9]{13}$' });
 export const QueryDataBody = Type.Object({ idCard: NationalId });
 export type QueryDataBody = Static<typeof QueryDataBody>;
 
-/** SPEC §3 customer record. Personal fields come back masked: see README "Decisions". */
+/** Customer record (docs/product.md "Records and their fields"). Personal fields come back masked: see docs/decisions.md. */
 export const CustomerRecord = Type.Object({
   Cus_ID: Type.Integer(),
   Cus_Card: Type.String(),
@@ -47,7 +47,7 @@ export type QueryDataAnswer = Static<typeof QueryDataAnswer>;
 
 /**
  * PDPA consent to keep and use the ID card image, selfie and details for identity verification.
- * Not in SPEC §7's field list, so optional: the member app sends `consent=true` once its consent box is
+ * Not in the field list (docs/product.md "The calls"), so optional: the member app sends `consent=true` once its consent box is
  * ticked and the time is recorded with the request; a request without the field is taken, recorded with
  * no consent time, and staff get consent before approving. Any other value is a refusal: 400 CONSENT_REQUIRED.
  */
@@ -76,7 +76,7 @@ export const ExistingRequestFields = Type.Object({ consent: Consent });
 export type ExistingRequestFields = Static<typeof ExistingRequestFields>;
 export const ExistingRequestQuery = Type.Object({ Customer_id: Type.Integer({ minimum: 1 }) });
 
-/** SPEC §8 verify alerts: the server's 409 messages use the same words. */
+/** Verify alerts (docs/product.md "Messages"): the server's 409 messages use the same words. */
 export const VERIFY_ID_IN_USE_MESSAGE = 'เลขบัตรประชาชนถูกใช้งานแล้ว';
 export const VERIFY_DATA_EXISTS_MESSAGE = 'ข้อมูลของคุณมีในระบบอยู่แล้ว';
 export const VERIFY_DATA_MISSING_MESSAGE = 'ข้อมูลของคุณยังไม่มีในระบบ';
@@ -181,7 +181,7 @@ export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
 
 const VERIFY_FILES = ['idCardImg', 'personalImg'] as const;
 
-/** Identity verification: the member's side (SPEC §7 Verification) and the staff's queue, members and customers. */
+/** Identity verification: the member's side (Verification, docs/product.md "The calls") and the staff's queue, members and customers. */
 export const verificationCalls = {
   /** The member's own status; called only when an access token exists. */
   verifyRoute: endpoint({ summary: "The member's verification status and what to do next.", method: 'GET', path: '/api/verify/verify-route', access: 'member', answer: VerifyRouteAnswer }),

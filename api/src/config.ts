@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
-/** Everything the server reads from its environment, validated in this one place (DESIGN.md). */
+/** Everything the server reads from its environment, validated in this one place (docs/configuration.md). */
 export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
