@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { repoRoot as root, SOURCE_DIRS, sourceFiles } from './test/source-files';
 
 /**
  * What README.md and docs/ point a reader to must be there in a fresh clone: every relative link (and the
@@ -8,7 +9,6 @@ import { dirname, join, relative, resolve } from 'node:path';
  * Code comments cite the product and architecture pages by heading (`docs/product.md "<heading>"`), so each
  * heading cited must exist too: renaming one breaks this test, not the reader.
  */
-const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 
@@ -71,20 +71,11 @@ describe('README.md and docs/', () => {
   });
 });
 
-/** Source files whose comments cite docs/, as the no-outside-references test reads them. */
-const SOURCES = ['api', 'db', 'liff-app/src', 'admin-console/src', 'e2e', 'scripts'];
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const path = `${dir}/${e.name}`;
-    if (e.isDirectory()) return ['node_modules', 'dist', 'drizzle'].includes(e.name) ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mjs)$/.test(e.name) ? [path] : [];
-  });
-
 describe('citations of docs/ in the code', () => {
   it('every docs/product.md or docs/architecture.md "<heading>" cited names a heading of that page', () => {
     const pages = new Map(['docs/product.md', 'docs/architecture.md'].map((p) => [p, headings(read(p))]));
     const wrong: string[] = [];
-    for (const file of SOURCES.flatMap(sourceFiles)) {
+    for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
       for (const m of read(file).matchAll(/(docs\/(?:product|architecture)\.md) \(?"([^"<\n][^"\n]*)"/g)) {
         if (!pages.get(m[1]!)!.includes(m[2]!)) wrong.push(`${file}: ${m[1]} "${m[2]}"`);
       }
