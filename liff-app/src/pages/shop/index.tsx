@@ -33,7 +33,7 @@ export default function ShopPage() {
   // A failed categories call leaves only 'ทั้งหมด' in the select, so a category from the address cannot hold.
   const categoryIds = useMemo(() => categories.data?.map((c) => c.id) ?? (categories.loading ? undefined : []), [categories.data, categories.loading]);
   const withCategory = settleCategory(fromUrl, categoryIds);
-  // Search by what the member sees: the server's name and, where it differs, the card's label (docs/product.md "Records and their fields").
+  // Search by what the member sees: the server's name and, where it differs, the card's label (docs/product.md "Product categories").
   const searchNames = useMemo(() => {
     const ids = new Set([...names.keys(), ...(products.data ?? []).map((p) => p.cat_id)]);
     return new Map([...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]));
