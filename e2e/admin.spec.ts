@@ -3,7 +3,7 @@ import type { AboutItem, BankAccount, HomeItem, Policy, Product } from '../api/c
 import { signInMember, snap } from './helpers';
 import { ADMIN, apiJson, fakeImage, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
-// The admin console (issue 4): every SPEC §2 admin screen, driven like a staff member would, with each
+// The admin console: every console screen of docs/product.md, driven like a staff member would, with each
 // change checked in the API's answer and, where the member app shows it, on the member page.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({}, testInfo) => {

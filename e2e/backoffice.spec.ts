@@ -4,7 +4,7 @@ import { bangkokDate, signInMember, snap } from './helpers';
 import { freshNationalId } from './member-helpers';
 import { apiJson, fillAdminSignin, pngFile, signInAdmin } from './admin-fixtures';
 
-// Issue 5: the staff side of every member flow, end to end. A brand-new member goes through every queue
+// The staff side of every member flow, end to end. A brand-new member goes through every queue
 // while staff answer each request in the console; the member's own pages show what staff decided.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({}, testInfo) => {
@@ -83,7 +83,7 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   expect(counts.verifications).toBeGreaterThan(0);
   await expect(page.getByTestId('queue-verifications')).toContainText(String(counts.verifications));
   await expect(page.getByTestId('dashboard-total-owed')).toContainText('฿');
-  // Today's price with the spec's labels: the API's buy is the sell-out price, sell the buy-back price.
+  // Today's price with the original API's labels: the API's buy is the sell-out price, sell the buy-back price.
   const gold = await apiJson<{ response: { price: { gold_bar: { buy: string; sell: string } } } }>(page.request, '/api/gold-price/latest');
   await expect(page.locator('.ant-descriptions-item').filter({ hasText: 'ขายออก' })).toContainText(gold.response.price.gold_bar.buy);
   await expect(page.locator('.ant-descriptions-item').filter({ hasText: 'รับซื้อ' })).toContainText(gold.response.price.gold_bar.sell);
@@ -91,7 +91,7 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   await expect(page.locator('.ant-pro-sider').getByLabel(`รอดำเนินการ ${counts.verifications} รายการ`).first()).toBeVisible();
   await snap(page, 'backoffice-dashboard', testInfo.project.name);
 
-  // /admin/home-manager stays reachable; /admin/signin with a session still goes there (SPEC §2).
+  // /admin/home-manager stays reachable; /admin/signin with a session still goes there (docs/product.md "Console: sign in and menu").
   await page.goto('/admin/signin');
   await expect(page).toHaveURL(/\/admin\/home-manager$/);
 

@@ -6,7 +6,7 @@ import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
 import { bangkokDate } from './helpers';
 import { freshNationalId } from './member-helpers';
 
-// Issue 18: a console staff can work a whole day in. Every queue's buttons in reach at 1280x800, overdue
+// A console staff can work a whole day in. Every queue's buttons in reach at 1280x800, overdue
 // pawn contracts first, duplicate slips flagged, type 2 requests approved from what the member asked for,
 // and the shop's own details edited by the owner.
 // Each test walks through many console screens; on a busy machine a screen's first paint (antd and
@@ -394,7 +394,7 @@ test("an existing customer's claim: staff see the ID card, the whole number whil
   await signInAdmin(page);
   const api = page.request;
   const { username, headers } = await newMember(api, 'claim');
-  // The demo's customer with no member account (README): สมชาย รักทอง, 0898765432 on file.
+  // The demo's customer with no member account (README.md "A five-minute tour"): สมชาย รักทอง, 0898765432 on file.
   const card = '3100500123458';
   const lookup = (await (await api.post('/api/verify/query-data', { headers, data: { idCard: card } })).json()) as { customerData: { Cus_ID: number } };
   const sent = await api.post(`/api/verify/existing-request?Customer_id=${lookup.customerData.Cus_ID}`, {

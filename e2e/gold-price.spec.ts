@@ -6,7 +6,7 @@ import { signInMember } from './helpers';
 import { apiJson, signInAdmin } from './admin-fixtures';
 import { acceptCookies, THAI_DATE } from './member-helpers';
 
-// Issue 17: today's price on every product, the balance as gold and the gold it buys on /saving, and the
+// Today's price on every product, the balance as gold and the gold it buys on /saving, and the
 // console's gold price screen. The demo price is shared by every spec (member-public checks its figures):
 // the test that enters a price by hand puts the figures it found back when it ends, pass or fail.
 test.describe.configure({ mode: 'serial' });

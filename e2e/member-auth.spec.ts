@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInMember, snap } from './helpers';
 import { acceptCookies, freshNationalId, isPhone, openMenu, signInFreshMember, UPLOAD_PNG } from './member-helpers';
 
-// Signed-in member screens of the member app: the verificationStatus rules (SPEC §4) for the four demo
-// members, and identity verification (SPEC §2, §5, §8) against the real API on the seeded database.
+// Signed-in member screens of the member app: the verificationStatus rules (docs/product.md "Verification status") for the four demo
+// members, and identity verification (docs/product.md "Member app: verification (/verify)") against the real API on the seeded database.
 
 const MEMBERS = [
   { username: 'demo0', status: 0, tone: 'danger', badge: 'คลิกเพื่อยืนยันตัวตน', cta: '/verify', links: false, prompt: true },
@@ -110,7 +110,7 @@ test.describe('verify: lookup and forms', () => {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel(/^อีเมล/)).toBeVisible(); // marked optional
-    // §5: everything but the e-mail is required; PDPA consent too.
+    // docs/product.md "Input rules": everything but the e-mail is required; PDPA consent too.
     await page.getByRole('button', { name: 'ส่งข้อมูลยืนยันตัวตน' }).click();
     for (const msg of ['กรุณากรอกชื่อ-นามสกุล', 'กรุณากรอกเบอร์โทรศัพท์', 'กรุณากรอกที่อยู่', 'กรุณาเลือกรูปบัตรประชาชน', 'กรุณาเลือกรูปถ่ายของคุณ', 'กรุณาให้ความยินยอมก่อนส่งข้อมูล']) {
       await expect(page.getByText(msg)).toBeVisible();

@@ -5,7 +5,7 @@ import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, MoneyRules, PawnContr
 import { signInMember } from './helpers';
 import { pngFile } from './admin-fixtures';
 
-// Issue 16 on a phone: the money screens (/downing, /repurchase, /gold-bank) at 360×740 and 390×844 (and the
+// On a phone: the money screens (/downing, /repurchase, /gold-bank) at 360×740 and 390×844 (and the
 // desktop project at 1280×800): nothing cut off, every card's amount and status in view, the type 2
 // contract's figures as the API gives them, a receipt after an instalment, overdue contracts first, photos
 // made small before upload, the retry that reuses the Idempotency-Key, and sign-in returning to the page.
@@ -241,7 +241,7 @@ test.describe('demo2 on a phone', () => {
       expect(await cutOff(page)).toEqual([]);
       await rowsShow(page, 'down-requests', 'approved', 'status');
       await rowsShow(page, 'down-payments', 'amount', 'status');
-      // SPEC's column words label the card fields on a phone, head the columns on a desktop.
+      // The column words label the card fields on a phone (docs/product.md "Records and their fields"), head the columns on a desktop.
       for (const word of ['วันที่โอน', 'จำนวน (บาท)', 'สถานะ', 'สลิป']) await expect(page.getByTestId('down-payments').getByText(word, { exact: true }).first()).toBeVisible();
       await shot(page, 'downing-contract');
       await fabCoversNothing(page);

@@ -5,7 +5,7 @@ import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPay
 import { signInMember, snap } from './helpers';
 import { pngFile } from './admin-fixtures';
 
-// The member money screens (issue 3): /saving, /downing, /repurchase and /gold-bank as demo2 (verified,
+// The member money screens: /saving, /downing, /repurchase and /gold-bank as demo2 (verified,
 // with savings history, an approved type 2 contract and 12 pawn contracts), and the gates for demo0.
 // Mutating tests compare the API's answer before and after, so reruns on the same database still pass.
 test.describe.configure({ mode: 'serial' });
@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const slip = { name: 'slip.png', mimeType: 'image/png', buffer: readFileSync(join(import.meta.dirname, 'fixtures', 'slip.png')) };
 /** A slip of its own for each transfer: the server refuses one member's second use of the same slip. */
 const freshSlip = () => pngFile('slip.png', [Math.floor(Math.random() * 256), Math.floor(Math.random() * 256), Date.now() % 256]);
-// SPEC §9 integers with separators; an amount with satang keeps them (README "Member money screens").
+// Integers with separators (docs/product.md "Formatting: money"); an amount with satang keeps them (docs/decisions.md "Member app").
 const int = (n: number) =>
   Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
 const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
@@ -36,7 +36,7 @@ async function setSwitch(request: APIRequestContext, path: string, isVisible: 0 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A list's rows: table rows from 768 px, stacked cards on phones (issue 16); both carry data-row. */
+/** A list's rows: table rows from 768 px, stacked cards on phones; both carry data-row. */
 const rowsOf = (scope: Page | Locator, testId: string) => scope.getByTestId(testId).locator('[data-row]');
 /** A list's numbered page buttons, under the table or the cards. */
 const pageButtons = (scope: Locator) => scope.locator('.pager__btn[aria-label^="หน้า "]');
@@ -121,7 +121,7 @@ test.describe('demo2', () => {
     const list = page.getByTestId('saving-history');
     const rows = rowsOf(page, 'saving-history');
     await expect(rows).toHaveCount(Math.min(5, history.length));
-    // Newest first, amounts and balances with separators (SPEC §9), satang kept when present; the same
+    // Newest first, amounts and balances with separators (docs/product.md "Formatting: money"), satang kept when present; the same
     // fields whether the row is a table row (desktop) or a card (phone).
     const first = history[0]!;
     const field = (row: Locator, name: string) => row.locator(`[data-field=${name}]`);
@@ -423,7 +423,7 @@ test.describe('demo2', () => {
     await expect(main.getByRole('heading', { name: 'บัญชีทองของฉัน', level: 1 })).toBeVisible();
     await expect(page.getByTestId('glance-balance')).toHaveText(`${baht2(balance.balance)} บาท`);
     await expect(page.getByTestId('glance-down-status')).toHaveText(data[0]!.Status);
-    // Only contracts still running count (issue 16).
+    // Only contracts still running count.
     await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${pawns.filter((p) => p.is_open).length} สัญญา`);
     await expect(page.getByTestId('glance-next-due')).toContainText('กำหนดชำระ');
     await noPageScroll(page);
@@ -525,7 +525,7 @@ test.describe('demo2', () => {
     const ask = main.getByRole('button', { name: 'ยื่นคำขออนุมัติ' });
     await expect(ask).toBeVisible();
     await snap(page, 'downing-request', testInfo.project.name);
-    // The request says what the member wants and is confirmed before it goes (issue 16).
+    // The request says what the member wants and is confirmed before it goes.
     await main.getByLabel('หรือบอกสินค้าที่ต้องการ').fill('สร้อยคอ 1 บาท');
     await ask.click();
     const confirm = page.getByRole('dialog', { name: 'ยืนยันการยื่นคำขออนุมัติ' }).getByRole('button', { name: 'ยืนยันส่งคำขอ' });

@@ -27,7 +27,7 @@ test.describe('home (signed out)', () => {
     await expect(page.getByTestId('gold-change')).toHaveAttribute('data-kind', 'up');
     await expect(page.getByTestId('gold-change')).toHaveText('▲ 50');
 
-    // Featured and special-price carousels, with the §3 labels for cat_id 6 in each.
+    // Featured and special-price carousels, with the labels for cat_id 6 in each (docs/product.md "Product categories").
     const featured = page.getByTestId('carousel-featured');
     await expect(featured.getByRole('heading', { name: 'สินค้าแนะนำ' })).toBeVisible();
     await expect(featured.getByTestId('product-card')).toHaveCount(6); // the seed's six topStatus=1 products
@@ -220,7 +220,7 @@ test.describe('about', () => {
     await expect(contacts.nth(0)).toHaveAttribute('href', /line\.me/);
     const images = page.locator('.about__images img');
     await expect(images).toHaveCount(4);
-    // At most 500 px high (SPEC §2), the whole picture, and its box of the picture's own shape: no bands of
+    // At most 500 px high (docs/product.md "Limits and page sizes"), the whole picture, and its box of the picture's own shape: no bands of
     // white above and below a wide photo on a phone.
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
@@ -367,7 +367,7 @@ test.describe('gold price panel states', () => {
   });
 });
 
-test.describe('install button (SPEC §4)', () => {
+test.describe('install button (docs/product.md "Member app: install button")', () => {
   test('hidden in a browser that offers no install', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');

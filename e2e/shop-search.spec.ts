@@ -1,7 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { acceptCookies, openMenu } from './member-helpers';
 
-// Issue 16: /shop finds what people type (category names, weights), and what it shows lives in the
+// /shop finds what people type (category names, weights), and what it shows lives in the
 // address, so back from another page shows the same list. Against the seeded demo shop (db/src/seed/catalog.ts):
 // สร้อยคอ (5 products) and สร้อยข้อมือ (4) share the word สร้อย, so that search has two pages.
 

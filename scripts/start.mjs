@@ -1,4 +1,4 @@
-// `pnpm start`: build what is not built, then serve API and both apps on one port (DESIGN.md "Shape").
+// `pnpm start`: build what is not built, then serve API and both apps on one port (docs/architecture.md "Layers").
 // The API runs compiled (api/dist/server.mjs, scripts/build-api.mjs): plain node, no TypeScript loader.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';

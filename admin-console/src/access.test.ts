@@ -29,7 +29,7 @@ describe('admin token', () => {
   });
 });
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/product.md "Console: sign in and menu")', () => {
   it('sends a signed-in user from the sign-in page to /home-manager', () => {
     expect(redirectFor('/signin', live, NOW)).toBe('/home-manager');
     expect(redirectFor('/signin', expired, NOW)).toBeNull();
@@ -65,7 +65,7 @@ describe('what a role may see', () => {
     expect(seen.map((r) => r.path)).toEqual(['/shop-manager', '/home-manager', '/queues']);
     expect(seen[2]!.children!.map((r) => r.path)).toEqual(['/queues/verify']);
   });
-  it('lets staff do every task of the spec admin list, and nothing without a role', () => {
+  it('lets staff do every task of the console in docs/product.md, and nothing without a role', () => {
     expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
     expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);

@@ -8,7 +8,7 @@ export type Role = AdminClaims['role'];
  * role itself; this only decides what the console shows. Keys are what routes name in `access`.
  */
 export interface Access {
-  /** Products, home and about content, savings terms and switches, the bank account (SPEC §2 admin list). */
+  /** Products, home and about content, savings terms and switches, the bank account (admin list, docs/product.md "Console: sign in and menu"). */
   canManageShop: boolean;
   /** Owner only: staff accounts and the audit trail (back-office screens). */
   canManageStaff: boolean;
@@ -58,7 +58,7 @@ export const HOME_PATH = '/home-manager';
 export const DASHBOARD_PATH = '/dashboard';
 
 /**
- * SPEC §2 route guards, as a pure function of the path (inside the /admin basename) and the stored token:
+ * Route guards (docs/product.md "Console: sign in and menu"), as a pure function of the path (inside the /admin basename) and the stored token:
  * the sign-in page sends a signed-in user to /home-manager; every other page needs a valid token.
  * Returns where to go instead, or null to stay.
  */

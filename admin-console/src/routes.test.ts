@@ -5,7 +5,7 @@ import { adminRoutes, pageRoutes, type AdminRoute } from './routes';
 
 const paths = (routes: AdminRoute[]): string[] => routes.flatMap((r) => [r.path, ...(r.children ? paths(r.children) : [])]);
 
-describe('back-office menu (issue 5)', () => {
+describe('back-office menu', () => {
   it('shows staff accounts and the audit log to the owner only', () => {
     const owner = paths(visibleRoutes(adminRoutes, accessFor('owner')));
     const staff = paths(visibleRoutes(adminRoutes, accessFor('staff')));
@@ -19,7 +19,7 @@ describe('back-office menu (issue 5)', () => {
     for (const q of QUEUES) expect(staff).toContain(q.path);
     expect(staff).toEqual(expect.arrayContaining([DASHBOARD_PATH, '/customers', '/members', '/pawn-contracts', '/pawn-import', '/account-password', '/home-manager']));
   });
-  it('gives staff and the owner the gold price screen (issue 17)', () => {
+  it('gives staff and the owner the gold price screen', () => {
     expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/gold-price');
     expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/gold-price');
   });
@@ -28,7 +28,7 @@ describe('back-office menu (issue 5)', () => {
     for (const q of QUEUES) expect(pages.get(q.path)?.badge).toEqual([q.key]);
     expect(pages.has(DASHBOARD_PATH)).toBe(true);
   });
-  it('shows ข้อมูลร้าน to the owner only, inside ตั้งค่า beside the terms and the bank account (issue 18)', () => {
+  it('shows ข้อมูลร้าน to the owner only, inside ตั้งค่า beside the terms and the bank account', () => {
     const owner = visibleRoutes(adminRoutes, accessFor('owner'));
     const staff = visibleRoutes(adminRoutes, accessFor('staff'));
     expect(paths(owner)).toContain('/shop-profile');
@@ -37,7 +37,7 @@ describe('back-office menu (issue 5)', () => {
     expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile']);
     expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account']);
   });
-  it('names the queues and the terms pages apart, and counts overdue pawns on their menu item (issue 18)', () => {
+  it('names the queues and the terms pages apart, and counts overdue pawns on their menu item', () => {
     const names = (routes: readonly AdminRoute[]): string[] => routes.flatMap((r) => [r.name, ...(r.children ? names(r.children) : [])]);
     const all = names(adminRoutes);
     // "งานออมทอง 1" beside "ออมทองประเภทที่ 1" read as the same thing: neither name is used any more.
@@ -49,7 +49,7 @@ describe('back-office menu (issue 5)', () => {
     const all = pageRoutes().map((r) => r.path);
     expect(new Set(all).size).toBe(all.length);
   });
-  it('keeps the SPEC rule: /signin with a valid session goes to /home-manager, not the dashboard', () => {
+  it('keeps the rule of docs/product.md "Console: sign in and menu": /signin with a valid session goes to /home-manager, not the dashboard', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const token = `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin-expiry', role: 'staff', exp: Date.now() / 1000 + 60 })}.s`;
     expect(redirectFor('/signin', token)).toBe('/home-manager');

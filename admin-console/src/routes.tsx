@@ -28,7 +28,7 @@ export interface AdminRoute {
 const PrivacyManager1 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager1 })));
 const PrivacyManager2 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager2 })));
 
-// Back-office screens (issue 5): queues where one folder serves several, each route loads its variant.
+// Back-office screens: queues where one folder serves several, each route loads its variant.
 const SavingDeposits = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingDeposits })));
 const SavingWithdrawals = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingWithdrawals })));
 const SavingFulfilment = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingFulfilment })));
@@ -37,7 +37,7 @@ const PawnOverdue = lazy(() => import('./pages/pawn-contracts').then((m) => ({ d
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/dashboard', name: 'แดชบอร์ด', icon: <DashboardOutlined />, page: lazy(() => import('./pages/dashboard')) },
-  // Staff and owner alike: the price products and savings estimates use, and the price by hand (issue 17).
+  // Staff and owner alike: the price products and savings estimates use, and the price by hand.
   { path: '/gold-price', name: 'ราคาทอง', icon: <LineChartOutlined />, page: lazy(() => import('./pages/gold-price')) },
   {
     path: '/g/members',
@@ -50,7 +50,7 @@ export const adminRoutes: AdminRoute[] = [
     ],
   },
   {
-    // Named for the work waiting (members' requests), unlike the terms pages under ตั้งค่า (issue 18).
+    // Named for the work waiting (members' requests), unlike the terms pages under ตั้งค่า.
     path: '/g/saving1',
     name: 'คำขอออมทอง 1',
     icon: <WalletOutlined />,

@@ -27,7 +27,7 @@ const STORM_READERS = 10;
 const CEILING_FOR = '/api/content/get-home';
 
 /**
- * What the member app loads on every home and shop visit (SPEC §7), each with its target.
+ * What the member app loads on every home and shop visit (docs/product.md "The calls"), each with its target.
  * On this 2-core machine the load generator, not the server, is the limit for large answers: autocannon
  * decodes every body into a string, so the 22 KB base64 get-home costs it far more than hello-world's 17
  * bytes while the server sits partly idle. The "cpu ratio" column (server CPU per request) shows the

@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, BahtInput, DateText, PageQuery, Paged, Text } from './common';
 
-// The staff side of every member flow: /api/admin/*, all behind the admin session cookie. Not in SPEC §7
-// (the spec leaves staff approval "not shown"); the paths are ours and listed in each section below.
+// The staff side of every member flow: /api/admin/*, all behind the admin session cookie. Not in docs/product.md "The calls"
+// (the original API leaves staff approval "not shown"); the paths are ours and listed in each section below.
 // Private images (slips, ID cards, selfies, proofs) always come back as short-lived signed URLs here.
 
 // ---------------------------------------------------------------- shared shapes

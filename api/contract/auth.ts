@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmptyBody, Message } from './common';
 import { endpoint } from './endpoint';
 
-/** SPEC §5: letters a-z, A-Z and digits only. */
+/** docs/product.md "Input rules": letters a-z, A-Z and digits only. */
 const Alnum = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '^[A-Za-z0-9]+$' });
 
 export const SigninBody = Type.Object({
@@ -23,7 +23,7 @@ export type SignupBody = Static<typeof SignupBody>;
 
 /**
  * idToken is the LIFF ID token (`liff.getIDToken()`); the server verifies it with LINE and trusts only its
- * `sub`, which must equal userId (DESIGN.md "LINE login"). Without a LINE channel (demo mode, the app runs
+ * `sub`, which must equal userId (docs/decisions.md "LINE"). Without a LINE channel (demo mode, the app runs
  * on @line/liff-mock) idToken may be left out and userId must look like a LINE user id (`U` + 32 hex) or
  * a liff-mock id (digits only, as liff-mock's default '123456789').
  * A LINE session lasts as long as a remember-me one. 401 for a refused token, 503 when LINE cannot be reached.
@@ -48,11 +48,11 @@ export const AdminMeAnswer = Type.Object({
 });
 export type AdminMeAnswer = Static<typeof AdminMeAnswer>;
 
-/** SPEC §8 "Sign in failure": the server's 401 message, also what the member app shows. */
+/** "Sign in failure" (docs/product.md "Messages"): the server's 401 message, also what the member app shows. */
 export const SIGNIN_FAILED_MESSAGE = 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง หากถูกต้องแล้วยังเข้าสู่ระบบไม่ได้ กรุณาติดต่อทีมงาน';
-/** SPEC §8 "Admin sign in failure". */
+/** "Admin sign in failure" (docs/product.md "Messages"). */
 export const ADMIN_SIGNIN_FAILED_MESSAGE = 'เข้าสู่ระบบไม่สำเร็จ';
-/** SPEC §8 "Messaging login failure": what the /line page shows for any failed LINE login. */
+/** "Messaging login failure" (docs/product.md "Messages"): what the /line page shows for any failed LINE login. */
 export const LINE_LOGIN_FAILED_MESSAGE = 'LINE login failed. Please try again.';
 
 /**
@@ -64,14 +64,14 @@ export interface MemberClaims { sub: string; kind: 'member'; sv?: number; exp: n
 /** The `kind` of the admin sign-in answer's token. */
 export const ADMIN_EXPIRY_KIND = 'admin-expiry';
 /**
- * Claims of the token the admin sign-in answers with (SPEC §7 `{ token }`, kept by the console as
+ * Claims of the token the admin sign-in answers with (`{ token }` (docs/product.md "The calls"), kept by the console as
  * `adminToken`). It is NOT the session: the session lives only in the httpOnly cookie, and this token,
  * signed with a key of its own, is refused as a credential everywhere (cookie or bearer). It carries
  * only what the console's 60 s expiry check and menus need: the session's expiry and the role.
  */
 export interface AdminClaims { kind: typeof ADMIN_EXPIRY_KIND; role: 'owner' | 'staff'; exp: number }
 
-/** A member's new password (SPEC §5 rules), with the current one. */
+/** A member's new password (rules, docs/product.md "Input rules"), with the current one. */
 export const MemberPasswordBody = Type.Object({
   oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
   newPassword: Alnum(8, 64),
@@ -81,12 +81,13 @@ export type MemberPasswordBody = Static<typeof MemberPasswordBody>;
 /** The caller's own fresh token: every other session of the member has ended. */
 export const MemberPasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
 
-/** Member and staff sign-in, sign-up and sessions (SPEC §7 Auth). */
+/** Member and staff sign-in, sign-up and sessions (Auth, docs/product.md "The calls"). */
 export const authCalls = {
-  signup: endpoint({ method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
-  signin: endpoint({ method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  signup: endpoint({ summary: 'Create a member account with a username and password.', method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
+  signin: endpoint({ summary: 'Sign a member in with username and password; answers a bearer token.', method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** 503 when LINE cannot be reached. */
   lineLogin: endpoint({
+    summary: 'Sign a member in with a LINE ID token (LIFF); creates the member on first use.',
     method: 'POST',
     path: '/api/auth/line-login',
     access: 'public',
@@ -98,17 +99,17 @@ export const authCalls = {
    * Member sign-out (the app's logout): ends the member's sessions on the server, on every device, as
    * staff sign-out does. Answers even for a suspended member.
    */
-  signout: endpoint({ method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
+  signout: endpoint({ summary: 'End every session of the signed-in member.', method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
   /** Changes the member's password; every other session ends, the caller continues on the answer's token. */
-  changePassword: endpoint({ method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
+  changePassword: endpoint({ summary: "Change the member's password; other devices are signed out.", method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
   /** Links LINE to a password account, once. */
-  linkLine: endpoint({ method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
+  linkLine: endpoint({ summary: "Link the signed-in member's account to their LINE account.", method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
   /**
    * The console session: an httpOnly SameSite=Strict cookie. The answer's token is not the session (see
    * AdminClaims): only its expiry and role, for the console's checks.
    */
-  adminSignin: endpoint({ method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  adminSignin: endpoint({ summary: 'Sign a staff member in; sets the session cookie.', method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** Public: a stale or forged cookie is just cleared; a live session is ended on every device. */
-  adminSignout: endpoint({ method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
-  adminMe: endpoint({ method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
+  adminSignout: endpoint({ summary: "End the staff member's session.", method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
+  adminMe: endpoint({ summary: 'The signed-in staff member and their role.', method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
 };

@@ -1,21 +1,21 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Every error, and every answer the spec leaves "not shown" that has nothing better to return. */
+/** Every error, and every answer the original API leaves "not shown" that has nothing better to return. */
 export const Message = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
 export type Message = Static<typeof Message>;
 
-/** 0 or 1, as the spec's switches and flags. */
+/** 0 or 1, as the original API's switches and flags. */
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export type Flag = Static<typeof Flag>;
 
 /**
- * An image field: base64 of the image bytes by default (SPEC §3: "base64, shown as a png data URL"),
+ * An image field: base64 of the image bytes by default (docs/product.md "Records and their fields": "base64, shown as a png data URL"),
  * or, with `?images=url` on the request, a URL to the same image. null when there is none.
  * Use `imageSrc()` from `./image` to turn either into an <img src>.
  */
 export const ImageField = Type.Union([Type.String(), Type.Null()]);
 
-/** `?images=url` switches image fields from base64 to URLs (DESIGN.md); the apps always send it. */
+/** `?images=url` switches image fields from base64 to URLs (docs/decisions.md "Images"); the apps always send it. */
 export const ImagesQuery = Type.Object({
   images: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('base64')])),
 });
@@ -44,7 +44,7 @@ export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })
 export const BahtInput = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 
 /**
- * Calls that take nothing (the spec's "empty object", staff actions such as approve): `{}` or no body
+ * Calls that take nothing (the original API's "empty object", staff actions such as approve): `{}` or no body
  * (Fastify's `null`). A field sent to one is a client mistake (a reason sent to approve): refused, not ignored.
  */
 export const EmptyBody = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);

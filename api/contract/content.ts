@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { endpoint, type Endpoint } from './endpoint';
 
-// Answers (SPEC §7 "not shown" filled in): every staff write answers 200 with the saved record in the
+// Answers ("not shown" filled in, docs/product.md "The calls"): every staff write answers 200 with the saved record in the
 // shape below (policy writes a Policy, flag switches the VisibleBody sent, deletes a Message).
 // Public lists carry an ETag and `Cache-Control: no-cache`, so a browser revalidates cheaply.
 
@@ -27,7 +27,7 @@ export type AboutItem = Static<typeof AboutItem>;
 export const Policy = Type.Object({ id: Type.Integer(), rules: Type.String(), isVisible: Flag });
 export type Policy = Static<typeof Policy>;
 
-/** Adding a policy: the spec's payload is {id, rules}; id is ignored (the server assigns it). */
+/** Adding a policy: the original API's payload is {id, rules}; id is ignored (the server assigns it). */
 export const PolicyCreate = Type.Object({ id: Type.Optional(Type.Unknown()), rules: Text(5000) });
 export type PolicyCreate = Static<typeof PolicyCreate>;
 export const PolicyUpdate = Type.Object({ rules: Text(5000) });
@@ -47,7 +47,7 @@ export const BankAccount = Type.Object({
 export type BankAccount = Static<typeof BankAccount>;
 
 /**
- * Multipart text fields of the staff content forms (images are optional file parts). SPEC §5: "admin forms:
+ * Multipart text fields of the staff content forms (images are optional file parts). docs/product.md "Input rules": "admin forms:
  * no required checks", so any field may be empty, and one left out keeps what is saved.
  */
 export const HomeUpdateFields = Type.Object({ header: Type.Optional(Text(200)), description: Type.Optional(Text(2000)) });
@@ -109,8 +109,9 @@ export type ShopProfile = Static<typeof ShopProfile>;
 
 /** Home, about, savings terms, the bank account and the service switches: public reads, staff writes. */
 export const contentCalls = {
-  getHome: endpoint({ method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
+  getHome: endpoint({ summary: "The home page's records (hero and sections).", method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
   updateHome: endpoint({
+    summary: 'Edit a home page record and its picture.',
     method: 'PUT',
     path: '/api/content/update-home/:id',
     access: 'staff',
@@ -118,8 +119,9 @@ export const contentCalls = {
     upload: { fields: HomeUpdateFields, files: ['img'] },
     answer: HomeItem,
   }),
-  getAbout: endpoint({ method: 'GET', path: '/api/content/get-about', access: 'public', query: ImagesQuery, answer: Type.Array(AboutItem) }),
+  getAbout: endpoint({ summary: "The about page's records.", method: 'GET', path: '/api/content/get-about', access: 'public', query: ImagesQuery, answer: Type.Array(AboutItem) }),
   updateAbout: endpoint({
+    summary: 'Edit an about page record and its pictures.',
     method: 'PUT',
     path: '/api/content/update-about/:id',
     access: 'staff',
@@ -127,9 +129,10 @@ export const contentCalls = {
     upload: { fields: AboutUpdateFields, files: ['img1', 'img2'] },
     answer: AboutItem,
   }),
-  accountDetails: endpoint({ method: 'GET', path: '/api/content/account-details', access: 'public', query: ImagesQuery, answer: BankAccount }),
+  accountDetails: endpoint({ summary: 'The bank account members transfer to.', method: 'GET', path: '/api/content/account-details', access: 'public', query: ImagesQuery, answer: BankAccount }),
   // Where members send money: the owner's decision, and every change is an owner alert.
   updateAccountDetails: endpoint({
+    summary: 'Change the bank account members transfer to (owner; alerts the owner).',
     method: 'PUT',
     path: '/api/content/account-details/:id',
     access: 'owner',
@@ -138,42 +141,42 @@ export const contentCalls = {
     answer: BankAccount,
   }),
 
-  // The savings terms of each savings type (SPEC §7 policies1 / policies2). The list is public: visitors
+  // The savings terms of each savings type (policies1 / policies2, docs/product.md "The calls"). The list is public: visitors
   // and members get the visible rules, a staff session gets every rule from the same GET.
-  policies1: endpoint({ method: 'GET', path: '/api/content/policies1', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
-  addPolicy1: endpoint({ method: 'POST', path: '/api/content/policies1', access: 'staff', body: PolicyCreate, answer: Policy }),
-  updatePolicy1: endpoint({ method: 'PUT', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
-  deletePolicy1: endpoint({ method: 'DELETE', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, answer: Message }),
-  setPolicy1Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy1-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
-  policies2: endpoint({ method: 'GET', path: '/api/content/policies2', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
-  addPolicy2: endpoint({ method: 'POST', path: '/api/content/policies2', access: 'staff', body: PolicyCreate, answer: Policy }),
-  updatePolicy2: endpoint({ method: 'PUT', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
-  deletePolicy2: endpoint({ method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
-  setPolicy2Visible: endpoint({ method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+  policies1: endpoint({ summary: 'Savings type 1 terms (visible ones; every one for staff).', method: 'GET', path: '/api/content/policies1', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
+  addPolicy1: endpoint({ summary: 'Add a savings type 1 term.', method: 'POST', path: '/api/content/policies1', access: 'staff', body: PolicyCreate, answer: Policy }),
+  updatePolicy1: endpoint({ summary: 'Edit a savings type 1 term.', method: 'PUT', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
+  deletePolicy1: endpoint({ summary: 'Delete a savings type 1 term.', method: 'DELETE', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, answer: Message }),
+  setPolicy1Visible: endpoint({ summary: 'Show or hide a savings type 1 term.', method: 'PUT', path: '/api/content/update-policy1-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+  policies2: endpoint({ summary: 'Savings type 2 terms (visible ones; every one for staff).', method: 'GET', path: '/api/content/policies2', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
+  addPolicy2: endpoint({ summary: 'Add a savings type 2 term.', method: 'POST', path: '/api/content/policies2', access: 'staff', body: PolicyCreate, answer: Policy }),
+  updatePolicy2: endpoint({ summary: 'Edit a savings type 2 term.', method: 'PUT', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
+  deletePolicy2: endpoint({ summary: 'Delete a savings type 2 term.', method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
+  setPolicy2Visible: endpoint({ summary: 'Show or hide a savings type 2 term.', method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
 
-  shopProfile: endpoint({ method: 'GET', path: '/api/content/shop-profile', access: 'public', answer: ShopProfile }),
-  setShopProfile: endpoint({ method: 'PUT', path: '/api/content/shop-profile', access: 'owner', body: ShopProfile, answer: ShopProfile }),
-  moneyRules: endpoint({ method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
+  shopProfile: endpoint({ summary: "The shop's name, branches and links.", method: 'GET', path: '/api/content/shop-profile', access: 'public', answer: ShopProfile }),
+  setShopProfile: endpoint({ summary: "Change the shop's name, branches and links (owner).", method: 'PUT', path: '/api/content/shop-profile', access: 'owner', body: ShopProfile, answer: ShopProfile }),
+  moneyRules: endpoint({ summary: 'The smallest deposit and instalment.', method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
   // The smallest deposit and instalment: a rule that moves money, the owner's.
-  setMoneyRules: endpoint({ method: 'PUT', path: '/api/content/money-rules', access: 'owner', body: MoneyRulesBody, answer: MoneyRules }),
+  setMoneyRules: endpoint({ summary: 'Change the smallest deposit and instalment (owner).', method: 'PUT', path: '/api/content/money-rules', access: 'owner', body: MoneyRulesBody, answer: MoneyRules }),
 
   // The service switches: read as a bare 0 or 1 (a switch never set reads 0), switched with {isVisible},
   // which the switch answers back.
-  sav1Visible: endpoint({ method: 'GET', path: '/api/content/sav1-visible', access: 'public', answer: Flag }),
-  setSav1Visible: endpoint({ method: 'PUT', path: '/api/content/sav1-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  sav2Visible: endpoint({ method: 'GET', path: '/api/content/sav2-visible', access: 'public', answer: Flag }),
-  setSav2Visible: endpoint({ method: 'PUT', path: '/api/content/sav2-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  productWithdraw: endpoint({ method: 'GET', path: '/api/content/productWithdraw', access: 'public', answer: Flag }),
-  setProductWithdraw: endpoint({ method: 'PUT', path: '/api/content/productWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  cashWithdraw: endpoint({ method: 'GET', path: '/api/content/cashWithdraw', access: 'public', answer: Flag }),
-  setCashWithdraw: endpoint({ method: 'PUT', path: '/api/content/cashWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  sav1Visible: endpoint({ summary: 'Whether savings type 1 is offered (0 or 1).', method: 'GET', path: '/api/content/sav1-visible', access: 'public', answer: Flag }),
+  setSav1Visible: endpoint({ summary: 'Offer or withdraw savings type 1.', method: 'PUT', path: '/api/content/sav1-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  sav2Visible: endpoint({ summary: 'Whether savings type 2 is offered (0 or 1).', method: 'GET', path: '/api/content/sav2-visible', access: 'public', answer: Flag }),
+  setSav2Visible: endpoint({ summary: 'Offer or withdraw savings type 2.', method: 'PUT', path: '/api/content/sav2-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  productWithdraw: endpoint({ summary: 'Whether goods withdrawals are open (0 or 1).', method: 'GET', path: '/api/content/productWithdraw', access: 'public', answer: Flag }),
+  setProductWithdraw: endpoint({ summary: 'Open or close goods withdrawals.', method: 'PUT', path: '/api/content/productWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  cashWithdraw: endpoint({ summary: 'Whether cash withdrawals are open (0 or 1).', method: 'GET', path: '/api/content/cashWithdraw', access: 'public', answer: Flag }),
+  setCashWithdraw: endpoint({ summary: 'Open or close cash withdrawals.', method: 'PUT', path: '/api/content/cashWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
 };
 
 /**
  * One of several calls alike but for their path (the two policy lists, the four switches), typed as one:
  * code that works on any of them takes this instead of a union of the declarations.
  */
-type AnyOf<E extends Endpoint> = { [K in keyof E]: K extends 'path' ? string : E[K] };
+type AnyOf<E extends Endpoint> = { [K in keyof E]: K extends 'path' | 'summary' ? string : E[K] };
 
 /** A switch's read call (the member app's closed notices, the console's switches). */
 export type FlagReadCall = AnyOf<typeof contentCalls.sav1Visible>;

@@ -6,8 +6,8 @@ import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './savi
 import { DecisionStatus, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
 
-// Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (SPEC §7), and the staff
-// side (/api/admin/down/*, ours). Member answers carry SPEC §4's Thai texts (DOWN_STATUS_TEXT,
+// Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (docs/product.md "The calls"), and the staff
+// side (/api/admin/down/*, ours). Member answers carry the Thai texts (docs/product.md "Formatting: Thai text") (DOWN_STATUS_TEXT,
 // REQUEST_STATUS_TEXT); staff answers the stored codes.
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -63,7 +63,7 @@ export const DownDetailAnswer = Type.Array(DownPaymentRow);
 export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
 
 /**
- * The request (SPEC §7: an empty object). Our addition: which product the member wants, as the id of a
+ * The request (docs/product.md "The calls": an empty object). Our addition: which product the member wants, as the id of a
  * product of the shop and/or a description; both optional, so `{}` stays a valid request.
  */
 export const DownAskBody = Type.Union([
@@ -165,12 +165,13 @@ export type AdminDownCloseDetail = Static<typeof AdminDownCloseDetail>;
  * amount and period), instalments, and close requests (complete → closed, reject → back to approved).
  */
 export const downCalls = {
-  /** The spec's payload is an empty object; a second open request is a 409. */
-  ask: endpoint({ method: 'POST', path: '/api/down/down-request', access: 'verified', body: DownAskBody, answer: CreatedAnswer }),
+  /** The original API's payload is an empty object; a second open request is a 409. */
+  ask: endpoint({ summary: 'Ask for a savings type 2 (gold down-payment) contract.', method: 'POST', path: '/api/down/down-request', access: 'verified', body: DownAskBody, answer: CreatedAnswer }),
   /** Every request of the member, newest first. */
-  requests: endpoint({ method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),
-  detail: endpoint({ method: 'GET', path: '/api/down/detail/:downId', access: 'verified', params: DownIdParam, query: ImagesQuery, answer: DownDetailAnswer }),
+  requests: endpoint({ summary: "The member's savings type 2 requests and contracts.", method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),
+  detail: endpoint({ summary: 'One savings type 2 contract of the member, with its instalments.', method: 'GET', path: '/api/down/detail/:downId', access: 'verified', params: DownIdParam, query: ImagesQuery, answer: DownDetailAnswer }),
   pay: endpoint({
+    summary: 'Pay an instalment with a transfer slip.',
     method: 'POST',
     path: '/api/down/submit-payment',
     access: 'verified',
@@ -180,6 +181,7 @@ export const downCalls = {
   }),
   /** 'ขอจบสัญญา' with both sides of the ID card. */
   askClose: endpoint({
+    summary: 'Ask to close a fully paid savings type 2 contract (ID card photos).',
     method: 'POST',
     path: '/api/down/done-request',
     access: 'verified',
@@ -187,8 +189,9 @@ export const downCalls = {
     answer: CreatedAnswer,
   }),
 
-  staffRequests: endpoint({ method: 'GET', path: '/api/admin/down/requests', access: 'staff', query: DownRequestsQuery, answer: Paged(AdminDownRequest) }),
+  staffRequests: endpoint({ summary: 'Savings type 2 requests, filtered by status.', method: 'GET', path: '/api/admin/down/requests', access: 'staff', query: DownRequestsQuery, answer: Paged(AdminDownRequest) }),
   approveRequest: endpoint({
+    summary: 'Approve a savings type 2 request with its agreed terms.',
     method: 'POST',
     path: '/api/admin/down/requests/:id/approve',
     access: 'staff',
@@ -196,13 +199,13 @@ export const downCalls = {
     body: DownApproveBody,
     answer: Message,
   }),
-  rejectRequest: endpoint({ method: 'POST', path: '/api/admin/down/requests/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
-  staffPayments: endpoint({ method: 'GET', path: '/api/admin/down/payments', access: 'staff', query: DownPaymentsQuery, answer: Paged(AdminDownPayment) }),
-  approvePayment: endpoint({ method: 'POST', path: '/api/admin/down/payments/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectPayment: endpoint({ method: 'POST', path: '/api/admin/down/payments/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
-  closes: endpoint({ method: 'GET', path: '/api/admin/down/closes', access: 'staff', query: DownClosesQuery, answer: Paged(AdminDownClose) }),
+  rejectRequest: endpoint({ summary: 'Reject a savings type 2 request with a reason.', method: 'POST', path: '/api/admin/down/requests/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  staffPayments: endpoint({ summary: 'Savings type 2 instalments, filtered by status.', method: 'GET', path: '/api/admin/down/payments', access: 'staff', query: DownPaymentsQuery, answer: Paged(AdminDownPayment) }),
+  approvePayment: endpoint({ summary: 'Approve an instalment.', method: 'POST', path: '/api/admin/down/payments/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectPayment: endpoint({ summary: 'Reject an instalment with a reason.', method: 'POST', path: '/api/admin/down/payments/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  closes: endpoint({ summary: 'Requests to close savings type 2 contracts.', method: 'GET', path: '/api/admin/down/closes', access: 'staff', query: DownClosesQuery, answer: Paged(AdminDownClose) }),
   /** Logs the view of both ID card images (PDPA) before the signed URLs go out. */
-  close: endpoint({ method: 'GET', path: '/api/admin/down/closes/:id', access: 'staff', params: IdParam, answer: AdminDownCloseDetail }),
-  completeClose: endpoint({ method: 'POST', path: '/api/admin/down/closes/:id/complete', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectClose: endpoint({ method: 'POST', path: '/api/admin/down/closes/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  close: endpoint({ summary: 'One close request with its evidence.', method: 'GET', path: '/api/admin/down/closes/:id', access: 'staff', params: IdParam, answer: AdminDownCloseDetail }),
+  completeClose: endpoint({ summary: 'Complete a close: the member has received the gold.', method: 'POST', path: '/api/admin/down/closes/:id/complete', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectClose: endpoint({ summary: 'Reject a close request with a reason.', method: 'POST', path: '/api/admin/down/closes/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
 };

@@ -15,6 +15,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * call it through the typed client below. `path` is written as Fastify reads it (`/api/down/detail/:downId`).
  */
 export interface Endpoint {
+  /** One line in English saying what the call does: the API reference's title for it (GET /api/docs). */
+  summary: string;
   method: Method;
   path: string;
   access: Access;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Baht } from './common';
 import { endpoint } from './endpoint';
 
-/** The public Thai gold price API's shape (SPEC §3), values are strings with thousands commas. */
+/** The public Thai gold price API's shape (docs/product.md "Records and their fields"), values are strings with thousands commas. */
 export const BuySell = Type.Object({ buy: Type.String(), sell: Type.String() });
 export const GoldPriceData = Type.Object({
   date: Type.String(),
@@ -63,8 +63,9 @@ export type ManualLimitBody = Static<typeof ManualLimitBody>;
 
 /** The gold price panel's source: the public API's `/latest` in its shape, and the staff price for when it is down. */
 export const goldPriceCalls = {
-  latest: endpoint({ method: 'GET', path: '/api/gold-price/latest', access: 'public', answer: GoldPriceAnswer }),
+  latest: endpoint({ summary: "Today's gold price (bar and ornament, buy and sell).", method: 'GET', path: '/api/gold-price/latest', access: 'public', answer: GoldPriceAnswer }),
   manual: endpoint({
+    summary: "Enter a gold price by hand while the source is down (within the owner's limit for staff).",
     method: 'POST',
     path: '/api/gold-price/manual',
     access: 'staff',
@@ -72,9 +73,9 @@ export const goldPriceCalls = {
     body: ManualGoldPrice,
     answer: GoldPriceAnswer,
   }),
-  inUse: endpoint({ method: 'GET', path: '/api/gold-price/in-use', access: 'staff', answer: PriceInUseAnswer }),
-  setPremium: endpoint({ method: 'PUT', path: '/api/gold-price/premium', access: 'owner', body: PremiumBody, answer: PriceInUseAnswer }),
-  setManualLimit: endpoint({ method: 'PUT', path: '/api/gold-price/manual-limit', access: 'owner', body: ManualLimitBody, answer: PriceInUseAnswer }),
+  inUse: endpoint({ summary: 'The price products use now, the premium and the manual-price limit.', method: 'GET', path: '/api/gold-price/in-use', access: 'staff', answer: PriceInUseAnswer }),
+  setPremium: endpoint({ summary: 'Set the ornament premium over the bar price (owner).', method: 'PUT', path: '/api/gold-price/premium', access: 'owner', body: PremiumBody, answer: PriceInUseAnswer }),
+  setManualLimit: endpoint({ summary: 'Set how far from the last known price staff may enter one by hand (owner).', method: 'PUT', path: '/api/gold-price/manual-limit', access: 'owner', body: ManualLimitBody, answer: PriceInUseAnswer }),
 };
 
 /** Our own gold price base (the apps read `{base}/latest`): the default of the runtime configuration's goldPriceBase. */

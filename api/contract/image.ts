@@ -1,4 +1,4 @@
-/** Turns an ImageField into an <img src>: URLs pass through, base64 becomes a data URL (SPEC §3). */
+/** Turns an ImageField into an <img src>: URLs pass through, base64 becomes a data URL (docs/product.md "Records and their fields"). */
 export function imageSrc(field: string | null | undefined): string | undefined {
   if (!field) return undefined;
   if (field.startsWith('/') || field.startsWith('http') || field.startsWith('data:')) return field;

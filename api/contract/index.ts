@@ -1,4 +1,4 @@
-// The API contract (SPEC §7): TypeBox schemas for the server's validation and serialisation, and the
+// The API contract (docs/product.md "The calls"): TypeBox schemas for the server's validation and serialisation, and the
 // Static<> types both apps import. A field is named here once; nothing else writes these shapes.
 export * from './common';
 export * from './endpoint';

@@ -1,16 +1,16 @@
 import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus, VerificationStatus } from '@goldshop/db/enums';
 
 // The one Thai text of each stored status code, per lifecycle. The database keeps the codes
-// (db/src/schema/enums.ts); the server writes these texts where SPEC §7 answers carry Thai values,
+// (db/src/schema/enums.ts); the server writes these texts where answers carry Thai values (docs/product.md "The calls"),
 // and the console shows them. Nothing else spells a status in Thai.
 
 /** A staff decision on anything a member asked for (verification, deposit, withdrawal, instalment, closing). */
 export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<RequestStatus, string>;
 
-/** A savings type 1 account (SPEC §4 sav_status). */
+/** A savings type 1 account (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). */
 export const SAVING_STATUS_TEXT = { pending: 'รออนุมัติ', active: 'มีผลบังคับ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<SavingStatus, string>;
 
-/** A type 2 contract (SPEC §4 Status): 'รออนุมัติ' shows in the warning style, the rest in the success style. */
+/** A type 2 contract (docs/product.md "Member app: savings type 2 (/downing)"): 'รออนุมัติ' shows in the warning style, the rest in the success style. */
 export const DOWN_STATUS_TEXT = {
   pending: 'รออนุมัติ',
   approved: 'อนุมัติ',
@@ -28,7 +28,7 @@ export const FULFILMENT_TEXT = {
 } as const satisfies Record<FulfilmentStep, string>;
 
 /**
- * A member's verificationStatus (SPEC §4 keeps it a number in answers) by name: code compares
+ * A member's verificationStatus (a number in every answer, docs/product.md "Verification status") by name: code compares
  * `status === VERIFICATION.verified`, never a bare 2.
  */
 export const VERIFICATION = { unverified: 0, waiting: 1, verified: 2, suspended: 99 } as const satisfies Record<string, VerificationStatus>;
@@ -41,6 +41,6 @@ export const VERIFICATION_TEXT = {
   99: 'ถูกระงับการใช้งาน',
 } as const satisfies Record<VerificationStatus, string>;
 
-/** The code of a status text, for the few SPEC §7 inputs that arrive in Thai. */
+/** The code of a status text, for the few inputs that arrive in Thai (docs/product.md "The calls"). */
 export const codeOf = <C extends string>(map: Record<C, string>, text: string): C | undefined =>
   (Object.keys(map) as C[]).find((c) => map[c] === text);

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, BahtInput, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
 
-// Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (SPEC §7); staff keep
+// Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (docs/product.md "The calls"); staff keep
 // them, record payments and import the point-of-sale's CSV exports (/api/admin/pawn/*, ours).
 // This file imports nothing from ./admin: admin's dashboard answer is built from AdminPawnContract.
 
@@ -153,14 +153,15 @@ const CsvUpload = { fields: Type.Object({}), files: ['file'] } as const;
 
 /** Pawn contracts: members read their own customer record's; staff keep, pay and import them. */
 export const pawnCalls = {
-  contracts: endpoint({ method: 'GET', path: '/api/pawn/get-pawn', access: 'verified', answer: PawnContractsAnswer }),
+  contracts: endpoint({ summary: "The member's pawn (ขายฝาก) contracts.", method: 'GET', path: '/api/pawn/get-pawn', access: 'verified', answer: PawnContractsAnswer }),
   /** Another customer's jn_id answers 404, like a missing one. */
-  payments: endpoint({ method: 'GET', path: '/api/pawn/get-pawn/:jn_id', access: 'verified', params: JnIdParam, query: ImagesQuery, answer: PawnPaymentsAnswer }),
+  payments: endpoint({ summary: 'One pawn contract of the member, with its payments.', method: 'GET', path: '/api/pawn/get-pawn/:jn_id', access: 'verified', params: JnIdParam, query: ImagesQuery, answer: PawnPaymentsAnswer }),
 
   /** Search by contract number or customer name, or one customer's contracts; newest jn_date first. */
-  staffContracts: endpoint({ method: 'GET', path: '/api/admin/pawn/contracts', access: 'staff', query: PawnContractsQuery, answer: Paged(AdminPawnContract) }),
-  create: endpoint({ method: 'POST', path: '/api/admin/pawn/contracts', access: 'staff', body: PawnContractCreateBody, answer: AdminPawnContract }),
+  staffContracts: endpoint({ summary: 'Pawn contracts, searched and paged.', method: 'GET', path: '/api/admin/pawn/contracts', access: 'staff', query: PawnContractsQuery, answer: Paged(AdminPawnContract) }),
+  create: endpoint({ summary: 'Record a new pawn contract.', method: 'POST', path: '/api/admin/pawn/contracts', access: 'staff', body: PawnContractCreateBody, answer: AdminPawnContract }),
   update: endpoint({
+    summary: "Correct a pawn contract (moving it to another customer is the owner's).",
     method: 'PUT',
     path: '/api/admin/pawn/contracts/:jn_id',
     access: 'staff',
@@ -169,9 +170,10 @@ export const pawnCalls = {
     body: PawnContractUpdateBody,
     answer: AdminPawnContract,
   }),
-  staffPayments: endpoint({ method: 'GET', path: '/api/admin/pawn/contracts/:jn_id/payments', access: 'staff', params: JnIdParam, answer: Type.Array(AdminPawnPayment) }),
+  staffPayments: endpoint({ summary: "A pawn contract's payments.", method: 'GET', path: '/api/admin/pawn/contracts/:jn_id/payments', access: 'staff', params: JnIdParam, answer: Type.Array(AdminPawnPayment) }),
   /** A payment taken at the counter; the proof image is optional. */
   recordPayment: endpoint({
+    summary: 'Record a payment on a pawn contract with its proof.',
     method: 'POST',
     path: '/api/admin/pawn/contracts/:jn_id/payments',
     access: 'staff',
@@ -180,10 +182,11 @@ export const pawnCalls = {
     answer: AdminPawnPayment,
   }),
   /** Open contracts past their due date, most overdue first, with the customer's phone and the LINE reminder. */
-  overdue: endpoint({ method: 'GET', path: '/api/admin/pawn/overdue', access: 'staff', query: PageQuery, answer: Paged(OverduePawnContract) }),
+  overdue: endpoint({ summary: 'Pawn contracts past their due date.', method: 'GET', path: '/api/admin/pawn/overdue', access: 'staff', query: PageQuery, answer: Paged(OverduePawnContract) }),
   /** Open contracts due from today to `days` ahead (7 by default), soonest first. */
-  dueSoon: endpoint({ method: 'GET', path: '/api/admin/pawn/due-soon', access: 'staff', query: DueSoonQuery, answer: Type.Array(AdminPawnContract) }),
+  dueSoon: endpoint({ summary: 'Pawn contracts due within 7 days.', method: 'GET', path: '/api/admin/pawn/due-soon', access: 'staff', query: DueSoonQuery, answer: Type.Array(AdminPawnContract) }),
   importContracts: endpoint({
+    summary: 'Import pawn contracts from the branch system (CSV).',
     method: 'POST',
     path: '/api/admin/pawn/import/contracts',
     access: 'staff',
@@ -193,6 +196,7 @@ export const pawnCalls = {
     errors: { 400: ImportError, 403: ImportError },
   }),
   importPayments: endpoint({
+    summary: 'Import pawn payments from the branch system (CSV).',
     method: 'POST',
     path: '/api/admin/pawn/import/payments',
     access: 'staff',

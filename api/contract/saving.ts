@@ -6,14 +6,14 @@ import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
 
-// Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
-// staff side (/api/admin/saving/*, ours). Member answers carry SPEC §4's Thai texts; staff answers the
+// Savings type 1: the member's account request, deposits, withdrawals and history (docs/product.md "The calls"), and the
+// staff side (/api/admin/saving/*, ours). Member answers carry the Thai texts (docs/product.md "Formatting: Thai text"); staff answers the
 // stored codes (api/contract/lifecycles.ts has their words).
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
-/** sav_status: SPEC §4's Thai text; statusCode: the stored code beside it (ours), which the app decides by. */
+/** sav_status: the Thai text (docs/product.md "Formatting: Thai text"); statusCode: the stored code beside it (ours), which the app decides by. */
 export const SavStatusRow = Type.Object({ sav_status: Type.String(), statusCode: SavingAccountStatus });
 export type SavStatusRow = Static<typeof SavStatusRow>;
 /** [] when the member has not asked yet, else one row: the account's SAVING_STATUS_TEXT. */
@@ -30,7 +30,7 @@ export const MAX_AMOUNT_BAHT = 10_000_000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 
-/** SPEC §3 savings history row. sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
+/** Savings history row (docs/product.md "Records and their fields"). sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
 export const SavingHistoryRow = Type.Object({
   sav_id: Type.Integer(),
   sav_TimeDate: Type.String({ description: 'ISO 8601' }),
@@ -65,7 +65,7 @@ export const CreateSavingFields = Type.Object({ amount: AmountText, amountString
 export type CreateSavingFields = Static<typeof CreateSavingFields>;
 
 /**
- * Both withdrawal forms post here, with files idCardImage and idCardImageBack. SPEC §5 decides which
+ * Both withdrawal forms post here, with files idCardImage and idCardImageBack. docs/product.md "Input rules" decides which
  * fields are required (checked in the route): productDetail or isDelivery present makes it a goods
  * withdrawal (withdrawAmount, amountString, productDetail, isDelivery; delivery needs deliveryName,
  * deliveryPhone, deliveryAddress; pickup needs receiveBranch, one of the three branches); otherwise a
@@ -212,7 +212,7 @@ export const TotalOwedAnswer = Type.Object({ total: Baht });
 export type TotalOwedAnswer = Static<typeof TotalOwedAnswer>;
 
 /**
- * SPEC §1 "The shop recommends gold matching the amount saved": what the member's savings buy at today's
+ * "The shop recommends gold matching the amount saved" (docs/product.md "Rules: savings type 1 (the ledger)"): what the member's savings buy at today's
  * price. `balance` is what the member can take as goods now (the ledger balance less pending
  * withdrawals); goldWeight is that amount as ornament gold (an estimate, rounded down). With no gold price
  * known, goldWeight and priceAt are null and both lists empty.
@@ -232,14 +232,15 @@ export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
 
 /** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
 export const savingCalls = {
-  savStatus: endpoint({ method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
-  /** The spec's payload is an empty object; nothing in it is read (a bodiless POST works too). */
-  requestApproval: endpoint({ method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
-  history: endpoint({ method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
-  balance: endpoint({ method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
-  recommendations: endpoint({ method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
+  savStatus: endpoint({ summary: "The member's savings type 1 account status.", method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
+  /** The original API's payload is an empty object; nothing in it is read (a bodiless POST works too). */
+  requestApproval: endpoint({ summary: 'Ask to open a savings type 1 account.', method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
+  history: endpoint({ summary: "The member's savings type 1 deposits and withdrawals.", method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
+  balance: endpoint({ summary: "The member's savings type 1 balance and what is available.", method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
+  recommendations: endpoint({ summary: 'Products the balance can buy now.', method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
   /** A deposit: the amount and the transfer slip (`proof`). */
   createSaving: endpoint({
+    summary: 'Deposit with a transfer slip.',
     method: 'POST',
     path: '/api/saving/create-saving',
     access: 'verified',
@@ -249,6 +250,7 @@ export const savingCalls = {
   }),
   /** Goods or cash, with both sides of the member's ID card. */
   withdraw: endpoint({
+    summary: 'Withdraw as cash (to a bank or PromptPay) or as goods.',
     method: 'POST',
     path: '/api/saving/withdraw',
     access: 'verified',
@@ -257,12 +259,13 @@ export const savingCalls = {
     answer: CreatedAnswer,
   }),
 
-  accounts: endpoint({ method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
-  approveAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectAccount: endpoint({ method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  accounts: endpoint({ summary: 'Savings type 1 account requests.', method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
+  approveAccount: endpoint({ summary: 'Approve a savings type 1 account.', method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  rejectAccount: endpoint({ summary: 'Reject a savings type 1 account request.', method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
   /** What the shop owes its members: every ledger row, deposits plus and withdrawals minus. */
-  totalOwed: endpoint({ method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
+  totalOwed: endpoint({ summary: 'The total the shop owes savers.', method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
   transactions: endpoint({
+    summary: 'Savings type 1 deposits and withdrawals, filtered and paged.',
     method: 'GET',
     path: '/api/admin/saving/transactions',
     access: 'staff',
@@ -270,8 +273,9 @@ export const savingCalls = {
     answer: Paged(AdminSavingTransaction),
   }),
   /** Opening a withdrawal logs each ID card image view (PDPA). */
-  transaction: endpoint({ method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
+  transaction: endpoint({ summary: 'One deposit or withdrawal with its evidence and the balance.', method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
   approveTransaction: endpoint({
+    summary: 'Approve a deposit or withdrawal.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/approve',
     access: 'staff',
@@ -281,6 +285,7 @@ export const savingCalls = {
   }),
   /** The note is what the member sees in history. */
   rejectTransaction: endpoint({
+    summary: 'Reject a deposit or withdrawal with a reason.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/reject',
     access: 'staff',
@@ -289,6 +294,7 @@ export const savingCalls = {
     answer: BalanceChangeAnswer,
   }),
   fulfil: endpoint({
+    summary: 'Move an approved goods withdrawal to its next step.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/fulfilment',
     access: 'staff',
@@ -298,6 +304,7 @@ export const savingCalls = {
   }),
   /** Cash paid out: the shop's transfer slip (`proof`) and an optional note. */
   payout: endpoint({
+    summary: 'Record the transfer that paid an approved cash withdrawal.',
     method: 'POST',
     path: '/api/admin/saving/transactions/:id/payout',
     access: 'staff',

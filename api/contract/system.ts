@@ -9,7 +9,7 @@ export const RuntimeConfig = Type.Object({
   demo: Type.Boolean(),
   /** The official account's chat (contact-shop and contact-to-pay buttons). */
   lineOaUrl: Type.String(),
-  /** Base of the gold price API; the app reads `{goldPriceBase}/latest` (DESIGN.md). */
+  /** Base of the gold price API; the app reads `{goldPriceBase}/latest` (docs/decisions.md "Gold price"). */
   goldPriceBase: Type.String(),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
@@ -31,10 +31,11 @@ const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' })
 /** Health, the apps' runtime configuration, image delivery, and the metrics a monitor scrapes. */
 export const systemCalls = {
   /** 200 when the database takes writes; 503 (same shape) when not (locked, read-only, disk full), for a monitor. */
-  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
-  config: endpoint({ method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
+  health: endpoint({ summary: 'Health: whether the database takes writes, and the disk.', method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
+  config: endpoint({ summary: "The apps' public settings (LIFF id, LINE official account).", method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
   /** A public image (product, content, bank logo), `?w=` for a narrower copy; cached forever. */
   publicImage: endpoint({
+    summary: 'A public image (products, content), optionally narrower.',
     method: 'GET',
     path: '/api/images/:hash.webp',
     access: 'public',
@@ -43,6 +44,7 @@ export const systemCalls = {
   }),
   /** A private image (slip, ID card, selfie, proof): only with the fresh signature an authenticated answer gave. */
   privateImage: endpoint({
+    summary: 'A private image (slips, ID cards) by a short-lived signed link.',
     method: 'GET',
     path: '/api/images/p/:hash.webp',
     access: 'public',
@@ -53,5 +55,7 @@ export const systemCalls = {
    * The server's numbers in Prometheus' text format (request rate and latency by route, 5xx, event-loop
    * delay, database, disk, backups, LINE outbox, waiting queues), for a scraper holding METRICS_TOKEN.
    */
-  metrics: endpoint({ method: 'GET', path: '/api/metrics', access: 'monitor' }),
+  /** This API as an OpenAPI 3.1 document, built from these declarations; 404 while API_DOCS is off. */
+  openapi: endpoint({ summary: 'This API as an OpenAPI 3.1 document.', method: 'GET', path: '/api/openapi.json', access: 'public' }),
+  metrics: endpoint({ summary: 'Prometheus metrics (bearer token).', method: 'GET', path: '/api/metrics', access: 'monitor' }),
 };

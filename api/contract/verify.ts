@@ -27,7 +27,7 @@ export const NationalId = Type.String({ pattern: '^[0-9]{13}$' });
 export const QueryDataBody = Type.Object({ idCard: NationalId });
 export type QueryDataBody = Static<typeof QueryDataBody>;
 
-/** SPEC §3 customer record. Personal fields come back masked: see README "Decisions". */
+/** Customer record (docs/product.md "Records and their fields"). Personal fields come back masked: see docs/decisions.md. */
 export const CustomerRecord = Type.Object({
   Cus_ID: Type.Integer(),
   Cus_Card: Type.String(),
@@ -47,7 +47,7 @@ export type QueryDataAnswer = Static<typeof QueryDataAnswer>;
 
 /**
  * PDPA consent to keep and use the ID card image, selfie and details for identity verification.
- * Not in SPEC §7's field list, so optional: the member app sends `consent=true` once its consent box is
+ * Not in the field list (docs/product.md "The calls"), so optional: the member app sends `consent=true` once its consent box is
  * ticked and the time is recorded with the request; a request without the field is taken, recorded with
  * no consent time, and staff get consent before approving. Any other value is a refusal: 400 CONSENT_REQUIRED.
  */
@@ -76,7 +76,7 @@ export const ExistingRequestFields = Type.Object({ consent: Consent });
 export type ExistingRequestFields = Static<typeof ExistingRequestFields>;
 export const ExistingRequestQuery = Type.Object({ Customer_id: Type.Integer({ minimum: 1 }) });
 
-/** SPEC §8 verify alerts: the server's 409 messages use the same words. */
+/** Verify alerts (docs/product.md "Messages"): the server's 409 messages use the same words. */
 export const VERIFY_ID_IN_USE_MESSAGE = 'เลขบัตรประชาชนถูกใช้งานแล้ว';
 export const VERIFY_DATA_EXISTS_MESSAGE = 'ข้อมูลของคุณมีในระบบอยู่แล้ว';
 export const VERIFY_DATA_MISSING_MESSAGE = 'ข้อมูลของคุณยังไม่มีในระบบ';
@@ -181,14 +181,15 @@ export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
 
 const VERIFY_FILES = ['idCardImg', 'personalImg'] as const;
 
-/** Identity verification: the member's side (SPEC §7 Verification) and the staff's queue, members and customers. */
+/** Identity verification: the member's side (Verification, docs/product.md "The calls") and the staff's queue, members and customers. */
 export const verificationCalls = {
   /** The member's own status; called only when an access token exists. */
-  verifyRoute: endpoint({ method: 'GET', path: '/api/verify/verify-route', access: 'member', answer: VerifyRouteAnswer }),
+  verifyRoute: endpoint({ summary: "The member's verification status and what to do next.", method: 'GET', path: '/api/verify/verify-route', access: 'member', answer: VerifyRouteAnswer }),
   /** Which /verify form applies to a national ID. Rate-limited per member. */
-  queryData: endpoint({ method: 'POST', path: '/api/verify/query-data', access: 'member', body: QueryDataBody, answer: QueryDataAnswer }),
+  queryData: endpoint({ summary: 'Check whether a national ID is an existing customer.', method: 'POST', path: '/api/verify/query-data', access: 'member', body: QueryDataBody, answer: QueryDataAnswer }),
   /** A new customer's request: the form and both photos. */
   verifyRequest: endpoint({
+    summary: 'Ask to be verified as a new customer (ID card and selfie).',
     method: 'POST',
     path: '/api/verify/verify-request',
     access: 'member',
@@ -201,6 +202,7 @@ export const verificationCalls = {
    * with query-data (within the hour): another Customer_id is 403 LOOKUP_REQUIRED.
    */
   existingRequest: endpoint({
+    summary: 'Ask to be verified as an existing customer.',
     method: 'POST',
     path: '/api/verify/existing-request',
     access: 'member',
@@ -210,6 +212,7 @@ export const verificationCalls = {
   }),
 
   list: endpoint({
+    summary: 'Verification requests, filtered and paged.',
     method: 'GET',
     path: '/api/admin/verifications',
     access: 'staff',
@@ -217,16 +220,16 @@ export const verificationCalls = {
     answer: Paged(AdminVerification),
   }),
   /** Logs each image view. */
-  detail: endpoint({ method: 'GET', path: '/api/admin/verifications/:id', access: 'staff', params: IdParam, answer: AdminVerificationDetail }),
-  approve: endpoint({ method: 'POST', path: '/api/admin/verifications/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  reject: endpoint({ method: 'POST', path: '/api/admin/verifications/:id/reject', access: 'staff', params: IdParam, body: VerifyRejectBody, answer: Message }),
+  detail: endpoint({ summary: 'One verification request with its evidence (the view is logged).', method: 'GET', path: '/api/admin/verifications/:id', access: 'staff', params: IdParam, answer: AdminVerificationDetail }),
+  approve: endpoint({ summary: 'Approve a verification request.', method: 'POST', path: '/api/admin/verifications/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  reject: endpoint({ summary: 'Reject a verification request with a reason.', method: 'POST', path: '/api/admin/verifications/:id/reject', access: 'staff', params: IdParam, body: VerifyRejectBody, answer: Message }),
 
-  members: endpoint({ method: 'GET', path: '/api/admin/members', access: 'staff', query: MembersQuery, answer: Paged(AdminMember) }),
-  suspendMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/suspend', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  reinstateMember: endpoint({ method: 'POST', path: '/api/admin/members/:id/reinstate', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  members: endpoint({ summary: 'Members, searched and paged.', method: 'GET', path: '/api/admin/members', access: 'staff', query: MembersQuery, answer: Paged(AdminMember) }),
+  suspendMember: endpoint({ summary: 'Suspend a member: every member call is refused.', method: 'POST', path: '/api/admin/members/:id/suspend', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  reinstateMember: endpoint({ summary: 'Lift a suspension.', method: 'POST', path: '/api/admin/members/:id/reinstate', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
 
   /** By name, phone or national ID (staff: the whole ID or its last four digits; the owner: any part). */
-  customers: endpoint({ method: 'GET', path: '/api/admin/customers', access: 'staff', query: CustomersQuery, answer: Paged(AdminCustomer) }),
-  customer: endpoint({ method: 'GET', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, answer: AdminCustomer }),
-  updateCustomer: endpoint({ method: 'PUT', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, body: CustomerUpdateBody, answer: AdminCustomer }),
+  customers: endpoint({ summary: 'Shop customers, searched and paged (IDs masked).', method: 'GET', path: '/api/admin/customers', access: 'staff', query: CustomersQuery, answer: Paged(AdminCustomer) }),
+  customer: endpoint({ summary: 'One customer record.', method: 'GET', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, answer: AdminCustomer }),
+  updateCustomer: endpoint({ summary: 'Correct a customer record.', method: 'PUT', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, body: CustomerUpdateBody, answer: AdminCustomer }),
 };

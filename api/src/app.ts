@@ -12,6 +12,7 @@ import images from './plugins/images';
 import line from './plugins/line';
 import slips from './plugins/slips';
 import staticApps from './plugins/static-apps';
+import apiDocs from './plugins/api-docs';
 import areas from './areas/index';
 import operations from './areas/operations/index';
 
@@ -39,5 +40,6 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(operations);
 
   await fastify.register(areas);
+  if (opts.config.apiDocs) await fastify.register(apiDocs);
   if (opts.config.serveApps) await fastify.register(staticApps);
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
-/** Everything the server reads from its environment, validated in this one place (DESIGN.md). */
+/** Everything the server reads from its environment, validated in this one place (docs/configuration.md). */
 export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
@@ -91,6 +91,11 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** METRICS_TOKEN: the bearer a Prometheus scraper sends to GET /api/metrics; unset, that call answers 404. */
   metricsToken?: string;
+  /**
+   * API_DOCS: the OpenAPI document (GET /api/openapi.json) and its reference page (/api/docs). On outside
+   * production; in production only with API_DOCS=1 (docs/configuration.md). API_DOCS=0 turns them off anywhere.
+   */
+  apiDocs: boolean;
   /** Database snapshots (api/src/areas/operations): where, how often, how many, and restic off the machine. */
   backup: BackupConfig;
   /**
@@ -236,6 +241,12 @@ function timeouts(env: Env): Config['timeouts'] {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+function apiDocs(value: string | undefined, nodeEnv: Config['nodeEnv']): boolean {
+  if (value === undefined || value === '') return nodeEnv !== 'production';
+  if (value !== '0' && value !== '1') throw new ConfigError('API_DOCS must be 0 or 1');
+  return value === '1';
+}
+
 const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+)$/;
 
 /**
@@ -363,6 +374,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     logFormat,
     metricsToken: env.METRICS_TOKEN || undefined,
+    apiDocs: apiDocs(env.API_DOCS, nodeEnv),
     backup: loadBackupConfig(env, databasePath),
     slipVerify: slipVerify(env, nodeEnv),
     ...overrides,

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { alive, descendants, freePort, listening, sleep, start, stop, waitFor } from './processes';
 
 /**
- * `pnpm start` stops when it is signalled (issue 19, item 13). pnpm runs the start script through `sh -c`
+ * `pnpm start` stops when it is signalled. pnpm runs the start script through `sh -c`
  * and, sent SIGTERM, exits without passing the signal on: the server used to keep serving and writing.
  * Now the port is freed within 10 s, a request already in flight still gets its answer, and no process
  * of the start command is left.

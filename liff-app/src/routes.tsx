@@ -39,7 +39,7 @@ function ToSignin() {
   return null;
 }
 
-/** SPEC §2: member routes need the access token, else /signin (and back here afterwards). */
+/** docs/product.md "Member app: routes and navigation": member routes need the access token, else /signin (and back here afterwards). */
 function Member({ page: Page }: { page: Screen }) {
   const token = useToken();
   return token ? <Page /> : <ToSignin />;

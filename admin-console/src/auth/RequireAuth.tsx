@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { redirectFor } from '../access';
 import { useSession } from './session';
 
-/** Applies the SPEC §2 guards (see access.ts) to whatever it wraps. */
+/** Applies the guards (docs/product.md "Console: sign in and menu") (see access.ts) to whatever it wraps. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { adminSignout, fetchAdminMe } from '../services/auth';
 import { ApiError, handleRequestError } from '../services/request';
 import { clearToken, decodeAdminToken, isTokenValid, readToken, saveToken } from './token';
 
-/** SPEC §4 "Session expiry": checked every 60 s. */
+/** "Session expiry" (docs/product.md "Sessions"): checked every 60 s. */
 export const EXPIRY_CHECK_MS = 60_000;
 
 interface Session {

@@ -1,7 +1,7 @@
 import { ADMIN_EXPIRY_KIND, type AdminClaims } from '@goldshop/api/contract';
 
 /**
- * SPEC §3 key. The session itself is the httpOnly `adminSession` cookie, which no script can read; the
+ * The console's one browser storage key (docs/product.md "Browser storage"). The session itself is the httpOnly `adminSession` cookie, which no script can read; the
  * token kept here is not a credential (the server refuses it everywhere): it carries only the session's
  * expiry and the role, so the console can tell when the session ends and which menus to show.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCategoryLabel, categoryOptions, matchesCategory, QC_FILTER, QC_REJECT_LABEL } from './category';
 
-describe('admin category labels (SPEC §3)', () => {
+describe('admin category labels (docs/product.md "Product categories")', () => {
   it('names 1–5 as the jewellery kinds and 6 as pledged loose items', () => {
     expect([1, 2, 3, 4, 5, 6].map(adminCategoryLabel)).toEqual(['สร้อยคอ', 'สร้อยข้อมือ', 'แหวน', 'กำไล', 'ต่างหู', 'ทองหลุดจำนำ']);
   });

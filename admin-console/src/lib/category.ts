@@ -1,5 +1,5 @@
 /**
- * Admin labels of cat_id (SPEC §3): 1–5 are the same everywhere; in the admin 6 is pledged loose items
+ * Admin labels of cat_id (docs/product.md "Product categories"): 1–5 are the same everywhere; in the admin 6 is pledged loose items
  * (gold forfeited from pawn contracts), and any value outside 1–6 reads as QC-reject items.
  */
 export const ADMIN_CATEGORY_LABELS: Readonly<Record<number, string>> = {
@@ -11,7 +11,7 @@ export const ADMIN_CATEGORY_LABELS: Readonly<Record<number, string>> = {
   6: 'ทองหลุดจำนำ',
 };
 export const QC_REJECT_LABEL = 'สินค้าไม่ผ่าน QC';
-/** The value the member app reads as QC-reject (SPEC §3 value 7); new QC-reject products get it. */
+/** The value the member app reads as QC-reject (value 7, docs/product.md "Product categories"); new QC-reject products get it. */
 export const QC_REJECT_CAT_ID = 7;
 
 export function adminCategoryLabel(catId: number): string {

@@ -18,7 +18,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const inShopZone = (value: dayjs.ConfigType) =>
   typeof value === 'string' && CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(SHOP_ZONE);
 
-/** Thai date with the Buddhist-era year, e.g. "21 พ.ย. 2568 14:05" (SPEC §9: dates in Thai locale). */
+/** Thai date with the Buddhist-era year, e.g. "21 พ.ย. 2568 14:05" (docs/product.md "Formatting: dates and times": dates in Thai locale). */
 export function formatThaiDateTime(value: dayjs.ConfigType): string {
   return inShopZone(value).locale('th').format('D MMM BBBB HH:mm');
 }

@@ -27,7 +27,7 @@ describe('status labels', () => {
     expect(statusColor('something else')).toBe('default');
     expect(statusColor(null)).toBe('default');
   });
-  it('names every verificationStatus of SPEC §4', () => {
+  it('names every verificationStatus of docs/product.md "Verification status"', () => {
     expect(VERIFICATION_STATUS_TEXT[99]).toBe('ถูกระงับการใช้งาน');
     expect(VERIFICATION_STATUS_TEXT[2]).toBe('ยืนยันตัวตนแล้ว');
     expect(verificationColor(2)).toBe('green');

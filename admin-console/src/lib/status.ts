@@ -42,7 +42,7 @@ export function statusText(code: string | null | undefined, lifecycle: Lifecycle
   return map[code] ?? code;
 }
 
-/** SPEC §4 verificationStatus values in the contract's words, the ones the member's badge shows too. */
+/** verificationStatus values in the contract (docs/product.md "Verification status")'s words, the ones the member's badge shows too. */
 export const VERIFICATION_STATUS_TEXT: Record<number, string> = VERIFICATION_TEXT;
 const VERIFICATION_COLOR: Record<number, string> = {
   [VERIFICATION.unverified]: 'red',

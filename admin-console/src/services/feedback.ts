@@ -9,6 +9,6 @@ let api: MessageInstance = staticMessage;
 export const setMessageApi = (next: MessageInstance) => {
   api = next;
 };
-/** Success toasts close after 1.5 s (SPEC §9); errors stay the default 5 s. */
+/** Success toasts close after 1.5 s (docs/product.md "Limits and page sizes"); errors stay the default 5 s. */
 export const notifySuccess = (text: string) => void api.success(text, 1.5);
 export const notifyError = (text: string) => void api.error(text, 5);

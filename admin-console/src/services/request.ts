@@ -25,7 +25,7 @@ export interface RequestOptions {
 const NETWORK_MESSAGE = 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง';
 const SIGNIN_URL = `${import.meta.env.BASE_URL ?? '/admin/'}signin`;
 
-/** GETs ask for image URLs instead of base64 (DESIGN.md): smaller answers, cached images. */
+/** GETs ask for image URLs instead of base64 (docs/decisions.md "Images"): smaller answers, cached images. */
 export function withImagesQuery(method: string, path: string): string {
   return method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}images=url` : path;
 }
@@ -48,7 +48,7 @@ export function handleRequestError(err: ApiError) {
 
 /**
  * The console's transport. The admin session is the httpOnly `adminSession` cookie, sent because the
- * console is served from the API's origin; admin calls carry no auth header (SPEC §6). A plain object
+ * console is served from the API's origin; admin calls carry no auth header (docs/product.md "Who may do what"). A plain object
  * body goes as JSON; FormData as multipart (the browser sets the boundary).
  */
 async function send({ method, url, body: input, headers: extra }: ClientRequest, opts: RequestOptions = {}): Promise<unknown> {

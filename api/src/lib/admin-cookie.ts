@@ -1,7 +1,7 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The admin console's session (DESIGN.md: admin calls send no auth header, the cookie is the session). */
+/** The admin console's session (docs/decisions.md "Accounts and sessions": admin calls send no auth header, the cookie is the session). */
 export const ADMIN_COOKIE = 'adminSession';
 
 /**

@@ -11,7 +11,7 @@ import { immediate } from './tx';
 export const ALREADY_DECIDED = 'รายการนี้ถูกพิจารณาไปแล้ว';
 /** The one "no such request" answer. */
 export const REQUEST_NOT_FOUND = 'ไม่พบรายการ';
-/** verificationStatus of a suspended member (SPEC §4). */
+/** verificationStatus of a suspended member (docs/product.md "Verification status"). */
 const SUSPENDED = 99;
 export const MEMBER_SUSPENDED_MESSAGE = 'สมาชิกนี้ถูกระงับการใช้งานอยู่ คำขอจะรอไว้จนกว่าจะยกเลิกการระงับ (ปฏิเสธคำขอได้)';
 

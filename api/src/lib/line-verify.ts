@@ -1,6 +1,6 @@
 /**
  * Verifies a LIFF ID token with LINE (`POST {apiBase}/oauth2/v2.1/verify`) and gives back only the
- * verified `sub` (DESIGN.md "LINE login"). LINE itself checks the signature, expiry and audience; we check
+ * verified `sub` (docs/decisions.md "LINE"). LINE itself checks the signature, expiry and audience; we check
  * expiry, audience and issuer again so a misbehaving or spoofed endpoint cannot widen what we accept.
  */
 

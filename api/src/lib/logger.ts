@@ -6,7 +6,7 @@ import { systemCalls } from '../../contract/system';
 /**
  * PDPA: nothing that identifies a person goes into the logs. Headers are not logged (tokens, cookies),
  * bodies are not logged (passwords, forms, images), and URLs are cleaned here: verify-request carries the
- * national ID in its query string (SPEC §7), and LINE tokens must never be written either. A search text
+ * national ID in its query string (docs/product.md "The calls"), and LINE tokens must never be written either. A search text
  * (`q`) is dropped whole: it is a name, a phone or an ID typed in any form (with dashes, spaces, in parts).
  */
 const SENSITIVE_PARAM = /([?&](?:idCard|NationalID|national_id|id_token|idToken|token|sig|q)=)[^&#]*/gi;

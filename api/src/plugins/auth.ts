@@ -59,7 +59,7 @@ export const ADMIN_TTL = { normal: 12 * 3600, remember: 7 * DAY };
 const SUSPENDED = VERIFICATION.suspended;
 export const SUSPENDED_MESSAGE = 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่';
 /**
- * The member calls a suspended member still gets: the status (so the app shows the grey badge, SPEC §4)
+ * The member calls a suspended member still gets: the status (so the app shows the grey badge, docs/product.md "Verification status")
  * and sign-out. Every other member call is 403 SUSPENDED.
  */
 const OPEN_TO_SUSPENDED: ReadonlySet<Endpoint> = new Set([verificationCalls.verifyRoute, authCalls.signout]);
@@ -147,7 +147,7 @@ export default fp(
     }
 
     async function staff(req: FastifyRequest): Promise<StaffAuth> {
-      // Admin calls send no auth header (SPEC §6): the session is the httpOnly cookie.
+      // Admin calls send no auth header (docs/product.md "Who may do what"): the session is the httpOnly cookie.
       const token = adminToken(req);
       if (!token) {
         // A member token on an admin call is a wrong role, not a missing login.

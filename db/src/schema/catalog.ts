@@ -12,7 +12,7 @@ export const products = sqliteTable('products', {
   code: text('code').notNull(),
   weight: real('weight').notNull(),
   unit: text('unit').notNull(),
-  /** Not a foreign key: SPEC §3 gives labels for values beyond the category table (7 and above). */
+  /** Not a foreign key: docs/product.md "Product categories" gives labels for values beyond the category table (7 and above). */
   catId: integer('cat_id').notNull(),
   img: text('img').references(() => images.hash),
   topStatus: integer('top_status').notNull().default(0),

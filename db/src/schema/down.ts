@@ -12,7 +12,7 @@ export const downRequests = sqliteTable('down_requests', {
   status: text('status', { enum: downStatuses }).notNull().default('pending'),
   /** What the member asked for: a product of the shop (not a foreign key: products may be deleted) … */
   askedProductId: integer('asked_product_id'),
-  /** … and/or their own words. Both optional: SPEC §7's empty request stays valid. */
+  /** … and/or their own words. Both optional: the empty request stays valid (docs/product.md "The calls"). */
   askedNote: text('asked_note'),
   prodType: text('prod_type'),
   approvedAmountSatang: satang('approved_amount_satang'),

@@ -1,6 +1,6 @@
-// Shared value sets. The Thai values are the contract's (SPEC §4); the rest are ours and never shown raw.
+// Shared value sets. The Thai values are the contract's (docs/product.md "Formatting: Thai text"); the rest are ours and never shown raw.
 
-/** SPEC §4 verificationStatus. */
+/** verificationStatus (docs/product.md "Verification status"). */
 export const verificationStatuses = [0, 1, 2, 99] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
@@ -10,7 +10,7 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 /**
  * A savings type 1 account: asked for, in force, or refused (the member may ask again). Stored as these
- * codes; SPEC §4's sav_status texts are produced at the edge (api/src/areas/saving).
+ * codes; the sav_status texts are produced at the edge (docs/product.md "Member app: savings type 1 (/saving)") (api/src/areas/saving).
  */
 export const savingStatuses = ['pending', 'active', 'rejected'] as const;
 export type SavingStatus = (typeof savingStatuses)[number];
@@ -29,7 +29,7 @@ export type FulfilmentStep = (typeof fulfilmentSteps)[number];
 
 /**
  * A type 2 contract: asked for, approved (paying instalments), refused, closing asked for, closed. Stored as
- * these codes; SPEC §4's Status texts are produced at the edge (api/src/areas/down).
+ * these codes; the Status texts of docs/product.md "Member app: savings type 2 (/downing)" are produced at the edge (api/src/areas/down).
  */
 export const downStatuses = ['pending', 'approved', 'rejected', 'closing', 'closed'] as const;
 export type DownStatus = (typeof downStatuses)[number];
@@ -52,7 +52,7 @@ export const publicImageKinds: readonly ImageKind[] = ['product', 'content', 'ba
 export const sensitiveSubjects = ['image', 'national_id'] as const;
 export type SensitiveSubject = (typeof sensitiveSubjects)[number];
 
-/** Settings switched by staff (SPEC §7 visibility and withdrawal flags). */
+/** Settings switched by staff (visibility and withdrawal flags, docs/product.md "The calls"). */
 export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw'] as const;
 export type FlagKey = (typeof flagKeys)[number];
 

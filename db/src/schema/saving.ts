@@ -5,7 +5,7 @@ import { users } from './users';
 import { images } from './images';
 import { staff } from './staff';
 
-/** A member's type 1 savings account request (SPEC §4 sav_status). One per member. */
+/** A member's type 1 savings account request (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). One per member. */
 export const savingAccounts = sqliteTable('saving_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id').notNull().unique().references(() => users.id),

@@ -21,7 +21,7 @@ export const verificationRequests = sqliteTable('verification_requests', {
   personalImg: text('personal_img').notNull().references(() => images.hash),
   /**
    * When the member gave PDPA consent (the member app's consent box, sent as consent=true). Null when the
-   * request came without it, as SPEC §7's field list has none: staff get consent before approving.
+   * request came without it, as the field list has none (docs/product.md "The calls"): staff get consent before approving.
    */
   consentAt: text('consent_at'),
   status: text('status', { enum: requestStatuses }).notNull().default('pending'),

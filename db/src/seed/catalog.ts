@@ -2,7 +2,7 @@ import { schema, type Db } from '../index';
 import { daysFrom, iso } from './dates';
 import { productSvg, storeImage, svgImage, type SeedImage } from './images';
 
-/** SPEC §3 category labels; 6 and 7 are the special-price and QC-reject shelves. */
+/** Category labels (docs/product.md "Product categories"); 6 and 7 are the special-price and QC-reject shelves. */
 export const DEMO_CATEGORIES = [
   { id: 1, catName: 'สร้อยคอ' },
   { id: 2, catName: 'สร้อยข้อมือ' },

@@ -82,7 +82,7 @@ export function demoGoldPrices(now: Date) {
 }
 
 /**
- * The demo shop's own details (the console's "ข้อมูลร้าน"): SPEC's three branches with the numbers,
+ * The demo shop's own details (the console's "ข้อมูลร้าน"): the three branches with the numbers (docs/product.md "Member app: about (/about)"),
  * addresses and pages the shop gave us. A real shop's owner types their own.
  */
 export const DEMO_PROFILE = {

@@ -27,7 +27,7 @@ function prepareAssets() {
 }
 
 /**
- * Fills an empty database with the demo shop (README "Demo accounts"). Everything slow (password hashing,
+ * Fills an empty database with the demo shop (README.md "A five-minute tour"). Everything slow (password hashing,
  * drawing pictures) happens first; the rows go in as one synchronous transaction, which checks again
  * that the database is still empty, so running twice, or two processes at once, changes nothing.
  * Returns whether it seeded.

@@ -19,7 +19,7 @@ interface ContractSeed {
 
 /**
  * Pawn (ขายฝาก) contracts as the shop's point-of-sale system would export them. Statuses are shown as
- * received (SPEC §4), so they are the Thai words staff use. Interest is 1.25% a month of the total.
+ * received (docs/product.md "Member app: pawn contracts (/repurchase)"), so they are the Thai words staff use. Interest is 1.25% a month of the total.
  */
 export const DEMO_PAWN: ContractSeed[] = [
   { jnId: 'JN2567-0001', owner: 'demo2', start: -300, due: 30, netSatang: 4_500_000, status: 'ปกติ', payments: 9, item: ['สร้อยคอทองคำ ลายสี่เสา 2 บาท', 30.4] },

@@ -2,7 +2,7 @@ import { schema, type Db } from '../index';
 import { DEMO_CATEGORIES } from './catalog';
 
 /**
- * What a real (non-demo) shop needs before staff can set it up: the spec has calls to edit the home,
+ * What a real (non-demo) shop needs before staff can set it up: the original API has calls to edit the home,
  * about and bank records but none to create them, and categories have no admin screen. Services start
  * closed (flags 0) until staff open them.
  */

@@ -3,7 +3,7 @@ import { hashPassword } from '../password';
 import { daysFrom, iso } from './dates';
 import { idCardSvg, selfieSvg, storeImage, svgImage, type SeedImage } from './images';
 
-/** The demo accounts README, the tests and the end-to-end flows rely on. */
+/** The demo accounts README.md shows, the tests and the end-to-end flows rely on. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin1234' } as const;
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBERS = [

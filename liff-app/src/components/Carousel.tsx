@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from './icons';
 import { pageCount, pageOffset, pageAt, slidesPerPage, SLIDE_MS } from '../lib/carousel';
 import './carousel.css';
 
-/** Slides per page for the current width (SPEC §9), following resizes and rotation. */
+/** Slides per page for the current width (docs/product.md "Limits and page sizes"), following resizes and rotation. */
 export function usePerPage() {
   const [perPage, setPerPage] = useState(() => slidesPerPage(window.innerWidth));
   useEffect(() => {

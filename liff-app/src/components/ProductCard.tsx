@@ -9,8 +9,8 @@ import { LinkButton, buttonClass } from '../ui/Button';
 import './product-card.css';
 
 /**
- * SPEC §2 product card: 228 px image, code, category label (§3 rules by context), weight and unit, contact
- * link; and today's price (issue 17) when the server could compute one.
+ * Product card (docs/product.md "Member app: product cards and carousels"): 228 px image, code, category label (rules by context, docs/product.md "Product categories"), weight and unit, contact
+ * link; and today's price when the server could compute one.
  */
 export function ProductCard({ product, context, categoryName, eager = false }: { product: Product; context: CardContext; categoryName?: string; eager?: boolean }) {
   const lineOaUrl = useLineOaUrl();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * SPEC §2: carousels fade and slide in once when scrolled into view. Without IntersectionObserver (old
+ * docs/product.md "Member app: product cards and carousels": carousels fade and slide in once when scrolled into view. Without IntersectionObserver (old
  * in-app browsers) the content simply shows.
  */
 export function Reveal({ children, className = '', ...rest }: { children: ReactNode; className?: string; 'aria-labelledby'?: string; 'data-testid'?: string }) {

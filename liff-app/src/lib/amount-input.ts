@@ -2,7 +2,7 @@
 
 /**
  * What a person types into an amount field, kept to digits and one decimal point with at most two
- * places ("numbers only", SPEC §5); commas and other characters are dropped.
+ * places ("numbers only", docs/product.md "Input rules"); commas and other characters are dropped.
  */
 export function sanitizeAmount(input: string): string {
   const kept = input.replace(/[^\d.]/g, '');

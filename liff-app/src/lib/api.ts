@@ -49,7 +49,7 @@ function xhrSend(method: string, url: string, headers: Record<string, string>, b
 
 /**
  * The member app's transport: bearer token when signed in, `?images=url` on every GET so images arrive as
- * cacheable URLs (DESIGN.md), JSON or multipart bodies, and errors as ApiError.
+ * cacheable URLs (docs/decisions.md "Images"), JSON or multipart bodies, and errors as ApiError.
  */
 async function send({ method, url, body, headers: extra }: ClientRequest, options?: SendOptions): Promise<unknown> {
   const headers: Record<string, string> = { ...extra };

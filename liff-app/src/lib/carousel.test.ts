@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageAt, pageCount, pageOffset, slidesPerPage } from './carousel';
 
 describe('slidesPerPage', () => {
-  it('follows the SPEC §9 breakpoints', () => {
+  it('follows the breakpoints (docs/product.md "Limits and page sizes")', () => {
     expect(slidesPerPage(1280)).toBe(4);
     expect(slidesPerPage(1025)).toBe(4);
     expect(slidesPerPage(1024)).toBe(2);

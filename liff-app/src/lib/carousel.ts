@@ -1,4 +1,4 @@
-/** SPEC §9 carousel constants. */
+/** Carousel constants (docs/product.md "Member app: product cards and carousels"). */
 export const SLIDE_MS = 500;
 
 /** 4 per page; 2 at widths up to 1024 (and 768); 1 up to 576. */

@@ -1,4 +1,4 @@
-/** Where a product card is shown: SPEC §3 gives cat_id 6 a different meaning in each place. */
+/** Where a product card is shown: docs/product.md "Product categories" gives cat_id 6 a different meaning in each place. */
 export type CardContext = 'featured' | 'special' | 'shop';
 
 const BASE: Record<number, string> = {
@@ -14,7 +14,7 @@ export const PAWN_FORFEITED = 'ทองหลุดจำนำ';
 export const QC_REJECT = 'สินค้าตก QC';
 
 /**
- * SPEC §3 cat_id labels: 1-5 everywhere; 6 is special-price goods in the special-price carousel and
+ * cat_id labels (docs/product.md "Product categories"): 1-5 everywhere; 6 is special-price goods in the special-price carousel and
  * shop cards but pawn-forfeited goods in the featured carousel; 7 is QC-reject in carousels and shop.
  * Any other id is not described for members: the server's category name is used when there is one.
  */

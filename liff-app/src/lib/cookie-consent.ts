@@ -1,4 +1,4 @@
-/** SPEC §2: the consent cookie is `CookieConsent`, kept 150 days. */
+/** docs/product.md "Member app: header, footer and contact button": the consent cookie is `CookieConsent`, kept 150 days. */
 export const CONSENT_COOKIE = 'CookieConsent';
 export const CONSENT_DAYS = 150;
 

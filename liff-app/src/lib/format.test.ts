@@ -45,7 +45,7 @@ describe('formatBalance', () => {
   });
 });
 
-describe('formatPrice (issue 17: "ราคาวันนี้ ฿…" on product cards)', () => {
+describe('formatPrice ("ราคาวันนี้ ฿…" on product cards)', () => {
   it('shows whole baht with separators and the baht sign', () => {
     // The issue's worked ring: ⌈0.5 × 41,850⌉ + 800.
     expect(formatPrice(21_725)).toBe('฿21,725');

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: amounts are shown as integers with thousands separators. Accepts numbers or the gold price
+ * docs/product.md "Formatting: money": amounts are shown as integers with thousands separators. Accepts numbers or the gold price
  * API's strings with commas ("41,100.00"); answers undefined for anything that is not a number.
  */
 export function parseAmount(value: unknown): number | undefined {
@@ -56,7 +56,7 @@ export function groupedNumber(n: number, maxDecimals = 0, minDecimals = 0): stri
 }
 
 /**
- * An amount of money for tables and prices: SPEC §9 integers with thousands separators ("41,100"), but
+ * An amount of money for tables and prices: integers with thousands separators (docs/product.md "Formatting: money") ("41,100"), but
  * satang are never rounded away: 1500.5 shows "1,500.50", not "1,501". undefined when not a number.
  */
 export function formatAmount(value: unknown): string | undefined {

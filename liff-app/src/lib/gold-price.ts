@@ -5,7 +5,7 @@ import { thaiDateTime } from './thai-date';
 export type ChangeKind = 'up' | 'down' | 'zero' | 'none';
 
 /**
- * SPEC §9 change badge: green up when positive, red down with the absolute value when negative,
+ * Change badge (docs/product.md "Member app: gold price panel"): green up when positive, red down with the absolute value when negative,
  * grey dash when zero, plain dash when the value is not a number.
  */
 export function changeBadge(comparePrevious: unknown): { kind: ChangeKind; text: string } {
@@ -25,7 +25,7 @@ export type GoldPriceView =
   | { kind: 'ok'; sellOut: string; buyBack: string; date: string; time: string; change: ReturnType<typeof changeBadge> };
 
 /**
- * SPEC §2/§8 gold price panel from the answer of `{base}/latest`: the 96.5% bar's `buy` is what the shop
+ * Gold price panel from the answer of `{base}/latest` (docs/product.md "Member app: gold price panel"): the 96.5% bar's `buy` is what the shop
  * sells at (ขายออก), `sell` what it buys back at (รับซื้อ). Date and time come from update_times (ISO) when
  * present, else the upstream's own Thai strings.
  */

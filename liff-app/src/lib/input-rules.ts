@@ -1,4 +1,4 @@
-/** SPEC §5 sign up: only a-z, A-Z and 0-9; anything else is dropped as it is typed. */
+/** Sign up (docs/product.md "Input rules"): only a-z, A-Z and 0-9; anything else is dropped as it is typed. */
 export const alnumOnly = (value: string | undefined) => (value ?? '').replace(/[^A-Za-z0-9]/g, '');
 
 /**
@@ -14,7 +14,7 @@ export const ALNUM_FILTER = {
 /** Digits only, at most `max` (national ID and phone inputs). */
 export const digitsOnly = (value: string | undefined, max = Infinity) => (value ?? '').replace(/\D/g, '').slice(0, max);
 
-/** SPEC §5 sign in: both fields required (a username of spaces counts as empty). */
+/** Sign in (docs/product.md "Input rules"): both fields required (a username of spaces counts as empty). */
 export function signinProblems(username: string, password: string): { username?: string; password?: string } {
   return {
     ...(username.trim() ? {} : { username: 'กรุณากรอกชื่อผู้ใช้' }),

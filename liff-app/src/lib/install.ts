@@ -1,4 +1,4 @@
-/** SPEC §4 install button: what it does, or undefined when it is hidden. */
+/** Install button (docs/product.md "Member app: install button"): what it does, or undefined when it is hidden. */
 export type InstallMode = 'prompt' | 'ios' | undefined;
 
 export function installMode(s: { standalone: boolean; installed: boolean; canPrompt: boolean; ios: boolean }): InstallMode {

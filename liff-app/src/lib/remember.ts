@@ -2,7 +2,7 @@ import { STORAGE } from './storage-keys';
 
 /**
  * Remember-me keeps the username (and asks the server for a longer session); the password is never
- * stored (DESIGN.md PDPA: `rememberedPassword` is the one spec key we do not write).
+ * stored (docs/decisions.md "Verification and personal data": `rememberedPassword` is the one key of docs/product.md "Browser storage" we do not write).
  */
 export function saveRemembered(storage: Storage, remember: boolean, username: string) {
   if (remember) {

@@ -19,7 +19,7 @@ describe('filterProducts', () => {
   });
 });
 
-describe('filterProducts: what people type (issue 16)', () => {
+describe('filterProducts: what people type', () => {
   // As the demo shop (db/src/seed/catalog.ts): two chains categories share the word สร้อย.
   const names = new Map<number, string | string[]>([
     [1, 'สร้อยคอ'],

@@ -7,5 +7,5 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`
 /** Whether a branch has a number worth a tel: link (the owner may leave it blank). */
 export const hasPhone = (phone: string | undefined) => (phone ?? '').replace(/[^0-9]/g, '').length >= 6;
 
-/** SPEC §2's sentence for the about page, for however many branches the shop has. */
+/** The sentence for the about page (docs/product.md "Member app: about (/about)"), for however many branches the shop has. */
 export const branchesSentence = (count: number) => `ร้านของเรามีทั้งหมด ${count} สาขา ได้แก่`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowTone, statusTone } from './status';
 
 describe('status tones by code', () => {
-  it('waiting yellow, refused red, everything else green (SPEC §4, and our refusal decision)', () => {
+  it('waiting yellow, refused red, everything else green (docs/product.md "Member app: savings type 1 (/saving)", and our refusal decision)', () => {
     expect(statusTone('pending')).toBe('warning');
     expect(statusTone('rejected')).toBe('danger');
     for (const code of ['approved', 'active', 'closing', 'closed'] as const) expect(statusTone(code)).toBe('success');

@@ -6,7 +6,7 @@ export type StatusCode = DecisionStatus | DownStatus | 'active';
 
 /**
  * A status's badge tone, by its code (never its Thai text): waiting yellow, refused red, anything else green
- * (SPEC §4: pending yellow, anything else green; a refusal red, docs/decisions.md).
+ * (docs/product.md "Member app: savings type 1 (/saving)": pending yellow, anything else green; a refusal red, docs/decisions.md).
  */
 export function statusTone(code: StatusCode): Tone {
   switch (code) {

@@ -1,4 +1,4 @@
-/** SPEC §3 browser storage keys. `rememberedPassword` is deliberately never written (DESIGN.md PDPA). */
+/** Browser storage keys (docs/product.md "Browser storage"). `rememberedPassword` is deliberately never written (docs/decisions.md "Verification and personal data"). */
 export const STORAGE = {
   accessToken: 'accessToken',
   rememberMe: 'rememberMe',

@@ -5,7 +5,7 @@ import { api } from './api';
 export interface Loaded<T> {
   data: T | undefined;
   error: unknown;
-  /** The last GET failed (SPEC §8: most failures are logged only, and the caller renders nothing). */
+  /** The last GET failed (docs/product.md "Messages": most failures are logged only, and the caller renders nothing). */
   failed: boolean;
   loading: boolean;
   reload(): void;

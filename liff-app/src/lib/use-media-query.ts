@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
-/** Tables from 768 px (SPEC md); phones get stacked cards. */
+/** Tables from 768 px (md, docs/product.md "Limits and page sizes"); phones get stacked cards. */
 export const WIDE_QUERY = '(min-width: 768px)';

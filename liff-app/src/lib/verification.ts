@@ -1,7 +1,7 @@
 import { VERIFICATION, VERIFICATION_TEXT } from '@goldshop/api/contract';
 import type { Tone } from '../ui/Badge';
 
-/** SPEC §4 verificationStatus: what the badge shows and where the hero button goes. */
+/** verificationStatus (docs/product.md "Verification status"): what the badge shows and where the hero button goes. */
 export interface BadgeInfo {
   tone: Tone;
   label: string;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authCalls } from '@goldshop/api/contract';
 
-/** The logout button (SPEC §2) ends the session on the server too, through the typed client. */
+/** The logout button (docs/product.md "Sessions") ends the session on the server too, through the typed client. */
 describe('signOut', () => {
   const store = new Map<string, string>([['accessToken', 'the-token']]);
   vi.stubGlobal('localStorage', {

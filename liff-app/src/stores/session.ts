@@ -43,7 +43,7 @@ export const useSession = create<SessionState>((set, get) => ({
       const v = await api(verificationCalls.verifyRoute);
       set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null, verifiedName: v.name ?? null });
     } catch (err) {
-      // SPEC §8: logged only; the status stays unknown.
+      // docs/product.md "Messages": logged only; the status stays unknown.
       console.error('verify-route failed', err);
     } finally {
       set({ verificationLoading: false });

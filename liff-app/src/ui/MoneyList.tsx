@@ -4,12 +4,12 @@ import { useMediaQuery, WIDE_QUERY } from '../lib/use-media-query';
 import { Pager } from './Pager';
 import { SkeletonLines } from './Skeleton';
 
-/** SPEC §2's empty row. */
+/** The empty row (docs/product.md "Member app: money lists and receipts"). */
 export const EMPTY_TEXT = 'ไม่มีรายการ';
 
 /**
  * One field of a money row: a column on wide screens, a labelled line of a card on phones. `title` is the
- * SPEC's column word, so the same word labels the field in both.
+ * The column word (docs/product.md "Records and their fields"), so the same word labels the field in both.
  */
 export interface MoneyField<T> {
   /** Also the cell's and the card line's `data-field`, which tests read in either layout. */
@@ -37,7 +37,7 @@ export interface MoneyListProps<T> {
   rows: readonly T[];
   rowKey(row: T): Key;
   fields: MoneyField<T>[];
-  /** SPEC §9's page size of this list. */
+  /** The page size of this list (docs/product.md "Limits and page sizes"). */
   pageSize: number;
   loading?: boolean;
   /** The row opens something (a pawn contract's detail): a tap on the row or card. */
@@ -51,7 +51,7 @@ export const empty = (v: ReactNode) => v === null || v === undefined || v === fa
 
 /**
  * A list of money rows that never scrolls the page sideways: stacked cards below 768 px (date and status on
- * top, the amount large, the other fields labelled, a refusal's reason in full), the SPEC's table from 768 px
+ * top, the amount large, the other fields labelled, a refusal's reason in full), the table from 768 px (docs/product.md "Limits and page sizes")
  * (scrolling inside itself if it must). Both page through the rows `pageSize` at a time.
  */
 export function MoneyList<T>({ testId, label, rows, rowKey, fields, pageSize, loading, onOpen, tone }: MoneyListProps<T>) {

@@ -16,11 +16,11 @@ const publish = (list: readonly Item[]) => {
   for (const l of listeners) l();
 };
 
-/** How long a toast stays, by kind: a refusal is read slowly, with its reason (SPEC §9: success 1.5 s where asked). */
+/** How long a toast stays, by kind: a refusal is read slowly, with its reason (docs/product.md "Limits and page sizes": success 1.5 s where asked). */
 const SECONDS: Record<ToastKind, number> = { success: 3, info: 3, warning: 4, error: 6 };
 
 /**
- * A short message at the top of the page (SPEC §8's toasts). Shown by the page's one Toaster, so a toast
+ * A short message at the top of the page (the toasts, docs/product.md "Messages"). Shown by the page's one Toaster, so a toast
  * outlives the form that raised it. `seconds` overrides how long it stays.
  */
 export function toast(kind: ToastKind, content: ReactNode, seconds?: number) {

@@ -9,7 +9,7 @@ import { listAbout } from './service';
 const thumb = (src: string | null, alt: string) =>
   src ? <Image src={imageSrc(src)} alt={alt} width={96} height={72} style={{ objectFit: 'contain' }} /> : <Typography.Text type="secondary">—</Typography.Text>;
 
-/** SPEC §2 about editor: each record with an edit modal. */
+/** About editor (docs/product.md "Console: home, shop and about editors"): each record with an edit modal. */
 export default function AboutManager() {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();

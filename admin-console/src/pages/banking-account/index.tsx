@@ -10,7 +10,7 @@ import { BankForm } from './components/BankForm';
 import { PromptpayCard } from './components/PromptpayCard';
 import { getAccount } from './service';
 
-/** SPEC §2 banking account: the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
+/** Banking account (docs/product.md "Console: bank account and PromptPay"): the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
 export default function BankingAccount() {
   const [account, setAccount] = useState<BankAccount | null>(null);
   const [error, setError] = useState<string | null>(null);

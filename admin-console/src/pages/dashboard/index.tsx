@@ -75,7 +75,7 @@ export default function Dashboard() {
         <ProCard title="ราคาทองวันนี้ (ทองคำแท่ง 96.5%)" colSpan={{ xs: 24, md: 12 }} bordered headerBordered loading={loading && !data}>
           {price ? (
             <Descriptions column={1} size="small" data-testid="dashboard-gold-price">
-              {/* SPEC §2: the API's `buy` is the shop's sell-out price and `sell` its buy-back price. */}
+              {/* docs/product.md "Console: dashboard": the API's `buy` is the shop's sell-out price and `sell` its buy-back price. */}
               <Descriptions.Item label="ขายออก">{price.price.gold_bar.buy} บาท</Descriptions.Item>
               <Descriptions.Item label="รับซื้อ">{price.price.gold_bar.sell} บาท</Descriptions.Item>
               <Descriptions.Item label="เปลี่ยนแปลง">{price.price.change.compare_previous}</Descriptions.Item>

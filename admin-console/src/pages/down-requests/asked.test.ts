@@ -16,7 +16,7 @@ describe('type 2 approval starts from what the member asked for', () => {
     expect(approveDefaults({ askedProduct: { ...product, price: null }, askedNote: null })).toEqual({ Prod_type: 'GN-101 1 บาท' });
     expect(approveDefaults({ askedProduct: null, askedNote: 'x'.repeat(250) }).Prod_type).toHaveLength(200);
   });
-  it('asks staff for everything when the member asked for nothing (the SPEC’s empty request)', () => {
+  it('asks staff for everything when the member asked for nothing (the empty request, docs/product.md "Console: savings type 2 queues")', () => {
     expect(approveDefaults({ askedProduct: null, askedNote: null })).toEqual({});
     expect(approveDefaults({ askedProduct: null, askedNote: '   ' })).toEqual({});
   });

@@ -12,7 +12,7 @@ import { PriceInUseCard } from './components/PriceInUseCard';
 import { getPriceInUse } from './service';
 
 /**
- * ราคาทอง (issue 17): the price every product and savings estimate is computed from, where it came from
+ * ราคาทอง: the price every product and savings estimate is computed from, where it came from
  * and how old it is; a price by hand for when the source is down (staff within the owner's limit); the
  * ornament premium and that limit (the owner's).
  */

@@ -9,7 +9,7 @@ export function priceNumber(text: string | undefined): number | undefined {
 
 /**
  * A pair as staff read it: the shop's sell-out (ขายออก) and buy-back (รับซื้อ) price. For the bar the
- * API's `buy` is the sell-out and `sell` the buy-back (SPEC §2). Sources name the ornament pair either
+ * API's `buy` is the sell-out and `sell` the buy-back (docs/product.md "Console: gold price"). Sources name the ornament pair either
  * way round, and the server prices products from its higher figure, so the ornament pair is shown as
  * higher = ขายออก: the screen then shows the very figure the products use.
  */

@@ -6,7 +6,7 @@ import { imageSrc, type HomeItem } from '@goldshop/api/contract';
 import { HomeForm } from './components/HomeForm';
 import { listHome } from './service';
 
-/** SPEC §2 home editor: the hero records with an edit modal. */
+/** Home editor (docs/product.md "Console: home, shop and about editors"): the hero records with an edit modal. */
 export default function HomeManager() {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();

@@ -10,7 +10,7 @@ import { MinimumCard } from './components/MinimumCard';
 import { PolicyForm } from './components/PolicyForm';
 import { deletePolicy, FLAGS, listPolicies, setPolicyVisible, type SavingType } from './service';
 
-/** SPEC §2 privacy-manager1/2: a savings type's terms (add, edit, delete, show/hide) and its switches. */
+/** privacy-manager1/2 (docs/product.md "Console: savings terms (privacy-manager1, privacy-manager2)"): a savings type's terms (add, edit, delete, show/hide) and its switches. */
 function PrivacyManager({ type }: { type: SavingType }) {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();

@@ -11,7 +11,7 @@ export const deletePolicy = (type: SavingType, id: number) => request(POLICY_CAL
 export const setPolicyVisible = (type: SavingType, id: number, isVisible: Flag) =>
   request(POLICY_CALLS[type].setVisible, { params: { id }, body: { isVisible } });
 
-/** A staff switch (SPEC §4/§7): read by `read` (a bare 0 or 1), saved by `write` with {isVisible}. */
+/** A staff switch (docs/product.md "Console: savings terms (privacy-manager1, privacy-manager2)"): read by `read` (a bare 0 or 1), saved by `write` with {isVisible}. */
 export interface FlagSwitchDef {
   key: string;
   label: string;

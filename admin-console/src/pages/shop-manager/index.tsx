@@ -11,7 +11,7 @@ import { ProductForm } from './components/ProductForm';
 import { queryProducts, type ProductQuery } from './filter';
 import { deleteProduct, listProducts, setTopStatus } from './service';
 
-/** SPEC §2 shop manager: products 10 a page, search by code, filter by category, featured switch. */
+/** Shop manager (docs/product.md "Console: home, shop and about editors"): products 10 a page, search by code, filter by category, featured switch. */
 export default function ShopManager() {
   const action = useRef<ActionType>();
   const reload = () => action.current?.reload();

@@ -9,7 +9,7 @@ import { DASHBOARD_PATH } from '../../access';
 import { ApiError } from '../../services/request';
 import { adminSignin } from './service';
 
-/** SPEC §2 admin sign in: username, password, remember-me (a longer session; nothing else is stored). */
+/** Admin sign in (docs/product.md "Console: sign in and menu"): username, password, remember-me (a longer session; nothing else is stored). */
 export default function SigninPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -23,7 +23,7 @@ export default function SigninPage() {
       navigate(DASHBOARD_PATH, { replace: true });
       return true;
     } catch (err) {
-      // SPEC §8: 'เข้าสู่ระบบไม่สำเร็จ'; a rate limit or an outage says so underneath.
+      // docs/product.md "Messages": 'เข้าสู่ระบบไม่สำเร็จ'; a rate limit or an outage says so underneath.
       const detail = err instanceof ApiError && err.status !== 401 && err.message !== ADMIN_SIGNIN_FAILED_MESSAGE ? err.message : null;
       setFailure(detail ?? '');
       return false;

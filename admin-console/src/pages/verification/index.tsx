@@ -18,7 +18,7 @@ export default function VerificationQueue() {
   const close = useCallback(() => setOpenId(null), []);
 
   const columns: ProColumns<AdminVerification>[] = [
-    // Desktop-only columns (WIDE_ONLY) step aside on a 768 px tablet so the names and the button fit (issue 18).
+    // Desktop-only columns (WIDE_ONLY) step aside on a 768 px tablet so the names and the button fit.
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 60, responsive: WIDE_ONLY },
     { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, r) => <StatusTag status={r.status} /> },
     { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, r) => formatThaiDateTime(r.createdAt) },

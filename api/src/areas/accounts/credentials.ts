@@ -44,7 +44,7 @@ export async function createPasswordMember(db: Db, username: string, passwordHas
 /**
  * Ends the staff member's sessions on the server too: a copy of the token (another tab, a shared branch
  * PC's saved cookie) stops working at once instead of living until it expires. This signs the member of
- * staff out on every device (README Decisions).
+ * staff out on every device (docs/decisions.md).
  */
 export const endStaffSessions = (db: Db, staffId: number) =>
   immediate(db, (tx) => tx.update(staff).set({ sessionVersion: sql`${staff.sessionVersion} + 1` }).where(eq(staff.id, staffId)).run());

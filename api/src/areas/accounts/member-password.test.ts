@@ -78,7 +78,7 @@ describe('member sign up and sign in', async () => {
     expect(decodeJwt(res.json().token).sub).toBe(String(user.id));
   });
 
-  it('answers the SPEC §8 sign-in failure for a wrong password or an unknown user', async () => {
+  it('answers the sign-in failure for a wrong password or an unknown user (docs/product.md "Messages")', async () => {
     await createMember(app, { username: 'wrongpw' });
     for (const body of [{ username: 'wrongpw', password: 'nope12345' }, { username: 'nobodyhere', password: 'demo1234' }, { username: 'wrongpw', password: 'demo1234 ' }]) {
       const res = await post('signin', body);

@@ -12,7 +12,7 @@ import { SigninGuard } from './signin-guard';
 import type { SigninShield } from './signin-shield';
 import { passwordErrorFormatter, signinErrorFormatter, signupErrorFormatter } from './messages';
 
-/** Member sign up and sign in, with a password (SPEC §7 Auth) or with LINE. */
+/** Member sign up and sign in, with a password (Auth, docs/product.md "The calls") or with LINE. */
 const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shield }) => {
   const perIp = { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } };
   const guard = new SigninGuard(app.config.signinRateLimit, shield);

@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 
-/** Thai messages for signup fields (the app shows the server's text in a toast, SPEC §8). */
+/** Thai messages for signup fields (the app shows the server's text in a toast, docs/product.md "Messages"). */
 const SIGNUP_FIELD: Record<string, string> = {
   username: 'ชื่อผู้ใช้ต้องมี 3-32 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
   password: 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
@@ -29,7 +29,7 @@ export const passwordErrorFormatter = (errors: FastifySchemaValidationError[]) =
   return badRequest('VALIDATION', SIGNUP_FIELD.password!);
 };
 
-/** Sign-in: a missing or malformed username or password gets §5's sentence; a bad rememberMe says so. */
+/** Sign-in: a missing or malformed username or password gets the sentence (docs/product.md "Input rules"); a bad rememberMe says so. */
 export const signinErrorFormatter = (errors: FastifySchemaValidationError[]) =>
   fieldOf(errors[0]) === 'rememberMe'
     ? badRequest('VALIDATION', 'ข้อมูลไม่ถูกต้อง: rememberMe ต้องเป็น true หรือ false')

@@ -8,7 +8,7 @@ import { endStaffSessions, staffByUsername } from './credentials';
 import { SigninGuard } from './signin-guard';
 import type { SigninShield } from './signin-shield';
 
-/** Admin console session: an httpOnly SameSite=Strict cookie (DESIGN.md: admin calls send no header). */
+/** Admin console session: an httpOnly SameSite=Strict cookie (docs/decisions.md "Accounts and sessions": admin calls send no header). */
 const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shield }) => {
   const guard = new SigninGuard(app.config.signinRateLimit, shield);
   const failed = () => new HttpError(401, 'BAD_CREDENTIALS', ADMIN_SIGNIN_FAILED_MESSAGE);

@@ -48,7 +48,7 @@ describe('about content', async () => {
     expect(a.after).toMatchObject({ header: 'ใหม่', img1 });
   });
 
-  it('has no required field (SPEC §5): a slogan left out stays, an empty header saves empty', async () => {
+  it('has no required field (docs/product.md "Input rules"): a slogan left out stays, an empty header saves empty', async () => {
     const saved = (await app.inject('/api/content/get-about')).json()[0];
     const { payload, headers } = multipart({ header: '', description: 'ใหม่' });
     const res = await app.inject({ method: 'PUT', url: `/api/content/update-about/${id}`, payload, headers, cookies });

@@ -38,7 +38,7 @@ describe('bank account', async () => {
     expect(res.json().bank_logo).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
   });
 
-  it('has no required field (SPEC §5): one left out stays, an empty one saves empty', async () => {
+  it('has no required field (docs/product.md "Input rules"): one left out stays, an empty one saves empty', async () => {
     const saved = (await app.inject('/api/content/account-details')).json();
     const { payload, headers } = multipart({ bank: '', acc_name: 'ร้านทอง' });
     const res = await app.inject({ method: 'PUT', url: `/api/content/account-details/${saved.id}`, payload, headers, cookies });

@@ -54,7 +54,7 @@ describe('home content', async () => {
     expect((await app.inject('/api/content/get-home')).json()[0].description).toBe(script);
   });
 
-  it('takes a TIFF as well (§5: any image type the server can read), stored as WebP', async () => {
+  it('takes a TIFF as well (docs/product.md "Input rules": any image type the server can read), stored as WebP', async () => {
     const tiff = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 10, b: 90 } } }).tiff().toBuffer();
     const { payload, headers } = multipart({}, { img: tiff });
     const res = await app.inject({ method: 'PUT', url: `/api/content/update-home/${id}?images=url`, payload, headers, cookies });
@@ -64,7 +64,7 @@ describe('home content', async () => {
     expect((await sharp(image.rawPayload).metadata()).width).toBe(30);
   });
 
-  it('has no required field (SPEC §5): an empty one saves empty, one left out keeps what is saved', async () => {
+  it('has no required field (docs/product.md "Input rules"): an empty one saves empty, one left out keeps what is saved', async () => {
     const put = (fields: Record<string, string>) => {
       const { payload, headers } = multipart(fields);
       return app.inject({ method: 'PUT', url: `/api/content/update-home/${id}`, payload, headers, cookies });

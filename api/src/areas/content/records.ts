@@ -54,7 +54,7 @@ export async function prepareImages<N extends string>(
   return out;
 }
 
-// Home, about and the bank account: SPEC §5 admin forms have no required field, so a field left out
+// Home, about and the bank account: admin forms have no required field (docs/product.md "Input rules"), so a field left out
 // (undefined in `set`) keeps what is saved, and an image not sent keeps the stored one.
 
 export const homeItems = (db: Db) => db.select().from(home).orderBy(asc(home.id)).all();
@@ -183,7 +183,7 @@ export function changePolicy(db: Db, staffId: number, type: PolicyType, id: numb
 
 // The service switches. A switch never set reads 0: a service stays closed until staff open it.
 
-/** Each switch's read call, write call (SPEC §7 paths differ for the withdrawal ones) and flags-table key. */
+/** Each switch's read call, write call (paths differ for the withdrawal ones, docs/product.md "The calls") and flags-table key. */
 export const FLAG_SWITCHES = [
   { read: calls.sav1Visible, write: calls.setSav1Visible, key: 'sav1_visible' },
   { read: calls.sav2Visible, write: calls.setSav2Visible, key: 'sav2_visible' },

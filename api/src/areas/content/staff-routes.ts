@@ -47,7 +47,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
 
   for (const type of POLICY_TYPES) {
     const e = POLICY_CALLS[type];
-    // The spec's payload carries an id; the server assigns ids, so it is ignored.
+    // The original API's payload carries an id; the server assigns ids, so it is ignored.
     serve(app, e.add, async (req) => addPolicy(app.db, req.staff!.id, type, req.body.rules));
     serve(app, e.update, async (req) => (await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'update', rules: req.body.rules }))!);
     serve(app, e.remove, async (req) => {

@@ -62,7 +62,7 @@ const refuseWhileWaiting = (waiting: { id: number; amount: number }[], what: str
   if (waiting.length) throw conflict('INSTALMENTS_PENDING', `ยังมีการชำระเงินที่รอร้านตรวจสอบ (${waitingText(waiting)}) ${what}`);
 };
 
-/** The member's requests as contracts (SPEC §7 get-req, with our summary fields), newest first. */
+/** The member's requests as contracts (get-req (docs/product.md "The calls"), with our summary fields), newest first. */
 export function memberContracts(db: Db, userId: number, today = bangkokToday()): DownRequest[] {
   return memberRequests(db, userId).map((r) => {
     const sums = instalmentSums(db, r.id);

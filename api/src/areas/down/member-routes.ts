@@ -7,7 +7,7 @@ import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
 import { askForContract, askToClose, memberContracts, memberPayments, recordPayment } from './contracts';
 
-/** Savings type 2 for verified members, each seeing only their own requests (SPEC §7: Thai status texts). */
+/** Savings type 2 for verified members, each seeing only their own requests (docs/product.md "The calls": Thai status texts). */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: await askForContract(app.db, req.member!, req.body) }));
 

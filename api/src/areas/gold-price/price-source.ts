@@ -12,7 +12,7 @@ import { ornamentSellOut, type OrnamentBasis } from './pricing';
 import { checkManualPrice } from './manual-limit';
 
 /*
- * The gold price panel's source (DESIGN.md "Gold price"). Requests are answered from one in-memory object;
+ * The gold price panel's source (docs/decisions.md "Gold price"). Requests are answered from one in-memory object;
  * the upstream is asked at most once per cacheMs, by one request at a time (single flight). When it fails,
  * every request gets the last stored price at once and the upstream is retried in the background with
  * backoff, so a dead upstream never makes visitors wait for its timeout.
@@ -111,7 +111,7 @@ export function staffPriceData(input: { buy: number; sell: number; compare_previ
 
 /**
  * A staff-entered price, checked: whole satang, and the shop's sell-out price (buy) never below its
- * buy-back price (sell, SPEC §2).
+ * buy-back price (sell, docs/product.md "Member app: gold price panel").
  */
 export function manualPrice(input: ManualGoldPrice, now = new Date()): GoldPriceData {
   const { buy, sell, compare_previous, gold } = input;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 
 /**
  * deploy/ is what an operator copies onto the server (docs/operations.md): the environment file must name
- * exactly the settings the server reads, the README must document each, and systemd and Caddy must accept
+ * exactly the settings the server reads, docs/configuration.md must document each, and systemd and Caddy must accept
  * the files as written. (The e2e run behind Caddy, e2e/operations/behind-caddy.spec.ts, serves through
  * deploy/Caddyfile itself.)
  */
@@ -31,9 +31,9 @@ describe('deploy/', () => {
     expect(example.filter((v) => !vars.includes(v) && !RESTIC_BACKEND.test(v))).toEqual([]);
   });
 
-  it('the README documents every setting the server reads', () => {
-    const readme = read('README.md');
-    const documented = (v: string) => new RegExp('^\\|[^|\\n]*`' + v + '`', 'm').test(readme);
+  it('docs/configuration.md documents every setting the server reads', () => {
+    const table = read('docs/configuration.md');
+    const documented = (v: string) => new RegExp('^\\|[^|\\n]*`' + v + '`', 'm').test(table);
     expect(configVars().filter((v) => !documented(v))).toEqual([]);
   });
 

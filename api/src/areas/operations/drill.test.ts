@@ -9,7 +9,7 @@ import { openDb } from '@goldshop/db';
 import { seedOwner } from '@goldshop/db/seed';
 import { verifyDatabaseFile } from './verify';
 
-// The restore drill (issue 20): a real server on a database file under a write load of staff approvals over
+// The restore drill: a real server on a database file under a write load of staff approvals over
 // HTTP; `pnpm backup` during the load; `pnpm restore` to a new path; a real server on the restored file.
 // Every approval acknowledged before the backup began must be there, the file sound, the ledger reconciled.
 // Then the same through a restic repository in a temporary folder.

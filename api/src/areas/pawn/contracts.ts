@@ -41,7 +41,7 @@ export const isOpenStatus = (jnStatus: string) => !(PAWN_CLOSED_STATUSES as read
 const paidSatang = sql<number>`coalesce((select sum(pp.total_satang) from pawn_payments pp where pp.jn_id = "pawn_contracts"."jn_id"), 0)`;
 
 /**
- * A stored contract in SPEC §3's shape (money in baht) with our additions: the item, whether it is open,
+ * A stored contract in the shape (docs/product.md "Records and their fields") (money in baht) with our additions: the item, whether it is open,
  * days overdue and what redeeming it costs today. Members and staff both see it.
  */
 export function toPawnContract(c: PawnContractRow, paid: number, today = bangkokToday()): PawnContract {
@@ -68,7 +68,7 @@ export function toPawnContract(c: PawnContractRow, paid: number, today = bangkok
 
 /**
  * The contracts of the member's customer record ([] without a record): open overdue ones first, most
- * overdue first (what needs the member now), then newest jn_date first as SPEC §7 lists them.
+ * overdue first (what needs the member now), then newest jn_date first as docs/product.md "The calls" lists them.
  */
 export function customerContracts(db: Db, customerId: number | null, today = bangkokToday()): PawnContract[] {
   if (customerId === null) return [];

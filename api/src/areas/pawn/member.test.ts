@@ -19,7 +19,7 @@ describe('pawn routes', async () => {
 
   it("lists the member's customer's contracts, newest first, in baht", async () => {
     const m = await createVerifiedMember(app);
-    // Not yet due, so SPEC's order holds (overdue ones come first: see below).
+    // Not yet due, so the order holds (docs/product.md "Rules: pawn contracts (ขายฝาก)") (overdue ones come first: see below).
     const older = contract(m.customer.id, '2024-03-01', { dueDate: '2099-09-01' });
     const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0, dueDate: '2099-09-01', item: 'สร้อยคอ 1 บาท', weightGrams: 15.16 });
     const res = await app.inject({ url: '/api/pawn/get-pawn', headers: m.auth });

@@ -18,7 +18,7 @@ import { parseWithdrawForm } from './withdraw-form';
 
 const { savingAccounts: accounts, savingTransactions: txs } = schema;
 
-/** Savings type 1, the member's side (SPEC §7 Savings): verified members only, each seeing only their own rows. */
+/** Savings type 1, the member's side (Savings, docs/product.md "The calls"): verified members only, each seeing only their own rows. */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.recommendations, async (req) =>
     recommendations(app.db, req.member!.id, app.goldPrice.inUse(), (hash) => app.images.field(req, hash)),

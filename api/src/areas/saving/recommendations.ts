@@ -12,7 +12,7 @@ export const AFFORDABLE_MAX = 8;
 export const NEXT_MAX = 4;
 
 /**
- * SPEC §1 type 1: "the shop recommends gold matching the amount saved". The money is what the member can
+ * docs/product.md "Rules: savings type 1 (the ledger)": "the shop recommends gold matching the amount saved". The money is what the member can
  * take as goods now (balance less pending withdrawals); a product priced at exactly that amount is affordable.
  */
 export function recommendations(db: Db, userId: number, price: PriceInUse | null, image: (hash: string | null) => string | null): RecommendationsAnswer {

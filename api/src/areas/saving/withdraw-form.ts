@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/http-error';
 import { parseAmount } from '../../lib/money-input';
 import type { WithdrawalKind } from './lifecycle';
 
-/** A withdrawal form after SPEC §5's required-field rules, ready to insert (without user, images, key). */
+/** A withdrawal form after the required-field rules (docs/product.md "Input rules"), ready to insert (without user, images, key). */
 export interface WithdrawRequest {
   kind: WithdrawalKind;
   amountSatang: number;

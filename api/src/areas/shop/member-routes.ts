@@ -4,7 +4,7 @@ import { serve } from '../../lib/serve';
 import { answerCache } from '../../lib/cached-answer';
 import { categories, productList, toProduct, type ProductList } from './products';
 
-/** The public catalogue (SPEC §7 Shop): newest products first. */
+/** The public catalogue (Shop, docs/product.md "The calls"): newest products first. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const cached = answerCache(app);
   const lists = [

@@ -19,7 +19,7 @@ type Images = FastifyInstance['images'];
 export type ProductRow = typeof schema.products.$inferSelect;
 const products = schema.products;
 
-/** SPEC §3: cat_id 6 is the special-price goods of the home page's special-price carousel. */
+/** docs/product.md "Product categories": cat_id 6 is the special-price goods of the home page's special-price carousel. */
 const SPECIAL_PRICE_CAT_ID = 6;
 
 /** The public product lists and which products each holds. */

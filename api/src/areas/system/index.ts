@@ -5,6 +5,9 @@ import { GOLD_PRICE_BASE } from '../../../contract/gold-price';
 import { imageVariants } from '../../lib/image-variants';
 import { serve } from '../../lib/serve';
 import { healthProbe } from './health';
+import { notFound } from '../../lib/http-error';
+import { API_VERSION, openApiDocument } from '../../lib/openapi';
+import { endpoints } from '../../../contract/index';
 
 /** Health, the apps' runtime configuration, and image delivery. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -13,6 +16,14 @@ const routes: FastifyPluginAsync = async (app) => {
     const answer = health();
     reply.header('cache-control', 'no-store');
     return answer.status === 'ok' ? answer : reply.code(503).header('retry-after', '30').send(answer);
+  });
+
+  // Built once: the declarations do not change while the server runs. 404 while API_DOCS is off, as if absent.
+  let document: string | undefined;
+  serve(app, calls.openapi, async (_req, reply) => {
+    if (!app.config.apiDocs) throw notFound();
+    document ??= JSON.stringify(openApiDocument(endpoints, { version: API_VERSION }));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(document);
   });
 
   serve(app, calls.config, async (_req, reply) => {

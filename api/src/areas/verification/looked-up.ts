@@ -1,6 +1,6 @@
 /**
  * Which national ID each member last looked up (query-data), so an existing-customer request is bound to
- * it: SPEC §7's existing-request names the customer only by its sequential `Customer_id`, which anyone can
+ * it: the existing-request names the customer only by its sequential `Customer_id` (docs/product.md "The calls"), which anyone can
  * count through; the server accepts it only for the customer whose card the member typed in.
  *
  * In memory: the shop runs one process, and a restart only means looking the ID up again. Bounded: the

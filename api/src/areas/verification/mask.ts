@@ -3,7 +3,7 @@ import { maskNationalId } from '../../../contract/national-id';
 
 /**
  * query-data answers any member about any national ID, so the customer record goes out masked
- * (README "Decisions"): enough for the owner to recognise it is theirs, too little to be useful to
+ * (docs/decisions.md): enough for the owner to recognise it is theirs, too little to be useful to
  * anyone else. Masks have a fixed length so they do not reveal how long the hidden part is.
  */
 const chars = (s: string) => Array.from(s.trim());

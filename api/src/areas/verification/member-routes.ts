@@ -25,7 +25,7 @@ async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>
 }
 
 /**
- * The member's side of identity verification (SPEC §2 Verify identity): their status, the national ID
+ * The member's side of identity verification (Verify identity, docs/product.md "Member app: verification (/verify)"): their status, the national ID
  * lookup that picks the /verify form, and the two ways to ask: a new customer fills the form, an
  * existing customer only sends photos.
  */

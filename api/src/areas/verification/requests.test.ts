@@ -58,7 +58,7 @@ describe('verification requests', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: other.auth, payload: { idCard: card } })).json().isUserIdExisting).toBe(false);
   });
 
-  it("takes SPEC §7's fields alone (no consent field) and records no consent time, for staff to ask", async () => {
+  it("takes the original API's fields alone (no consent field) and records no consent time, for staff to ask", async () => {
     const a = await createMember(app);
     const card = freshId();
     expect((await verifyRequest(a.auth, card, newForm(card, { consent: undefined }))).statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('verification requests', async () => {
     await refusedWithoutWrites(id, () => app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, headers: auth, payload: newForm(card) }), 415);
   });
 
-  it('refuses an ID in use by another member, or one the shop already has (existing path), with the spec alerts', async () => {
+  it('refuses an ID in use by another member, or one the shop already has (existing path), with the alerts of docs/product.md "Messages"', async () => {
     const taker = await createMember(app);
     const held = freshId();
     await requestFor(app, taker.user.id, held, 'approved');

@@ -5,7 +5,7 @@ import { getCustomer, listCustomers, updateCustomer } from './customers';
 import { listMembers, setSuspended } from './members';
 import { approveRequest, listRequests, openRequest, rejectRequest } from './queue';
 
-/** The staff's side: the verification queue (SPEC §4 verificationStatus transitions), members and customers. */
+/** The staff's side: the verification queue (verificationStatus transitions, docs/product.md "Verification status"), members and customers. */
 const routes: FastifyPluginAsync = async (app) => {
   const isOwner = (req: { staff?: { role: string } }) => req.staff!.role === 'owner';
 

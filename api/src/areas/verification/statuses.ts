@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '@goldshop/db/schema';
 import { VERIFICATION } from '../../../contract/lifecycles';
 
-/** SPEC §4 verificationStatus, by name: the contract's names, which both apps use too. */
+/** verificationStatus (docs/product.md "Verification status"), by name: the contract's names, which both apps use too. */
 export const MEMBER_STATUS = VERIFICATION;
 
 /**

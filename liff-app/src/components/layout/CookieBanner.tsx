@@ -3,7 +3,7 @@ import { consentCookie, hasConsent } from '../../lib/cookie-consent';
 import { Button } from '../../ui/Button';
 
 /**
- * SPEC §2 cookie-consent banner at the bottom. Its height is published as --cookie-offset so the page's
+ * Cookie-consent banner at the bottom (docs/product.md "Member app: header, footer and contact button"). Its height is published as --cookie-offset so the page's
  * end stays above it.
  */
 export function CookieBanner() {

@@ -3,7 +3,7 @@ import { useLineUrl, useProfile } from '../../stores/shop-profile';
 import { ChatIcon, CloseIcon, FacebookIcon, LineIcon } from '../icons';
 
 /**
- * SPEC §2: on every page, a round button opening the shop's social page and LINE official account (the
+ * docs/product.md "Member app: header, footer and contact button": on every page, a round button opening the shop's social page and LINE official account (the
  * shop's own links, stores/shop-profile.ts; Facebook only once known). It sits in the header bar rather than
  * over the page (layout.css), so it never covers a figure, a field or a toast; Escape closes its links.
  */

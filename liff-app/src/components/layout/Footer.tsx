@@ -3,7 +3,7 @@ import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-prof
 import { FacebookIcon, LineIcon, PhoneIcon, TikTokIcon } from '../icons';
 
 /**
- * SPEC §2 footer: a tel link per branch, the social icons, copyright 2023. The branches, pages and name are
+ * Footer (docs/product.md "Member app: header, footer and contact button"): a tel link per branch, the social icons, copyright 2023. The branches, pages and name are
  * the shop's own (stores/shop-profile.ts): placeholders while they load, and only what is known if the call
  * fails (the LINE link always has the configured chat).
  */

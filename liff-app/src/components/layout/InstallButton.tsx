@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 // The instructions load only when an iPhone user presses the button.
 const IosInstallDialog = lazy(() => import('./IosInstallDialog'));
 
-/** SPEC §4 install button: the browser's prompt, or on iOS the add-to-home-screen instructions. */
+/** Install button (docs/product.md "Member app: install button"): the browser's prompt, or on iOS the add-to-home-screen instructions. */
 export function InstallButton() {
   const state = useInstall();
   const [iosOpen, setIosOpen] = useState(false);

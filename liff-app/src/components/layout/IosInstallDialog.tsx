@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
-/** SPEC §2: the four steps to add the app to the home screen on iPhone and iPad. */
+/** docs/product.md "Member app: install button": the four steps to add the app to the home screen on iPhone and iPad. */
 export default function IosInstallDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title="ติดตั้งแอปบน iPhone / iPad" onClose={onClose} footer={<Button onClick={onClose}>เข้าใจแล้ว</Button>}>

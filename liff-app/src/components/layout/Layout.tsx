@@ -9,7 +9,7 @@ import { CookieBanner } from './CookieBanner';
 import { useSessionWatch } from './useSessionWatch';
 import './layout.css';
 
-/** SPEC §2: nav (with the contact button) and footer on every member page (never on /admin paths), the cookie banner everywhere. */
+/** docs/product.md "Member app: header, footer and contact button": nav (with the contact button) and footer on every member page (never on /admin paths), the cookie banner everywhere. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const isAdmin = location === '/admin' || location.startsWith('/admin/');

@@ -2,7 +2,7 @@ import { useVerificationStatus } from '../../stores/session';
 import { verificationBadge } from '../../lib/verification';
 import { Badge } from '../../ui/Badge';
 
-/** SPEC §4 badge beside the logout button: red click-to-verify, yellow, green, grey with a note. */
+/** Badge beside the logout button (docs/product.md "Verification status"): red click-to-verify, yellow, green, grey with a note. */
 export function VerificationBadge() {
   const badge = verificationBadge(useVerificationStatus());
   if (!badge) return null;

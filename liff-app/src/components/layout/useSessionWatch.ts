@@ -7,7 +7,7 @@ export const EXPIRY_CHECK_MS = 60_000;
 let loadedOnce = false;
 
 /**
- * On load with a token: read the verification status once. Then SPEC §4: every 60 s, an expired member
+ * On load with a token: read the verification status once. Then docs/product.md "Sessions": every 60 s, an expired member
  * token clears the member session from storage and reloads the page.
  */
 export function useSessionWatch() {

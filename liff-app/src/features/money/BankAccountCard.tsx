@@ -6,7 +6,7 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { copyText } from './copy-text';
 
-/** The shop's account to transfer to, with a copy action for the number (SPEC §2 /downing). */
+/** The shop's account to transfer to, with a copy action for the number (/downing, docs/product.md "Member app: savings type 2 (/downing)"). */
 export function BankAccountCard({ title = 'บัญชีสำหรับโอนเงิน' }: { title?: string }) {
   const { data, loading, error } = useApi(contentCalls.accountDetails);
   if (error && !data) return null;

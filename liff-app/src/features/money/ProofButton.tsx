@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 const TITLE = thaiFirst('รูปหลักฐาน', 'Proof Image');
 const CLOSE = thaiFirst('ปิด', 'Close');
 
-/** 'ดู' opens the 'Proof Image' dialog (SPEC §2): the slip at most 500 px high, whole, and a Close button. */
+/** 'ดู' opens the 'Proof Image' dialog (docs/product.md "Member app: money lists and receipts"): the slip at most 500 px high, whole, and a Close button. */
 export function ProofButton({ proof, what = 'สลิป' }: { proof: string | null | undefined; what?: string }) {
   const [open, setOpen] = useState(false);
   const src = imageSrc(proof);

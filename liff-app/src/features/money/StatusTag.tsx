@@ -11,7 +11,7 @@ export function StatusTag({ code }: { code: DecisionStatus }) {
   return <Badge tone={statusTone(code)}>{REQUEST_STATUS_TEXT[code]}</Badge>;
 }
 
-/** SPEC §4: withdrawal red, deposit green, with the row's sav_Type word. */
+/** docs/product.md "Member app: money lists and receipts": withdrawal red, deposit green, with the row's sav_Type word. */
 export function SavTypeTag({ row }: { row: Pick<SavingHistoryRow, 'kind' | 'sav_Type'> }) {
   return <Badge tone={isWithdrawal(row.kind) ? 'danger' : 'success'}>{row.sav_Type}</Badge>;
 }

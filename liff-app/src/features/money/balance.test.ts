@@ -7,7 +7,7 @@ describe('balance display', () => {
       balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75, source: 'ledger',
     });
   });
-  it('falls back to the maximum sav_NetBalance (SPEC §9)', () => {
+  it('falls back to the maximum sav_NetBalance (docs/product.md "Formatting: money")', () => {
     expect(balanceView(undefined, [{ sav_NetBalance: 100 }, { sav_NetBalance: 2500 }, { sav_NetBalance: 700 }])).toMatchObject({ balance: 2500, source: 'history' });
   });
   it('is zero with nothing known', () => {

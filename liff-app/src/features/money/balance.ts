@@ -9,13 +9,13 @@ export interface BalanceView {
   pendingWithdrawals: number;
   /** Deposits sent and not yet checked by the shop (not in the balance). */
   pendingDeposits: number;
-  /** Where the figure came from: the ledger call, or SPEC §9's max sav_NetBalance when that call failed. */
+  /** Where the figure came from: the ledger call, or the max sav_NetBalance when that call failed (docs/product.md "Formatting: money"). */
   source: 'ledger' | 'history' | 'none';
 }
 
 /**
- * The balance card's figures. The ledger answer wins (DESIGN.md: the balance is the ledger's sum); if it
- * is missing, SPEC §9's rule (the maximum sav_NetBalance in the history) is the fallback.
+ * The balance card's figures. The ledger answer wins (docs/decisions.md "Money and savings type 1": the balance is the ledger's sum); if it
+ * is missing, the rule of docs/product.md "Formatting: money" (the maximum sav_NetBalance in the history) is the fallback.
  */
 export function balanceView(answer: BalanceAnswer | undefined, history: readonly Pick<SavingHistoryRow, 'sav_NetBalance'>[] | undefined): BalanceView {
   if (answer) return { ...answer, source: 'ledger' };
@@ -26,7 +26,7 @@ export function balanceView(answer: BalanceAnswer | undefined, history: readonly
   return { balance: 0, available: 0, pendingWithdrawals: 0, pendingDeposits: 0, source: 'none' };
 }
 
-/** A withdrawal of goods or cash, by the row's code (SPEC §3's sav_Type 'ถอน' is its Thai word). */
+/** A withdrawal of goods or cash, by the row's code (the sav_Type 'ถอน' of docs/product.md "Records and their fields" is its Thai word). */
 export const isWithdrawal = (kind: SavingHistoryRow['kind']) => kind !== 'deposit';
 
 /** History newest first (the server already sends it so; sorting again keeps the table right regardless). */

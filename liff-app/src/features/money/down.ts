@@ -6,7 +6,7 @@ import { compareText } from '../../lib/compare';
 // Savings type 2 read as a contract: which request counts, what its state means for the member, and what
 // they can do now. Pure, so the screen and /gold-bank say the same thing.
 
-/** The latest request by time (then id): its down_id is used for payment and closing (SPEC §4). */
+/** The latest request by time (then id): its down_id is used for payment and closing (docs/product.md "Member app: savings type 2 (/downing)"). */
 export function latestOf<T extends Pick<DownRequest, 'DateColumn' | 'down_id'>>(list: readonly T[]): T | undefined {
   return [...list].sort((a, b) => compareText(b.DateColumn, a.DateColumn) || b.down_id - a.down_id)[0];
 }
@@ -44,7 +44,7 @@ export function productChoiceLabel(p: Pick<Product, 'code' | 'cat_id' | 'weight'
   return [p.code, categoryLabel(p.cat_id, 'shop', categoryName), `${formatWeight(p.weight)} ${p.unit}`, price].filter(Boolean).join(' · ');
 }
 
-/** The request's body from the form: only what the member gave (SPEC §7's `{}` when nothing). */
+/** The request's body from the form: only what the member gave (the `{}` when nothing, docs/product.md "The calls"). */
 export function askBody(v: { productId?: number | null; note?: string | null }): NonNullable<DownAskBody> {
   const note = v.note?.trim();
   return { ...(v.productId ? { productId: v.productId } : {}), ...(note ? { note } : {}) };

@@ -1,7 +1,7 @@
 import { serverReason } from './request';
 import { FAIL_TEXT } from './messages';
 
-/** The failure toast's content: SPEC §8's text, then the server's own Thai reason when it gave one. */
+/** The failure toast's content: the text (docs/product.md "Messages"), then the server's own Thai reason when it gave one. */
 export function failureContent(err: unknown) {
   const reason = serverReason(err);
   return (

@@ -2,12 +2,12 @@ import type { PawnContract } from '@goldshop/api/contract';
 import { formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
 
-/** SPEC §9: the interest shown is Rate_In + fee, summed in satang so 0.1 + 0.2 stays 0.30. */
+/** docs/product.md "Formatting: money": the interest shown is Rate_In + fee, summed in satang so 0.1 + 0.2 stays 0.30. */
 export function pawnInterest(c: Pick<PawnContract, 'Rate_In' | 'fee'>): number {
   return (Math.round((c.Rate_In ?? 0) * 100) + Math.round((c.fee ?? 0) * 100)) / 100;
 }
 
-/** SPEC §5: the pawn search filters on contract id only, as a case-insensitive substring. */
+/** docs/product.md "Input rules": the pawn search filters on contract id only, as a case-insensitive substring. */
 export function filterPawns<T extends Pick<PawnContract, 'jn_id'>>(list: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...list];

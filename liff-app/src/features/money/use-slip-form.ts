@@ -36,7 +36,7 @@ interface Options {
 
 /**
  * An amount sent with a transfer slip (the deposit, the instalment): the fields and their checks, the send
- * with its progress and retry (one Idempotency-Key until answered), SPEC §8's toasts, the receipt's figures
+ * with its progress and retry (one Idempotency-Key until answered), the toasts (docs/product.md "Messages"), the receipt's figures
  * once accepted, and the server's refusal under the field its code is about (a repeated slip, an amount under
  * the shop's minimum).
  */

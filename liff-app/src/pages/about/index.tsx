@@ -23,7 +23,7 @@ function AboutRecord({ item }: { item: AboutItem }) {
         <div className="about__images">
           {images.map((src, i) => (
             // One column on a phone, two from 768 px, in a page of at most 1200 px. At most 500 px high and
-            // always whole (SPEC §2). Until it arrives the picture holds a box of a photo's usual shape, so the
+            // always whole (docs/product.md "Member app: about (/about)"). Until it arrives the picture holds a box of a photo's usual shape, so the
             // page does not jump by its whole height (about.css); then it takes its own shape, so a wide or
             // square photo has no bands of background around it (docs/decisions.md, "Budgets as measured").
             <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" onLoad={ownShape} />
@@ -35,7 +35,7 @@ function AboutRecord({ item }: { item: AboutItem }) {
 }
 
 /**
- * SPEC §2 about page: every content record, the sentence on the branches with their addresses, the contact
+ * About page (docs/product.md "Member app: about (/about)"): every content record, the sentence on the branches with their addresses, the contact
  * buttons. Branches and pages are the shop's own (stores/shop-profile.ts).
  */
 export default function AboutPage() {

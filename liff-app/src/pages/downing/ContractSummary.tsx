@@ -16,7 +16,7 @@ function Figure({ label, id, children, strong }: { label: string; id: string; ch
 }
 
 /**
- * The contract at a glance (issue 16): the product, the agreed amount, what approved instalments paid, what
+ * The contract at a glance: the product, the agreed amount, what approved instalments paid, what
  * waits for the shop, what remains, the dates, and the next instalment, red when it is overdue. Before
  * approval only what the member asked for and that the shop sets the rest.
  */

@@ -15,12 +15,12 @@ import { Field } from '../../ui/Field';
 import { PhotoField } from '../../ui/PhotoField';
 import { UploadProgress } from '../../ui/UploadProgress';
 
-/** SPEC §8's payment error, after its Thai meaning; the server's reason, or what happened to the request. */
+/** The payment error (docs/product.md "Messages"), after its Thai meaning; the server's reason, or what happened to the request. */
 const paymentFailed = (error: unknown) =>
   thaiFirst('ส่งหลักฐานการชำระเงินไม่สำเร็จ', `Error submitting form: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
- * 'ชำระเงิน': an instalment for the latest request (SPEC §4), amount and slip; only offered on a contract in
+ * 'ชำระเงิน': an instalment for the latest request (docs/product.md "Member app: savings type 2 (/downing)"), amount and slip; only offered on a contract in
  * force. The shop's minimum stands beside the amount, the next instalment can be filled in with one tap,
  * the slip shows its progress on the way, and the member gets a receipt with the reference number.
  */

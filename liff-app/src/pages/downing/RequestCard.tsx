@@ -19,7 +19,7 @@ interface Values {
 }
 
 const NEED_ONE = 'กรุณาเลือกสินค้าของร้าน หรือบอกสินค้าที่ต้องการ';
-// SPEC §8's failures, after their Thai meaning: refused by the server, or no answer at all.
+// The failures (docs/product.md "Messages"), after their Thai meaning: refused by the server, or no answer at all.
 const REFUSED = thaiFirst('ยื่นคำขออนุมัติไม่สำเร็จ', 'Request for approval failed');
 const UNSENT = thaiFirst('ส่งคำขออนุมัติไม่สำเร็จ กรุณาตรวจสอบอินเทอร์เน็ต', 'Error sending request for approval');
 
@@ -35,9 +35,9 @@ function Chosen({ product, label }: { product: Product; label: string }) {
 }
 
 /**
- * SPEC §2/§8: the approval request, hidden by the page once any request exists. It asks which product the
+ * docs/product.md "Member app: savings type 2 (/downing)": the approval request, hidden by the page once any request exists. It asks which product the
  * member wants (one of the shop's, with today's price, in the phone's own picker grouped by category; or
- * their own words; sent as the optional productId and note, so SPEC §7's `{}` stays valid for the server) and
+ * their own words; sent as the optional productId and note, so the `{}` stays valid for the server (docs/product.md "The calls")) and
  * confirms in a dialog before sending.
  */
 export function RequestCard({ onRequested }: { onRequested(): void }) {

@@ -5,7 +5,7 @@ import { stateSentence } from '../../features/money/down';
 import { NO_REASON_TEXT } from '../../features/money/messages';
 
 /**
- * SPEC §4: Status 'รออนุมัติ' (pending) in the warning style, any other value in the success style (a refusal
+ * docs/product.md "Member app: savings type 2 (/downing)": Status 'รออนุมัติ' (pending) in the warning style, any other value in the success style (a refusal
  * in red, with the shop's reason: docs/decisions.md); with a sentence on what the state means and what the
  * member can do now.
  */

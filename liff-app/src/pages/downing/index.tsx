@@ -22,7 +22,7 @@ const PaymentTab = lazy(() => import('./PaymentTab').then((m) => ({ default: m.P
 const CloseTab = lazy(() => import('./CloseTab').then((m) => ({ default: m.CloseTab })));
 
 /**
- * SPEC §2 /downing as a contract: its state in a sentence, the summary card, the history; payment, closing
+ * /downing as a contract (docs/product.md "Member app: savings type 2 (/downing)"): its state in a sentence, the summary card, the history; payment, closing
  * and the shop's bank account only once the contract is in force (a pending request cannot take money, so
  * nothing invites a transfer before approval).
  */

@@ -24,7 +24,7 @@ const CHANGE_CLASS = { up: 'change--up', down: 'change--down', zero: 'change--ze
 const CHANGE_ARROW = { up: '▲ ', down: '▼ ', zero: '', none: '' } as const;
 const CHANGE_LABEL = { up: 'ราคาขึ้น', down: 'ราคาลง', zero: 'ราคาไม่เปลี่ยนแปลง', none: 'ไม่มีข้อมูลการเปลี่ยนแปลง' } as const;
 
-/** SPEC §2 section 3: the 96.5% gold bar price with its §4 states and §8 messages. */
+/** docs/product.md "Member app: gold price panel": the 96.5% gold bar price with its states and messages (docs/product.md "Messages"). */
 export function GoldPricePanel() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {

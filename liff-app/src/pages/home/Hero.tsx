@@ -5,9 +5,9 @@ import { useVerificationStatus } from '../../stores/session';
 import { LinkButton } from '../../ui/Button';
 
 /**
- * SPEC §2 section 2 (the hero): image, header and description from get-home, two columns from sm up,
+ * docs/product.md "Member app: home (/)", the hero: image, header and description from get-home, two columns from sm up,
  * the image 60% of its column. 'เริ่มออมทอง' goes to /saving only at verificationStatus 2.
- * get-home answers a list; the first item is the hero (README Decisions).
+ * get-home answers a list; the first item is the hero (docs/decisions.md).
  */
 export function Hero() {
   const { data, loading } = useApi(contentCalls.getHome);

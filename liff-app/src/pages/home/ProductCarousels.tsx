@@ -19,7 +19,7 @@ function ProductCarousel({ call, title, id, context }: { call: CarouselCall; tit
       </section>
     );
   }
-  // Failures are logged only (SPEC §8); an empty list shows no section.
+  // Failures are logged only (docs/product.md "Messages"); an empty list shows no section.
   if (!data?.length) return null;
   return (
     <Reveal className="home__section" aria-labelledby={id} data-testid={`carousel-${context}`}>
@@ -30,7 +30,7 @@ function ProductCarousel({ call, title, id, context }: { call: CarouselCall; tit
   );
 }
 
-/** SPEC §2 sections 4 and 5. */
+/** docs/product.md "Member app: home (/)", the two carousels. */
 export function FeaturedCarousel() {
   return <ProductCarousel call={shopCalls.topProducts} title="สินค้าแนะนำ" id="featured-title" context="featured" />;
 }

@@ -19,8 +19,8 @@ function ServiceCard({ type, title, closed, href, flagCall, blurb }: { type: 1 |
 }
 
 /**
- * SPEC §2 savings services ('บริการออมทอง'). The spec does not say which screen hosts it: it sits on the
- * home page after the carousels (README Decisions).
+ * Savings services (docs/product.md "Member app: home (/)") ('บริการออมทอง'). The original API does not say which screen hosts it: it sits on the
+ * home page after the carousels (docs/decisions.md).
  */
 export function SavingsServices() {
   return (

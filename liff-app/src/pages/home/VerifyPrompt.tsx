@@ -1,7 +1,7 @@
 import { Alert } from '../../ui/Alert';
 import { LinkButton } from '../../ui/Button';
 
-/** SPEC §2 section 1: shown only to a signed-in member whose verificationStatus is 0. */
+/** docs/product.md "Member app: home (/)", first section: shown only to a signed-in member whose verificationStatus is 0. */
 export function VerifyPrompt() {
   return (
     <Alert kind="warning" action className="verify-prompt" testId="verify-prompt">

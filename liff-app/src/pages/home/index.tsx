@@ -7,7 +7,7 @@ import { FeaturedCarousel, SpecialPriceCarousel } from './ProductCarousels';
 import { SavingsServices } from './SavingsServices';
 import './home.css';
 
-/** SPEC §2 home: the five sections in order, then the savings services section. */
+/** Home (docs/product.md "Member app: home (/)"): the five sections in order, then the savings services section. */
 export default function HomePage() {
   const token = useToken();
   const status = useVerificationStatus();

@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { LinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
-/** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to / (or back where the member was). */
+/** /line (docs/product.md "Member app: LINE sign-in (/line)"): the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to / (or back where the member was). */
 export default function LinePage() {
   const [, navigate] = useLocation();
   const signIn = useSession((s) => s.signIn);

@@ -3,7 +3,7 @@ import { formatThaiDate } from '../../features/money/format';
 import { overdueText } from '../../features/money/pawn';
 import { Badge } from '../../ui/Badge';
 
-/** jn_Status as received (SPEC §4), coloured by what it means for the member: overdue red, over grey. */
+/** jn_Status as received (docs/product.md "Member app: pawn contracts (/repurchase)"), coloured by what it means for the member: overdue red, over grey. */
 export function PawnStatus({ c }: { c: PawnContract }) {
   return <Badge tone={!c.is_open ? 'neutral' : c.days_overdue > 0 ? 'danger' : 'success'}>{c.jn_Status}</Badge>;
 }

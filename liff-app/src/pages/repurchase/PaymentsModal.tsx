@@ -45,7 +45,7 @@ function ContractFacts({ c }: { c: PawnContract }) {
 
 /**
  * 'รายละเอียดขายฝากของ {jn_id}': the contract (item, weight, principal, interest so far, the amount to redeem
- * today) and its payments, 5 a page; a payments failure is logged only (SPEC §8).
+ * today) and its payments, 5 a page; a payments failure is logged only (docs/product.md "Messages").
  */
 export function PaymentsModal({ contract, onClose }: { contract: PawnContract; onClose(): void }) {
   const jnId = contract.jn_id;

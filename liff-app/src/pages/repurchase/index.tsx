@@ -17,7 +17,7 @@ import { DueDate, PawnStatus } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
 
-// SPEC §2's English words, after their Thai meaning.
+// The English words (docs/product.md "Formatting: Thai text"), after their Thai meaning.
 const SEARCH_PLACEHOLDER = thaiFirst('รหัสสัญญา', 'Search');
 const LOADING = thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...');
 const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.');
@@ -46,9 +46,9 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
 ];
 
 /**
- * SPEC §2 /repurchase: the member's pawn contracts (open overdue ones first, as the server sends them, in
+ * /repurchase (docs/product.md "Member app: pawn contracts (/repurchase)"): the member's pawn contracts (open overdue ones first, as the server sends them, in
  * red), search by id, 10 a page; a contract opens its detail (item, weight, what redeeming costs today)
- * and its payments. Cards on phones, the SPEC's table from 768 px.
+ * and its payments. Cards on phones, the table from 768 px (docs/product.md "Limits and page sizes").
  */
 function Repurchase() {
   const pawns = useApi(pawnCalls.contracts);

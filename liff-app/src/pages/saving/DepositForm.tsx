@@ -17,7 +17,7 @@ import { PhotoField } from '../../ui/PhotoField';
 import { UploadProgress } from '../../ui/UploadProgress';
 
 /**
- * SPEC §2 deposit: amount (the shop's minimum beside it), amount in words, transfer slip, terms; §8's toast.
+ * Deposit (docs/product.md "Member app: savings type 1 (/saving)"): amount (the shop's minimum beside it), amount in words, transfer slip, terms; the toast (docs/product.md "Messages").
  * Then a receipt with the reference number instead of a page reload; `onSent` refreshes the balance and
  * history behind it. It is the tab /saving opens on.
  */

@@ -44,13 +44,13 @@ function RecCard({ product, missing, balance }: { product: Product; missing?: nu
 }
 
 /**
- * SPEC §1 type 1, "the shop recommends gold matching the amount saved": the dearest pieces the savings
- * buy now, then the next ones with how much more to save. Prices at today's gold price (issue 17).
+ * docs/product.md "Rules: savings type 1 (the ledger)", "the shop recommends gold matching the amount saved": the dearest pieces the savings
+ * buy now, then the next ones with how much more to save. Prices at today's gold price.
  */
 export function GoldRecommendations({ answer, loading }: { answer: RecommendationsAnswer | undefined; loading: boolean }) {
   const lineOaUrl = useLineOaUrl();
   if (loading && !answer) return <span className="skeleton recs__loading" aria-busy="true" />;
-  if (!answer) return null; // a failed load is logged only (SPEC §8); the rest of the page works
+  if (!answer) return null; // a failed load is logged only (docs/product.md "Messages"); the rest of the page works
   const { balance, affordable, next } = answer;
   return (
     <section className="recs" id="gold-recs" aria-labelledby="recs-title" data-testid="saving-recs">

@@ -3,7 +3,7 @@ import { formatBalance, formatGoldWeight } from '../../lib/format';
 import { bangkokDay } from '../../lib/thai-date';
 
 /**
- * The balance as gold (issue 17): Thai savers think in gold weight, as the big chains' savings apps show
+ * The balance as gold: Thai savers think in gold weight, as the big chains' savings apps show
  * it. An estimate at the ornament sell-out price, rounded down, before making charges; of what can be
  * taken as goods now, which is less than the balance while a withdrawal waits.
  */

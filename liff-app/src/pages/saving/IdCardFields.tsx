@@ -2,7 +2,7 @@ import { Field } from '../../ui/Field';
 import { PhotoField } from '../../ui/PhotoField';
 import type { FormApi } from '../../ui/use-form';
 
-/** Both sides of the national ID card, required for every withdrawal and for closing a type 2 contract (SPEC §5). */
+/** Both sides of the national ID card, required for every withdrawal and for closing a type 2 contract (docs/product.md "Input rules"). */
 export interface IdCardValues {
   idCardImage?: File;
   idCardImageBack?: File;

@@ -11,7 +11,7 @@ import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 
 const amount = (v: number) => formatAmount(v) ?? '-';
 
-// SPEC §2's columns in its order: table headings from 768 px, the labels of a card's lines on a phone.
+// The columns in its order (docs/product.md "Member app: savings type 1 (/saving)"): table headings from 768 px, the labels of a card's lines on a phone.
 const fields: MoneyField<SavingHistoryRow>[] = [
   { key: 'date', title: 'วันที่', card: 'head', render: (r) => formatThaiDate(r.sav_TimeDate, true) },
   { key: 'kind', title: 'ประเภท', render: (r) => <SavTypeTag row={r} /> },
@@ -33,7 +33,7 @@ const fields: MoneyField<SavingHistoryRow>[] = [
 ];
 
 /**
- * SPEC §2 history: 5 rows a page, newest first; amounts as integers with separators (§9). On a phone each
+ * History (docs/product.md "Member app: savings type 1 (/saving)"): 5 rows a page, newest first; amounts as integers with separators (docs/product.md "Formatting: money"). On a phone each
  * row is a card with its date, status, amount and, when the shop refused it, the shop's reason.
  */
 export function SavingHistory({ rows, loading }: { rows: SavingHistoryRow[] | undefined; loading: boolean }) {

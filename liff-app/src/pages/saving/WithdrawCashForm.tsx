@@ -32,7 +32,7 @@ interface Values extends IdCardValues {
   accountNumber: string;
 }
 
-/** SPEC §5 cash withdrawal: amount, amount in words, bank, account name and number, both ID images. */
+/** Cash withdrawal (docs/product.md "Input rules"): amount, amount in words, bank, account name and number, both ID images. */
 export function WithdrawCashForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   // The account is the member's own: its name starts as the name the shop verified, which they may correct.
   const verifiedName = useSession((s) => s.verifiedName);

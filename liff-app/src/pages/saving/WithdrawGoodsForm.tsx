@@ -26,7 +26,7 @@ interface Values extends IdCardValues {
 
 const need = (value: string, message: string) => (value.trim() ? undefined : message);
 
-/** SPEC §5 goods withdrawal: delivery needs name, phone and address; pickup needs the branch. */
+/** Goods withdrawal (docs/product.md "Input rules"): delivery needs name, phone and address; pickup needs the branch. */
 export function WithdrawGoodsForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   const form = useForm<Values>({
     id: 'withdraw-goods',

@@ -22,8 +22,8 @@ const TITLE = 'ออมทองประเภทที่ 1';
 const WithdrawTab = lazy(() => import('./WithdrawTab').then((m) => ({ default: m.WithdrawTab })));
 
 /**
- * SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status;
- * for an account in force, the balance as gold and the gold it buys (issue 17) after the tabs.
+ * /saving (docs/product.md "Member app: savings type 1 (/saving)"): balance card, then the request, the waiting message or the three tabs by sav_status;
+ * for an account in force, the balance as gold and the gold it buys after the tabs.
  */
 
 function Saving() {
@@ -32,7 +32,7 @@ function Saving() {
   const inForce = current?.statusCode === 'active';
   const balance = useApi(savingCalls.balance);
   const history = useApi(inForce ? savingCalls.history : null);
-  // What the savings buy (issue 17): only for an account in force, the one with a balance to spend.
+  // What the savings buy: only for an account in force, the one with a balance to spend.
   const recs = useApi(inForce ? savingCalls.recommendations : null);
   const [tab, setTab] = useState('deposit');
   // The member has just asked for an account: the waiting message replaces the request in view, focused.

@@ -8,7 +8,7 @@ import type { Sent } from '../../features/money/sent';
 import { toast } from '../../ui/Toast';
 
 /**
- * savingCalls.withdraw (multipart) for both withdrawal forms. SPEC §8: a non-200 answer shows the failure
+ * savingCalls.withdraw (multipart) for both withdrawal forms. docs/product.md "Messages": a non-200 answer shows the failure
  * toast with the server's reason (`refuse` puts it under its field too); a request that never got an answer
  * offers a retry with the same Idempotency-Key. On success `onSent` gets what the receipt shows.
  */

@@ -13,9 +13,9 @@ import { cleanSearch, MAX_Q, readShopQuery, settleCategory, settlePage, writeSho
 import './shop.css';
 
 /**
- * SPEC §2 /shop: search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message; and
- * (issue 17) an order by today's price, the server's newest-first order staying the default.
- * Issue 16: the search finds codes, category names and weights (lib/shop-filter.ts), and what is shown
+ * /shop (docs/product.md "Member app: shop (/shop)"): search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message; and
+ * an order by today's price, the server's newest-first order staying the default.
+ * The search finds codes, category names and weights (lib/shop-filter.ts), and what is shown
  * lives in the address (lib/shop-query.ts), so back from another page or a reload shows the same list.
  * A phone's own picker for each select.
  */
@@ -33,7 +33,7 @@ export default function ShopPage() {
   // A failed categories call leaves only 'ทั้งหมด' in the select, so a category from the address cannot hold.
   const categoryIds = useMemo(() => categories.data?.map((c) => c.id) ?? (categories.loading ? undefined : []), [categories.data, categories.loading]);
   const withCategory = settleCategory(fromUrl, categoryIds);
-  // Search by what the member sees: the server's name and, where it differs, the card's label (SPEC §3).
+  // Search by what the member sees: the server's name and, where it differs, the card's label (docs/product.md "Product categories").
   const searchNames = useMemo(() => {
     const ids = new Set([...names.keys(), ...(products.data ?? []).map((p) => p.cat_id)]);
     return new Map([...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]));

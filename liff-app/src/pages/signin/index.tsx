@@ -17,11 +17,11 @@ import { PasswordField } from '../../ui/PasswordField';
 import { useForm } from '../../ui/use-form';
 import '../auth.css';
 
-/** SPEC §8 sign-in failure (the server answers 401 with the same words). */
+/** Sign-in failure (docs/product.md "Messages") (the server answers 401 with the same words). */
 const SIGNIN_FAILED = 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง หากถูกต้องแล้วยังเข้าสู่ระบบไม่ได้ กรุณาติดต่อทีมงาน';
 
 /**
- * SPEC §2 sign in: username, password with show/hide, remember-me, staff contact, sign up, LINE. The fields
+ * Sign in (docs/product.md "Member app: sign in and sign up (/signin, /signup)"): username, password with show/hide, remember-me, staff contact, sign up, LINE. The fields
  * keep only what sign-up keeps (a–z, A–Z, 0–9), so a password typed as at sign-up signs in.
  */
 export default function SigninPage() {
@@ -53,7 +53,7 @@ export default function SigninPage() {
       const store = sessionStore();
       navigate((store && takeReturn(store)) ?? '/');
     } catch (err) {
-      // Wrong credentials get the §8 text; anything else (too many attempts, ...) the server's own message.
+      // Wrong credentials get the text (docs/product.md "Messages"); anything else (too many attempts, ...) the server's own message.
       setError(err instanceof ApiError && err.status !== 401 && err.status !== 400 ? err.message : SIGNIN_FAILED);
       setBusy(false);
     }

@@ -17,9 +17,9 @@ const USERNAME_RULE = 'ชื่อผู้ใช้ต้องมี 3-32 ต
 const PASSWORD_RULE = 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9';
 
 /**
- * SPEC §2/§5 sign up: username, password, confirmPassword; only a-z A-Z 0-9 (other characters are dropped as
- * typed, and the field says so); all required; whether the passwords match is the server's answer (SPEC §5),
- * shown under the confirmation. §8: the server's text in a toast; on success its message, then /signin after 1.5 s.
+ * Sign up (docs/product.md "Member app: sign in and sign up (/signin, /signup)"): username, password, confirmPassword; only a-z A-Z 0-9 (other characters are dropped as
+ * typed, and the field says so); all required; whether the passwords match is the server's answer (docs/product.md "Input rules"),
+ * shown under the confirmation. docs/product.md "Messages": the server's text in a toast; on success its message, then /signin after 1.5 s.
  */
 export default function SignupPage() {
   const [, navigate] = useLocation();

@@ -16,7 +16,7 @@ const DETAILS: [keyof CustomerRecord, string][] = [
   ['Cus_Email', 'อีเมล'],
 ];
 
-/** SPEC §2 verify step 3: the shop's record (masked by the server) and the two-image upload. */
+/** Verify step 3 (docs/product.md "Member app: verification (/verify)"): the shop's record (masked by the server) and the two-image upload. */
 export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerRecord; onSent(): void }) {
   const form = useForm<IdentityValues>({ id: 'verify-existing', initial: NO_IDENTITY, rules: identityRules });
   // Two photos on mobile data: a progress bar, and a retry when the connection drops.

@@ -11,7 +11,7 @@ export interface IdentityValues {
 
 export const NO_IDENTITY: IdentityValues = { idCardImg: undefined, personalImg: undefined, consent: false };
 
-/** SPEC §5: both images required for new and existing customers; PDPA: explicit consent before they go. */
+/** docs/product.md "Input rules": both images required for new and existing customers; PDPA: explicit consent before they go. */
 export const identityRules = (v: IdentityValues) => ({
   idCardImg: v.idCardImg ? undefined : 'กรุณาเลือกรูปบัตรประชาชน',
   personalImg: v.personalImg ? undefined : 'กรุณาเลือกรูปถ่ายของคุณ',

@@ -19,7 +19,7 @@ interface Values extends IdentityValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §2 verify step 4 / §5: fullName, phoneNumber, address and both images required; email optional. */
+/** The new-customer form (docs/product.md "Member app: verification (/verify)", "Input rules"): fullName, phoneNumber, address and both images required; email optional. */
 export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): void }) {
   const form = useForm<Values>({
     id: 'verify-new',

@@ -45,7 +45,7 @@ function StatusView({ status, sent }: { status: number; sent: boolean }) {
   );
 }
 
-/** SPEC §2 /verify: national ID lookup, then the in-use alert, the existing-customer or the new-customer form. */
+/** /verify (docs/product.md "Member app: verification (/verify)"): national ID lookup, then the in-use alert, the existing-customer or the new-customer form. */
 export default function VerifyPage() {
   const status = useSession((s) => s.verificationStatus);
   const loading = useSession((s) => s.verificationLoading);

@@ -16,7 +16,7 @@ export function goldPriceWarning(p: PriceInUseAnswer): string | null {
 }
 
 /**
- * The dashboard's gold price warning (issue 17): every product price and savings estimate follows the
+ * The dashboard's gold price warning: every product price and savings estimate follows the
  * price in use, so staff should know when it is stale or one they typed. `refresh` changes when the
  * dashboard reloads, and the warning is asked again with it. A failed check shows nothing (no toast):
  * the dashboard's own error covers a dead server.

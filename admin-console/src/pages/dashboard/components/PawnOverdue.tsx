@@ -11,7 +11,7 @@ import { request } from '../../../services/request';
 const SHOWN = 5;
 
 /**
- * The dashboard's overdue pawn contracts (issue 18), beside "due this week": the count and the five most
+ * The dashboard's overdue pawn contracts, beside "due this week": the count and the five most
  * overdue with the phone to call. The dashboard answer has no overdue field, so this asks the overdue
  * queue itself; `refresh` changes when the dashboard reloads. A failure shows a quiet line, no toast: the
  * dashboard's own error covers a dead server.

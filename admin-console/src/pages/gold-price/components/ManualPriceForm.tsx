@@ -9,7 +9,7 @@ import { enterPrice } from '../service';
 
 const PRICE = { min: 0.01, max: 10_000_000, fieldProps: { precision: 2, step: 50, style: { width: '100%' } } } as const;
 
-/** Sell-out must not be below buy-back (SPEC §2), checked here as the server checks it. */
+/** Sell-out must not be below buy-back (docs/product.md "Console: gold price"), checked here as the server checks it. */
 const notBelow = (other: keyof PriceFormValues) => ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
   validator(_: unknown, value: number | undefined) {
     const buyBack = getFieldValue(other) as number | undefined;

@@ -5,7 +5,7 @@ import { ImagePicker } from '../../../components/ImagePicker';
 import { notifySuccess } from '../../../services/feedback';
 import { updateHome, type HomeInput } from '../service';
 
-/** Edits the home page hero: header, description and image (SPEC §2 Home page). */
+/** Edits the home page hero: header, description and image (Home page, docs/product.md "Console: home, shop and about editors"). */
 export function HomeForm({ item, trigger, onSaved }: { item: HomeItem; trigger: ReactElement; onSaved: () => void }) {
   return (
     <ModalForm<HomeInput>
