@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liffStateTarget, needsLiffFirst } from './liff-state';
+import { liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
 
 const O = 'https://shop.example';
 
@@ -34,5 +34,18 @@ describe('needsLiffFirst (when the router waits for liff.init)', () => {
     expect(needsLiffFirst('/', '', '', browser)).toBe(false);
     expect(needsLiffFirst('/shop', '?q=ring', '', browser)).toBe(false);
     expect(needsLiffFirst('/', '?code=abc', '', browser)).toBe(false);
+  });
+});
+
+describe('mayShareToLine (whether to start the SDK to ask about sharing)', () => {
+  const browser = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36';
+  const lineApp = `${browser} Line/14.1.0`;
+  it('asks inside LINE, or where the SDK kept a LINE login', () => {
+    expect(mayShareToLine(lineApp, [])).toBe(true);
+    expect(mayShareToLine(browser, ['goldshop.session', 'LIFF_STORE:1650000000-AbCdEfGh:accessToken'])).toBe(true);
+  });
+  it('never loads the SDK in an ordinary browser visit', () => {
+    expect(mayShareToLine(browser, [])).toBe(false);
+    expect(mayShareToLine(browser, ['LIFF_STORE:1650000000-AbCdEfGh:clientId', 'goldshop.session'])).toBe(false);
   });
 });

@@ -36,3 +36,13 @@ export function needsLiffFirst(pathname: string, search: string, hash: string, u
     /\bLine\/\d/i.test(userAgent)
   );
 }
+
+/**
+ * Whether LINE's share target picker can be offered without starting the SDK to ask: inside LINE's in-app
+ * browser, or in another browser where the LIFF SDK has kept a LINE login (its `LIFF_STORE:<liffId>:accessToken`
+ * entry). Anywhere else the picker is never available, and loading the SDK (about 130 KB of script) only to
+ * hear so was the longest task of the catalogue's first load on a phone.
+ */
+export function mayShareToLine(userAgent: string, storageKeys: readonly string[]): boolean {
+  return /\bLine\/\d/i.test(userAgent) || storageKeys.some((k) => /^LIFF_STORE:.+:accessToken$/.test(k));
+}

@@ -7,7 +7,7 @@ import { authCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
-import { liffStateTarget, needsLiffFirst } from './liff-state';
+import { liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
 import { useConfigStore } from '../stores/config';
 import { useSession } from '../stores/session';
 
@@ -174,6 +174,8 @@ export async function lineCredentials(): Promise<{ userId: string; idToken?: str
 export async function canShareToLine(): Promise<boolean> {
   try {
     if (!usesLiff(await useConfigStore.getState().load())) return false;
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+    if (!mayShareToLine(navigator.userAgent, keys)) return false;
     await pageLoaded();
     const liff = await initLiff();
     return Boolean(liff.isApiAvailable('shareTargetPicker'));
