@@ -13,6 +13,7 @@ import line from './plugins/line';
 import staticApps from './plugins/static-apps';
 import areas from './areas/index';
 import operations from './areas/operations/index';
+import replication from './areas/operations/replication';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -28,6 +29,8 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   // Multipart is registered by the upload routes themselves (acceptUploads in lib/multipart.ts).
   await fastify.register(rateLimit, { global: false });
 
+  // Litestream, when configured: before the database, so that it stops after the database has closed.
+  await fastify.register(replication);
   await fastify.register(db);
   await fastify.register(auth);
   await fastify.register(images);
