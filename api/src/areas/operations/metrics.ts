@@ -90,7 +90,7 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
     gauge('goldshop_replication_lag_seconds', 'Seconds since the oldest write the Litestream replica does not have yet (0 when it has every write)', [], (set) => {
       set(replication.status().lagSeconds);
     });
-    gauge('goldshop_replication_last_write_timestamp_seconds', 'When the newest write the replica is known to have was made (Unix time; absent until one has arrived since the server started)', [], (set) => {
+    gauge('goldshop_replication_last_write_timestamp_seconds', 'When the newest write the replica is known to have was made (Unix time; 0 until one has arrived since the server started)', [], (set) => {
       const at = replication.status().lastReplicatedWriteAt;
       if (at !== undefined) set(at / 1000);
     });

@@ -93,7 +93,7 @@ function lastWriteOnDisk(databasePath: string): number {
 
 export function createReplicator(databasePath: string, config: ReplicationConfig, log: FastifyBaseLogger, opts: ReplicatorOptions = {}): Replicator {
   databasePath = resolve(databasePath);
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   const pollMs = opts.pollMs ?? 500;
   const backoff = opts.backoff ?? { firstMs: 1_000, maxMs: 60_000 };
   const healthyAfterMs = opts.healthyAfterMs ?? 60_000;
@@ -219,8 +219,8 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
       const out: DashboardWarning[] = [];
       if (s.downSince !== undefined && at - s.downSince > BEHIND_LIMIT_MS) {
         out.push({ code: 'REPLICATION_STOPPED', message: `การสำรองข้อมูลต่อเนื่อง (Litestream) หยุดทำงานมา ${Math.floor((at - s.downSince) / 60_000)} นาที ${ASK_ADMIN}` });
-      }
-      if (s.lagSeconds * 1000 > BEHIND_LIMIT_MS) {
+      } else if (s.lagSeconds * 1000 > BEHIND_LIMIT_MS) {
+        // (Not running says it all: every write since is behind too.)
         out.push({ code: 'REPLICATION_BEHIND', message: `สำเนาฐานข้อมูลอีกแห่งหนึ่งล่าช้า ${Math.floor(s.lagSeconds / 60)} นาที รายการล่าสุดยังไม่ได้ส่งไปเก็บ ${ASK_ADMIN}` });
       }
       return out;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { ReplicationLag, replicaPosition, type LocalState } from './replication-lag';
+
+// The lag is the age of the oldest write the replica does not have; the positions are Litestream's (index,
+// offset). These drive the tracker with the WAL's and the replica's positions as the server sees them.
+
+let n = 0;
+const wal = (at: number, index: number, offset: number, generation = 'g1'): LocalState => ({ key: `k${n++}`, modifiedAt: at, generation, pos: { index, offset } });
+
+describe('replication lag', () => {
+  it('a write waits until the replica has reached it, then the lag is 0 and it is the last replicated write', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(1_000, 0, 4152), 1_000);
+    expect(lag.pending).toBe(false); // the first look is where we start, not a write
+    lag.local(wal(2_000, 0, 8272), 2_100);
+    expect(lag.pending).toBe(true);
+    expect(lag.lagMs(2_600)).toBe(600);
+    lag.replica({ run: 1, pos: { index: 0, offset: 4152 } }); // not far enough yet
+    expect(lag.lagMs(3_000)).toBe(1_000);
+    lag.replica({ run: 1, pos: { index: 0, offset: 8272 } });
+    expect(lag.lagMs(3_100)).toBe(0);
+    expect(lag.lastReplicatedWriteAt).toBe(2_000);
+  });
+
+  it('under a steady stream of writes the lag is the upload delay, not the time since the replica was last fully caught up', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(0, 0, 32), 0);
+    let offset = 32;
+    const samples: number[] = [];
+    // A write every 100 ms; the replica reports, every 500 ms, what was written up to 1 s before.
+    const history: { at: number; offset: number }[] = [];
+    for (let t = 100; t <= 60_000; t += 100) {
+      offset += 4_120;
+      history.push({ at: t, offset });
+      lag.local(wal(t, 0, offset), t);
+      if (t % 500 === 0) {
+        const uploaded = history.filter((h) => h.at <= t - 1_000).at(-1);
+        if (uploaded) lag.replica({ run: 1, pos: { index: 0, offset: uploaded.offset } });
+        samples.push(lag.lagMs(t));
+      }
+    }
+    expect(Math.max(...samples)).toBeLessThanOrEqual(1_100);
+    expect(lag.lastReplicatedWriteAt).toBe(59_000);
+  });
+
+  it('a new WAL index (after a checkpoint) counts as further on: a replica at index 1 has every write of index 0', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(0, 0, 32), 0);
+    lag.local(wal(100, 0, 90_000), 100);
+    lag.replica({ run: 1, pos: { index: 1, offset: 32 } });
+    expect(lag.pending).toBe(false);
+  });
+
+  it('after a new generation, the old generation\'s upload position does not count for the new writes', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(0, 3, 500_000, 'old'), 0);
+    lag.replica({ run: 1, pos: { index: 3, offset: 500_000 } });
+    // Litestream lost track of the WAL and starts again at index 0 of a new generation.
+    lag.local(wal(1_000, 0, 8_272, 'new'), 1_000);
+    lag.replica({ run: 1, pos: { index: 3, offset: 500_000 } }); // still the old generation's number
+    expect(lag.lagMs(2_000)).toBe(1_000);
+    lag.replica({ run: 1, pos: { index: 0, offset: 8_272 } }); // the new generation's first upload
+    expect(lag.lagMs(2_500)).toBe(0);
+    expect(lag.lastReplicatedWriteAt).toBe(1_000);
+  });
+
+  it('while Litestream is not running nothing arrives: the lag grows from the oldest write', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(0, 0, 32), 0);
+    for (let t = 1_000; t <= 90_000; t += 500) lag.local(wal(t, 0, 32 + t), t);
+    expect(lag.lagMs(90_000)).toBe(89_000);
+  });
+
+  it('writes made before the tracking began wait from its start, dated by the database files', () => {
+    const lag = new ReplicationLag();
+    lag.begin(50_000, 10_000);
+    expect(lag.lagMs(50_400)).toBe(400);
+    lag.local({ key: 'a', modifiedAt: 10_000 }, 50_500); // Litestream has no generation yet: no position
+    lag.replica({ run: 1, pos: { index: 0, offset: 32 } });
+    expect(lag.pending).toBe(true);
+    lag.local({ ...wal(10_000, 0, 4_152), key: 'a' }, 51_000); // the same WAL, now with Litestream's position
+    lag.replica({ run: 1, pos: { index: 0, offset: 4_152 } });
+    expect(lag.pending).toBe(false);
+    expect(lag.lastReplicatedWriteAt).toBe(10_000);
+  });
+
+  it('keeps at most a thousand waiting writes, never reporting less lag than there is', () => {
+    const lag = new ReplicationLag();
+    lag.local(wal(0, 0, 32), 0);
+    for (let t = 1; t <= 5_000; t++) lag.local(wal(t, 0, 32 + t), t);
+    expect((lag as unknown as { waiting: unknown[] }).waiting.length).toBeLessThanOrEqual(1_000);
+    expect(lag.lagMs(5_000)).toBe(4_999);
+    lag.replica({ run: 1, pos: { index: 0, offset: 32 + 2_500 } });
+    expect(lag.lagMs(5_000)).toBeGreaterThanOrEqual(2_499);
+    lag.replica({ run: 1, pos: { index: 0, offset: 32 + 5_000 } });
+    expect(lag.lagMs(5_000)).toBe(0);
+  });
+
+  it('reads the replica\'s end from Litestream\'s metrics text, and nothing when it has uploaded nothing yet', () => {
+    const text = [
+      '# TYPE litestream_replica_wal_index gauge',
+      'litestream_replica_wal_index{db="/d/shop.db",name="file"} 2',
+      'litestream_replica_wal_offset{db="/d/shop.db",name="file"} 16512',
+      'litestream_shadow_wal_index{db="/d/shop.db"} 2',
+    ].join('\n');
+    expect(replicaPosition(text)).toEqual({ index: 2, offset: 16512 });
+    expect(replicaPosition('litestream_sync_count{db="/d/shop.db"} 3')).toBeUndefined();
+  });
+});
