@@ -1,7 +1,9 @@
 // `pnpm bench`: throughput and p99 latency of the hot public reads against a bare Fastify hello-world.
 // Targets: at least half of hello-world's requests/s and p99 under 20 ms at 50 connections.
 // BENCH_SECONDS shortens each run (default 10); BENCH_STRICT=1 makes a FAIL exit non-zero.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 
@@ -40,24 +42,73 @@ const ROUTES = [
   '/api/gold-price/latest',
 ];
 
-function start(mode: 'app' | 'hello'): Promise<Server> {
+type Mode = 'app' | 'hello' | 'writes' | 'writes-replicated';
+function start(mode: Mode): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 180 s`)), 180_000);
     child.once('message', (m) => {
       clearTimeout(timer);
-      resolve({ child, port: (m as { port: number }).port });
+      const { port, deposits } = m as { port: number; deposits: number[] };
+      resolve({ child, port, deposits });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited (${code}) before it listened`)));
   });
 }
 
-type Server = { child: ChildProcess; port: number };
-const cpuMicros = (s: Server) =>
-  new Promise<number>((resolve) => {
-    s.child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros));
-    s.child.send('cpu');
+type Server = { child: ChildProcess; port: number; deposits: number[] };
+/** One answer to an IPC question (the server's CPU, its lag samples, a clean stop). */
+const ask = <T>(s: Server, question: string, key: string) =>
+  new Promise<T>((resolve) => {
+    const on = (m: unknown) => {
+      if (m && typeof m === 'object' && key in m) {
+        s.child.off('message', on);
+        resolve(m as T);
+      }
+    };
+    s.child.on('message', on);
+    s.child.send(question);
   });
+const cpuMicros = (s: Server) => ask<{ cpuMicros: number }>(s, 'cpu', 'cpuMicros').then((m) => m.cpuMicros);
+
+/**
+ * The write load: staff approving members' waiting deposits, each a money write (BEGIN IMMEDIATE, the
+ * ledger row, the audit row), CONNECTIONS at once, each request a deposit not approved before.
+ */
+async function measureWrites(s: Server): Promise<Result & { cpuPerReq: number }> {
+  const base = `http://127.0.0.1:${s.port}`;
+  const signin = await fetch(`${base}/api/auth/admin-signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let next = 0;
+  const approvals = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [{ method: 'POST', body: '{}', setupRequest: (req) => ({ ...req, path: `/api/admin/saving/transactions/${s.deposits[next++ % s.deposits.length]}/approve` }) }],
+    });
+  await approvals(WARMUP_SECONDS);
+  await cpuMicros(s);
+  const r = await approvals(SECONDS);
+  return { ...r, cpuPerReq: (await cpuMicros(s)) / Math.max(1, r.requests.total) };
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+};
+
+/** `pnpm restore --from-replica` as an operator runs it (node and tsx starting included), into a new path. */
+function timeRestore(replicaDir: string, into: string): Promise<{ ms: number; ok: boolean; output: string }> {
+  const started = performance.now();
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'api/scripts/restore.ts', '--from-replica'], { cwd: root, env: { PATH: process.env.PATH, DATABASE_PATH: into, LITESTREAM_REPLICA_URL: `file://${replicaDir}` } }, (err, stdout, stderr) =>
+      resolve({ ms: performance.now() - started, ok: !err, output: stdout + stderr }),
+    );
+  });
+}
 
 /** One warmed-up run, plus the server's CPU time per request over it. */
 async function measure(s: Server, path: string): Promise<Result & { cpuPerReq: number }> {
@@ -96,9 +147,10 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFracti
 
 async function main() {
   console.log(`Starting servers (seeding a temporary database)…`);
-  const [app, hello] = await Promise.all([start('app'), start('hello')]);
+  const [app, hello, writesOff, writesOn] = await Promise.all([start('app'), start('hello'), start('writes'), start('writes-replicated')]);
   const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; cpu: number; ratio?: number; pass?: boolean; storm?: boolean }[] = [];
   let stormNote = '';
+  let writeNote = '';
   try {
     // Hello-world between every two routes: each route is compared with the hello-world runs just before
     // and after it, so a slow or busy spell of this shared VM skews both sides of a ratio alike.
@@ -160,9 +212,33 @@ async function main() {
       storm: true,
     });
     stormNote = `sign-in storm: ${fmt(storm.signins.requests.total)} sign-ins answered (${fmt(storm.signins.non2xx + storm.signins.errors)} not 2xx), p99 ${fmt(storm.signins.latency.p99)} ms; target for the balance row: p99 < ${STORM_MAX_P99_MS} ms, no ratio`;
+    // Writes with replication off, then on, each between two hello-world runs (this machine's figure now).
+    console.log(`hello-world …`);
+    const writeHellos = [await measure(hello, '/')];
+    console.log(`approvals, replication off …`);
+    const off = await measureWrites(writesOff);
+    writeHellos.push(await measure(hello, '/'));
+    console.log(`approvals, replication on (Litestream to a file:// replica) …`);
+    await ask(writesOn, 'lag', 'lagSamples'); // only what the measured run sees
+    const on = await measureWrites(writesOn);
+    const { lagSamples } = await ask<{ lagSamples: number[] }>(writesOn, 'lag', 'lagSamples');
+    writeHellos.push(await measure(hello, '/'));
+    const { databasePath, replicaDir } = await ask<{ databasePath: string; replicaDir: string }>(writesOn, 'stop-writes', 'stopped');
+    console.log(`pnpm restore --from-replica of that database …`);
+    const restored = await timeRestore(replicaDir, join(dirname(databasePath), 'restored', 'shop.db'));
+    writeNote = [
+      `writes: approvals (one money write each), ${CONNECTIONS} connections, ${SECONDS} s; hello-world on this machine meanwhile: ${writeHellos.map((h) => fmt(h.requests.average)).join(', ')} req/s`,
+      `  replication off: ${fmt(off.requests.average)} approvals/s, p99 ${fmt(off.latency.p99)} ms, ${fmt(off.non2xx + off.errors + off.timeouts)} not 2xx, cpu ${fmt(off.cpuPerReq, 1)} µs/req`,
+      `  replication on:  ${fmt(on.requests.average)} approvals/s (${fmt((100 * on.requests.average) / Math.max(1, off.requests.average))} % of off), p99 ${fmt(on.latency.p99)} ms, ${fmt(on.non2xx + on.errors + on.timeouts)} not 2xx, cpu ${fmt(on.cpuPerReq, 1)} µs/req (the server's; Litestream's own process besides)`,
+      `  replication lag under that load (the server's gauge every 100 ms, ${lagSamples.length} samples): p50 ${fmt(percentile(lagSamples, 50), 2)} s, p99 ${fmt(percentile(lagSamples, 99), 2)} s, max ${fmt(Math.max(...lagSamples), 2)} s`,
+      `  restore of that database (demo shop + ${fmt(on.requests.total + off.requests.total)} approvals, ${fmt(statSync(databasePath).size / 1024 / 1024, 1)} MB): pnpm restore --from-replica ${restored.ok ? `took ${fmt(restored.ms / 1000, 1)} s` : `FAILED: ${restored.output.trim().split('\n').at(-1)}`}`,
+    ].join('\n');
+    rmSync(dirname(databasePath), { recursive: true, force: true });
   } finally {
     app.child.disconnect();
     hello.child.disconnect();
+    writesOff.child.disconnect();
+    writesOn.child.disconnect();
   }
 
   // cpu ratio = hello-world's server CPU per request / the route's: the throughput ratio an idle machine would show.
@@ -183,6 +259,7 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.map(line).join('\n')}`);
   if (stormNote) console.log(stormNote);
+  if (writeNote) console.log(`\n${writeNote}`);
   const failed = rows.filter((r) => r.pass === false);
   console.log(failed.length ? `\n${failed.length} route(s) below target.` : '\nAll routes meet the targets.');
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;

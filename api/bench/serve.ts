@@ -1,5 +1,7 @@
 // A benchmark target in its own process (so the load generator does not share its event loop):
-// `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world.
+// `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world, `writes` the
+// real server with deposits waiting for approval (the write load), `writes-replicated` the same with
+// Litestream streaming it to a file:// replica beside it.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,11 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/build-app';
+import { loadReplicationConfig } from '../src/config';
 import { ensureInitialData } from '../src/seed-on-start';
+
+/** Deposits waiting for approval in the write servers: more than 50 connections approve in one run. */
+const PENDING_DEPOSITS = 60_000;
 
 const latestPrice = JSON.stringify({
   status: 'success',
@@ -18,15 +24,18 @@ const latestPrice = JSON.stringify({
   },
 });
 
-async function startApp() {
+async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
+  const databasePath = join(dir, 'bench.db');
+  const replicaDir = join(dir, 'replica');
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const app = await buildApp(
     {
-      databasePath: join(dir, 'bench.db'),
+      databasePath,
       serveApps: false,
+      replication: mode === 'writes-replicated' ? loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${replicaDir}`, PATH: process.env.PATH }, databasePath) : undefined,
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
@@ -36,13 +45,28 @@ async function startApp() {
     { NODE_ENV: 'development' },
   );
   await ensureInitialData(app);
+  const deposits: number[] = [];
+  if (mode !== 'app') {
+    const member = app.sqlite.prepare<[], { id: number }>(`select id from users where username = 'demo2'`).get()!;
+    const insert = app.sqlite.prepare(`insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`);
+    app.sqlite.transaction(() => {
+      for (let i = 0; i < PENDING_DEPOSITS; i++) deposits.push(Number(insert.run(member.id, 100_00 + i).lastInsertRowid));
+    })();
+  }
+  // The replication lag as the server's own gauge has it, every 100 ms, for the bench to read (IPC 'lag').
+  const lagSamples: number[] = [];
+  if (app.replication) setInterval(() => lagSamples.push(app.replication!.status().lagSeconds), 100).unref();
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
-    close: async () => {
+    deposits,
+    lagSamples,
+    databasePath,
+    replicaDir,
+    close: async (keepFiles = false) => {
       await app.close();
       upstream.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepFiles) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -62,11 +86,20 @@ async function startHello() {
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
 
-const target = process.argv[2] === 'hello' ? await startHello() : await startApp();
-process.send?.({ port: target.port });
+const mode = process.argv[2];
+const target = mode === 'hello' ? await startHello() : await startApp(mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
+process.send?.({ port: target.port, deposits: 'deposits' in target ? target.deposits : [] });
 // CPU this process used since the last ask: per request, it is a measure the machine's other load barely moves.
 let since = process.cpuUsage();
-process.on('message', () => {
+process.on('message', (m) => {
+  if (m === 'lag') {
+    const samples = 'lagSamples' in target ? target.lagSamples.splice(0) : [];
+    return process.send?.({ lagSamples: samples });
+  }
+  if (m === 'stop-writes' && 'databasePath' in target) {
+    // A clean stop (Litestream's last upload), leaving the replica for the restore measurement.
+    return void target.close(true).then(() => process.send?.({ stopped: true, databasePath: target.databasePath, replicaDir: target.replicaDir }));
+  }
   const d = process.cpuUsage(since);
   since = process.cpuUsage();
   process.send?.({ cpuMicros: d.user + d.system });
