@@ -1,7 +1,7 @@
 // `pnpm bench`: throughput and p99 latency of the hot public reads against a bare Fastify hello-world.
 // Targets: at least half of hello-world's requests/s and p99 under 20 ms at 50 connections.
 // BENCH_SECONDS shortens each run (default 10); BENCH_STRICT=1 makes a FAIL exit non-zero.
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,15 +99,35 @@ const percentile = (xs: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 };
 
-/** `pnpm restore --from-replica` as an operator runs it (node and tsx starting included), into a new path. */
-function timeRestore(replicaDir: string, into: string): Promise<{ ms: number; ok: boolean; output: string }> {
-  const started = performance.now();
+/**
+ * `pnpm restore --from-replica` as an operator runs it (node and tsx starting included), into a new path, then
+ * the server started on the restored file until it answers: from "the disk is gone" to serving again.
+ */
+async function timeRecovery(replicaDir: string, into: string): Promise<{ restoreMs: number; serveMs: number; ok: boolean; output: string }> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'api/scripts/restore.ts', '--from-replica'], { cwd: root, env: { PATH: process.env.PATH, DATABASE_PATH: into, LITESTREAM_REPLICA_URL: `file://${replicaDir}` } }, (err, stdout, stderr) =>
-      resolve({ ms: performance.now() - started, ok: !err, output: stdout + stderr }),
-    );
+  const env = { PATH: process.env.PATH, DATABASE_PATH: into, LITESTREAM_REPLICA_URL: `file://${replicaDir}` };
+  const started = performance.now();
+  const restored = await new Promise<{ ok: boolean; output: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'api/scripts/restore.ts', '--from-replica'], { cwd: root, env }, (err, stdout, stderr) => resolve({ ok: !err, output: stdout + stderr }));
   });
+  const restoreMs = performance.now() - started;
+  if (!restored.ok) return { restoreMs, serveMs: NaN, ...restored };
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', LINE_JOBS: '0', BACKUP_INTERVAL_HOURS: '0', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline' },
+  });
+  try {
+    for (let i = 0; i < 1200; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { restoreMs, serveMs: performance.now() - started, ...restored };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { restoreMs, serveMs: NaN, ok: false, output: 'the server on the restored database did not answer within 60 s' };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
 }
 
 /** One warmed-up run, plus the server's CPU time per request over it. */
@@ -224,14 +244,14 @@ async function main() {
     const { lagSamples } = await ask<{ lagSamples: number[] }>(writesOn, 'lag', 'lagSamples');
     writeHellos.push(await measure(hello, '/'));
     const { databasePath, replicaDir } = await ask<{ databasePath: string; replicaDir: string }>(writesOn, 'stop-writes', 'stopped');
-    console.log(`pnpm restore --from-replica of that database …`);
-    const restored = await timeRestore(replicaDir, join(dirname(databasePath), 'restored', 'shop.db'));
+    console.log(`pnpm restore --from-replica of that database, then a server on it …`);
+    const restored = await timeRecovery(replicaDir, join(dirname(databasePath), 'restored', 'shop.db'));
     writeNote = [
       `writes: approvals (one money write each), ${CONNECTIONS} connections, ${SECONDS} s; hello-world on this machine meanwhile: ${writeHellos.map((h) => fmt(h.requests.average)).join(', ')} req/s`,
       `  replication off: ${fmt(off.requests.average)} approvals/s, p99 ${fmt(off.latency.p99)} ms, ${fmt(off.non2xx + off.errors + off.timeouts)} not 2xx, cpu ${fmt(off.cpuPerReq, 1)} µs/req`,
       `  replication on:  ${fmt(on.requests.average)} approvals/s (${fmt((100 * on.requests.average) / Math.max(1, off.requests.average))} % of off), p99 ${fmt(on.latency.p99)} ms, ${fmt(on.non2xx + on.errors + on.timeouts)} not 2xx, cpu ${fmt(on.cpuPerReq, 1)} µs/req (the server's; Litestream's own process besides)`,
       `  replication lag under that load (the server's gauge every 100 ms, ${lagSamples.length} samples): p50 ${fmt(percentile(lagSamples, 50), 2)} s, p99 ${fmt(percentile(lagSamples, 99), 2)} s, max ${fmt(Math.max(...lagSamples), 2)} s`,
-      `  restore of that database (demo shop + ${fmt(on.requests.total + off.requests.total)} approvals, ${fmt(statSync(databasePath).size / 1024 / 1024, 1)} MB): pnpm restore --from-replica ${restored.ok ? `took ${fmt(restored.ms / 1000, 1)} s` : `FAILED: ${restored.output.trim().split('\n').at(-1)}`}`,
+      `  restore of that database (demo shop + ${fmt(on.requests.total + off.requests.total)} approvals, ${fmt(statSync(databasePath).size / 1024 / 1024, 1)} MB): pnpm restore --from-replica ${restored.ok ? `took ${fmt(restored.restoreMs / 1000, 1)} s, serving again after ${fmt(restored.serveMs / 1000, 1)} s` : `FAILED: ${restored.output.trim().split('\n').at(-1)}`}`,
     ].join('\n');
     rmSync(dirname(databasePath), { recursive: true, force: true });
   } finally {
