@@ -228,6 +228,7 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
     start(cp) {
       checkpoints = cp;
       if (config.type === 'file' && config.path) warnIfSameDisk(databasePath, config.path, llog);
+      if (!setpriv) llog.warn('setpriv (util-linux) was not found: Litestream stops with the server, but would outlive a server killed with SIGKILL');
       lag.begin(now(), lastWriteOnDisk(databasePath));
       pollTimer = setInterval(() => void poll(), pollMs);
       pollTimer.unref();
