@@ -245,7 +245,7 @@ async function main() {
     writeHellos.push(await measure(hello, '/'));
     const { databasePath, replicaDir } = await ask<{ databasePath: string; replicaDir: string }>(writesOn, 'stop-writes', 'stopped');
     console.log(`pnpm restore --from-replica of that database, then a server on it …`);
-    const restored = await timeRecovery(replicaDir, join(dirname(databasePath), 'restored', 'shop.db'));
+    const restored = await timeRecovery(replicaDir, join(dirname(dirname(databasePath)), 'restored', 'shop.db'));
     writeNote = [
       `writes: approvals (one money write each), ${CONNECTIONS} connections, ${SECONDS} s; hello-world on this machine meanwhile: ${writeHellos.map((h) => fmt(h.requests.average)).join(', ')} req/s`,
       `  replication off: ${fmt(off.requests.average)} approvals/s, p99 ${fmt(off.latency.p99)} ms, ${fmt(off.non2xx + off.errors + off.timeouts)} not 2xx, cpu ${fmt(off.cpuPerReq, 1)} µs/req`,
@@ -253,7 +253,7 @@ async function main() {
       `  replication lag under that load (the server's gauge every 100 ms, ${lagSamples.length} samples): p50 ${fmt(percentile(lagSamples, 50), 2)} s, p99 ${fmt(percentile(lagSamples, 99), 2)} s, max ${fmt(Math.max(...lagSamples), 2)} s`,
       `  restore of that database (demo shop + ${fmt(on.requests.total + off.requests.total)} approvals, ${fmt(statSync(databasePath).size / 1024 / 1024, 1)} MB): pnpm restore --from-replica ${restored.ok ? `took ${fmt(restored.restoreMs / 1000, 1)} s, serving again after ${fmt(restored.serveMs / 1000, 1)} s` : `FAILED: ${restored.output.trim().split('\n').at(-1)}`}`,
     ].join('\n');
-    rmSync(dirname(databasePath), { recursive: true, force: true });
+    rmSync(dirname(dirname(databasePath)), { recursive: true, force: true });
   } finally {
     app.child.disconnect();
     hello.child.disconnect();

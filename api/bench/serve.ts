@@ -26,7 +26,8 @@ const latestPrice = JSON.stringify({
 
 async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
-  const databasePath = join(dir, 'bench.db');
+  // Litestream refuses a replica inside the database's folder: they are siblings.
+  const databasePath = join(dir, 'db', 'bench.db');
   const replicaDir = join(dir, 'replica');
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
