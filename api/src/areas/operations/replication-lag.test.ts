@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { ReplicationLag, replicaPosition, type LocalState } from './replication-lag';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '@goldshop/db';
+import { litestreamMetaDir } from './litestream';
+import { ReplicationLag, readLocalState, replicaPosition, type LocalState } from './replication-lag';
 
 // The lag is the age of the oldest write the replica does not have; the positions are Litestream's (index,
 // offset). These drive the tracker with the WAL's and the replica's positions as the server sees them.
@@ -106,4 +111,41 @@ describe('replication lag', () => {
     expect(replicaPosition(text)).toEqual({ index: 2, offset: 16512 });
     expect(replicaPosition('litestream_sync_count{db="/d/shop.db"} 3')).toBeUndefined();
   });
+
+  it('places the WAL\'s end where its committed frames end, not at the file\'s size, which a checkpoint does not shorten', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'goldshop-wal-end-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'shop.db');
+    const { sqlite: db, close } = openDb(path);
+    onTestFinished(close);
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('create table t (x blob)');
+    for (let i = 0; i < 50; i++) db.prepare('insert into t values (randomblob(8000))').run();
+    const page = db.pragma('page_size', { simple: true }) as number;
+    expect(readLocalState(path)!.pos).toBeUndefined(); // Litestream has no generation yet
+
+    // What Litestream keeps beside the database: its generation, and a shadow WAL starting with the WAL's header.
+    const header = () => {
+      const fd = openSync(`${path}-wal`, 'r');
+      const buf = Buffer.alloc(32);
+      readSync(fd, buf, 0, 32, 0);
+      closeSync(fd);
+      return buf;
+    };
+    const walDir = join(litestreamMetaDir(path), 'generations', 'abc', 'wal');
+    mkdirSync(walDir, { recursive: true });
+    writeFileSync(join(litestreamMetaDir(path), 'generation'), 'abc');
+    writeFileSync(join(walDir, '00000000.wal'), header());
+    const full = readLocalState(path)!;
+    expect(full.pos).toEqual({ index: 0, offset: statSync(`${path}-wal`).size });
+
+    // A checkpoint, then one small write: SQLite starts the WAL over from the top, the file keeps its size.
+    db.pragma('wal_checkpoint(RESTART)');
+    db.prepare('insert into t values (1)').run();
+    const after = readLocalState(path)!;
+    expect(statSync(`${path}-wal`).size).toBe(full.pos!.offset);
+    expect(after.pos).toEqual({ index: 1, offset: 32 + 1 * (24 + page) }); // a new WAL: Litestream's next index
+    expect(after.key).not.toBe(full.key);
+  });
 });
+

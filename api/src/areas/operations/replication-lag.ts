@@ -1,4 +1,5 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { litestreamMetaDir } from './litestream';
 
@@ -119,13 +120,14 @@ export class ReplicationLag {
 }
 
 const WAL_HEADER = 32;
+const FRAME_HEADER = 24;
 
-function header(path: string): Buffer | undefined {
+function readAt(path: string, length: number): Buffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    const buf = Buffer.alloc(WAL_HEADER);
-    return readSync(fd, buf, 0, WAL_HEADER, 0) === WAL_HEADER ? buf : undefined;
+    const buf = Buffer.alloc(length);
+    return readSync(fd, buf, 0, length, 0) === length ? buf : undefined;
   } catch {
     return undefined;
   } finally {
@@ -134,9 +136,27 @@ function header(path: string): Buffer | undefined {
 }
 
 /**
+ * Where the WAL's committed content ends, from the WAL-index header at the start of the -shm file (SQLite's
+ * file format, "WAL-index format"): its last valid frame (mxFrame) and page size, in the machine's byte
+ * order. SQLite keeps two copies of that header and a reader trusts it only when they agree; so do we. The
+ * WAL file's size says nothing after a checkpoint: SQLite writes the next frames from the start again
+ * without shortening the file.
+ */
+function walEnd(databasePath: string): { salt: string; offset: number } | undefined {
+  const shm = readAt(`${databasePath}-shm`, 96);
+  if (!shm || !shm.subarray(0, 48).equals(shm.subarray(48, 96)) || shm[12] !== 1) return undefined; // not initialised, or being written
+  const le = endianness() === 'LE';
+  const rawPage = le ? shm.readUInt16LE(14) : shm.readUInt16BE(14);
+  const pageSize = rawPage === 1 ? 65536 : rawPage;
+  const mxFrame = le ? shm.readUInt32LE(16) : shm.readUInt32BE(16);
+  return { salt: shm.subarray(32, 40).toString('hex'), offset: WAL_HEADER + mxFrame * (FRAME_HEADER + pageSize) };
+}
+
+/**
  * Reads where the WAL ends and maps it to Litestream's (index, offset): the shadow WAL of the current index
  * starts with the same 32-byte header as the WAL it copies, at the same offsets; a WAL whose header differs
- * has been restarted since, and Litestream will copy it as the next index. Null when there is no WAL.
+ * has been restarted since, and Litestream will copy it as the next index. Null when there is no WAL (or
+ * its index is being written this instant: the next look will see it).
  */
 export function readLocalState(databasePath: string): LocalState | null {
   const wal = `${databasePath}-wal`;
@@ -146,7 +166,9 @@ export function readLocalState(databasePath: string): LocalState | null {
   } catch {
     return null;
   }
-  const state: LocalState = { key: `${st.ino}:${st.size}:${st.mtimeNs}`, modifiedAt: Number(st.mtimeMs) };
+  const end = walEnd(databasePath);
+  if (!end) return null;
+  const state: LocalState = { key: `${st.ino}:${end.salt}:${end.offset}`, modifiedAt: Number(st.mtimeMs) };
   const meta = litestreamMetaDir(databasePath);
   let generation: string;
   try {
@@ -166,11 +188,10 @@ export function readLocalState(databasePath: string): LocalState | null {
     // the generation's folder is being made
   }
   if (index < 0) return { ...state, generation };
-  const shadow = header(join(walDir, `${index.toString(16).padStart(8, '0')}.wal`));
-  const current = header(wal);
-  const size = Number(st.size);
+  const shadow = readAt(join(walDir, `${index.toString(16).padStart(8, '0')}.wal`), WAL_HEADER);
+  const current = readAt(wal, WAL_HEADER);
   const sameWal = !!shadow && !!current && shadow.equals(current);
-  return { ...state, generation, pos: { index: sameWal ? index : index + 1, offset: size } };
+  return { ...state, generation, pos: { index: sameWal ? index : index + 1, offset: end.offset } };
 }
 
 /** The replica's end in Litestream's Prometheus text (absent until it has uploaded something in this run). */

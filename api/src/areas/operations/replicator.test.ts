@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../build-app';
 import { loadReplicationConfig } from '../../config';
 import { loggerOptions } from '../../lib/logger';
 import { createMember, createStaff } from '../../test/factories';
+import { readLocalState } from './replication-lag';
 import { createReplicator } from './replicator';
 
 // Litestream beside a real server on a database file (the packaged v0.3.13 binary, a file:// replica in a
@@ -57,7 +58,7 @@ const autocheckpoint = (app: App) => app.sqlite.pragma('wal_autocheckpoint', { s
 describe('Litestream beside the server', () => {
   it('starts with the server, logs in its format, gets each write to the replica, and restarts when killed while the server answers', async () => {
     const replica = join(dir, 'replica-a');
-    const { app, litestream } = await serverWithReplica('a', `file://${replica}`);
+    const { app, litestream, databasePath } = await serverWithReplica('a', `file://${replica}`);
     try {
       const replication = app.replication!;
       await until('Litestream running and its first generation uploaded', () => replication.status().running && litestream('snapshot written').length > 0);
@@ -74,6 +75,15 @@ describe('Litestream beside the server', () => {
       await until('the lag seen', () => replication.status().lagSeconds > 0, 2_000).catch(() => {}); // may arrive first
       await until('the write replicated', () => replication.status().lagSeconds === 0 && (replication.status().lastReplicatedWriteAt ?? 0) >= before - 1_000, 10_000);
       expect(readdirSync(join(replica, 'generations')).length).toBe(1);
+
+      // A burst past 1,000 pages: Litestream checkpoints and SQLite starts the WAL over from the top (the file
+      // keeps its size). Once the shop is quiet again the lag is 0, not stuck behind the old file size.
+      app.sqlite.exec('create table bulk (x blob)');
+      for (let i = 0; i < 700; i++) app.sqlite.prepare('insert into bulk values (randomblob(6000))').run();
+      await until('Litestream checkpointed and the WAL started over', () => (readLocalState(databasePath)?.pos?.index ?? 0) >= 1, 15_000);
+      await until('the burst replicated and the lag back to 0', () => replication.status().lagSeconds === 0, 15_000);
+      await createMember(app);
+      await until('the next write replicated too', () => replication.status().lagSeconds === 0, 10_000);
 
       // Killed: an error line, the server checkpoints meanwhile, it answers, and Litestream comes back.
       const first = replication.pid()!;
