@@ -115,7 +115,7 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   await d.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await confirm(page);
   await expect(toast(page, 'อนุมัติการยืนยันตัวตนแล้ว')).toBeVisible();
-  await expect(d.getByText('ยืนยันแล้ว')).toBeVisible(); // the drawer reloaded what the server saved
+  await expect(d.getByText('ยืนยันตัวตนแล้ว')).toBeVisible(); // the drawer reloaded what the server saved
   expect((await memberGet<VerifyRouteAnswer>(page.request, '/api/verify/verify-route')).verificationStatus).toBe(2);
   // The badge follows the decision without waiting for the 60 s poll.
   await expect(page.locator('.ant-pro-sider').getByLabel(`รอดำเนินการ ${counts.verifications - 1} รายการ`).first()).toBeVisible();
@@ -151,7 +151,7 @@ test('savings type 1: account approved, a slip deposit approved, the member sees
   await m.goto('/saving');
   await expect(m.getByTestId('saving-balance')).toContainText('1,500.50');
   await m.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
-  const first = m.getByTestId('saving-history').locator('tbody tr.ant-table-row').first();
+  const first = m.getByTestId('saving-history').locator('tbody tr').first();
   await expect(first).toContainText('ฝาก');
   await expect(first).toContainText('อนุมัติ');
   await snap(m, 'backoffice-member-saving', testInfo.project.name);
@@ -379,7 +379,7 @@ test('customers, members, staff accounts, own password and the audit log', async
   await row(page, member.username).getByRole('button', { name: 'ยกเลิกการระงับ' }).click();
   await confirm(page);
   await expect(toast(page, 'ยกเลิกการระงับสมาชิกแล้ว')).toBeVisible();
-  await expect(row(page, member.username)).toContainText('ยืนยันแล้ว');
+  await expect(row(page, member.username)).toContainText('ยืนยันตัวตนแล้ว');
 
   // Staff accounts: the owner adds a staff member.
   const staffName = `st${suffix}`;

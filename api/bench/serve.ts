@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { buildApp } from '../src/build-app';
+import { schema } from '@goldshop/db';
+import { buildApp, type App } from '../src/build-app';
 import { loadReplicationConfig } from '../src/config';
+import { immediate } from '../src/lib/tx';
 import { ensureInitialData } from '../src/seed-on-start';
 
 /** Deposits waiting for approval in the write servers: more than 50 connections approve in one run. */
@@ -24,7 +26,15 @@ const latestPrice = JSON.stringify({
   },
 });
 
-async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
+type AppMode = 'app' | 'limits' | 'writes' | 'writes-replicated';
+
+/**
+ * `app`: the server with limits opened up for the throughput rows. `limits`: the server as shipped (sign-in
+ * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses. `writes`:
+ * the server with deposits waiting for approval (the write load); `writes-replicated`: the same with Litestream
+ * streaming it to a file:// replica beside it.
+ */
+async function startApp(mode: AppMode) {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
   // Litestream refuses a replica inside the database's folder: they are siblings.
   const databasePath = join(dir, 'db', 'bench.db');
@@ -40,14 +50,15 @@ async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
-      // it measures hashing, not 429s.
-      signinRateLimit: 1_000_000,
+      // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
+      // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped.
+      ...(mode === 'limits' ? { trustProxy: 1 } : { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 }),
     },
     { NODE_ENV: 'development' },
   );
   await ensureInitialData(app);
   const deposits: number[] = [];
-  if (mode !== 'app') {
+  if (mode === 'writes' || mode === 'writes-replicated') {
     const member = app.sqlite.prepare<[], { id: number }>(`select id from users where username = 'demo2'`).get()!;
     const insert = app.sqlite.prepare(`insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`);
     app.sqlite.transaction(() => {
@@ -59,6 +70,7 @@ async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
   if (app.replication) setInterval(() => lagSamples.push(app.replication!.status().lagSeconds), 100).unref();
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    payday: (n: number) => paydayMembers(app, n),
     port: (app.server.address() as AddressInfo).port,
     deposits,
     lagSamples,
@@ -70,6 +82,19 @@ async function startApp(mode: 'app' | 'writes' | 'writes-replicated' = 'app') {
       if (!keepFiles) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** For the payday row (payday.ts): `n` verified members with active savings accounts, and their tokens. */
+async function paydayMembers(app: App, n: number): Promise<string[]> {
+  const ids = await immediate(app.db, (tx) =>
+    Array.from({ length: n }, (_, i) => {
+      const customer = tx.insert(schema.customers).values({ card: `88${String(i).padStart(11, '0')}`, name: `สมาชิก ${i + 1}`, tel: '0800000000', address: '-' }).returning().get();
+      const user = tx.insert(schema.users).values({ username: `payday${i}`, verificationStatus: 2, customerId: customer.id }).returning().get();
+      tx.insert(schema.savingAccounts).values({ userId: user.id, status: 'active' }).run();
+      return user.id;
+    }),
+  );
+  return Promise.all(ids.map((id) => app.tokens.member(id, false)));
 }
 
 async function startHello() {
@@ -88,18 +113,40 @@ async function startHello() {
 }
 
 const mode = process.argv[2];
-const target = mode === 'hello' ? await startHello() : await startApp(mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
-process.send?.({ port: target.port, deposits: 'deposits' in target ? target.deposits : [] });
+type Target = {
+  port: number;
+  close(keepFiles?: boolean): Promise<unknown>;
+  payday?: (n: number) => Promise<string[]>;
+  deposits?: number[];
+  lagSamples?: number[];
+  databasePath?: string;
+  replicaDir?: string;
+};
+const target: Target = mode === 'hello' ? await startHello() : await startApp(mode === 'limits' || mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
+process.send?.({ port: target.port, deposits: target.deposits ?? [] });
+// The most memory this process has held since the last ask (sampled every 50 ms).
+let peakRss = process.memoryUsage.rss();
+setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50).unref();
 // CPU this process used since the last ask: per request, it is a measure the machine's other load barely moves.
 let since = process.cpuUsage();
-process.on('message', (m) => {
-  if (m === 'lag') {
-    const samples = 'lagSamples' in target ? target.lagSamples.splice(0) : [];
-    return process.send?.({ lagSamples: samples });
+process.on('message', (m: unknown) => {
+  if (m === 'peak-memory') {
+    process.send?.({ peakRss });
+    peakRss = process.memoryUsage.rss();
+    return;
   }
-  if (m === 'stop-writes' && 'databasePath' in target) {
+  if (typeof m === 'object' && m && 'payday' in m) {
+    void target.payday!((m as { payday: number }).payday).then((tokens) => process.send?.({ tokens }));
+    return;
+  }
+  if (m === 'lag') {
+    process.send?.({ lagSamples: target.lagSamples?.splice(0) ?? [] });
+    return;
+  }
+  if (m === 'stop-writes' && target.databasePath) {
     // A clean stop (Litestream's last upload), leaving the replica for the restore measurement.
-    return void target.close(true).then(() => process.send?.({ stopped: true, databasePath: target.databasePath, replicaDir: target.replicaDir }));
+    void target.close(true).then(() => process.send?.({ stopped: true, databasePath: target.databasePath, replicaDir: target.replicaDir }));
+    return;
   }
   const d = process.cpuUsage(since);
   since = process.cpuUsage();

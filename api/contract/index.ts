@@ -19,6 +19,7 @@ export * from './staff';
 export * from './audit';
 export * from './line';
 export * from './dashboard';
+export * from './busy';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';

@@ -13,3 +13,4 @@ export * from './gold-price';
 export * from './audit';
 export * from './line-notifications';
 export * from './settings';
+export * from './owner-alerts';

@@ -9,6 +9,7 @@ import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
+import { recheckMember } from '../../plugins/auth';
 import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingDepositsOf, pendingWithdrawalsOf } from './ledger';
 import { ACCOUNT_ASK_AGAIN_FROM, requireActiveAccount, withdrawalOpen } from './lifecycle';
 import { recommendations } from './recommendations';
@@ -25,14 +26,15 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, calls.savStatus, async (req) => {
     const acc = app.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.userId, req.member!.id)).get();
-    return acc ? [{ sav_status: SAVING_STATUS_TEXT[acc.status] }] : [];
+    return acc ? [{ sav_status: SAVING_STATUS_TEXT[acc.status], statusCode: acc.status }] : [];
   });
 
   // One account row per member: a refused member's row goes back to pending and staff decide afresh.
   serve(app, calls.requestApproval, async (req) => {
     const userId = req.member!.id;
-    const changed = immediate(app.db, (tx) =>
-      tx
+    const changed = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
+      return tx
         .insert(accounts)
         .values({ userId })
         .onConflictDoUpdate({
@@ -40,8 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
           set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
           setWhere: eq(accounts.status, ACCOUNT_ASK_AGAIN_FROM),
         })
-        .run().changes,
-    );
+        .run().changes;
+    });
     if (changed === 0) throw conflict('ALREADY_REQUESTED', 'คุณได้ยื่นคำขอเปิดบัญชีออมทองไว้แล้ว');
     return { message: 'ยื่นคำขออนุมัติสำเร็จ' };
   });
@@ -53,6 +55,8 @@ const routes: FastifyPluginAsync = async (app) => {
       sav_Type: isWithdrawal(t.kind) ? 'ถอน' : 'ฝาก',
       sav_amount: satangToBaht(t.amountSatang),
       detail_status: REQUEST_STATUS_TEXT[t.status],
+      kind: t.kind,
+      statusCode: t.status,
       sav_note: t.note,
       // Never the member's ID card images: the deposit slip, or the shop's proof of a paid withdrawal.
       proof: app.images.field(req, t.proof ?? t.payoutProof),
@@ -79,7 +83,8 @@ const routes: FastifyPluginAsync = async (app) => {
     requireFiles(files, ['proof']);
     const slip = await app.images.prepare(files.proof!, 'slip');
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, 'deposit', amountSatang);
       if (replay) return { ...replay, replayed: true };
       requireActiveAccount(tx, userId);
@@ -109,7 +114,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const front = await app.images.prepare(files.idCardImage!, 'id_card');
     const back = await app.images.prepare(files.idCardImageBack!, 'id_card');
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, form.kind, form.amountSatang);
       if (replay) return { ...replay, replayed: true };
       if (!withdrawalOpen(tx, form.kind)) throw forbidden('WITHDRAW_CLOSED', 'ยังไม่เปิดให้บริการ');

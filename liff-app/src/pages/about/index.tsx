@@ -3,8 +3,15 @@ import { useApi } from '../../lib/use-api';
 import { branchesSentence } from '../../lib/shop-info';
 import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { FacebookIcon, LineIcon, TikTokIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/Spinner';
+import { PageSpinner } from '../../ui/Spinner';
+import { LinkButton } from '../../ui/Button';
 import './about.css';
+
+/** A loaded picture's box becomes the picture's own shape (its 3:2 placeholder was a guess). */
+function ownShape(e: { currentTarget: HTMLImageElement }) {
+  const img = e.currentTarget;
+  if (img.naturalWidth > 0 && img.naturalHeight > 0) img.style.aspectRatio = `${img.naturalWidth} / ${img.naturalHeight}`;
+}
 
 function AboutRecord({ item }: { item: AboutItem }) {
   const images = [item.img1, item.img2].map(imageSrc).filter((s): s is string => Boolean(s));
@@ -16,8 +23,11 @@ function AboutRecord({ item }: { item: AboutItem }) {
       {images.length > 0 && (
         <div className="about__images">
           {images.map((src, i) => (
-            // One column on a phone, two from 768 px, in a page of at most 1200 px.
-            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" height={500} />
+            // One column on a phone, two from 768 px, in a page of at most 1200 px. At most 500 px high and
+            // always whole (SPEC §2). Until it arrives the picture holds a box of a photo's usual shape, so the
+            // page does not jump by its whole height (about.css); then it takes its own shape, so a wide or
+            // square photo has no bands of background around it (docs/decisions.md, "Budgets as measured").
+            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" onLoad={ownShape} />
           ))}
         </div>
       )}
@@ -72,9 +82,9 @@ function AboutContent({ items }: { items: AboutItem[] }) {
       )}
 
       <div className="about__contacts">
-        <a className="btn btn--line" href={lineUrl} target="_blank" rel="noopener noreferrer"><LineIcon /> LINE Official</a>
-        {profile?.facebook && <a className="btn about__fb" href={profile.facebook} target="_blank" rel="noopener noreferrer"><FacebookIcon /> Facebook</a>}
-        {profile?.tiktok && <a className="btn about__tiktok" href={profile.tiktok} target="_blank" rel="noopener noreferrer"><TikTokIcon /> TikTok</a>}
+        <LinkButton variant="line" href={lineUrl} external><LineIcon /> LINE Official</LinkButton>
+        {profile?.facebook && <LinkButton className="about__fb" href={profile.facebook} external><FacebookIcon /> Facebook</LinkButton>}
+        {profile?.tiktok && <LinkButton className="about__tiktok" href={profile.tiktok} external><TikTokIcon /> TikTok</LinkButton>}
       </div>
     </>
   );

@@ -1,11 +1,11 @@
-import { StatusBadge } from '../../components/StatusBadge';
 import type { PawnContract } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
 import { overdueText } from '../../features/money/pawn';
+import { Badge } from '../../ui/Badge';
 
 /** jn_Status as received (SPEC §4), coloured by what it means for the member: overdue red, over grey. */
 export function PawnStatus({ c }: { c: PawnContract }) {
-  return <StatusBadge tone={!c.is_open ? 'closed' : c.days_overdue > 0 ? 'rejected' : 'ok'} className="pawn-status">{c.jn_Status}</StatusBadge>;
+  return <Badge tone={!c.is_open ? 'neutral' : c.days_overdue > 0 ? 'danger' : 'success'}>{c.jn_Status}</Badge>;
 }
 
 /** The due date, and for an open contract past it 'เกินกำหนด N วัน' in red. */

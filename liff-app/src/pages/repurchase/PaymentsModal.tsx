@@ -1,10 +1,11 @@
 import { formatAmount } from '../../lib/format';
+import { thaiFirst } from '../../lib/thai-first';
 import { useEffect, useState } from 'react';
-import { Modal } from 'antd';
 import { pawnCalls, type PawnContract, type PawnPayment } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatThaiDate } from '../../features/money/format';
-import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
+import { Dialog } from '../../ui/Dialog';
+import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { gramsText } from '../../features/money/pawn';
 import { DueDate, PawnStatus } from './PawnBits';
@@ -32,8 +33,10 @@ function ContractFacts({ c }: { c: PawnContract }) {
       {c.redeem_today !== null && (
         <div className="pawn-facts__wide pawn-facts__redeem">
           <dt>ยอดไถ่ถอนโดยประมาณ ณ วันนี้</dt>
-          <dd data-testid="pawn-redeem-today">{baht(c.redeem_today)}</dd>
-          <p className="pawn-facts__note">เป็นยอดประมาณการจากเงินต้นและดอกเบี้ยที่ยังไม่ได้ชำระ ยอดจริงยืนยันโดยร้านเมื่อไถ่ถอน</p>
+          <dd>
+            <span data-testid="pawn-redeem-today">{baht(c.redeem_today)}</span>
+            <span className="pawn-facts__note">เป็นยอดประมาณการจากเงินต้นและดอกเบี้ยที่ยังไม่ได้ชำระ ยอดจริงยืนยันโดยร้านเมื่อไถ่ถอน</span>
+          </dd>
         </div>
       )}
     </dl>
@@ -44,12 +47,11 @@ function ContractFacts({ c }: { c: PawnContract }) {
  * 'รายละเอียดขายฝากของ {jn_id}': the contract (item, weight, principal, interest so far, the amount to redeem
  * today) and its payments, 5 a page; a payments failure is logged only (SPEC §8).
  */
-export function PaymentsModal({ contract, onClose }: { contract: PawnContract | undefined; onClose(): void }) {
-  const jnId = contract?.jn_id;
+export function PaymentsModal({ contract, onClose }: { contract: PawnContract; onClose(): void }) {
+  const jnId = contract.jn_id;
   const [rows, setRows] = useState<PawnPayment[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
-    if (!jnId) return;
     let live = true;
     setRows([]);
     setLoading(true);
@@ -63,10 +65,10 @@ export function PaymentsModal({ contract, onClose }: { contract: PawnContract | 
   }, [jnId]);
 
   return (
-    <Modal open={!!contract} title={`รายละเอียดขายฝากของ ${jnId ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden width={760} className="pawn-modal">
-      {contract && <ContractFacts c={contract} />}
+    <Dialog title={`รายละเอียดขายฝากของ ${jnId}`} onClose={onClose} wide closeLabel={thaiFirst('ปิด', 'Close')}>
+      <ContractFacts c={contract} />
       <h3 className="money-subtitle">ประวัติการชำระ</h3>
       <MoneyList testId="pawn-payments" label="ประวัติการชำระ" rows={rows} rowKey={(p) => `${p.pay_date}-${p.Total}-${rows.indexOf(p)}`} fields={fields} pageSize={5} loading={loading} />
-    </Modal>
+    </Dialog>
   );
 }
