@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@goldshop/db';
+import { holdWriteLock } from '../../test/lock-holder';
 import { litestreamMetaDir } from './litestream';
 import { ReplicationLag, readLocalState, replicaPosition, type LocalState } from './replication-lag';
 
@@ -147,5 +148,27 @@ describe('replication lag', () => {
     expect(after.pos).toEqual({ index: 1, offset: 32 + 1 * (24 + page) }); // a new WAL: Litestream's next index
     expect(after.key).not.toBe(full.key);
   });
+  it('looking at the WAL leaves the server\'s own locks alone (closing a file of the database would drop them)', async () => {
+    // SQLite's locks are POSIX locks, which the kernel drops for the whole process when the process closes
+    // any descriptor of the locked file: reading the -shm index through a file of our own let another
+    // process (Litestream) take the write lock under us, checkpoint under our readers, and truncate the
+    // index we have mapped (the server died of SIGBUS).
+    const dir = mkdtempSync(join(tmpdir(), 'goldshop-wal-locks-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'shop.db');
+    const { sqlite: db, close } = openDb(path);
+    onTestFinished(close);
+    db.exec('create table t (x)');
+    db.prepare('insert into t values (1)').run();
+    db.exec('BEGIN IMMEDIATE');
+    onTestFinished(() => db.inTransaction && db.exec('ROLLBACK'));
+    db.prepare('insert into t values (2)').run();
+    expect(readLocalState(path)).not.toBeNull();
+    // Another process cannot take the write lock while we hold it (it gives up after its 5 s busy timeout).
+    const other = await holdWriteLock(path).then(
+      async (held) => (await held.release(), 'took the lock'),
+      () => 'refused',
+    );
+    expect(other).toBe('refused');
+  }, 20_000);
 });
-

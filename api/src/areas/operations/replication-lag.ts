@@ -1,5 +1,4 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
-import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { litestreamMetaDir } from './litestream';
 
@@ -122,6 +121,7 @@ export class ReplicationLag {
 const WAL_HEADER = 32;
 const FRAME_HEADER = 24;
 
+/** The first `length` bytes of a file; undefined when it is shorter or cannot be read. */
 function readAt(path: string, length: number): Buffer | undefined {
   let fd: number | undefined;
   try {
@@ -135,21 +135,50 @@ function readAt(path: string, length: number): Buffer | undefined {
   }
 }
 
+/** How far the WAL has been read: its header, and where its last commit frame ends. */
+interface WalScan {
+  ino: bigint;
+  header: Buffer;
+  pageSize: number;
+  commitEnd: number;
+}
+const scans = new Map<string, WalScan>();
+
 /**
- * Where the WAL's committed content ends, from the WAL-index header at the start of the -shm file (SQLite's
- * file format, "WAL-index format"): its last valid frame (mxFrame) and page size, in the machine's byte
- * order. SQLite keeps two copies of that header and a reader trusts it only when they agree; so do we. The
- * WAL file's size says nothing after a checkpoint: SQLite writes the next frames from the start again
- * without shortening the file.
+ * Where the WAL's committed content ends, read from the WAL file alone (SQLite's file format, "WAL file
+ * format"): the end of the last frame that carries the current salts (the WAL header's) and marks a commit.
+ * The file's size says nothing after a checkpoint: SQLite writes the next frames from the start again with
+ * new salts, without shortening the file. Never the -shm index: SQLite's locks are POSIX locks, and the
+ * kernel drops every lock this process holds on a file when it closes any descriptor of it, so reading the
+ * -shm through a file of our own would hand the server's locks to Litestream. The WAL file holds no locks.
+ * Each look reads on from the last commit it found: a frame header per frame written since.
  */
-function walEnd(databasePath: string): { salt: string; offset: number } | undefined {
-  const shm = readAt(`${databasePath}-shm`, 96);
-  if (!shm || !shm.subarray(0, 48).equals(shm.subarray(48, 96)) || shm[12] !== 1) return undefined; // not initialised, or being written
-  const le = endianness() === 'LE';
-  const rawPage = le ? shm.readUInt16LE(14) : shm.readUInt16BE(14);
+function walEnd(databasePath: string, ino: bigint): { salt: string; offset: number } | undefined {
+  const wal = `${databasePath}-wal`;
+  const header = readAt(wal, WAL_HEADER);
+  if (!header || (header.readUInt32BE(0) & ~1) !== 0x377f0682) return undefined; // empty (truncated), or being written
+  const rawPage = header.readUInt32BE(8);
   const pageSize = rawPage === 1 ? 65536 : rawPage;
-  const mxFrame = le ? shm.readUInt32LE(16) : shm.readUInt32BE(16);
-  return { salt: shm.subarray(32, 40).toString('hex'), offset: WAL_HEADER + mxFrame * (FRAME_HEADER + pageSize) };
+  let scan = scans.get(databasePath);
+  if (!scan || scan.ino !== ino || !scan.header.equals(header)) {
+    scan = { ino, header, pageSize, commitEnd: WAL_HEADER };
+    scans.set(databasePath, scan);
+  }
+  const salts = header.subarray(16, 24);
+  let fd: number | undefined;
+  try {
+    fd = openSync(wal, 'r');
+    const frame = Buffer.alloc(FRAME_HEADER);
+    for (let at = scan.commitEnd; ; at += FRAME_HEADER + pageSize) {
+      if (readSync(fd, frame, 0, FRAME_HEADER, at) !== FRAME_HEADER || !frame.subarray(8, 16).equals(salts)) break;
+      if (frame.readUInt32BE(4) !== 0) scan.commitEnd = at + FRAME_HEADER + pageSize; // a commit frame
+    }
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  return { salt: salts.toString('hex'), offset: scan.commitEnd };
 }
 
 /**
@@ -166,7 +195,7 @@ export function readLocalState(databasePath: string): LocalState | null {
   } catch {
     return null;
   }
-  const end = walEnd(databasePath);
+  const end = walEnd(databasePath, st.ino);
   if (!end) return null;
   const state: LocalState = { key: `${st.ino}:${end.salt}:${end.offset}`, modifiedAt: Number(st.mtimeMs) };
   const meta = litestreamMetaDir(databasePath);
