@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import { buildApp, type App } from '../../build-app';
 import { loadReplicationConfig } from '../../config';
 import { loggerOptions } from '../../lib/logger';
+import { sql } from 'drizzle-orm';
+import { immediate, LOCK_WAIT_MS } from '../../lib/tx';
 import { createMember, createStaff } from '../../test/factories';
 import { readLocalState } from './replication-lag';
 import { createReplicator } from './replicator';
@@ -107,6 +109,45 @@ describe('Litestream beside the server', () => {
       if (pid) expect(alive(pid)).toBe(false);
     }
     expect(litestream('Litestream stopped').length).toBe(1);
+  }, 60_000);
+
+  it('writes go on through Litestream\'s checkpoints: each one that meets its lock waits for it and is written', async () => {
+    // Litestream takes the write lock for a moment at its checkpoints (and when it starts the next WAL index);
+    // a write of ours that meets it waits its turn on timers (lib/tx.ts) instead of failing. The WAL is
+    // looked at meanwhile, as the lag tracker does (the server died of SIGBUS while it read the -shm index).
+    const { app, databasePath } = await serverWithReplica('d', `file://${join(dir, 'replica-d')}`);
+    try {
+      await app.ready();
+      await until('Litestream running', () => app.replication!.status().running && (readLocalState(databasePath)?.pos?.index ?? -1) >= 0);
+      app.sqlite.exec('create table bulk (x blob)');
+      const started = Date.now();
+      let written = 0;
+      const refused: unknown[] = [];
+      let slowest = 0;
+      // Two WAL indexes past the first: Litestream checkpointed, restarted the WAL and copied on, twice.
+      while ((readLocalState(databasePath)?.pos?.index ?? 0) < 2) {
+        if (Date.now() - started > 40_000) throw new Error(`no second checkpoint after ${written} writes`);
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const t = performance.now();
+            try {
+              await immediate(app.db, (tx) => tx.run(sql`insert into bulk values (randomblob(6000))`));
+              written += 1;
+            } catch (err) {
+              refused.push(err);
+            }
+            slowest = Math.max(slowest, performance.now() - t);
+          }),
+        );
+      }
+      expect(refused).toEqual([]);
+      expect(slowest).toBeLessThan(LOCK_WAIT_MS);
+      expect((app.sqlite.prepare('select count(*) as n from bulk').get() as { n: number }).n).toBe(written);
+      await until('every write replicated', () => app.replication!.status().lagSeconds === 0, 15_000);
+      expect(app.replication!.status()).toMatchObject({ running: true, restarts: 0, generations: 1 });
+    } finally {
+      await app.close();
+    }
   }, 60_000);
 
   it('a replica it cannot write to turns the dashboard red after a minute, and the lag shows in the metrics', async () => {
