@@ -161,7 +161,9 @@ describe('replication lag', () => {
     db.exec('create table t (x)');
     db.prepare('insert into t values (1)').run();
     db.exec('BEGIN IMMEDIATE');
-    onTestFinished(() => db.inTransaction && db.exec('ROLLBACK'));
+    onTestFinished(() => {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    });
     db.prepare('insert into t values (2)').run();
     expect(readLocalState(path)).not.toBeNull();
     // Another process cannot take the write lock while we hold it (it gives up after its 5 s busy timeout).

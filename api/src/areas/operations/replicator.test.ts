@@ -126,12 +126,12 @@ describe('Litestream beside the server', () => {
       let slowest = 0;
       // Two WAL indexes past the first: Litestream checkpointed, restarted the WAL and copied on, twice.
       while ((readLocalState(databasePath)?.pos?.index ?? 0) < 2) {
-        if (Date.now() - started > 40_000) throw new Error(`no second checkpoint after ${written} writes`);
+        if (Date.now() - started > 80_000) throw new Error(`no second checkpoint after ${written} writes`);
         await Promise.all(
           Array.from({ length: 20 }, async () => {
             const t = performance.now();
             try {
-              await immediate(app.db, (tx) => tx.run(sql`insert into bulk values (randomblob(6000))`));
+              await immediate(app.db, (tx) => tx.run(sql`insert into bulk values (randomblob(20000))`));
               written += 1;
             } catch (err) {
               refused.push(err);
@@ -148,7 +148,7 @@ describe('Litestream beside the server', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a replica it cannot write to turns the dashboard red after a minute, and the lag shows in the metrics', async () => {
     // A "folder" under a plain file: every upload fails, whoever runs it.

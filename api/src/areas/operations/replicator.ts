@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardWarning } from '../../../contract/dashboard';
 import type { ReplicationConfig } from '../../config';
+import { stopProcess } from '../../lib/stop-process';
 import { ASK_ADMIN } from './checks';
 import { litestreamBinary, litestreamConfig, writeLitestreamConfig } from './litestream';
 import { ReplicationLag, readLocalState, replicaPosition } from './replication-lag';
@@ -243,18 +244,12 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
       this.stopping();
       if (pollTimer) clearInterval(pollTimer);
       const proc = child;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      await new Promise<void>((done) => {
-        const kill = setTimeout(() => {
-          llog.warn(`Litestream did not stop within ${graceMs / 1000} s: killing it`);
-          proc.kill('SIGKILL');
-        }, graceMs);
-        proc.once('close', () => {
-          clearTimeout(kill);
-          done();
-        });
-        proc.kill('SIGTERM');
-      });
+      if (!proc) return;
+      // Its 'close' (output read to the end, its configuration removed, "Litestream stopped" logged) follows its exit.
+      const closed = new Promise((done) => proc.once('close', done));
+      await stopProcess(proc, graceMs);
+      if (proc.signalCode === 'SIGKILL') llog.warn(`Litestream did not stop within ${graceMs / 1000} s: it was killed`);
+      await closed;
     },
     pid: () => child?.pid,
   };
