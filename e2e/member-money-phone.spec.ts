@@ -326,8 +326,8 @@ test.describe('demo2 on a phone', () => {
     await form.getByLabel('จำนวนเงินที่ชำระ').fill(String(Math.max(rules.minInstalment, 100)));
     await form.getByLabel('สลิปการโอนเงิน').setInputFiles({ name: 'again.webp', mimeType: uploaded!.type, buffer: uploaded!.bytes });
     await form.getByRole('button', { name: 'ส่งหลักฐานการชำระเงิน' }).click();
-    await expect(form.locator('.field__error', { hasText: 'สลิปนี้เคยส่งมาแล้ว' })).toBeVisible();
-    await expect(toast(page, /\(Error submitting form: สลิปนี้เคยส่งมาแล้ว/)).toBeVisible();
+    await expect(form.locator('.field__error', { hasText: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว' })).toBeVisible();
+    await expect(toast(page, /\(Error submitting form: สลิปนี้ถูกใช้ชำระเงินไปแล้ว/)).toBeVisible();
   });
 
   test('/downing before approval: the request asks which product and confirms; a pending request offers no payment', async ({ page }, info) => {

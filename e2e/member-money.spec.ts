@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow } from '../api/contract';
+import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
 import { signInMember, snap } from './helpers';
 import { pngFile } from './admin-fixtures';
 
@@ -260,6 +260,11 @@ test.describe('demo2', () => {
     await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
     await main.getByRole('radio', { name: 'ถอนเป็นเงินสด' }).check();
     const form = page.locator('#withdraw-cash');
+    // The account is the member's own: its name comes filled in with the name the shop verified.
+    const { name } = await apiGet<VerifyRouteAnswer>(page.request, token, '/api/verify/verify-route');
+    expect(name).toBeTruthy();
+    await expect(form.getByLabel('ชื่อบัญชี')).toHaveValue(name!);
+    await form.getByLabel('ชื่อบัญชี').fill('');
     await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
     for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณาเลือกธนาคาร', 'กรุณากรอกชื่อบัญชี', 'กรุณากรอกเลขที่บัญชี', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
       await expect(errorOf(form, msg)).toBeVisible();
@@ -268,6 +273,11 @@ test.describe('demo2', () => {
     await expect(errorOf(form, 'ยอดที่ถอนได้ไม่เกิน', true)).toBeVisible();
     await form.getByLabel('จำนวนเงินที่ต้องการถอน').fill('20.25');
     await expect(form.getByLabel('จำนวนเงิน (ตัวอักษร)')).toHaveValue('ยี่สิบบาทยี่สิบห้าสตางค์');
+    // PromptPay is offered beside every bank; its number is a mobile or a national ID.
+    await choose(form, 'ธนาคาร', 'พร้อมเพย์ (เบอร์มือถือหรือเลขบัตรประชาชน)');
+    await form.getByLabel('เบอร์มือถือหรือเลขบัตรประชาชนที่ผูกพร้อมเพย์').fill('021234567');
+    await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
+    await expect(errorOf(form, 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง')).toBeVisible();
     await choose(form, 'ธนาคาร', 'กสิกรไทย');
     await form.getByLabel('ชื่อบัญชี').fill('สมหญิง ใจดี');
     await form.getByLabel('เลขที่บัญชี').fill('123-4-56789-0');

@@ -11,11 +11,12 @@
 // - `import.meta.url` keeps meaning the source file's own location (db finds its migrations beside its
 //   sources, config.ts finds the built apps two folders up, richmenu.ts its files in api/line/).
 import { build } from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const OUT = 'api/dist/server.mjs';
+const WORKERS = ['api/src/lib/slips/qr-decode.worker.mjs'];
 /** Every bundle: the server, and the job it forks for backups and the daily check. */
 const ENTRIES = { server: 'api/src/server.ts', 'operations-job': 'api/src/areas/operations/job.child.ts' };
 const SOURCES = ['api/src', 'api/contract', 'db/src', 'db/package.json', 'api/package.json', 'pnpm-lock.yaml'];
@@ -68,6 +69,9 @@ export async function buildApi(root = process.cwd(), outDir = dirname(resolve(ro
     plugins: [externalPackages(outDir), sourceLocation(outDir)],
     logLevel: 'warning',
   });
+  // Worker threads run a file of their own: plain JavaScript that imports only npm packages, copied beside
+  // the bundle (lib/slips/read-qr.ts looks for it there first).
+  for (const worker of WORKERS) copyFileSync(resolve(root, worker), join(outDir, worker.split('/').pop()));
   return join(outDir, 'server.mjs');
 }
 

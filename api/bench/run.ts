@@ -10,6 +10,7 @@ import { rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { measureSlipDeposits } from './slip-deposits';
 import { CONCURRENCY, measurePayday, PHOTOS, READ_MAX_P99_MS } from './payday';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -288,6 +289,7 @@ async function main() {
   let sprayFailed = false;
   const rows: { name: string; rps: number; p99: number; bytes: number; bad: number; cpu: number; ratio?: number; pass?: boolean; storm?: boolean }[] = [];
   let stormNote = '';
+  let slipNote = '';
   let paydayNote = '';
   let writeNote = '';
   try {
@@ -364,6 +366,20 @@ async function main() {
     } finally {
       shipped.child.disconnect();
     }
+
+    console.log(`/api/saving/balance while members send slips …`);
+    const slips = await measureSlipDeposits(app.port, SECONDS);
+    const slipsBad = slips.reads.non2xx + slips.reads.errors + slips.reads.timeouts;
+    rows.push({
+      name: `/api/saving/balance, ${fmt(slips.depositsPerSecond, 1)} slip deposits/s`,
+      rps: slips.reads.requests.average,
+      p99: slips.reads.latency.p99,
+      bytes: slips.reads.throughput.total / Math.max(1, slips.reads.requests.total),
+      bad: slipsBad,
+      cpu: 0,
+      storm: true,
+    });
+    slipNote = `slip deposits (1600 px pictures with a mini-QR, 8 at a time): ${fmt(slips.depositsPerSecond, 1)}/s, upload p99 ${fmt(slips.uploadP99)} ms, ${fmt(slips.badUploads)} not 2xx${slips.ranOut ? ', ran out of prepared slips before the end' : ''}; no target`;
     stormNote = `sign-in storm: ${fmt(storm.signins.requests.total)} sign-ins answered (${fmt(storm.signins.non2xx + storm.signins.errors)} not 2xx), p99 ${fmt(storm.signins.latency.p99)} ms; target for the balance row: p99 < ${STORM_MAX_P99_MS} ms, no ratio`;
 
     // Payday: the machine's hello-world just before, so the figures can be read against this machine's speed.
@@ -413,6 +429,7 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.map(line).join('\n')}`);
   if (stormNote) console.log(stormNote);
+  if (slipNote) console.log(slipNote);
   if (sprayNote) console.log(sprayNote);
   if (paydayNote) console.log(paydayNote);
   if (writeNote) console.log(`\n${writeNote}`);

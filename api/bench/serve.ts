@@ -51,7 +51,8 @@ async function startApp(mode: AppMode) {
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
       // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
-      // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped.
+      // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped; the
+      // slip deposits row sends every upload as one member: it measures the work, not 429s.
       ...(mode === 'limits' ? { trustProxy: 1 } : { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 }),
     },
     { NODE_ENV: 'development' },

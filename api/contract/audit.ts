@@ -55,6 +55,7 @@ export const AUDIT_ENTITY_TEXT = {
   flag: 'การเปิดให้บริการ',
   shop_profile: 'ข้อมูลร้าน',
   money_rules: 'ยอดขั้นต่ำ',
+  promptpay_receiver: 'บัญชีพร้อมเพย์ของร้าน',
   gold_prices: 'ราคาทอง',
   shop_settings: 'ส่วนเพิ่มราคาทอง',
 } as const;

@@ -49,6 +49,9 @@ export const BahtInput = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
  */
 export const EmptyBody = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);
 
+/** Amounts arrive as text (multipart fields, query strings): baht with at most 2 decimals. */
+export const AmountText = Type.String({ pattern: '^(?:0|[1-9][0-9]{0,8})(?:\\.[0-9]{1,2})?$' });
+
 /** Money in answers is baht as a number (stored as satang; converted at the edge). */
 export const Baht = Type.Number();
 

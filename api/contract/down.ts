@@ -4,6 +4,7 @@ import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery,
 import { endpoint } from './endpoint';
 import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
 import { DecisionStatus, RejectBody } from './admin';
+import { SlipFilter, SlipReading } from './payments';
 
 // Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (SPEC §7), and the staff
 // side (/api/admin/down/*, ours). Member answers carry SPEC §4's Thai texts (DOWN_STATUS_TEXT,
@@ -118,6 +119,7 @@ export type DownApproveBody = Static<typeof DownApproveBody>;
 export const DownPaymentsQuery = Type.Composite([
   PageQuery,
   Type.Object({ status: Type.Optional(DecisionStatus), downId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+  SlipFilter,
 ]);
 export type DownPaymentsQuery = Static<typeof DownPaymentsQuery>;
 export const AdminDownPayment = Type.Object({
@@ -131,6 +133,8 @@ export const AdminDownPayment = Type.Object({
   proof: ImageField,
   /** An earlier deposit or instalment sent with the same slip. */
   slipMatch: Nullable(SlipMatch),
+  /** What the server read on the slip (null for instalments from before slips were read). */
+  slipRead: Nullable(SlipReading),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
 });

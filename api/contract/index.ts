@@ -19,6 +19,9 @@ export * from './staff';
 export * from './audit';
 export * from './line';
 export * from './dashboard';
+export * from './payments';
+export * from './banks';
+export * from './promptpay-id';
 export * from './busy';
 
 import type { Endpoint } from './endpoint';
@@ -35,6 +38,7 @@ import { contentCalls } from './content';
 import { shopCalls } from './shop';
 import { goldPriceCalls } from './gold-price';
 import { dashboardCalls } from './dashboard';
+import { paymentCalls } from './payments';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -51,4 +55,5 @@ export const endpoints = {
   shop: shopCalls,
   goldPrice: goldPriceCalls,
   dashboard: dashboardCalls,
+  payments: paymentCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

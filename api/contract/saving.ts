@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { fulfilmentSteps, savingKinds, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
 import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
+import { SlipFilter, SlipReading } from './payments';
 
 // Savings type 1: the member's account request, deposits, withdrawals and history (SPEC §7), and the
 // staff side (/api/admin/saving/*, ours). Member answers carry SPEC §4's Thai texts; staff answers the
@@ -57,8 +58,8 @@ export type SavingHistoryAnswer = Static<typeof SavingHistoryAnswer>;
 export const BalanceAnswer = Type.Object({ balance: Baht, available: Baht, pendingWithdrawals: Baht, pendingDeposits: Baht });
 export type BalanceAnswer = Static<typeof BalanceAnswer>;
 
-/** Amounts arrive as multipart text: baht with at most 2 decimals, > 0. */
-export const AmountText = Type.String({ pattern: '^(?:0|[1-9][0-9]{0,8})(?:\\.[0-9]{1,2})?$' });
+// AmountText lives in ./common (payments needs it without importing this file); named here for its importers.
+export { AmountText };
 
 export const CreateSavingFields = Type.Object({ amount: AmountText, amountString: Type.Optional(Text(300)) });
 export type CreateSavingFields = Static<typeof CreateSavingFields>;
@@ -132,6 +133,7 @@ export const SavingTransactionsQuery = Type.Composite([
     fulfilment: Type.Optional(FulfilmentFilter),
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
   }),
+  SlipFilter,
 ]);
 export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
 
@@ -162,6 +164,10 @@ export const AdminSavingTransaction = Type.Object({
   slip: ImageField,
   /** An earlier deposit or instalment sent with the same slip: a reused slip to check before approving. */
   slipMatch: Nullable(SlipMatch),
+  /** What the server read on the deposit's slip (null for withdrawals and deposits from before slips were read). */
+  slipRead: Nullable(SlipReading),
+  /** A cash withdrawal to PromptPay: the Thai QR for the amount, for staff to pay it from their bank app. */
+  payoutPromptpay: Nullable(Type.String()),
   /** The shop's transfer proof (paid cash withdrawals), signed URL. */
   payoutProof: ImageField,
   productDetail: Nullable(Type.String()),

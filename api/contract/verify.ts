@@ -11,6 +11,8 @@ export const VerifyRouteAnswer = Type.Object({
   verificationStatus: Type.Integer(),
   /** Why staff rejected the last request, when they did (shown on /verify). */
   rejectReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A verified member's name as the shop's customer record has it (forms prefill it, e.g. a payout's account name). */
+  name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type VerifyRouteAnswer = Static<typeof VerifyRouteAnswer>;
 

@@ -10,6 +10,7 @@ import db from './plugins/db';
 import auth from './plugins/auth';
 import images from './plugins/images';
 import line from './plugins/line';
+import slips from './plugins/slips';
 import staticApps from './plugins/static-apps';
 import areas from './areas/index';
 import operations from './areas/operations/index';
@@ -35,6 +36,7 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(auth);
   await fastify.register(images);
   await fastify.register(line);
+  await fastify.register(slips);
   // Scheduled backups and the daily check: an area without calls, registered here so its `app.operations`
   // (the dashboard's warnings) is the whole server's.
   await fastify.register(operations);

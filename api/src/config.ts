@@ -93,6 +93,11 @@ export interface Config {
   metricsToken?: string;
   /** Database snapshots (api/src/areas/operations): where, how often, how many, and restic off the machine. */
   backup: BackupConfig;
+  /**
+   * SLIP_VERIFY_URL and SLIP_VERIFY_TOKEN: a slip-verification service asked about each read slip's transfer
+   * (amount, receiver, date) after the payment is recorded; off when unset (docs/configuration.md).
+   */
+  slipVerify?: { url: string; token: string; timeoutMs: number; jobs: boolean };
   /** Continuous replication of the database with Litestream, when LITESTREAM_REPLICA_URL is set. */
   replication?: ReplicationConfig;
 }
@@ -311,7 +316,7 @@ function timeouts(env: Env): Config['timeouts'] {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
-const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
+const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
 
 /**
  * Settings that work on a laptop but are weak on the internet: production refuses each with one line
@@ -339,6 +344,29 @@ function refuseWeakProductionSettings(env: Env, host: string, trust: number | st
   if (typeof trust === 'number' && trust > 0 && !LOOPBACK.test(host)) {
     throw new ConfigError(`TRUST_PROXY=${trust} with HOST=${host}: listen on 127.0.0.1 behind the proxy, or list the proxy's addresses in TRUST_PROXY`);
   }
+}
+
+/** The slip-verification service, when both of its settings are given. */
+function slipVerify(env: Env, nodeEnv: Config['nodeEnv']): Config['slipVerify'] {
+  const url = env.SLIP_VERIFY_URL || undefined;
+  const token = env.SLIP_VERIFY_TOKEN || undefined;
+  if (!url && !token) return undefined;
+  if (!url || !token) throw new ConfigError('SLIP_VERIFY_URL and SLIP_VERIFY_TOKEN go together');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`SLIP_VERIFY_URL must be an http(s) address, got "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && nodeEnv !== 'production')) {
+    throw new ConfigError('SLIP_VERIFY_URL must be an https:// address (http:// only outside production, for a local stand-in)');
+  }
+  return {
+    url,
+    token,
+    timeoutMs: int(env, 'SLIP_VERIFY_TIMEOUT_MS', 5_000),
+    jobs: env.SLIP_VERIFY_JOBS ? env.SLIP_VERIFY_JOBS !== '0' : nodeEnv !== 'test',
+  };
 }
 
 /** What `pnpm backup` and `pnpm restore` read: the database, the backup and replication settings, nothing of the server's. */
@@ -417,6 +445,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsToken: env.METRICS_TOKEN || undefined,
     backup: loadBackupConfig(env, databasePath),
     replication: loadReplicationConfig(env, databasePath),
+    slipVerify: slipVerify(env, nodeEnv),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import goldPrice from './gold-price/index';
 import saving from './saving/index';
 import down from './down/index';
 import pawn from './pawn/index';
+import payments from './payments/index';
 import dashboard from './dashboard/index';
 import metrics from './operations/metrics';
 import { OwnerLineLinks } from './staff/line-link';
@@ -35,6 +36,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(saving);
   await app.register(down);
   await app.register(pawn);
+  await app.register(payments);
   await app.register(dashboard);
   await app.register(metrics);
 };

@@ -72,7 +72,7 @@ describe('member money requests: minimums and repeated slips', async () => {
     const before = counts(app);
     const again = await deposit(m.auth, '700', slip);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้เคยส่งมาแล้ว กรุณาแนบสลิปของการโอนครั้งนี้' });
+    expect(again.json()).toMatchObject({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว ไม่สามารถใช้ซ้ำได้ กรุณาแนบสลิปของการโอนครั้งนี้' });
     expect((await pay(m, '500', slip)).json().code).toBe('SLIP_ALREADY_USED');
     expect(counts(app)).toBe(before);
   });

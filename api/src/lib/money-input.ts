@@ -4,6 +4,7 @@ import { MAX_AMOUNT_BAHT, type SlipMatch } from '../../contract/saving';
 import { badRequest, conflict } from './http-error';
 import { bahtTextToSatang, satangToBaht } from './money';
 import { memberName } from './queries';
+import { SLIP_USED_MESSAGE } from './slips/claims';
 
 // What every member money request (savings deposits and withdrawals, type 2 instalments) checks alike.
 
@@ -59,7 +60,7 @@ export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): vo
     .where(and(eq(txs.userId, userId), eq(txs.proof, slipHash), eq(txs.kind, 'deposit'), ne(txs.status, 'rejected')))
     .get();
   const instalment = db.select({ id: pays.id }).from(pays).where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected'))).get();
-  if (deposit || instalment) throw conflict('SLIP_ALREADY_USED', 'สลิปนี้เคยส่งมาแล้ว กรุณาแนบสลิปของการโอนครั้งนี้');
+  if (deposit || instalment) throw conflict('SLIP_ALREADY_USED', SLIP_USED_MESSAGE);
 }
 
 /**

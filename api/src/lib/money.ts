@@ -29,3 +29,7 @@ export function formBahtToSatang(baht: number, field: string): number {
     throw badRequest('BAD_AMOUNT', `จำนวนเงินไม่ถูกต้อง: ${field}`);
   }
 }
+
+/** Baht for staff reading a sentence: 150025 satang -> '฿1,500.25'. */
+export const formatBaht = (satang: number): string =>
+  `฿${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -93,12 +93,12 @@ describe('owner alerts', async () => {
   it('rolls back with the change, and the dashboard keeps a day of them', async () => {
     const count = () => app.db.select().from(schema.ownerAlerts).all().length;
     const n = count();
-    expect(() =>
+    await expect(
       immediate(app.db, (tx) => {
         alertOwner(app, tx, { kind: 'manual_price', staffId: staff.staff.id, details: { buy: '40,000' } });
         throw new Error('the change failed');
       }),
-    ).toThrow('the change failed');
+    ).rejects.toThrow('the change failed');
     expect(count()).toBe(n);
     const later = new Date(Date.now() + (OWNER_ALERT_HOURS + 1) * 3600_000);
     expect(recentOwnerAlerts(app.db, later)).toEqual([]);

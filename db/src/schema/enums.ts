@@ -55,3 +55,26 @@ export type SensitiveSubject = (typeof sensitiveSubjects)[number];
 /** Settings switched by staff (SPEC §7 visibility and withdrawal flags). */
 export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw'] as const;
 export type FlagKey = (typeof flagKeys)[number];
+
+/** What a transfer slip pays: a savings deposit, a type 2 instalment, a pawn payment. */
+export const slipPaymentKinds = ['deposit', 'instalment', 'pawn'] as const;
+export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
+
+/**
+ * What the server read on a slip: its mini-QR (sending bank and transRef), no slip QR at all (none: a
+ * photo without one, or a QR that is not a slip's), or the decoder failed on the picture (error).
+ */
+export const slipQrStates = ['read', 'none', 'error'] as const;
+export type SlipQrState = (typeof slipQrStates)[number];
+
+/**
+ * The optional slip-verification service's answer on a read slip: off (not configured or nothing to ask),
+ * pending (not asked yet), ok (amount and receiver match), mismatch, not_found (the bank does not know the
+ * transRef), unavailable (the service could not be reached after retries).
+ */
+export const slipCheckStates = ['off', 'pending', 'ok', 'mismatch', 'not_found', 'unavailable'] as const;
+export type SlipCheckState = (typeof slipCheckStates)[number];
+
+/** How a PromptPay receiver is addressed (the proxy type of the Thai QR's tag 29). */
+export const promptpayTypes = ['mobile', 'national_id', 'ewallet'] as const;
+export type PromptpayType = (typeof promptpayTypes)[number];

@@ -13,4 +13,5 @@ export * from './gold-price';
 export * from './audit';
 export * from './line-notifications';
 export * from './settings';
+export * from './payment-slips';
 export * from './owner-alerts';

@@ -1,6 +1,7 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { satang } from './columns';
+import { promptpayTypes } from './enums';
 
 /**
  * The shop's own settings, one row (id 1, made by the migration). Each area reads its own columns: the
@@ -23,6 +24,13 @@ export const shopSettings = sqliteTable(
     manualPriceLimitPercent: integer('manual_price_limit_percent').notNull().default(5),
     /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
     profile: text('profile', { mode: 'json' }),
+    /**
+     * The PromptPay receiver members pay by Thai QR (an owner decision, docs/decisions.md "Payments"): how it
+     * is addressed, the id itself, and the account name members see. All null while unset: no QR is offered.
+     */
+    promptpayType: text('promptpay_type', { enum: promptpayTypes }),
+    promptpayId: text('promptpay_id'),
+    promptpayName: text('promptpay_name'),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

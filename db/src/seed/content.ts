@@ -40,6 +40,8 @@ export const DEMO_POLICIES: Record<1 | 2, string[]> = {
 };
 
 export const DEMO_BANK = { bank: 'ธนาคารกสิกรไทย', accName: 'บจก. ห้างทองนาวง', accNo: '123-4-56789-0' };
+/** The demo shop takes PromptPay too, so the pay screens show their Thai QR (the owner can clear it). */
+export const DEMO_PROMPTPAY = { promptpayType: 'mobile', promptpayId: '0812223333', promptpayName: 'บจก. ห้างทองนาวง' } as const;
 
 export interface ContentAssets {
   hero: SeedImage;
@@ -96,7 +98,7 @@ export const DEMO_PROFILE = {
 };
 
 export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
-  tx.update(schema.shopSettings).set({ profile: DEMO_PROFILE }).where(eq(schema.shopSettings.id, 1)).run();
+  tx.update(schema.shopSettings).set({ profile: DEMO_PROFILE, ...DEMO_PROMPTPAY }).where(eq(schema.shopSettings.id, 1)).run();
   tx.insert(schema.homeContent).values({ ...DEMO_HOME, img: storeImage(tx, a.hero) }).run();
   tx.insert(schema.aboutContent)
     .values(DEMO_ABOUT.map((r, i) => ({ ...r, img1: storeImage(tx, a.about[i * 2]!), img2: storeImage(tx, a.about[i * 2 + 1]!) })))

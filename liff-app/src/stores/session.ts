@@ -8,6 +8,8 @@ interface SessionState {
   /** undefined = unknown (not signed in, or verify-route failed): the hero button then goes to /verify. */
   verificationStatus: number | undefined;
   rejectReason: string | null;
+  /** A verified member's name as the shop recorded it (a payout's account name is prefilled with it). */
+  verifiedName: string | null;
   /** true while verify-route is in flight (screens wait instead of guessing). */
   verificationLoading: boolean;
   signIn(token: string): void;
@@ -19,6 +21,7 @@ export const useSession = create<SessionState>((set, get) => ({
   token: localStorage.getItem(STORAGE.accessToken),
   verificationStatus: undefined,
   rejectReason: null,
+  verifiedName: null,
   verificationLoading: false,
   signIn(token) {
     localStorage.setItem(STORAGE.accessToken, token);
@@ -31,14 +34,14 @@ export const useSession = create<SessionState>((set, get) => ({
     // whatever the answer (offline, or the token already expired).
     if (token) void api(authCalls.signout, { body: {}, headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     localStorage.removeItem(STORAGE.accessToken);
-    set({ token: null, verificationStatus: undefined, rejectReason: null });
+    set({ token: null, verificationStatus: undefined, rejectReason: null, verifiedName: null });
   },
   async loadVerification() {
     if (!get().token) return;
     set({ verificationLoading: true });
     try {
       const v = await api(verificationCalls.verifyRoute);
-      set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null });
+      set({ verificationStatus: v.verificationStatus, rejectReason: v.rejectReason ?? null, verifiedName: v.name ?? null });
     } catch (err) {
       // SPEC §8: logged only; the status stays unknown.
       console.error('verify-route failed', err);

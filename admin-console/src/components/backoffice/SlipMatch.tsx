@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert, Image, Space, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { imageSrc, type SlipMatch } from '@goldshop/api/contract';
+import { imageSrc, type SlipMatch, type SlipReading } from '@goldshop/api/contract';
+import { SlipReadTag } from './SlipRead';
 import { slipMatchPath, slipMatchText } from '../../lib/slip-match';
 
 /** The queue's mark on a row whose slip was sent before: red, so it is seen before the approve button. */
@@ -41,11 +42,15 @@ export function SlipThumb({ image, alt }: { image: string | null | undefined; al
   return image ? <Image src={imageSrc(image)} alt={alt} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <>—</>;
 }
 
-/** A queue's slip cell: the picture, and the repeat mark under it when the same slip came before. */
-export function SlipCell({ image, alt, match }: { image: string | null | undefined; alt: string; match: SlipMatch | null | undefined }) {
+/**
+ * A queue's slip cell: the picture, what its QR said (or that it had none), and the repeat mark when the
+ * same picture came before.
+ */
+export function SlipCell({ image, alt, match, read }: { image: string | null | undefined; alt: string; match: SlipMatch | null | undefined; read?: SlipReading | null }) {
   return (
     <Space direction="vertical" size={4} align="start">
       <SlipThumb image={image} alt={alt} />
+      <SlipReadTag read={read} />
       <SlipMatchTag match={match} />
     </Space>
   );

@@ -7,6 +7,7 @@ import { ApiError } from '../../services/request';
 import { useSession } from '../../auth/session';
 import { OwnerOnlyNote } from '../../components/backoffice/OwnerOnlyNote';
 import { BankForm } from './components/BankForm';
+import { PromptpayCard } from './components/PromptpayCard';
 import { getAccount } from './service';
 
 /** SPEC §2 banking account: the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
@@ -65,6 +66,7 @@ export default function BankingAccount() {
           </div>
         )}
       </ProCard>
+      <PromptpayCard owner={owner} />
     </PageContainer>
   );
 }

@@ -48,10 +48,10 @@ export default function DownPayments() {
       dataIndex: 'proof',
       search: false,
       width: 90,
-      render: (_, p) => (
-<SlipCell image={p.proof} alt={`สลิปการชำระ ${p.id}`} match={p.slipMatch} />
-      ),
+      render: (_, p) => <SlipCell image={p.proof} alt={`สลิปการชำระ ${p.id}`} match={p.slipMatch} read={p.slipRead} />,
     },
+    // The filter for slips to look at twice (no QR read, a failed bank check, a repeat).
+    { title: 'สลิป', dataIndex: 'slip', valueType: 'select', valueEnum: { flagged: { text: 'เฉพาะที่ต้องตรวจ' } }, hideInTable: true },
     {
       title: 'จัดการ',
       valueType: 'option',

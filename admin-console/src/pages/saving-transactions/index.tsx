@@ -24,6 +24,7 @@ const TITLES: Record<Variant, { title: string; sub: string; table: string }> = {
   withdrawals: { title: 'รายการถอนออมทองประเภทที่ 1', sub: 'อนุมัติได้เมื่อยอดคงเหลือยังพอ ณ ขณะอนุมัติ', table: 'รายการถอน' },
   fulfilment: { title: 'ส่งมอบทอง / โอนเงิน', sub: 'รายการถอนที่อนุมัติแล้วและยังไม่ถึงมือสมาชิก', table: 'รอส่งมอบหรือโอนเงิน' },
 };
+const SLIP_FILTER = { flagged: { text: 'เฉพาะที่ต้องตรวจ' } };
 const WITHDRAW_KINDS = { withdrawal: { text: 'ถอนทั้งหมด' }, withdraw_goods: { text: 'ถอนเป็นทองคำ' }, withdraw_cash: { text: 'ถอนเป็นเงินสด' } };
 const FULFIL_FILTER = {
   none: { text: 'ยังไม่เริ่ม' },
@@ -94,12 +95,12 @@ function Transactions({ variant }: { variant: Variant }) {
     variant === 'deposits'
       ? {
           title: 'สลิป',
+          // As a filter: only slips to look at twice (no QR read, a failed bank check, a repeat).
           dataIndex: 'slip',
-          search: false,
+          valueType: 'select',
+          valueEnum: SLIP_FILTER,
           width: 100,
-          render: (_, t) => (
-<SlipCell image={t.slip} alt={`สลิปรายการ ${t.id}`} match={t.slipMatch} />
-          ),
+          render: (_, t) => <SlipCell image={t.slip} alt={`สลิปรายการ ${t.id}`} match={t.slipMatch} read={t.slipRead} />,
         }
       : {
           title: 'การส่งมอบ',

@@ -49,6 +49,7 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   },
   shop_profile: () => AUDIT_ENTITY_TEXT.shop_profile,
   money_rules: () => AUDIT_ENTITY_TEXT.money_rules,
+  promptpay_receiver: () => AUDIT_ENTITY_TEXT.promptpay_receiver,
   // The verb says it all ("กรอกราคาทองด้วยมือ").
   gold_prices: () => '',
   shop_settings: () => '',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { ProcessedImage } from '../../lib/image-processing';
+import { releaseSlip } from '../../lib/slips/claims';
+import type { SlipRead } from '../../lib/slips/read-qr';
 import type { DownApproveBody, DownAskBody, DownRequest } from '../../../contract/down';
 import { DOWN_STATUS_TEXT } from '../../../contract/lifecycles';
 import { decide } from '../../lib/decide';
@@ -117,7 +119,7 @@ export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Pr
  */
 export function recordPayment(
   app: FastifyInstance,
-  p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; key: string | undefined },
+  p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; read: SlipRead; key: string | undefined },
 ): Promise<{ id: number; replayed: boolean }> {
   const userId = p.member.id;
   return immediate(app.db, (tx) => {
@@ -145,6 +147,7 @@ export function recordPayment(
       .values({ downId: p.downId, userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
       .returning({ id: payments.id })
       .get();
+    app.slips.claim(tx, { kind: 'instalment', paymentId: row.id, userId, image: proof, read: p.read });
     return { id: row.id, replayed: false };
   });
 }
@@ -237,6 +240,8 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
     apply: (tx, before) => {
       if (action === 'approve') requireRoomFor(tx, before);
       const after = tx.update(payments).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(payments.id, before.id)).returning().get();
+      // A rejected instalment lets its transfer go: the member may send the same slip again, corrected.
+      if (d.to === 'rejected') releaseSlip(tx, 'instalment', before.id);
       return {
         after,
         notify: { userId: before.userId, event: { kind: 'down-payment', id: before.id, approved: d.to === 'approved', amountSatang: before.amountSatang, note } },

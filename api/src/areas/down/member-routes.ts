@@ -30,9 +30,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const amountSatang = parseAmount(fields.amount);
     requireFiles(files, calls.pay.upload.files);
     const slip = await app.images.prepare(files.proof!, 'slip');
+    const read = await app.slips.read(slip);
     const key = req.headers['idempotency-key'];
-    const out = await recordPayment(app, { member: req.member!, downId: Number(fields.downId), amountSatang, slip, key });
+    const out = await recordPayment(app, { member: req.member!, downId: Number(fields.downId), amountSatang, slip, read, key });
     if (out.replayed) reply.header('Idempotent-Replayed', 'true');
+    else app.slips.afterCommit();
     return { message: OK_MESSAGE, id: out.id };
   });
 

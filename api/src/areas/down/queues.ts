@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { DownClosesQuery, DownPaymentsQuery, DownRequestsQuery } from '../../../contract/down';
 import { memberName, paging, queueOrder } from '../../lib/queries';
+import { flaggedSlip } from '../../lib/slips/readings';
 
 // The staff's type 2 queues: requests, instalments and close requests, each a page at a time (a pending
 // queue oldest first), and how many of each wait.
@@ -34,6 +35,7 @@ export function paymentsPage(db: Db, q: DownPaymentsQuery) {
   const conds: SQL[] = [];
   if (q.status) conds.push(eq(payments.status, q.status));
   if (q.downId) conds.push(eq(payments.downId, q.downId));
+  if (q.slip === 'flagged') conds.push(flaggedSlip('instalment', payments.id, payments.proof, payments.createdAt));
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(payments).where(where).get()!.n;

@@ -9,6 +9,7 @@ import { immediate } from '../../lib/tx';
 import { askedProductOf, decideClose, decidePayment, decideRequest } from './contracts';
 import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
+import { slipReadings } from '../../lib/slips/readings';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
     const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
+    const reads = slipReadings(app.db, 'instalment', rows.map((r) => r.payment.id), (id) => matches.has(`instalment:${id}`));
     return {
       data: rows.map(({ payment: p, username }) => ({
         id: p.id,
@@ -58,6 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
         note: p.note,
         proof: signedUrl(app, p.proof),
         slipMatch: matches.get(`instalment:${p.id}`) ?? null,
+        slipRead: reads.get(p.id) ?? null,
         createdAt: p.createdAt,
         decidedAt: p.decidedAt,
       })),

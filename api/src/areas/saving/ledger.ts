@@ -4,6 +4,7 @@ import { withdrawalKinds, type RequestStatus } from '@goldshop/db/schema';
 import { nowIso } from '../../lib/dates';
 import { REQUEST_NOT_FOUND } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
+import { releaseSlip } from '../../lib/slips/claims';
 
 // Savings type 1 money, in satang. A balance is never stored: it is SUM(saving_ledger.amount_satang),
 // and the ledger only ever grows (triggers refuse UPDATE/DELETE). Every function here is synchronous and
@@ -123,12 +124,16 @@ export type RejectResult =
   /** Approved: a correction would be a new transaction, never an edit of the ledger. Nothing written. */
   | { outcome: 'not-pending'; status: RequestStatus };
 
-/** Staff rejection with a note the member sees in history. Releases a withdrawal's hold. */
+/**
+ * Staff rejection with a note the member sees in history. Releases a withdrawal's hold, and a deposit's
+ * transfer (the member may send the same slip again, corrected: lib/slips/claims).
+ */
 export function rejectTransaction(tx: Db, txId: number, staffId: number, note: string | null): RejectResult {
   const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
   if (!t) throw notFound(REQUEST_NOT_FOUND);
   if (t.status === 'rejected') return { outcome: 'already-rejected' };
   if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
   tx.update(txs).set({ status: 'rejected', note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
+  if (t.kind === 'deposit') releaseSlip(tx, 'deposit', t.id);
   return { outcome: 'rejected' };
 }

@@ -82,6 +82,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const amountSatang = parseAmount(fields.amount);
     requireFiles(files, ['proof']);
     const slip = await app.images.prepare(files.proof!, 'slip');
+    const read = await app.slips.read(slip);
 
     const out = await immediate(app.db, (tx) => {
       recheckMember(tx, req.member!);
@@ -96,9 +97,11 @@ const routes: FastifyPluginAsync = async (app) => {
         .values({ userId, kind: 'deposit', amountSatang, amountString: fields.amountString?.trim() ?? '', proof, idempotencyKey: key ?? null })
         .returning({ id: txs.id })
         .get();
+      app.slips.claim(tx, { kind: 'deposit', paymentId: row.id, userId, image: proof, read });
       return { message: OK_MESSAGE, id: row.id, replayed: false };
     });
     if (out.replayed) reply.header('Idempotent-Replayed', 'true');
+    else app.slips.afterCommit();
     return { message: out.message, id: out.id };
   });
 

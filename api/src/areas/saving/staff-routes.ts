@@ -12,6 +12,8 @@ import { readMultipart, requireFiles } from '../../lib/multipart';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { earlierSlipUses } from '../../lib/money-input';
+import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
+import { payoutPromptpay } from './payout';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, totalOwedSatang, type SavingTransaction } from './ledger';
@@ -96,7 +98,9 @@ const routes: FastifyPluginAsync = async (app) => {
       .leftJoin(decider, eq(decider.id, txs.decidedBy));
   // A deposit sent with a slip used before is flagged where staff decide (lib/money-input).
   const slipUses = (ts: SavingTransaction[]) => earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t])) => ({
+  const reads = (ts: SavingTransaction[], matches: Map<string, unknown>) =>
+    slipReadings(app.db, 'deposit', ts.filter((t) => t.kind === 'deposit').map((t) => t.id), (id) => matches.has(`deposit:${id}`));
+  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t]), slipReads = reads([t], matches)) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -109,6 +113,8 @@ const routes: FastifyPluginAsync = async (app) => {
     fulfilment: t.fulfilment,
     slip: signedUrl(app, t.proof),
     slipMatch: t.kind === 'deposit' ? (matches.get(`deposit:${t.id}`) ?? null) : null,
+    slipRead: slipReads.get(t.id) ?? null,
+    payoutPromptpay: payoutPromptpay(t),
     payoutProof: signedUrl(app, t.payoutProof),
     productDetail: t.productDetail,
     isDelivery: t.isDelivery,
@@ -135,12 +141,14 @@ const routes: FastifyPluginAsync = async (app) => {
     else if (fulfilment === 'none') conds.push(isNull(txs.fulfilment));
     else if (fulfilment) conds.push(eq(txs.fulfilment, fulfilment));
     if (userId) conds.push(eq(txs.userId, userId));
+    if (req.query.slip === 'flagged') conds.push(eq(txs.kind, 'deposit'), flaggedSlip('deposit', txs.id, txs.proof, txs.createdAt));
     const where = conds.length ? and(...conds) : undefined;
     const { limit, offset } = paging(req.query);
     const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
     const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
     const matches = slipUses(rows.map((r) => r.t));
-    return { data: rows.map((r) => toRow(r, matches)), total };
+    const slipReads = reads(rows.map((r) => r.t), matches);
+    return { data: rows.map((r) => toRow(r, matches, slipReads)), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).

@@ -1,5 +1,7 @@
 import { branches, type Branch, type DeliveryMode } from '@goldshop/db/schema';
 import type { WithdrawFields } from '../../../contract/saving';
+import { payoutBankName, PROMPTPAY_BANK } from '../../../contract/banks';
+import { payoutPromptpayType, promptpayDigits } from '../../../contract/promptpay-id';
 import { badRequest } from '../../lib/http-error';
 import { parseAmount } from '../../lib/money-input';
 import type { WithdrawalKind } from './lifecycle';
@@ -47,14 +49,21 @@ export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
   const goods = Boolean(f.productDetail?.trim() || f.isDelivery);
   if (!goods) {
     const amountText = f.amount?.trim() ? f.amount : need(f, 'withdrawAmount');
+    const bank = payoutBankName(need(f, 'bank'));
+    if (!bank) throw badRequest('BAD_BANK', 'กรุณาเลือกธนาคารหรือพร้อมเพย์จากรายการ');
+    const accountNumber = need(f, 'accountNumber');
+    // PromptPay is paid to a mobile number or a national ID (the id the member's bank registered).
+    if (bank === PROMPTPAY_BANK && !payoutPromptpayType(accountNumber)) {
+      throw badRequest('BAD_PROMPTPAY_ID', 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง');
+    }
     return {
       ...none,
       kind: 'withdraw_cash',
       amountSatang: parseAmount(amountText),
       amountString: need(f, 'amountString'),
-      bank: need(f, 'bank'),
+      bank,
       accountName: need(f, 'accountName'),
-      accountNumber: need(f, 'accountNumber'),
+      accountNumber: bank === PROMPTPAY_BANK ? promptpayDigits(accountNumber) : accountNumber,
     };
   }
   const base = {

@@ -51,7 +51,12 @@ export function inUseByOther(db: Db, card: string, memberId: number): boolean {
 
 /** The member's status and last reject reason, from the database (the token's copy may be a request old). */
 export const memberStatus = (db: Db, memberId: number) =>
-  db.select({ status: users.verificationStatus, rejectReason: users.verifyRejectReason }).from(users).where(eq(users.id, memberId)).get();
+  db
+    .select({ status: users.verificationStatus, rejectReason: users.verifyRejectReason, name: customers.name })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, memberId))
+    .get();
 
 /** Only an unverified member may ask; waiting or verified is a conflict, suspended forbidden. */
 export function assertMayRequest(status: number): void {

@@ -15,13 +15,21 @@ describe('GET /api/verify/verify-route', async () => {
   it("answers the caller's own status, and the reject reason only while back at 0", async () => {
     for (const s of [0, 1, 2, 99]) {
       const { auth } = await createMember(app, { verificationStatus: s });
-      expect((await route(auth)).json()).toEqual({ verificationStatus: s, rejectReason: null });
+      expect((await route(auth)).json()).toEqual({ verificationStatus: s, rejectReason: null, name: null });
     }
     const rejected = await createMember(app);
     const stale = await createMember(app, { verificationStatus: 2 });
     app.sqlite.prepare('update users set verify_reject_reason = ? where id in (?, ?)').run('รูปไม่ชัด', rejected.user.id, stale.user.id);
-    expect((await route(rejected.auth)).json()).toEqual({ verificationStatus: 0, rejectReason: 'รูปไม่ชัด' });
+    expect((await route(rejected.auth)).json()).toEqual({ verificationStatus: 0, rejectReason: 'รูปไม่ชัด', name: null });
     expect((await route(stale.auth)).json().rejectReason).toBeNull();
+  });
+
+  it('names a verified member as the shop’s customer record does, and nobody else', async () => {
+    const customer = await createCustomer(app, '1101700230708', 'สมชาย ใจดี');
+    const verified = await createMember(app, { verificationStatus: 2, customerId: customer.id });
+    expect((await route(verified.auth)).json()).toEqual({ verificationStatus: 2, rejectReason: null, name: 'สมชาย ใจดี' });
+    app.sqlite.prepare('update users set verification_status = 99 where id = ?').run(verified.user.id);
+    expect((await route(verified.auth)).json().name).toBeNull();
   });
 });
 

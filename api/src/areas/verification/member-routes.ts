@@ -40,7 +40,11 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.verifyRoute, async (req) => {
     const row = memberStatus(app.db, req.member!.id)!;
     // A reason only means something while the member is back at unverified and may try again.
-    return { verificationStatus: row.status, rejectReason: row.status === MEMBER_STATUS.unverified ? row.rejectReason : null };
+    return {
+      verificationStatus: row.status,
+      rejectReason: row.status === MEMBER_STATUS.unverified ? row.rejectReason : null,
+      name: row.status === MEMBER_STATUS.verified ? row.name : null,
+    };
   });
 
   serve(app, calls.queryData, { config: perMember, schemaErrorFormatter: idFormatError }, async (req) => {

@@ -137,7 +137,7 @@ describe('verification requests', async () => {
     const card = freshId();
     await requestFor(app, user.id, card, 'rejected');
     expect((await verifyRequest(auth, card, newForm(card))).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/verify/verify-route', headers: auth })).json()).toEqual({ verificationStatus: 1, rejectReason: null });
+    expect((await app.inject({ url: '/api/verify/verify-route', headers: auth })).json()).toEqual({ verificationStatus: 1, rejectReason: null, name: null });
   });
 
   it('existing customer: a request with the customer and its national ID, status 1', async () => {

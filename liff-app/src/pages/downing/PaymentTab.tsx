@@ -4,6 +4,7 @@ import { formatAmount } from '../../lib/format';
 import { thaiFirst } from '../../lib/thai-first';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { minimumText } from '../../features/money/amount-rules';
+import { PromptPayCard } from '../../features/payments/PromptPayCard';
 import { formatThaiDate } from '../../features/money/format';
 import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
@@ -59,7 +60,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
 
   return (
     <div className="money-stack">
-      <p>โอนเงินเข้าบัญชีของร้านด้านบน แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
+      <p>โอนเงินเข้าบัญชีของร้านด้านบน หรือสแกน QR พร้อมเพย์ แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
       <form id="down-payment" className="money-form" onSubmit={f.submit} noValidate>
         <AmountField
           ids={{ amount: form.idOf('amount'), amountString: form.idOf('amountString') }}
@@ -87,6 +88,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
             )
           }
         />
+        <PromptPayCard amount={v.amount} purpose="instalment" />
         <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
           {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
         </Field>

@@ -2,6 +2,7 @@ import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
+import { PromptPayCard } from '../../features/payments/PromptPayCard';
 import { TermsList } from '../../features/money/TermsList';
 import { failureContent } from '../../features/money/failure-content';
 import { minimumText } from '../../features/money/amount-rules';
@@ -66,6 +67,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
           errors={{ amount: form.field('amount').error }}
           hint={rules.deposit && <span className="amount-minimum" data-testid="amount-minimum">{minimumText(rules.deposit)}</span>}
         />
+        <PromptPayCard amount={v.amount} purpose="deposit" />
         <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
           {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
         </Field>

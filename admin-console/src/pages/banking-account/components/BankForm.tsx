@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { DrawerForm, ProForm, ProFormText } from '@ant-design/pro-components';
-import { imageSrc, type BankAccount } from '@goldshop/api/contract';
+import { imageSrc, THAI_BANKS, type BankAccount } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { notifySuccess } from '../../../services/feedback';
 import { updateAccount, type BankInput } from '../service';
 
-const THAI_BANKS = ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ', 'ธนาคารกรุงไทย', 'ธนาคารกรุงศรีอยุธยา', 'ธนาคารทหารไทยธนชาต', 'ธนาคารออมสิน', 'ธ.ก.ส.'];
+/** Suggestions for the bank's name: the Bank of Thailand's list members pay from (api/contract/banks.ts). */
+const BANK_NAMES = THAI_BANKS.filter((b) => b.payout).map((b) => b.fullName);
 
 /** Edits the account members transfer to. Its number is checked twice: a wrong digit sends money astray. */
 export function BankForm({ account, trigger, onSaved }: { account: BankAccount; trigger: ReactElement; onSaved: (a: BankAccount) => void }) {
@@ -37,7 +38,7 @@ export function BankForm({ account, trigger, onSaved }: { account: BankAccount; 
         rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อธนาคาร' }]}
       />
       <datalist id="thai-banks">
-        {THAI_BANKS.map((b) => (
+        {BANK_NAMES.map((b) => (
           <option key={b} value={b} />
         ))}
       </datalist>

@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import type { AdminDownPayment } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
+import { SlipEvidence } from '../../../components/backoffice/SlipRead';
 import { formatBaht } from '../../../lib/money';
 import { slipMatchText } from '../../../lib/slip-match';
 import { approveDownPayment, rejectDownPayment } from '../service';
@@ -16,7 +17,12 @@ export function PaymentActions({ p, onDone, size = 'small' }: { p: AdminDownPaym
         label="อนุมัติ"
         size={size}
         title={`อนุมัติการชำระ ${formatBaht(p.amount)} ของ ${who}?`}
-        description={p.slipMatch ? `สลิปนี้เคยใช้กับ${slipMatchText(p.slipMatch)}` : undefined}
+        description={
+          <>
+            <SlipEvidence image={p.proof} amount={p.amount} read={p.slipRead} />
+            {p.slipMatch && <div>สลิปนี้เคยใช้กับ{slipMatchText(p.slipMatch)}</div>}
+          </>
+        }
         action={() => approveDownPayment(p.id)}
         onDone={onDone}
       />

@@ -4,6 +4,7 @@ import type { AdminDownPayment } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
+import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
@@ -52,6 +53,7 @@ export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | 
       ) : (
         <>
           <SlipMatchAlert match={p.slipMatch} />
+          <SlipReadDetails read={p.slipRead} />
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label="สมาชิก">{p.username ?? `#${p.userId}`}</Descriptions.Item>
             <Descriptions.Item label="สัญญาออมทองเลขที่">{p.downId}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import { FULFILMENT_TEXT, type AdminSavingTransaction } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
+import { SlipEvidence } from '../../../components/backoffice/SlipRead';
 import { formatBaht } from '../../../lib/money';
 import { slipMatchText } from '../../../lib/slip-match';
 import { KIND_TEXT, nextStep } from '../fulfilment';
@@ -21,8 +22,15 @@ export function TransactionActions({ t, onDone, size = 'small' }: { t: AdminSavi
           label="อนุมัติ"
           size={size}
           title={`อนุมัติรายการ${what}?`}
-          // Asked again at the moment of approving: the red tag may have scrolled out of view.
-          description={t.slipMatch ? `สลิปนี้เคยใช้กับ${slipMatchText(t.slipMatch)}` : undefined}
+          // Asked on what the slip shows and says: the tags may have scrolled out of view.
+          description={
+            t.kind === 'deposit' ? (
+              <>
+                <SlipEvidence image={t.slip} amount={t.amount} read={t.slipRead} />
+                {t.slipMatch && <div>สลิปนี้เคยใช้กับ{slipMatchText(t.slipMatch)}</div>}
+              </>
+            ) : undefined
+          }
           action={() => approveTransaction(t.id)}
           onDone={onDone}
         />

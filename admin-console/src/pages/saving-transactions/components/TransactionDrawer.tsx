@@ -4,6 +4,8 @@ import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
+import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
+import { PayoutQr } from './PayoutQr';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
@@ -44,6 +46,7 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
       ) : (
         <>
           <SlipMatchAlert match={t.slipMatch} />
+          <SlipReadDetails read={t.slipRead} />
           <Flex gap={32} wrap style={{ marginBottom: 16 }}>
             <Statistic title="ยอดคงเหลือของสมาชิก (อนุมัติแล้ว)" value={formatBaht(t.balance)} data-testid="tx-balance" />
             <Statistic title="ถอนได้ (หักรายการถอนที่รออนุมัติ)" value={formatBaht(t.available)} data-testid="tx-available" />
@@ -70,6 +73,11 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
             {t.kind === 'withdraw_cash' && (
               <Descriptions.Item label="บัญชีรับเงิน">
                 {t.bank ?? '—'} · {t.accountNumber ?? '—'} · {t.accountName ?? '—'}
+              </Descriptions.Item>
+            )}
+            {t.payoutPromptpay && (
+              <Descriptions.Item label="QR พร้อมเพย์สำหรับโอนให้สมาชิก">
+                <PayoutQr payload={t.payoutPromptpay} amount={t.amount} />
               </Descriptions.Item>
             )}
             <Descriptions.Item label="หมายเหตุ">{t.note || '—'}</Descriptions.Item>

@@ -1,0 +1,66 @@
+import { Alert, Descriptions, Flex, Image, Space, Tag, Typography } from 'antd';
+import { imageSrc, type SlipReading } from '@goldshop/api/contract';
+import { formatBaht } from '../../lib/money';
+import { slipLines, slipTag, slipWarnings, type SlipTone } from '../../lib/slip-read';
+
+const TAG_COLOR: Record<SlipTone, string> = { ok: 'green', warn: 'orange', bad: 'red' };
+
+/** The queue's mark under a slip: what was read (or not), coloured by how much it needs a second look. */
+export function SlipReadTag({ read }: { read: SlipReading | null | undefined }) {
+  if (!read) return null;
+  const tag = slipTag(read);
+  return (
+    <Tag color={TAG_COLOR[tag.tone]} data-testid="slip-read-tag" style={{ marginInlineEnd: 0 }}>
+      {tag.text}
+    </Tag>
+  );
+}
+
+/** The drawer's account of the slip: warnings first, then the bank, the reference and the check. */
+export function SlipReadDetails({ read }: { read: SlipReading | null | undefined }) {
+  if (!read) return null;
+  const warnings = slipWarnings(read);
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%', marginBottom: 16 }} data-testid="slip-read">
+      {warnings.map((w) => (
+        <Alert key={w} type={read.check === 'mismatch' || read.check === 'not_found' ? 'error' : 'warning'} showIcon message={w} />
+      ))}
+      <Descriptions bordered size="small" column={1} title="ข้อมูลจาก QR บนสลิป">
+        {slipLines(read).map((l) => (
+          <Descriptions.Item key={l.label} label={l.label}>
+            {l.value}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    </Space>
+  );
+}
+
+/**
+ * What an approval is asked on: the slip picture beside the amount and what the slip says, so one click
+ * never approves a slip nobody looked at.
+ */
+export function SlipEvidence({ image, amount, read }: { image: string | null | undefined; amount: number; read: SlipReading | null | undefined }) {
+  const warnings = read ? slipWarnings(read) : [];
+  return (
+    <Flex gap={12} align="start" style={{ maxWidth: 420 }} data-testid="slip-evidence">
+      {image && <Image src={imageSrc(image)} alt="สลิปการโอนเงินของสมาชิก" width={120} style={{ borderRadius: 4 }} />}
+      <Space direction="vertical" size={2}>
+        <Typography.Text>
+          ยอดที่แจ้ง <Typography.Text strong>{formatBaht(amount)}</Typography.Text>
+        </Typography.Text>
+        {read &&
+          slipLines(read).map((l) => (
+            <Typography.Text key={l.label} type="secondary">
+              {l.label}: {l.value}
+            </Typography.Text>
+          ))}
+        {warnings.map((w) => (
+          <Typography.Text key={w} type="danger">
+            {w}
+          </Typography.Text>
+        ))}
+      </Space>
+    </Flex>
+  );
+}

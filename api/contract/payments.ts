@@ -1,0 +1,95 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { promptpayTypes, slipCheckStates, slipQrStates } from '@goldshop/db/enums';
+import { AmountText, Baht, EmptyBody, Message, Text } from './common';
+import { endpoint } from './endpoint';
+
+// Paying the shop: the Thai QR (PromptPay) for exactly the amount asked, and what the server read on each
+// transfer slip (docs/decisions.md "Payments"). Members read the QR and the masked receiver; the owner sets
+// the receiver; staff read each slip's sending bank and transfer reference beside the payment.
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const PromptpayType = Type.Union(promptpayTypes.map((t) => Type.Literal(t)));
+
+/** What the member pays for: the minimum and limits of that payment apply to the QR's amount too. */
+export const PaymentPurpose = Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn')]);
+export type PaymentPurpose = Static<typeof PaymentPurpose>;
+
+export const PromptpayQuery = Type.Object({
+  /** Baht with at most two decimals, written as the payment forms send it ('1500' or '1500.00'). */
+  amount: AmountText,
+  purpose: Type.Optional(PaymentPurpose),
+});
+export type PromptpayQuery = Static<typeof PromptpayQuery>;
+
+/** The receiver as members see it: the account name and the id masked to its last digits. */
+export const PromptpayReceiver = Type.Object({ receiverName: Type.String(), receiverMasked: Type.String() });
+export type PromptpayReceiver = Static<typeof PromptpayReceiver>;
+
+/** A Thai QR payload (EMVCo, PromptPay tag 29, one-time with the amount) and who it pays. */
+export const PromptpayAnswer = Type.Composite([Type.Object({ payload: Type.String(), amount: Baht }), PromptpayReceiver]);
+export type PromptpayAnswer = Static<typeof PromptpayAnswer>;
+
+/** null while the owner has set no receiver: the apps offer no QR and the bank account stays the way to pay. */
+export const ReceiverAnswer = Type.Object({ receiver: Nullable(PromptpayReceiver) });
+export type ReceiverAnswer = Static<typeof ReceiverAnswer>;
+
+export const ReceiverSettings = Type.Object({
+  type: PromptpayType,
+  /** The mobile number, tax or national ID, or e-wallet id; dashes and spaces are dropped. */
+  id: Text(30, 1),
+  /** The account name as the bank app shows it to the payer. */
+  name: Text(100, 1),
+});
+export type ReceiverSettings = Static<typeof ReceiverSettings>;
+export const ReceiverSettingsAnswer = Type.Object({ receiver: Nullable(Type.Composite([ReceiverSettings, Type.Object({ masked: Type.String() })])) });
+export type ReceiverSettingsAnswer = Static<typeof ReceiverSettingsAnswer>;
+
+// ---------------------------------------------------------------- what staff read on a slip
+
+export const SlipQrState = Type.Union(slipQrStates.map((s) => Type.Literal(s)));
+export const SlipCheckState = Type.Union(slipCheckStates.map((s) => Type.Literal(s)));
+
+/** An earlier payment that sent the same transfer (a rejected one the member sent again). */
+export const SlipEarlierUse = Type.Object({
+  kind: PaymentPurpose,
+  id: Type.Integer(),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+
+/**
+ * What the server read on a payment's slip. `flagged` says staff should look twice before approving: no
+ * readable slip QR, a check that did not pass, or the same transfer or picture sent before.
+ */
+export const SlipReading = Type.Object({
+  qr: SlipQrState,
+  /** The sending bank's Bank of Thailand code and Thai name (null without a read QR). */
+  bank: Nullable(Type.String()),
+  bankName: Nullable(Type.String()),
+  transRef: Nullable(Type.String()),
+  check: SlipCheckState,
+  /** What the verification service found wrong, for staff (Thai). */
+  checkNote: Nullable(Type.String()),
+  checkAmount: Nullable(Baht),
+  earlier: Nullable(SlipEarlierUse),
+  flagged: Type.Boolean(),
+});
+export type SlipReading = Static<typeof SlipReading>;
+
+/** `?slip=flagged` keeps only payments whose slip staff should look at twice. */
+export const SlipFilter = Type.Object({ slip: Type.Optional(Type.Literal('flagged')) });
+
+// ---------------------------------------------------------------- calls
+
+export const paymentCalls = {
+  /** Whether the shop takes PromptPay, and to whom (masked), for the pay screens before an amount is typed. */
+  receiver: endpoint({ method: 'GET', path: '/api/payments/receiver', access: 'verified', answer: ReceiverAnswer }),
+  /** The Thai QR for exactly this amount; 404 while no receiver is set, 400 with the payment's own message for a bad amount. */
+  promptpay: endpoint({ method: 'GET', path: '/api/payments/promptpay', access: 'verified', query: PromptpayQuery, answer: PromptpayAnswer }),
+
+  /** The owner's setting of where members' PromptPay payments go: an owner decision, audited. */
+  receiverSettings: endpoint({ method: 'GET', path: '/api/admin/payments/receiver', access: 'staff', answer: ReceiverSettingsAnswer }),
+  setReceiver: endpoint({ method: 'PUT', path: '/api/admin/payments/receiver', access: 'owner', body: ReceiverSettings, answer: ReceiverSettingsAnswer }),
+  clearReceiver: endpoint({ method: 'DELETE', path: '/api/admin/payments/receiver', access: 'owner', body: EmptyBody, answer: Message }),
+};
