@@ -77,6 +77,15 @@ describe('replication lag', () => {
     expect(lag.lagMs(90_000)).toBe(89_000);
   });
 
+  it('a write made after the tracking began but before the first look at the WAL is dated by that look, not by the files at the start', () => {
+    const lag = new ReplicationLag();
+    lag.begin(50_000, 10_000);
+    lag.local(wal(50_300, 0, 4_152), 50_500); // the first look: a write at 50,300 is in the WAL already
+    lag.replica({ run: 1, pos: { index: 0, offset: 4_152 } });
+    expect(lag.pending).toBe(false);
+    expect(lag.lastReplicatedWriteAt).toBe(50_300);
+  });
+
   it('writes made before the tracking began wait from its start, dated by the database files', () => {
     const lag = new ReplicationLag();
     lag.begin(50_000, 10_000);

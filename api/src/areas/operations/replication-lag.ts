@@ -73,6 +73,8 @@ export class ReplicationLag {
       for (const w of this.waiting) w.pos = undefined;
       this.stale = this.lastReplica;
     }
+    // The first look: what waits since the start holds every write up to now, the newest made when the WAL last changed.
+    if (!prev) for (const w of this.waiting) w.writtenAt = Math.max(w.writtenAt, state.modifiedAt);
     for (const w of this.waiting) {
       if (!w.pos && state.pos) {
         w.pos = state.pos;

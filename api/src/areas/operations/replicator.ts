@@ -231,6 +231,7 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
       if (config.type === 'file' && config.path) warnIfSameDisk(databasePath, config.path, llog);
       if (!setpriv) llog.warn('setpriv (util-linux) was not found: Litestream stops with the server, but would outlive a server killed with SIGKILL');
       lag.begin(now(), lastWriteOnDisk(databasePath));
+      void poll(); // the first look now: each write from here on is one of its own
       pollTimer = setInterval(() => void poll(), pollMs);
       pollTimer.unref();
       void spawnLitestream();
