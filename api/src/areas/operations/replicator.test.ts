@@ -8,7 +8,7 @@ import { loadReplicationConfig } from '../../config';
 import { loggerOptions } from '../../lib/logger';
 import { sql } from 'drizzle-orm';
 import { immediate, LOCK_WAIT_MS } from '../../lib/tx';
-import { createMember, createStaff } from '../../test/factories';
+import { createStaff } from '../../test/factories';
 import { readLocalState } from './replication-lag';
 import { createReplicator } from './replicator';
 
@@ -55,6 +55,16 @@ async function serverWithReplica(name: string, replicaUrl: string, metricsToken?
   return { app, lines, databasePath, litestream: (msg: string | RegExp) => lines.filter((l) => l.component === 'litestream' && (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg)))) };
 }
 
+/**
+ * A write as the server makes them, through immediate(): Litestream takes the write lock for a moment at its
+ * checkpoints, and a write that meets it waits its turn (a bare statement would be refused at once).
+ */
+const write = (app: App, bytes = 100) =>
+  immediate(app.db, (tx) => {
+    tx.run(sql`create table if not exists bulk (x blob)`);
+    tx.run(sql`insert into bulk values (randomblob(${bytes}))`);
+  });
+
 const autocheckpoint = (app: App) => app.sqlite.pragma('wal_autocheckpoint', { simple: true });
 
 describe('Litestream beside the server', () => {
@@ -73,18 +83,17 @@ describe('Litestream beside the server', () => {
 
       // A write waits, then arrives: the lag falls back to 0 and the write is the last replicated one.
       const before = Date.now();
-      await createMember(app);
+      await write(app);
       await until('the lag seen', () => replication.status().lagSeconds > 0, 2_000).catch(() => {}); // may arrive first
       await until('the write replicated', () => replication.status().lagSeconds === 0 && (replication.status().lastReplicatedWriteAt ?? 0) >= before - 1_000, 10_000);
       expect(readdirSync(join(replica, 'generations')).length).toBe(1);
 
       // A burst past 1,000 pages: Litestream checkpoints and SQLite starts the WAL over from the top (the file
       // keeps its size). Once the shop is quiet again the lag is 0, not stuck behind the old file size.
-      app.sqlite.exec('create table bulk (x blob)');
-      for (let i = 0; i < 700; i++) app.sqlite.prepare('insert into bulk values (randomblob(6000))').run();
+      for (let i = 0; i < 700; i++) await write(app, 6000);
       await until('Litestream checkpointed and the WAL started over', () => (readLocalState(databasePath)?.pos?.index ?? 0) >= 1, 15_000);
       await until('the burst replicated and the lag back to 0', () => replication.status().lagSeconds === 0, 15_000);
-      await createMember(app);
+      await write(app);
       await until('the next write replicated too', () => replication.status().lagSeconds === 0, 10_000);
 
       // Killed: an error line, the server checkpoints meanwhile, it answers, and Litestream comes back.
@@ -93,7 +102,7 @@ describe('Litestream beside the server', () => {
       await until('the crash seen', () => !replication.status().running);
       expect(autocheckpoint(app)).toBe(1000);
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-      await createMember(app); // writes go on while it is down
+      await write(app); // writes go on while it is down
       await until('Litestream started again', () => replication.status().running, 5_000);
       expect(replication.pid()).not.toBe(first);
       expect(litestream(/^Litestream ended on its own/)[0]).toMatchObject({ level: 50, signal: 'SIGKILL', restartInMs: 1000 });
@@ -119,8 +128,9 @@ describe('Litestream beside the server', () => {
     try {
       await app.ready();
       await until('Litestream running', () => app.replication!.status().running && (readLocalState(databasePath)?.pos?.index ?? -1) >= 0);
-      app.sqlite.exec('create table bulk (x blob)');
+      await write(app);
       const started = Date.now();
+      const before = (app.sqlite.prepare('select count(*) as n from bulk').get() as { n: number }).n;
       let written = 0;
       const refused: unknown[] = [];
       let slowest = 0;
@@ -131,7 +141,7 @@ describe('Litestream beside the server', () => {
           Array.from({ length: 20 }, async () => {
             const t = performance.now();
             try {
-              await immediate(app.db, (tx) => tx.run(sql`insert into bulk values (randomblob(20000))`));
+              await write(app, 20_000);
               written += 1;
             } catch (err) {
               refused.push(err);
@@ -142,7 +152,7 @@ describe('Litestream beside the server', () => {
       }
       expect(refused).toEqual([]);
       expect(slowest).toBeLessThan(LOCK_WAIT_MS);
-      expect((app.sqlite.prepare('select count(*) as n from bulk').get() as { n: number }).n).toBe(written);
+      expect((app.sqlite.prepare('select count(*) as n from bulk').get() as { n: number }).n).toBe(before + written);
       await until('every write replicated', () => app.replication!.status().lagSeconds === 0, 15_000);
       expect(app.replication!.status()).toMatchObject({ running: true, restarts: 0, generations: 1 });
     } finally {
@@ -158,7 +168,7 @@ describe('Litestream beside the server', () => {
     try {
       const owner = await createStaff(app, 'owner');
       await until('Litestream running', () => app.replication!.status().running);
-      await createMember(app);
+      await write(app);
       await until('Litestream failing to upload', () => litestream('monitor error').length > 0, 10_000);
       expect(litestream('monitor error')[0]).toMatchObject({ level: 50, error: expect.stringContaining('not a directory') });
       const warnings = async () => ((await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json() as { warnings: { code: string }[] }).warnings.map((w) => w.code);
