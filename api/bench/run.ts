@@ -1,10 +1,13 @@
 // `pnpm bench`: throughput and p99 latency of the hot public reads against a bare Fastify hello-world.
 // Targets: at least half of hello-world's requests/s and p99 under 20 ms at 50 connections.
-// Then the payday row (payday.ts): phone photos sent in a burst while a member reads their balance.
+// Then the payday row (payday.ts): phone photos sent in a burst while a member reads their balance, and the
+// replication rows: writes with Litestream off and on, its lag under them, a restore from its replica.
 // BENCH_SECONDS shortens each run (default 10), BENCH_PAYDAY_PHOTOS the burst (default 200); BENCH_STRICT=1
 // makes a FAIL exit non-zero; BENCH_ONLY=spray runs only the sign-in spray row, BENCH_ONLY=slips only the
-// slip deposits row.
-import { fork, type ChildProcess } from 'node:child_process';
+// slip deposits row, BENCH_ONLY=replication only the replication rows (with their hello-world runs).
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { measureSlipDeposits } from './slip-deposits';
@@ -45,24 +48,93 @@ const ROUTES = [
   '/api/gold-price/latest',
 ];
 
-function start(mode: 'app' | 'hello' | 'limits'): Promise<Server> {
+type Mode = 'app' | 'hello' | 'limits' | 'writes' | 'writes-replicated';
+function start(mode: Mode): Promise<Server> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 180 s`)), 180_000);
     child.once('message', (m) => {
       clearTimeout(timer);
-      resolve({ child, port: (m as { port: number }).port });
+      const { port, deposits } = m as { port: number; deposits: number[] };
+      resolve({ child, port, deposits });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited (${code}) before it listened`)));
   });
 }
 
-type Server = { child: ChildProcess; port: number };
-const cpuMicros = (s: Server) =>
-  new Promise<number>((resolve) => {
-    s.child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros));
-    s.child.send('cpu');
+type Server = { child: ChildProcess; port: number; deposits: number[] };
+/** One answer to an IPC question (the server's CPU, its lag samples, a clean stop). */
+const ask = <T>(s: Server, question: string, key: string) =>
+  new Promise<T>((resolve) => {
+    const on = (m: unknown) => {
+      if (m && typeof m === 'object' && key in m) {
+        s.child.off('message', on);
+        resolve(m as T);
+      }
+    };
+    s.child.on('message', on);
+    s.child.send(question);
   });
+const cpuMicros = (s: Server) => ask<{ cpuMicros: number }>(s, 'cpu', 'cpuMicros').then((m) => m.cpuMicros);
+
+/**
+ * The write load: staff approving members' waiting deposits, each a money write (BEGIN IMMEDIATE, the
+ * ledger row, the audit row), CONNECTIONS at once, each request a deposit not approved before.
+ */
+async function measureWrites(s: Server): Promise<Result & { cpuPerReq: number }> {
+  const base = `http://127.0.0.1:${s.port}`;
+  const signin = await fetch(`${base}/api/auth/admin-signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let next = 0;
+  const approvals = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [{ method: 'POST', body: '{}', setupRequest: (req) => ({ ...req, path: `/api/admin/saving/transactions/${s.deposits[next++ % s.deposits.length]}/approve` }) }],
+    });
+  await approvals(WARMUP_SECONDS);
+  await cpuMicros(s);
+  const r = await approvals(SECONDS);
+  return { ...r, cpuPerReq: (await cpuMicros(s)) / Math.max(1, r.requests.total) };
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+};
+
+/**
+ * `pnpm restore --from-replica` as an operator runs it (node and tsx starting included), into a new path, then
+ * the server started on the restored file until it answers: from "the disk is gone" to serving again.
+ */
+async function timeRecovery(replicaDir: string, into: string): Promise<{ restoreMs: number; serveMs: number; ok: boolean; output: string }> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  const env = { PATH: process.env.PATH, DATABASE_PATH: into, LITESTREAM_REPLICA_URL: `file://${replicaDir}` };
+  const started = performance.now();
+  const restored = await new Promise<{ ok: boolean; output: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'api/scripts/restore.ts', '--from-replica'], { cwd: root, env }, (err, stdout, stderr) => resolve({ ok: !err, output: stdout + stderr }));
+  });
+  const restoreMs = performance.now() - started;
+  if (!restored.ok) return { restoreMs, serveMs: NaN, ...restored };
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', LINE_JOBS: '0', BACKUP_INTERVAL_HOURS: '0', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline' },
+  });
+  try {
+    for (let i = 0; i < 1200; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { restoreMs, serveMs: performance.now() - started, ...restored };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { restoreMs, serveMs: NaN, ok: false, output: 'the server on the restored database did not answer within 60 s' };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
 
 /** One warmed-up run, plus the server's CPU time per request over it. */
 async function measure(s: Server, path: string): Promise<Result & { cpuPerReq: number }> {
@@ -151,6 +223,53 @@ async function measureSpray(s: Server) {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/**
+ * The replication rows: approvals with replication off, then on, each between two hello-world runs (this
+ * machine's figure now), the lag the server's own gauge shows under that load, and the recovery from the
+ * replica the run leaves. Starts and stops its own two servers.
+ */
+async function measureReplication(hello: Server): Promise<string> {
+  console.log('Starting the write servers (replication off and on)…');
+  const [writesOff, writesOn] = await Promise.all([start('writes'), start('writes-replicated')]);
+  try {
+    console.log(`hello-world …`);
+    const writeHellos = [await measure(hello, '/')];
+    console.log(`approvals, replication off …`);
+    const off = await measureWrites(writesOff);
+    writeHellos.push(await measure(hello, '/'));
+    console.log(`approvals, replication on (Litestream to a file:// replica) …`);
+    await ask(writesOn, 'lag', 'lagSamples'); // only what the measured run sees
+    const on = await measureWrites(writesOn);
+    const { lagSamples } = await ask<{ lagSamples: number[] }>(writesOn, 'lag', 'lagSamples');
+    writeHellos.push(await measure(hello, '/'));
+    const { databasePath, replicaDir } = await ask<{ databasePath: string; replicaDir: string }>(writesOn, 'stop-writes', 'stopped');
+    console.log(`pnpm restore --from-replica of that database, then a server on it …`);
+    const restored = await timeRecovery(replicaDir, join(dirname(dirname(databasePath)), 'restored', 'shop.db'));
+    const note = [
+      `writes: approvals (one money write each), ${CONNECTIONS} connections, ${SECONDS} s; hello-world on this machine meanwhile: ${writeHellos.map((h) => fmt(h.requests.average)).join(', ')} req/s`,
+      `  replication off: ${fmt(off.requests.average)} approvals/s, p99 ${fmt(off.latency.p99)} ms, ${fmt(off.non2xx + off.errors + off.timeouts)} not 2xx, cpu ${fmt(off.cpuPerReq, 1)} µs/req`,
+      `  replication on:  ${fmt(on.requests.average)} approvals/s (${fmt((100 * on.requests.average) / Math.max(1, off.requests.average))} % of off), p99 ${fmt(on.latency.p99)} ms, ${fmt(on.non2xx + on.errors + on.timeouts)} not 2xx, cpu ${fmt(on.cpuPerReq, 1)} µs/req (the server's; Litestream's own process besides)`,
+      `  replication lag under that load (the server's gauge every 100 ms, ${lagSamples.length} samples): p50 ${fmt(percentile(lagSamples, 50), 2)} s, p99 ${fmt(percentile(lagSamples, 99), 2)} s, max ${fmt(Math.max(...lagSamples), 2)} s`,
+      `  restore of that database (demo shop + ${fmt(on.requests.total + off.requests.total)} approvals, ${fmt(statSync(databasePath).size / 1024 / 1024, 1)} MB): pnpm restore --from-replica ${restored.ok ? `took ${fmt(restored.restoreMs / 1000, 1)} s, serving again after ${fmt(restored.serveMs / 1000, 1)} s` : `FAILED: ${restored.output.trim().split('\n').at(-1)}`}`,
+    ].join('\n');
+    rmSync(dirname(dirname(databasePath)), { recursive: true, force: true });
+    return note;
+  } finally {
+    writesOff.child.disconnect();
+    writesOn.child.disconnect();
+  }
+}
+
+/** The replication rows alone (BENCH_ONLY=replication): hello-world and the two write servers. */
+async function replicationOnly() {
+  const hello = await start('hello');
+  try {
+    console.log(`\n${await measureReplication(hello)}`);
+  } finally {
+    hello.child.disconnect();
+  }
+}
+
 /** The spray row alone (BENCH_ONLY=spray): one server, no throughput rows. */
 async function sprayOnly() {
   console.log('Starting the server as shipped (seeding a temporary database)…');
@@ -190,6 +309,7 @@ async function main() {
   let stormNote = '';
   let slipNote = '';
   let paydayNote = '';
+  let writeNote = '';
   try {
     // Hello-world between every two routes: each route is compared with the hello-world runs just before
     // and after it, so a slow or busy spell of this shared VM skews both sides of a ratio alike.
@@ -302,6 +422,8 @@ async function main() {
       `upload p99 ${fmt(pay.uploadP99Ms / 1000, 1)} s; /api/saving/balance meanwhile p99 ${fmt(pay.reads.p99)} ms (${fmt(pay.reads.rps)} req/s); ` +
       `server peak memory ${fmt(pay.peakRssMb)} MB; this machine's hello-world just before: ${fmt(helloNow.requests.average)} req/s. ` +
       `Target: every slip stored, none unanswered, balance p99 < ${READ_MAX_P99_MS} ms`;
+
+    writeNote = await measureReplication(hello);
   } finally {
     app.child.disconnect();
     hello.child.disconnect();
@@ -328,10 +450,11 @@ async function main() {
   if (slipNote) console.log(slipNote);
   if (sprayNote) console.log(sprayNote);
   if (paydayNote) console.log(paydayNote);
+  if (writeNote) console.log(`\n${writeNote}`);
   const failed = [...rows.filter((r) => r.pass === false), ...(sprayFailed ? [sprayNote] : [])];
   console.log(failed.length ? `\n${failed.length} route(s) below target.` : '\nAll routes meet the targets.');
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
-const only = process.env.BENCH_ONLY;
-await (only === 'spray' ? sprayOnly() : only === 'slips' ? slipsOnly() : main());
+const only: Record<string, () => Promise<void>> = { spray: sprayOnly, slips: slipsOnly, replication: replicationOnly };
+await (only[process.env.BENCH_ONLY ?? '']?.() ?? main());

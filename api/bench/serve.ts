@@ -1,5 +1,7 @@
 // A benchmark target in its own process (so the load generator does not share its event loop):
-// `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world.
+// `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world, `writes` the
+// real server with deposits waiting for approval (the write load), `writes-replicated` the same with
+// Litestream streaming it to a file:// replica beside it.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +10,12 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { schema } from '@goldshop/db';
 import { buildApp, type App } from '../src/build-app';
+import { loadReplicationConfig } from '../src/config';
 import { immediate } from '../src/lib/tx';
 import { ensureInitialData } from '../src/seed-on-start';
+
+/** Deposits waiting for approval in the write servers: more than 50 connections approve in one run. */
+const PENDING_DEPOSITS = 60_000;
 
 const latestPrice = JSON.stringify({
   status: 'success',
@@ -20,38 +26,62 @@ const latestPrice = JSON.stringify({
   },
 });
 
+type AppMode = 'app' | 'limits' | 'writes' | 'writes-replicated';
+
 /**
  * `app`: the server with limits opened up for the throughput rows. `limits`: the server as shipped (sign-in
- * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses.
+ * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses. `writes`:
+ * the server with deposits waiting for approval (the write load); `writes-replicated`: the same with Litestream
+ * streaming it to a file:// replica beside it.
  */
-async function startApp(mode: 'app' | 'limits') {
+async function startApp(mode: AppMode) {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
+  // Litestream refuses a replica inside the database's folder: they are siblings.
+  const databasePath = join(dir, 'db', 'bench.db');
+  const replicaDir = join(dir, 'replica');
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const app = await buildApp(
     {
-      databasePath: join(dir, 'bench.db'),
+      databasePath,
       serveApps: false,
+      replication: mode === 'writes-replicated' ? loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${replicaDir}`, PATH: process.env.PATH }, databasePath) : undefined,
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
       // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
       // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped; the
       // slip deposits row sends every upload as one member: it measures the work, not 429s.
-      ...(mode === 'app' ? { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 } : { trustProxy: 1 }),
+      ...(mode === 'limits' ? { trustProxy: 1 } : { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 }),
     },
     { NODE_ENV: 'development' },
   );
   await ensureInitialData(app);
+  const deposits: number[] = [];
+  if (mode === 'writes' || mode === 'writes-replicated') {
+    const member = app.sqlite.prepare<[], { id: number }>(`select id from users where username = 'demo2'`).get()!;
+    const insert = app.sqlite.prepare(`insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`);
+    // Through immediate(), as every write: Litestream may be holding the write lock at one of its checkpoints.
+    await immediate(app.db, () => {
+      for (let i = 0; i < PENDING_DEPOSITS; i++) deposits.push(Number(insert.run(member.id, 100_00 + i).lastInsertRowid));
+    });
+  }
+  // The replication lag as the server's own gauge has it, every 100 ms, for the bench to read (IPC 'lag').
+  const lagSamples: number[] = [];
+  if (app.replication) setInterval(() => lagSamples.push(app.replication!.status().lagSeconds), 100).unref();
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     payday: (n: number) => paydayMembers(app, n),
     port: (app.server.address() as AddressInfo).port,
-    close: async () => {
+    deposits,
+    lagSamples,
+    databasePath,
+    replicaDir,
+    close: async (keepFiles = false) => {
       await app.close();
       upstream.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepFiles) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -85,9 +115,17 @@ async function startHello() {
 }
 
 const mode = process.argv[2];
-const target: { port: number; close(): Promise<unknown>; payday?: (n: number) => Promise<string[]> } =
-  mode === 'hello' ? await startHello() : await startApp(mode === 'limits' ? 'limits' : 'app');
-process.send?.({ port: target.port });
+type Target = {
+  port: number;
+  close(keepFiles?: boolean): Promise<unknown>;
+  payday?: (n: number) => Promise<string[]>;
+  deposits?: number[];
+  lagSamples?: number[];
+  databasePath?: string;
+  replicaDir?: string;
+};
+const target: Target = mode === 'hello' ? await startHello() : await startApp(mode === 'limits' || mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
+process.send?.({ port: target.port, deposits: target.deposits ?? [] });
 // The most memory this process has held since the last ask (sampled every 50 ms).
 let peakRss = process.memoryUsage.rss();
 setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50).unref();
@@ -101,6 +139,15 @@ process.on('message', (m: unknown) => {
   }
   if (typeof m === 'object' && m && 'payday' in m) {
     void target.payday!((m as { payday: number }).payday).then((tokens) => process.send?.({ tokens }));
+    return;
+  }
+  if (m === 'lag') {
+    process.send?.({ lagSamples: target.lagSamples?.splice(0) ?? [] });
+    return;
+  }
+  if (m === 'stop-writes' && target.databasePath) {
+    // A clean stop (Litestream's last upload), leaving the replica for the restore measurement.
+    void target.close(true).then(() => process.send?.({ stopped: true, databasePath: target.databasePath, replicaDir: target.replicaDir }));
     return;
   }
   const d = process.cpuUsage(since);

@@ -20,7 +20,7 @@ export type PendingCounts = Static<typeof PendingCounts>;
 
 /** Something an operator must look at (the daily database check, backups); the message is for staff, in Thai. */
 export const DashboardWarning = Type.Object({
-  /** DATABASE_DAMAGED, LEDGER_MISMATCH, CHECK_FAILED, BACKUP_MISSING, BACKUP_STALE, BACKUP_FAILED, OFFSITE_BACKUP_FAILED, JOB_STUCK */
+  /** DATABASE_DAMAGED, LEDGER_MISMATCH, CHECK_FAILED, BACKUP_MISSING, BACKUP_STALE, BACKUP_FAILED, OFFSITE_BACKUP_FAILED, JOB_STUCK, REPLICATION_BEHIND, REPLICATION_STOPPED */
   code: Type.String(),
   message: Type.String(),
 });

@@ -15,6 +15,7 @@ import staticApps from './plugins/static-apps';
 import apiDocs from './plugins/api-docs';
 import areas from './areas/index';
 import operations from './areas/operations/index';
+import replication from './areas/operations/replication';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -30,6 +31,8 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   // Multipart is registered by the upload routes themselves (acceptUploads in lib/multipart.ts).
   await fastify.register(rateLimit, { global: false });
 
+  // Litestream, when configured: before the database, so that it stops after the database has closed.
+  await fastify.register(replication);
   await fastify.register(db);
   await fastify.register(auth);
   await fastify.register(images);

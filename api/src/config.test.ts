@@ -178,4 +178,39 @@ describe('production refuses weak settings, one clear line each', () => {
     expect(loadConfig({ DATABASE_PATH: ':memory:' }).logFormat).toBe('pretty');
     expect(loadConfig(env({ LOG_FORMAT: 'json' })).logFormat).toBe('json');
   });
+
+  it('reads LITESTREAM_REPLICA_URL as Litestream\'s replica: a folder on another disk, an SFTP host with a key, or an S3 bucket', () => {
+    const db = { DATABASE_PATH: '/var/lib/goldshop/goldshop.db' };
+    expect(loadConfig(env(db)).replication).toBeUndefined();
+    expect(loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/goldshop' })).replication).toMatchObject({ type: 'file', path: '/mnt/replica/goldshop' });
+    const sftp = loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/key' })).replication;
+    expect(sftp).toMatchObject({ type: 'sftp', sftpKeyPath: '/etc/goldshop/key' });
+    const s3 = loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 's3://shop-bucket/db', LITESTREAM_S3_ENDPOINT: 'https://s3.example.com/', AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'SK', JWT_SECRET: 'x'.repeat(40), LINE_CHANNEL_ACCESS_TOKEN: 'tok', RESTIC_PASSWORD: 'pw', RESTIC_REPOSITORY: '/r' })).replication;
+    expect(s3).toMatchObject({ type: 's3', s3Endpoint: 'https://s3.example.com' });
+    // Litestream's process gets S3's credentials, never the server's secrets.
+    expect(Object.keys(s3!.env).sort()).toEqual(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
+  });
+
+  it('refuses a replica setting that cannot work, with one line saying what to set', () => {
+    const db = { DATABASE_PATH: '/var/lib/goldshop/goldshop.db' };
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ LITESTREAM_REPLICA_URL: '/mnt/replica' }, /must be a file:\/\/\/…, sftp:\/\/… or s3:\/\/… address/],
+      [{ LITESTREAM_REPLICA_URL: 'gcs://bucket/db' }, /must start with file:\/\/, sftp:\/\/ or s3:\/\//],
+      [{ LITESTREAM_REPLICA_URL: 'file://mnt/replica' }, /three slashes/],
+      [{ LITESTREAM_REPLICA_URL: 'file:///var/lib/goldshop/replica' }, /overlap; put the replica on another disk/],
+      [{ LITESTREAM_REPLICA_URL: 'file:///var/lib' }, /overlap/],
+      [{ LITESTREAM_REPLICA_URL: 'sftp://backup/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/k' }, /needs a user and a host/],
+      [{ LITESTREAM_REPLICA_URL: 'sftp://shop@backup/srv/ls' }, /needs LITESTREAM_SFTP_KEY_PATH/],
+      [{ LITESTREAM_REPLICA_URL: 'sftp://shop@backup/', LITESTREAM_SFTP_KEY_PATH: '/k' }, /needs a folder on the host/],
+      [{ LITESTREAM_REPLICA_URL: 'sftp://shop@backup/srv', LITESTREAM_SFTP_KEY_PATH: 'key' }, /must be an absolute path/],
+      [{ LITESTREAM_REPLICA_URL: 's3://AK:SK@bucket/db' }, /credentials go in AWS_ACCESS_KEY_ID/],
+      [{ LITESTREAM_REPLICA_URL: 's3://bucket/db', AWS_ACCESS_KEY_ID: 'AK' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
+      [{ LITESTREAM_REPLICA_URL: 's3://bucket/db', LITESTREAM_S3_ENDPOINT: 's3.example.com' }, /LITESTREAM_S3_ENDPOINT must be an address/],
+      [{ LITESTREAM_REPLICA_URL: 's3://bucket/db?region=x' }, /no \?query/],
+      [{ LITESTREAM_REPLICA_URL: 'file:///mnt/r', LITESTREAM_SFTP_KEY_PATH: '/k' }, /is for an sftp:\/\//],
+      [{ LITESTREAM_S3_ENDPOINT: 'https://s3.example.com' }, /need LITESTREAM_REPLICA_URL/],
+    ];
+    for (const [vars, message] of refused) expect(() => loadConfig(env({ ...db, ...vars })), JSON.stringify(vars)).toThrow(message);
+    expect(() => loadConfig(env({ LITESTREAM_REPLICA_URL: 'file:///mnt/replica' }))).toThrow(/DATABASE_PATH is :memory:/);
+  });
 });

@@ -103,6 +103,26 @@ export interface Config {
    * (amount, receiver, date) after the payment is recorded; off when unset (docs/configuration.md).
    */
   slipVerify?: { url: string; token: string; timeoutMs: number; jobs: boolean };
+  /** Continuous replication of the database with Litestream, when LITESTREAM_REPLICA_URL is set. */
+  replication?: ReplicationConfig;
+}
+
+/**
+ * Where Litestream streams the database (docs/operations.md, "Continuous replication"): a folder on a second
+ * disk, an SFTP host or an S3 bucket. The URL is Litestream's own replica URL.
+ */
+export interface ReplicationConfig {
+  /** LITESTREAM_REPLICA_URL, as given: file:///mnt/replica/goldshop, sftp://user@host:22/path, s3://bucket/path. */
+  url: string;
+  type: 'file' | 'sftp' | 's3';
+  /** file://: the replica folder (absolute). */
+  path?: string;
+  /** LITESTREAM_SFTP_KEY_PATH: the private key Litestream signs in with (sftp:// without a password). */
+  sftpKeyPath?: string;
+  /** LITESTREAM_S3_ENDPOINT: an S3-compatible service's address (MinIO, Wasabi, R2 …); unset for AWS itself. */
+  s3Endpoint?: string;
+  /** What Litestream's process gets as its environment: the S3 credentials and PATH/HOME, never the server's secrets. */
+  env: Record<string, string>;
 }
 
 export interface BackupConfig {
@@ -215,6 +235,66 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
   };
 }
 
+// Only what Litestream and its S3 client read reaches its process (AWS_* credentials and region, or Litestream's
+// own LITESTREAM_ACCESS_KEY_ID / LITESTREAM_SECRET_ACCESS_KEY aliases): never JWT_SECRET or LINE tokens.
+const LITESTREAM_ENV = /^(AWS_|LITESTREAM_(ACCESS_KEY_ID|SECRET_ACCESS_KEY)$)|^(PATH|HOME|TMPDIR)$/;
+
+/**
+ * LITESTREAM_REPLICA_URL and the settings its backend needs; undefined when replication is off. Shared by
+ * the server (which runs Litestream) and `pnpm restore --from-replica` (which reads the same replica).
+ */
+export function loadReplicationConfig(env: Env = process.env, databasePath = env.DATABASE_PATH || './data/goldshop.db'): ReplicationConfig | undefined {
+  const raw = env.LITESTREAM_REPLICA_URL?.trim();
+  const keyPath = env.LITESTREAM_SFTP_KEY_PATH?.trim() || undefined;
+  const endpoint = env.LITESTREAM_S3_ENDPOINT?.trim() || undefined;
+  if (!raw) {
+    if (keyPath || endpoint) throw new ConfigError('LITESTREAM_SFTP_KEY_PATH and LITESTREAM_S3_ENDPOINT need LITESTREAM_REPLICA_URL');
+    return undefined;
+  }
+  if (databasePath === ':memory:') throw new ConfigError('LITESTREAM_REPLICA_URL needs a database file: DATABASE_PATH is :memory:');
+  const pass: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && LITESTREAM_ENV.test(k)) pass[k] = v;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`LITESTREAM_REPLICA_URL must be a file:///…, sftp://… or s3://… address, got "${raw}"`);
+  }
+  const type = url.protocol.slice(0, -1);
+  if (type !== 'file' && type !== 'sftp' && type !== 's3') {
+    throw new ConfigError(`LITESTREAM_REPLICA_URL must start with file://, sftp:// or s3://, got "${raw}"`);
+  }
+  if (keyPath && type !== 'sftp') throw new ConfigError('LITESTREAM_SFTP_KEY_PATH is for an sftp:// LITESTREAM_REPLICA_URL');
+  if (endpoint && type !== 's3') throw new ConfigError('LITESTREAM_S3_ENDPOINT is for an s3:// LITESTREAM_REPLICA_URL');
+  if (url.search || url.hash) throw new ConfigError('LITESTREAM_REPLICA_URL takes no ?query or #fragment');
+  const base = { url: raw, env: pass };
+
+  if (type === 'file') {
+    if (url.host) throw new ConfigError(`LITESTREAM_REPLICA_URL: a file:// replica is a local folder, file:///path (three slashes), got "${raw}"`);
+    const path = resolve(decodeURIComponent(url.pathname));
+    const dbDir = dirname(resolve(databasePath));
+    // Litestream keeps its own working files beside the database; a replica there is no second copy at all.
+    if (path === dbDir || path.startsWith(`${dbDir}/`) || dbDir.startsWith(`${path}/`)) {
+      throw new ConfigError(`LITESTREAM_REPLICA_URL: the replica folder ${path} and the database folder ${dbDir} overlap; put the replica on another disk`);
+    }
+    return { ...base, type, path };
+  }
+  if (type === 'sftp') {
+    if (!url.username || !url.hostname) throw new ConfigError(`LITESTREAM_REPLICA_URL: an sftp:// replica needs a user and a host, sftp://user@host[:port]/path, got "${url.protocol}//${url.host}${url.pathname}"`);
+    if (url.pathname.length < 2) throw new ConfigError('LITESTREAM_REPLICA_URL: an sftp:// replica needs a folder on the host, sftp://user@host/srv/goldshop');
+    if (!keyPath && !url.password) throw new ConfigError('an sftp:// LITESTREAM_REPLICA_URL needs LITESTREAM_SFTP_KEY_PATH (the private key Litestream signs in with)');
+    if (keyPath && !keyPath.startsWith('/')) throw new ConfigError(`LITESTREAM_SFTP_KEY_PATH must be an absolute path, got "${keyPath}"`);
+    return { ...base, type, sftpKeyPath: keyPath };
+  }
+  if (!url.hostname) throw new ConfigError(`LITESTREAM_REPLICA_URL: an s3:// replica needs a bucket, s3://bucket/path, got "${raw}"`);
+  if (url.username || url.password) throw new ConfigError('LITESTREAM_REPLICA_URL: S3 credentials go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the address');
+  const keyId = pass.AWS_ACCESS_KEY_ID ?? pass.LITESTREAM_ACCESS_KEY_ID;
+  const secret = pass.AWS_SECRET_ACCESS_KEY ?? pass.LITESTREAM_SECRET_ACCESS_KEY;
+  if (!!keyId !== !!secret) throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) throw new ConfigError(`LITESTREAM_S3_ENDPOINT must be an address such as https://s3.example.com, got "${endpoint}"`);
+  return { ...base, type, s3Endpoint: endpoint?.replace(/\/$/, '') };
+}
+
 /** scheme://host[:port] of PUBLIC_URL; undefined when it is not set. */
 function publicOrigin(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -247,7 +327,7 @@ function apiDocs(value: string | undefined, nodeEnv: Config['nodeEnv']): boolean
   return value === '1';
 }
 
-const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+)$/;
+const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
 
 /**
  * Settings that work on a laptop but are weak on the internet: production refuses each with one line
@@ -300,10 +380,10 @@ function slipVerify(env: Env, nodeEnv: Config['nodeEnv']): Config['slipVerify'] 
   };
 }
 
-/** What `pnpm backup` and `pnpm restore` read: the database and the backup settings, nothing of the server's. */
-export function loadOperationsConfig(env: Env = process.env): { databasePath: string; backup: BackupConfig } {
+/** What `pnpm backup` and `pnpm restore` read: the database, the backup and replication settings, nothing of the server's. */
+export function loadOperationsConfig(env: Env = process.env): { databasePath: string; backup: BackupConfig; replication?: ReplicationConfig } {
   const databasePath = env.DATABASE_PATH || './data/goldshop.db';
-  return { databasePath, backup: loadBackupConfig(env, databasePath) };
+  return { databasePath, backup: loadBackupConfig(env, databasePath), replication: loadReplicationConfig(env, databasePath) };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -376,6 +456,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsToken: env.METRICS_TOKEN || undefined,
     apiDocs: apiDocs(env.API_DOCS, nodeEnv),
     backup: loadBackupConfig(env, databasePath),
+    replication: loadReplicationConfig(env, databasePath),
     slipVerify: slipVerify(env, nodeEnv),
     ...overrides,
   };

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { request } from 'node:https';
 
@@ -57,27 +56,7 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Every process descended from `pid`, from /proc (Linux). */
-export function descendants(pid: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The command may hold spaces and parentheses: the fields after the last ')' are fixed.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parentOf.set(Number(name), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const out: number[] = [];
-  const walk = (p: number) => {
-    for (const [child, parent] of parentOf) if (parent === p) out.push(child), walk(child);
-  };
-  walk(pid);
-  return out;
-}
+export { descendants, commandLine } from '../../api/src/test/processes';
 
 export const alive = (pid: number) => {
   try {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { alive, descendants, freePort, listening, sleep, start, stop, waitFor } from './processes';
+import type { ChildProcess } from 'node:child_process';
+import { alive, commandLine, descendants, freePort, listening, sleep, start, stop, waitFor } from './processes';
 
 /**
  * `pnpm start` stops when it is signalled. pnpm runs the start script through `sh -c`
@@ -61,6 +62,54 @@ test('SIGTERM to `pnpm start` frees the port within 10 s, answering the request 
     // Should this test fail, nothing it started outlives it (the processes were counted before the signal).
     for (const pid of [...family, ...descendants(pnpm.pid!)]) if (alive(pid)) process.kill(pid, 'SIGKILL');
     await stop(pnpm);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * With LITESTREAM_REPLICA_URL set, Litestream runs beside the server as its own process and never outlives
+ * it: SIGTERM to `pnpm start` stops it too (after its last upload), and when the server itself is killed
+ * with SIGKILL the kernel tells Litestream (setpriv --pdeathsig), which stops on its own.
+ */
+test('Litestream runs beside `pnpm start` and stops with it: SIGTERM to pnpm start, and kill -9 of the server', async () => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(join(tmpdir(), 'goldshop-start-replica-'));
+  const env = {
+    DATABASE_PATH: join(dir, 'live', 'shop.db'),
+    LITESTREAM_REPLICA_URL: `file://${join(dir, 'replica')}`,
+    GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
+    GOLD_PRICE_TIMEOUT_MS: '300',
+    BACKUP_INTERVAL_HOURS: '0',
+    LOG_LEVEL: 'warn',
+  };
+  const started: ChildProcess[] = [];
+  const litestreamOf = (pid: number) => descendants(pid).filter((p) => commandLine(p).includes('litestream replicate'));
+  const serve = async () => {
+    const port = await freePort();
+    const pnpm = start('pnpm', ['start'], { ...env, PORT: String(port) }, root);
+    started.push(pnpm);
+    await waitFor('pnpm start serving', () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok), 180_000, 250).catch((err: Error) => {
+      throw new Error(`${err.message}\n${pnpm.output()}`);
+    });
+    await waitFor('Litestream running beside the server', async () => litestreamOf(pnpm.pid!).length === 1, 15_000);
+    return { pnpm, port, litestream: litestreamOf(pnpm.pid!)[0]! };
+  };
+  try {
+    const first = await serve();
+    const family = descendants(first.pnpm.pid!);
+    process.kill(first.pnpm.pid!, 'SIGTERM');
+    await waitFor('every process of pnpm start gone, Litestream too', async () => family.every((pid) => !alive(pid)), 30_000, 100);
+
+    const second = await serve();
+    const server = descendants(second.pnpm.pid!).find((p) => commandLine(p).includes('api/dist/server.mjs'))!;
+    expect(server).toBeTruthy();
+    process.kill(server, 'SIGKILL');
+    await waitFor('Litestream gone with the killed server', async () => !alive(second.litestream), 15_000, 100);
+  } finally {
+    for (const p of started) {
+      for (const pid of descendants(p.pid!)) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      await stop(p);
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 });

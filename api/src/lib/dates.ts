@@ -38,3 +38,15 @@ export function requireDate(s: string, field: string): string {
 }
 /** Bangkok midnight of a calendar date as the UTC ISO text created_at columns hold. */
 export const bangkokDayStartIso = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 7 * 3600_000).toISOString();
+
+/**
+ * A moment as the shop's staff write it, Bangkok time: `2026-11-25 16:59` or `2026-11-25 16:59:00` (a `T`
+ * instead of the space too). Null for anything else, including a day or hour that does not exist.
+ */
+export function parseBangkokMoment(text: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m || !isRealDate(m[1]!)) return null;
+  const [h, min, s] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
+  if (h > 23 || min > 59 || s > 59) return null;
+  return new Date(Date.parse(`${m[1]}T${m[2]}:${m[3]}:${String(s).padStart(2, '0')}Z`) - BANGKOK_OFFSET_MS);
+}

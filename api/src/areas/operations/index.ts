@@ -20,8 +20,10 @@ export default fp(
       return;
     }
     const ops = startOperations(databasePath, backup, app.log);
-    app.decorate('operations', ops);
+    // The dashboard's one list: the daily check, the backups and, when configured, the replication.
+    const replication = app.replication;
+    app.decorate('operations', { ...ops, warnings: () => [...ops.warnings(), ...(replication?.warnings() ?? [])] });
     app.addHook('onClose', () => ops.stop());
   },
-  { name: 'operations', dependencies: ['db'] },
+  { name: 'operations', dependencies: ['db', 'replication'] },
 );

@@ -85,6 +85,22 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
     if (newest) set(newest.bytes);
   });
 
+  // Continuous replication, when configured (docs/operations.md): an alert such as
+  // `goldshop_replication_lag_seconds > 60` says the replica misses writes older than a minute.
+  const replication = app.replication;
+  if (replication) {
+    gauge('goldshop_replication_lag_seconds', 'Seconds since the oldest write the Litestream replica does not have yet (0 when it has every write)', [], (set) => {
+      set(replication.status().lagSeconds);
+    });
+    gauge('goldshop_replication_last_write_timestamp_seconds', 'When the newest write the replica is known to have was made (Unix time; 0 until one has arrived since the server started)', [], (set) => {
+      const at = replication.status().lastReplicatedWriteAt;
+      if (at !== undefined) set(at / 1000);
+    });
+    gauge('goldshop_replication_running', '1 while the Litestream process runs, 0 while it is being started again', [], (set) => set(replication.status().running ? 1 : 0));
+    gauge('goldshop_replication_restarts', 'Times Litestream ended on its own and was started again since the server started', [], (set) => set(replication.status().restarts));
+    gauge('goldshop_replication_generations', 'Generations Litestream started since the server started (1 is normal; more: it lost track of the WAL and sent a full snapshot)', [], (set) => set(replication.status().generations));
+  }
+
   const outbox = app.sqlite.prepare<[], { status: string; retrying: number; n: number }>(
     "select status, attempts > 0 as retrying, count(*) as n from line_notifications where status != 'sent' group by 1, 2",
   );

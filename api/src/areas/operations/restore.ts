@@ -1,8 +1,10 @@
 import { chmodSync, chownSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDb, openFile, type Sqlite } from '@goldshop/db';
-import type { BackupConfig } from '../../config';
+import type { BackupConfig, ReplicationConfig } from '../../config';
 import { backupTime } from './backups';
+import { litestreamMetaDir } from './litestream';
+import { restoreFromReplica } from './replica-restore';
 import { looksLikeSnapshotId, restoreFromRestic } from './restic';
 import { verifyConnection, verifyDatabaseFile, type Verification } from './verify';
 
@@ -16,8 +18,11 @@ import { verifyConnection, verifyDatabaseFile, type Verification } from './verif
 
 export class RestoreError extends Error {}
 
+/** What to restore: a backup file, a name in BACKUP_DIR, a restic snapshot id or `latest`, or Litestream's replica (its newest state, or as it was at a moment). */
+export type RestoreSource = string | { replica: ReplicationConfig; at?: Date };
+
 export interface RestoreResult {
-  /** The file that was restored, or "restic snapshot <id>". */
+  /** The file that was restored, "restic snapshot <id>" or "the replica …". */
   from: string;
   /** Where the database that was live before went, or null when there was none. */
   keptAside: string | null;
@@ -59,15 +64,22 @@ function fsyncFile(path: string) {
   }
 }
 
-/** Moves a database and its WAL to `to`; its -shm is only an index of the WAL and is rebuilt, so it goes. */
+/**
+ * Moves a database and its WAL to `to`; its -shm is only an index of the WAL and is rebuilt, so it goes.
+ * Litestream's folder beside it (its shadow WAL, which may hold writes not yet uploaded) goes with it: left
+ * behind, it would describe a database that is no longer there.
+ */
 function moveDatabase(from: string, to: string) {
   renameSync(from, to);
   if (existsSync(`${from}-wal`)) renameSync(`${from}-wal`, `${to}-wal`);
   rmSync(`${from}-shm`, { force: true });
+  if (existsSync(litestreamMetaDir(from))) renameSync(litestreamMetaDir(from), litestreamMetaDir(to));
 }
 
+const bangkokText = (d: Date) => `${new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')} (Bangkok time)`;
+
 export async function restore(
-  source: string,
+  source: RestoreSource,
   databasePath: string,
   backup: BackupConfig,
   log: (line: string) => void = () => {},
@@ -82,11 +94,19 @@ export async function restore(
   mkdirSync(dirname(databasePath), { recursive: true }); // a new machine: nothing there yet
 
   let from: string;
+  let label: string | undefined;
   let scratch: string | undefined;
-  const named = join(backup.dir, basename(source));
   try {
-    if (existsSync(source) && statSync(source).isFile()) from = resolve(source);
-    else if (backupTime(basename(source)) && existsSync(named)) from = named; // a name from the backup folder's listing
+    if (typeof source !== 'string') {
+      const { replica, at } = source;
+      if (at && at.getTime() > now().getTime()) throw new RestoreError(`${bangkokText(at)} is in the future: give a moment that has passed`);
+      // Beside the database: the same file system, and as private as the database itself.
+      scratch = mkdtempSync(join(dirname(databasePath), '.restore-'));
+      label = at ? `the replica as it was at ${bangkokText(at)}` : 'the replica (its newest state)';
+      log(`fetching ${label} from ${replica.type === 'file' ? replica.path : replica.url.replace(/\/\/[^@/]*@/, '//')} with Litestream …`);
+      from = await restoreFromReplica(replica, databasePath, scratch, at);
+    } else if (existsSync(source) && statSync(source).isFile()) from = resolve(source);
+    else if (backupTime(basename(source)) && existsSync(join(backup.dir, basename(source)))) from = join(backup.dir, basename(source)); // a name from the backup folder's listing
     else if (looksLikeSnapshotId(source)) {
       if (!backup.restic) throw new RestoreError(`"${source}" is not a file, and RESTIC_REPOSITORY and RESTIC_PASSWORD are not set to look for a restic snapshot`);
       // Beside the database: the same file system, and as private as the database itself.
@@ -144,7 +164,7 @@ export async function restore(
       if (keptAside) moveDatabase(keptAside, databasePath);
       throw new RestoreError(`the restored database failed its checks (${check.problems.join('; ')}); kept it as ${failed} and put the previous database back`);
     }
-    return { from: scratch ? `restic snapshot ${source}` : from, keptAside, check };
+    return { from: label ?? (scratch ? `restic snapshot ${source}` : from), keptAside, check };
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
