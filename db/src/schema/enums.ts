@@ -55,3 +55,7 @@ export type SensitiveSubject = (typeof sensitiveSubjects)[number];
 /** Settings switched by staff (SPEC §7 visibility and withdrawal flags). */
 export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw'] as const;
 export type FlagKey = (typeof flagKeys)[number];
+
+/** What a member asks to be told: the bar sell-out price fell below, or the bar buy-back price rose above. */
+export const priceAlertKinds = ['sell_below', 'buyback_above'] as const;
+export type PriceAlertKind = (typeof priceAlertKinds)[number];

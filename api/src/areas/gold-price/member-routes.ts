@@ -1,11 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { goldPriceCalls as calls } from '../../../contract/gold-price';
+import { answerCache } from '../../lib/cached-answer';
+import { bangkokToday } from '../../lib/dates';
+import { conflict } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
+import { addAlert, alertsOf, deleteAlert, switchOff } from './alerts';
+import { buybackEstimate } from './buyback';
+import { priceHistory } from './history';
+import { barPair } from './price-figures';
+import type { PriceRules } from './price-rules';
 import type { GoldPriceService } from './price-source';
 
-/** `{goldPriceBase}/latest` in the external API's shape (SPEC §7). */
-const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService }> = async (app, { prices }) => {
+export const pausedError = () => conflict('PRICES_PAUSED', 'ร้านพักราคาทองชั่วคราว กรุณาลองใหม่ภายหลังหรือติดต่อร้าน');
+
+/** `{goldPriceBase}/latest` in the external API's shape (SPEC §7), the history, the estimate, the alerts. */
+const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRules }> = async (app, { prices, rules }) => {
+  const cached = answerCache(app);
   // The hot path: a cached object, serialised by the response schema.
-  serve(app, calls.latest, () => prices.latest());
+  serve(app, calls.latest, async () => {
+    const answer = await prices.latest();
+    return rules.get().pausedAt ? { ...answer, paused: true as const } : answer;
+  });
+  // Public and cached like the catalogue: a new price is a database write, the day's edge a salt.
+  serve(app, calls.history, async (req, reply) =>
+    cached(req, reply, `${calls.history.path}?${req.query.range}`, () => priceHistory(app.db, req.query.range, { premiumSatang: prices.premiumSatang(), discountBp: rules.get().discountBp }), bangkokToday()),
+  );
+  serve(app, calls.buyback, async (req) => {
+    if (rules.get().pausedAt) throw pausedError();
+    const data = prices.current().response;
+    if (!data) throw conflict('NO_PRICE', 'ยังไม่มีราคาทองวันนี้ กรุณาลองใหม่ภายหลัง');
+    return buybackEstimate(data, req.query, rules.get().discountBp);
+  });
+
+  const today = () => {
+    const data = prices.current().response;
+    return data ? barPair(data) : null;
+  };
+  serve(app, calls.alerts, async (req) => alertsOf(app.db, req.member!.id));
+  serve(app, calls.addAlert, async (req) => {
+    await addAlert(app.db, req.member!.id, req.body, today());
+    return alertsOf(app.db, req.member!.id);
+  });
+  serve(app, calls.deleteAlert, async (req) => {
+    await deleteAlert(app.db, req.member!.id, req.params.id);
+    return alertsOf(app.db, req.member!.id);
+  });
+  serve(app, calls.alertOff, async (req) => {
+    await switchOff(app.db, req.body.token);
+    return { message: 'ปิดการแจ้งเตือนราคาแล้ว' };
+  });
 };
 export default memberRoutes;
