@@ -25,6 +25,13 @@ export const GoldPriceAnswer = Type.Object({
   response: Type.Optional(GoldPriceData),
   /** Our addition: present while the owner has paused prices (a volatile day); the apps say so. */
   paused: Type.Optional(Type.Literal(true)),
+  /** Our addition: present when the source is unreachable and this is the last stored price, not a live one. */
+  stale: Type.Optional(Type.Literal(true)),
+  /**
+   * Our addition: the shop's ornament pair, baht per baht-weight: the sell-out products are priced from and
+   * the buy-back by the shop's rule (the history's `ornamentBuy` and `ornamentSell`).
+   */
+  shop: Type.Optional(Type.Object({ ornamentBuy: Baht, ornamentSell: Baht })),
 });
 export type GoldPriceAnswer = Static<typeof GoldPriceAnswer>;
 

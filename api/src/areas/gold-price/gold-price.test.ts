@@ -34,6 +34,8 @@ describe('GET /api/gold-price/latest', () => {
           change: { compare_previous: '+50', compare_yesterday: '+100' },
         },
       },
+      // The shop's ornament pair: the higher ornament figure, and 5 % below the bar buy-back.
+      shop: { ornamentBuy: 41_850, ornamentSell: 39_425 },
     });
     expect(stored()).toHaveLength(1);
     expect(stored()[0]!.source).toBe('upstream');
@@ -84,8 +86,12 @@ describe('GET /api/gold-price/latest', () => {
     const { fake, latest } = await setup();
     fake.set(upstreamAnswer('41,600.00', '41,500.00'));
     await latest();
+    expect((await latest()).stale).toBeUndefined();
     fake.set({ message: 'down' }, 503);
-    expect((await latest()).response.price.gold_bar.buy).toBe('41,600.00');
+    const body = await latest();
+    expect(body.response.price.gold_bar.buy).toBe('41,600.00');
+    // The panel says this is the last stored price, not a live one.
+    expect(body.stale).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { goldPriceCalls as calls } from '../../../contract/gold-price';
+import { goldPriceCalls as calls, type GoldPriceAnswer } from '../../../contract/gold-price';
 import { answerCache } from '../../lib/cached-answer';
 import { bangkokToday } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
@@ -7,7 +7,8 @@ import { serve } from '../../lib/serve';
 import { addAlert, alertsOf, deleteAlert, switchOff } from './alerts';
 import { buybackEstimate } from './buyback';
 import { priceHistory } from './history';
-import { barPair } from './price-figures';
+import { barPair, pricePairs } from './price-figures';
+import { satangToBaht } from '../../lib/money';
 import type { PriceRules } from './price-rules';
 import type { GoldPriceService } from './price-source';
 
@@ -17,9 +18,24 @@ export const pausedError = () => conflict('PRICES_PAUSED', 'ร้านพั�
 const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRules }> = async (app, { prices, rules }) => {
   const cached = answerCache(app);
   // The hot path: a cached object, serialised by the response schema.
+  // The shop's additions are worked out once per answer, premium and rule, not per request.
+  let held: { answer: GoldPriceAnswer; key: string; out: GoldPriceAnswer } | undefined;
   serve(app, calls.latest, async () => {
     const answer = await prices.latest();
-    return rules.get().pausedAt ? { ...answer, paused: true as const } : answer;
+    const { pausedAt, discountBp } = rules.get();
+    const live = prices.live();
+    const premium = prices.premiumSatang();
+    const key = `${Boolean(pausedAt)}|${live}|${premium}|${discountBp}`;
+    if (held?.answer === answer && held.key === key) return held.out;
+    let out: GoldPriceAnswer = answer;
+    if (answer.response) {
+      const { ornament } = pricePairs(answer.response, premium, discountBp);
+      out = { ...answer, shop: { ornamentBuy: satangToBaht(ornament.sellOut), ornamentSell: satangToBaht(ornament.buyback) } };
+      if (!live) out.stale = true;
+    }
+    if (pausedAt) out = { ...out, paused: true };
+    held = { answer, key, out };
+    return out;
   });
   // Public and cached like the catalogue: a new price is a database write, the day's edge a salt.
   serve(app, calls.history, async (req, reply) =>

@@ -199,6 +199,11 @@ export class GoldPriceService {
     return this.failures === 0 && this.answer && this.answerSource === 'upstream' ? this.answer : this.fallback();
   }
 
+  /** Whether the answer held is the source's own, fetched while it answers: otherwise the last stored price. */
+  live(): boolean {
+    return this.failures === 0 && this.answerSource === 'upstream' && Boolean(this.answer?.response);
+  }
+
   /** The ornament premium staff set (satang per baht-weight), read once and kept. */
   premiumSatang(): number {
     this.premium ??= this.opts.db.select({ p: shopSettings.ornamentPremiumSatang }).from(shopSettings).where(eq(shopSettings.id, 1)).get()?.p ?? 50_000;
