@@ -19,6 +19,9 @@ export function changeBadge(comparePrevious: unknown): { kind: ChangeKind; text:
 
 export const MISSING = 'ไม่มีข้อมูล';
 
+/** What the apps say wherever a price would be while the owner has paused prices. */
+export const PRICES_PAUSED = 'ร้านพักราคาทองชั่วคราว ราคาสินค้าและการถอนเป็นทองจะกลับมาเมื่อเปิดราคา';
+
 export type GoldPriceView =
   | { kind: 'error'; message: string }
   | { kind: 'empty' }

@@ -9,10 +9,8 @@ import { buybackEstimate } from './buyback';
 import { priceHistory } from './history';
 import { barPair, pricePairs } from './price-figures';
 import { satangToBaht } from '../../lib/money';
-import type { PriceRules } from './price-rules';
+import { pausedError, type PriceRules } from './price-rules';
 import type { GoldPriceService } from './price-source';
-
-export const pausedError = () => conflict('PRICES_PAUSED', 'ร้านพักราคาทองชั่วคราว กรุณาลองใหม่ภายหลังหรือติดต่อร้าน');
 
 /** `{goldPriceBase}/latest` in the external API's shape (SPEC §7), the history, the estimate, the alerts. */
 const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRules }> = async (app, { prices, rules }) => {

@@ -4,6 +4,7 @@ import { schema, type Db } from '@goldshop/db';
 import { audit } from '../../lib/audit';
 import { alertOwner } from '../../lib/owner-alerts';
 import { immediate } from '../../lib/tx';
+import { conflict } from '../../lib/http-error';
 
 /*
  * Two owner settings of the price (docs/access.md): the ornament buy-back rule, and the price pause of a
@@ -12,6 +13,9 @@ import { immediate } from '../../lib/tx';
  */
 
 const { shopSettings } = schema;
+
+/** What a customer's call that needs today's price answers while prices are paused. */
+export const pausedError = () => conflict('PRICES_PAUSED', 'ร้านพักราคาทองชั่วคราว กรุณาลองใหม่ภายหลังหรือติดต่อร้าน');
 
 export interface PriceRuleValues {
   /** Hundredths of a percent below the day's bar buy-back price the shop buys back ornaments. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
-import { changeBadge, goldPriceView, type GoldPriceView } from '../../lib/gold-price';
+import { changeBadge, goldPriceView, PRICES_PAUSED, type GoldPriceView } from '../../lib/gold-price';
 import { useConfigStore } from '../../stores/config';
 import { Link } from 'wouter';
 import { Alert } from '../../ui/Alert';
@@ -111,7 +111,7 @@ export function PricePanel({ more }: { more?: boolean }) {
           )}
           {state.paused && (
             <Alert kind="warning" testId="gold-paused">
-              ร้านพักราคาทองชั่วคราว ราคาสินค้าจะแสดงอีกครั้งเมื่อเปิดราคา
+              {PRICES_PAUSED}
             </Alert>
           )}
           {more && (
