@@ -116,7 +116,7 @@ export function PricePanel({ more }: { more?: boolean }) {
           )}
           {more && (
             <Link className="gold__more" href="/gold-price" data-testid="gold-more">
-              ดูกราฟ ราคาทุกรอบวันนี้ ประเมินราคารับซื้อ และตั้งแจ้งเตือน →
+              ดูกราฟ ราคาทุกรอบ ประเมินมูลค่าทอง และตั้งแจ้งเตือน →
             </Link>
           )}
         </>
