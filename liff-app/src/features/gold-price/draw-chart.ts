@@ -23,7 +23,8 @@ export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], rang
     height: el.clientHeight,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true } },
+    // One announcement alone (early in the day) gets three hours either side, not a span of no time at all.
+    scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - 3 * 3600, max + 3 * 3600] : [min, max]) } },
     series: [
       {},
       { label: 'ขายออก', stroke: gold, width: 2, points: { show: points.length < 40 } },

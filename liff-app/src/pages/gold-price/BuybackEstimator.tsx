@@ -63,7 +63,7 @@ export function BuybackEstimator() {
             {(control) => <Select {...control} options={buybackUnits.map((u) => ({ value: u, label: u }))} value={unit} onChange={(e) => setUnit(e.target.value as BuybackUnit)} />}
           </Field>
         </div>
-        <Button submit busy={busy} block>
+        <Button type="submit" submit busy={busy}>
           ประเมินราคา
         </Button>
       </form>

@@ -112,7 +112,7 @@ function MemberAlerts() {
           <Field id="alert-threshold" label="ราคาทองคำแท่ง (บาท)" error={error}>
             {(control) => <TextInput {...control} inputMode="decimal" autoComplete="off" value={threshold} onChange={(e) => setThreshold(e.target.value)} />}
           </Field>
-          <Button submit busy={busy} block>
+          <Button type="submit" submit busy={busy}>
             ตั้งการแจ้งเตือน
           </Button>
         </form>
