@@ -30,6 +30,9 @@ export const AUDIT_ACTION_TEXT = {
   'gold_price.manual': 'กรอกราคาทองด้วยมือ',
   'gold_price.premium': 'ตั้งส่วนเพิ่มราคาทองรูปพรรณ',
   'gold_price.manual_limit': 'ตั้งขอบเขตราคาที่พนักงานกรอกเอง',
+  'gold_price.buyback_rule': 'ตั้งเกณฑ์รับซื้อทองรูปพรรณ',
+  'gold_price.pause': 'พักราคาทอง',
+  'gold_price.resume': 'เปิดราคาทอง',
   import_interrupted: 'นำเข้าไม่ครบ',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;

@@ -225,6 +225,8 @@ export const RecommendationsAnswer = Type.Object({
   affordable: Type.Array(Product),
   /** The 4 cheapest products above the balance, cheapest first, with how much more to save. */
   next: Type.Array(Type.Intersect([Product, Type.Object({ missing: Baht })])),
+  /** Present while the owner has paused prices: no weight, no lists, and the app says why. */
+  paused: Type.Optional(Type.Literal(true)),
 });
 export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
 

@@ -21,6 +21,8 @@ export const Product = Type.Object({
   price: Type.Union([Type.Integer(), Type.Null()]),
   /** ISO time of the gold price the price was computed from. */
   priceAt: Type.Union([Type.String(), Type.Null()]),
+  /** Present while the owner has paused prices: the price is null and the apps say prices are paused. */
+  pricePaused: Type.Optional(Type.Literal(true)),
 });
 export type Product = Static<typeof Product>;
 

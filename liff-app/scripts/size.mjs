@@ -22,6 +22,7 @@ const ROUTES = {
   '/': 'src/pages/home/index.tsx',
   '/shop': 'src/pages/shop/index.tsx',
   '/about': 'src/pages/about/index.tsx',
+  '/gold-price': 'src/pages/gold-price/index.tsx',
   '/signin': 'src/pages/signin/index.tsx',
   '/signup': 'src/pages/signup/index.tsx',
   '/line': 'src/pages/line/index.tsx',

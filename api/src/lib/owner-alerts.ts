@@ -44,6 +44,10 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
       return `มีการกรอกราคาทองเอง: ทองแท่งขายออก ${field(d, 'buy')} บาท รับซื้อ ${field(d, 'sell')} บาท${who} (ต่างจากราคาอ้างอิง ${field(d, 'differencePercent')}%)`;
     case 'owner_line':
       return `LINE ของบัญชีเจ้าของร้าน ${field(d, 'username')} ถูกเชื่อมต่อแล้ว หากไม่ได้ทำเอง กรุณาเปลี่ยนรหัสผ่านทันที`;
+    case 'buyback_rule':
+      return `เกณฑ์รับซื้อทองรูปพรรณถูกเปลี่ยนเป็นต่ำกว่าราคารับซื้อทองแท่ง ${field(d, 'after')}%${who} จากเดิม ${field(d, 'before')}%`;
+    case 'price_pause':
+      return d.paused ? `ราคาทองถูกพักชั่วคราว สินค้าและการถอนทองจะไม่แสดงราคาจนกว่าจะเปิดราคา${who}` : `เปิดราคาทองอีกครั้งแล้ว${who}`;
     default:
       return `มีการเปลี่ยนแปลงที่เจ้าของร้านควรทราบ${who}`;
   }

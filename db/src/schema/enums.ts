@@ -78,3 +78,7 @@ export type SlipCheckState = (typeof slipCheckStates)[number];
 /** How a PromptPay receiver is addressed (the proxy type of the Thai QR's tag 29). */
 export const promptpayTypes = ['mobile', 'national_id', 'ewallet'] as const;
 export type PromptpayType = (typeof promptpayTypes)[number];
+
+/** What a member asks to be told: the bar sell-out price fell below, or the bar buy-back price rose above. */
+export const priceAlertKinds = ['sell_below', 'buyback_above'] as const;
+export type PriceAlertKind = (typeof priceAlertKinds)[number];

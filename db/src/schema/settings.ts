@@ -22,6 +22,13 @@ export const shopSettings = sqliteTable(
      * owner's) before only the owner may enter it.
      */
     manualPriceLimitPercent: integer('manual_price_limit_percent').notNull().default(5),
+    /**
+     * How far below the day's bar buy-back price the shop buys back ornaments, in hundredths of a percent:
+     * the owner's rule, by default the consumer-protection guideline's most (5 %) for ornaments the shop sold.
+     */
+    ornamentBuybackDiscountBp: integer('ornament_buyback_discount_bp').notNull().default(500),
+    /** Set while the owner has paused prices (a volatile day): products show no price, goods withdrawals wait. */
+    pricesPausedAt: text('prices_paused_at'),
     /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
     profile: text('profile', { mode: 'json' }),
     /**

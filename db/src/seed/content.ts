@@ -62,6 +62,8 @@ export async function prepareContent(): Promise<ContentAssets> {
 }
 
 /** Two announcements, yesterday's and this morning's, so the panel shows a price and a change offline. */
+const formatChange = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 export function demoGoldPrices(now: Date) {
   const price = (at: Date, barBuy: string, barSell: string, gold: [string, string], change: string, yesterday?: string) => ({
     date: thaiDate(at),
@@ -75,7 +77,17 @@ export function demoGoldPrices(now: Date) {
   });
   const yesterday = daysFrom(now, -1, 9, 26);
   const today = new Date(now.getTime() - 30 * 60_000);
+  // A month of earlier days, one announcement each, so the demo's chart has a line to draw.
+  const bahtText2 = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const month = Array.from({ length: 29 }, (_, i) => {
+    const days = i - 30;
+    const at = daysFrom(now, days, 9, 30);
+    const bar = 40_800 + ((i * 7) % 11) * 50 + i * 20;
+    const before = 40_800 + (((i - 1) * 7) % 11) * 50 + (i - 1) * 20;
+    return { at, response: price(at, bahtText2(bar), bahtText2(bar - 100), [bahtText2(bar - 550), bahtText2(bar + 250)], formatChange(bar - before)) };
+  });
   return [
+    ...month,
     { at: yesterday, response: price(yesterday, '41,550.00', '41,450.00', ['41,000.00', '41,800.00'], '-50', '-100') },
     { at: today, response: price(today, '41,600.00', '41,500.00', ['41,050.00', '41,850.00'], '+50', '+50') },
   ];
@@ -111,6 +123,6 @@ export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
     .run();
   tx.insert(schema.bankAccounts).values({ ...DEMO_BANK, bankLogo: storeImage(tx, a.bankLogo) }).run();
   tx.insert(schema.goldPrices)
-    .values(demoGoldPrices(now).map((p) => ({ source: 'upstream' as const, response: p.response, createdAt: iso(p.at) })))
+    .values(demoGoldPrices(now).map((p) => ({ source: 'upstream' as const, response: p.response, announcedAt: iso(p.at), createdAt: iso(p.at) })))
     .run();
 }

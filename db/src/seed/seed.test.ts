@@ -98,9 +98,13 @@ describe('demo seed', () => {
       ['cash_withdraw', 'product_withdraw', 'sav1_visible', 'sav2_visible'].map((key) => ({ key, value: 1 })),
     );
     expect(one('select bank, acc_no, bank_logo is not null as logo from bank_accounts')).toEqual({ bank: 'ธนาคารกสิกรไทย', acc_no: '123-4-56789-0', logo: 1 });
-    const prices = q<{ source: string; response: string }>('select source, response from gold_prices order by id');
-    expect(prices.map((p) => p.source)).toEqual(['upstream', 'upstream']);
-    const latest = JSON.parse(prices[1]!.response);
+    const prices = q<{ source: string; response: string; announced_at: string }>('select source, response, announced_at from gold_prices order by id');
+    // A month of history for the chart, each announcement with its time, in order; the newest is today's.
+    expect(prices.length).toBe(31);
+    expect(prices.every((p) => p.source === 'upstream')).toBe(true);
+    expect(prices.map((p) => p.announced_at)).toEqual(prices.map((p) => JSON.parse(p.response).update_times));
+    expect([...prices.map((p) => p.announced_at)].sort()).toEqual(prices.map((p) => p.announced_at));
+    const latest = JSON.parse(prices.at(-1)!.response);
     expect(latest.price.gold_bar).toEqual({ buy: '41,600.00', sell: '41,500.00' });
     expect(latest.price.change.compare_previous).toBe('+50');
     expect(Date.parse(latest.update_times)).toBeLessThanOrEqual(Date.now());

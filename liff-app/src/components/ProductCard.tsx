@@ -39,6 +39,11 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
               ราคาวันนี้ <strong>{price}</strong>
             </p>
           )}
+          {product.pricePaused && (
+            <p className="product-card__price" data-testid="product-price-paused">
+              ร้านพักราคาชั่วคราว
+            </p>
+          )}
         </div>
         <LinkButton variant="line" block href={lineOaUrl} external>
           <LineIcon width={20} height={20} /> ติดต่อร้าน

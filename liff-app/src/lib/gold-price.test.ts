@@ -34,7 +34,7 @@ const answer = {
 
 describe('goldPriceView', () => {
   it('labels buy as sell-out and sell as buy-back, with the Thai date and hh:mm:ss', () => {
-    expect(goldPriceView(answer)).toEqual({
+    expect(goldPriceView(answer, new Date('2024-03-05T10:00:00Z'))).toEqual({
       kind: 'ok',
       sellOut: '41,100',
       buyBack: '41,000',
@@ -57,5 +57,20 @@ describe('goldPriceView', () => {
   });
   it('is empty without a response', () => {
     expect(goldPriceView({ status: 'success' })).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('goldPriceView of our own server', () => {
+  const now = new Date('2024-03-05T10:00:00Z');
+  it("shows the shop's ornament pair beside the bar pair, and nothing stale for today's live price", () => {
+    const view = goldPriceView({ ...answer, shop: { ornamentBuy: 41_850, ornamentSell: 38_950.5 } }, now);
+    expect(view).toMatchObject({ ornament: { sellOut: '41,850', buyBack: '38,950.50' } });
+    expect(view).not.toHaveProperty('staleSince');
+    expect(view).not.toHaveProperty('paused');
+  });
+  it('says when the figure is the last stored one, or not of today in Bangkok', () => {
+    expect(goldPriceView({ ...answer, stale: true }, now)).toMatchObject({ staleSince: 'ราคาล่าสุดเมื่อ 5 มีนาคม 2567 09:04 น.' });
+    expect(goldPriceView(answer, new Date('2024-03-05T17:00:00Z'))).toMatchObject({ staleSince: 'ราคาล่าสุดเมื่อ 5 มีนาคม 2567 09:04 น.' });
+    expect(goldPriceView({ ...answer, paused: true }, now)).toMatchObject({ paused: true });
   });
 });

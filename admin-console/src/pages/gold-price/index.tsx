@@ -9,12 +9,14 @@ import { ManualPriceForm } from './components/ManualPriceForm';
 import { PremiumForm } from './components/PremiumForm';
 import { ManualLimitForm } from './components/ManualLimitForm';
 import { PriceInUseCard } from './components/PriceInUseCard';
+import { BuybackRuleForm } from './components/BuybackRuleForm';
+import { PauseCard } from './components/PauseCard';
 import { getPriceInUse } from './service';
 
 /**
  * ราคาทอง: the price every product and savings estimate is computed from, where it came from
  * and how old it is; a price by hand for when the source is down (staff within the owner's limit); the
- * ornament premium and that limit (the owner's).
+ * ornament premium, the ornament buy-back rule, that limit and the price pause (the owner's).
  */
 export default function GoldPricePage() {
   const [answer, setAnswer] = useState<PriceInUseAnswer | null>(null);
@@ -65,7 +67,9 @@ export default function GoldPricePage() {
             <ManualPriceForm answer={answer} onSaved={afterManual} />
           </ProCard>
           <ProCard colSpan={{ xs: 24, lg: 9 }} ghost>
+            <PauseCard answer={answer} onSaved={saved} />
             <PremiumForm answer={answer} onSaved={saved} />
+            <BuybackRuleForm answer={answer} onSaved={saved} />
             <ManualLimitForm answer={answer} onSaved={saved} />
           </ProCard>
         </ProCard>

@@ -8,3 +8,7 @@ export const enterPrice = (body: ManualGoldPrice) => request(calls.manual, { bod
 export const setPremium = (ornamentPremium: number) => request(calls.setPremium, { body: { ornamentPremium } });
 /** The owner's limit on how far a staff member's price by hand may be from the reference (percent). */
 export const setManualLimit = (percent: number) => request(calls.setManualLimit, { body: { percent } });
+/** The owner's ornament buy-back rule: percent below the day's bar buy-back price. */
+export const setBuybackRule = (discountPercent: number) => request(calls.setBuybackRule, { body: { discountPercent } });
+/** The owner pauses prices on a volatile day, or resumes them. */
+export const setPaused = (paused: boolean) => request(calls.pause, { body: { paused } });

@@ -1,41 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
 import { thaiPriceTime } from './price-source';
-
-/** A local stand-in for the public gold price API: answers whatever the test sets, counting calls. */
-async function fakeUpstream() {
-  const state = { status: 200, body: '' as string, delayMs: 0, hang: false, calls: 0 };
-  const server: Server = createServer((req, res) => {
-    state.calls += 1;
-    if (req.url !== '/latest') return void res.writeHead(404).end();
-    if (state.hang) return; // never answers: the service's timeout must end it
-    setTimeout(() => res.writeHead(state.status, { 'content-type': 'application/json' }).end(state.body), state.delayMs);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  afterAll(() => {
-    server.closeAllConnections();
-    return new Promise<void>((r) => server.close(() => r()));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { state, url, set: (body: unknown, status = 200) => Object.assign(state, { body: JSON.stringify(body), status }) };
-}
-
-const upstreamAnswer = (barBuy: string, barSell: string, change = '+50', time = '09:26') => ({
-  status: 'success',
-  response: {
-    date: '27 ตุลาคม 2567',
-    update_time: `เวลา ${time} น.`,
-    price: {
-      gold: { buy: '41,050.00', sell: '41,850.00' },
-      gold_bar: { buy: barBuy, sell: barSell },
-      change: { compare_previous: change, compare_yesterday: '+100' },
-    },
-  },
-});
+import { fakeUpstream, upstreamAnswer } from '../../test/fake-gold-price';
 
 async function setup(opts: { cacheMs?: number; timeoutMs?: number } = {}) {
   const fake = await fakeUpstream();
@@ -66,6 +34,8 @@ describe('GET /api/gold-price/latest', () => {
           change: { compare_previous: '+50', compare_yesterday: '+100' },
         },
       },
+      // The shop's ornament pair: the higher ornament figure, and 5 % below the bar buy-back.
+      shop: { ornamentBuy: 41_850, ornamentSell: 39_425 },
     });
     expect(stored()).toHaveLength(1);
     expect(stored()[0]!.source).toBe('upstream');
@@ -116,8 +86,12 @@ describe('GET /api/gold-price/latest', () => {
     const { fake, latest } = await setup();
     fake.set(upstreamAnswer('41,600.00', '41,500.00'));
     await latest();
+    expect((await latest()).stale).toBeUndefined();
     fake.set({ message: 'down' }, 503);
-    expect((await latest()).response.price.gold_bar.buy).toBe('41,600.00');
+    const body = await latest();
+    expect(body.response.price.gold_bar.buy).toBe('41,600.00');
+    // The panel says this is the last stored price, not a live one.
+    expect(body.stale).toBe(true);
   });
 
   it.each([

@@ -10,6 +10,8 @@ import { bahtNumberToSatang } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { ornamentSellOut, type OrnamentBasis } from './pricing';
 import { checkManualPrice } from './manual-limit';
+import { identity, insertPrice, storeSourcePrice } from './history';
+import { barPair } from './price-figures';
 
 /*
  * The gold price panel's source (docs/decisions.md "Gold price"). Requests are answered from one in-memory object;
@@ -84,8 +86,6 @@ function clean(raw: Upstream, fallbackTime: string): GoldPriceData {
   return out;
 }
 
-/** What makes two answers the same price: the announcement and its figures, not when we fetched it. */
-const identity = (d: GoldPriceData) => JSON.stringify([d.date, d.update_time, d.price.gold_bar, d.price.gold ?? null, d.price.change]);
 
 /** A staff price says so in the answer, so the apps can tell the customer it is not the live price. */
 const markedStaff = (d: GoldPriceData): GoldPriceData => ({ ...d, source: 'staff' });
@@ -152,6 +152,8 @@ export interface GoldPriceOptions {
   cacheMs: number;
   timeoutMs: number;
   log?: { warn(obj: object, msg: string): void };
+  /** Runs in the transaction that stores a new price (the price alerts). */
+  onStored?: (tx: Db, id: number, data: GoldPriceData) => void;
 }
 
 export class GoldPriceService {
@@ -195,6 +197,11 @@ export class GoldPriceService {
     if (this.failures === 0 || now >= this.retryAt) void this.refresh();
     // A held upstream answer while the upstream is healthy, else the newest stored price (staff's included).
     return this.failures === 0 && this.answer && this.answerSource === 'upstream' ? this.answer : this.fallback();
+  }
+
+  /** Whether the answer held is the source's own, fetched while it answers: otherwise the last stored price. */
+  live(): boolean {
+    return this.failures === 0 && this.answerSource === 'upstream' && Boolean(this.answer?.response);
   }
 
   /** The ornament premium staff set (satang per baht-weight), read once and kept. */
@@ -241,10 +248,10 @@ export class GoldPriceService {
     const premium = this.premiumSatang();
     const id = await immediate(this.opts.db, (tx) => {
       const difference = checkManualPrice(tx, data, actor.owner, premium);
-      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data, trusted: actor.owner ? 1 : 0 }).returning({ id: schema.goldPrices.id }).all();
-      audit(tx, actor.id, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+      const rowId = insertPrice(tx, 'staff', data, actor.owner ? 1 : 0, this.opts.onStored);
+      audit(tx, actor.id, 'gold_price.manual', 'gold_prices', rowId, null, data);
       if (!actor.owner) staffPrice?.(tx, difference);
-      return row!.id;
+      return rowId;
     });
     const served = markedStaff(data);
     this.lastStored = { id, data: served, key: identity(data), source: 'staff' };
@@ -290,18 +297,19 @@ export class GoldPriceService {
     try {
       const raw = await this.fetchUpstream();
       if (this.closed) return;
-      // Re-read: a price may have been stored by staff or by an earlier process since we last looked.
-      this.lastStored = this.loadLastStored();
       const data = clean(raw, new Date().toISOString());
       const key = identity(data);
       let served = data;
+      // Re-read: a price may have been stored by staff or by an earlier process since we last looked.
+      this.lastStored = this.loadLastStored();
       const last = this.lastStored;
       if (last && last.key === key) {
         // Same announcement as stored: keep the time we first saw it, store nothing.
         served = { ...data, update_times: last.data.update_times ?? data.update_times };
       } else {
-        const id = await immediate(this.opts.db, (tx) => tx.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).get().id);
-        this.lastStored = { id, data, key, source: 'upstream' };
+        const row = await immediate(this.opts.db, (tx) => storeSourcePrice(tx, data, this.opts.onStored));
+        if (row.stored) this.lastStored = { id: row.id, data, key, source: 'upstream' };
+        else served = row.data;
       }
       this.answer = { status: 'success', response: served };
       this.answerSource = 'upstream';
@@ -337,6 +345,7 @@ export class GoldPriceService {
       if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY) throw new Error('upstream answer too large');
       const body: unknown = JSON.parse(await readAtMost(res, MAX_BODY));
       if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
+      if (barPair(body.response as GoldPriceData).buyback <= 0) throw new Error('upstream answer has a zero price');
       return body;
     } finally {
       clearTimeout(timer);

@@ -15,13 +15,14 @@ import { ACCOUNT_ASK_AGAIN_FROM, requireActiveAccount, withdrawalOpen } from './
 import { recommendations } from './recommendations';
 import { savingReplay } from './replay';
 import { parseWithdrawForm } from './withdraw-form';
+import { pausedError } from '../gold-price/price-rules';
 
 const { savingAccounts: accounts, savingTransactions: txs } = schema;
 
 /** Savings type 1, the member's side (Savings, docs/product.md "The calls"): verified members only, each seeing only their own rows. */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.recommendations, async (req) =>
-    recommendations(app.db, req.member!.id, app.goldPrice.inUse(), (hash) => app.images.field(req, hash)),
+    recommendations(app.db, req.member!.id, app.goldPrice.inUse(), (hash) => app.images.field(req, hash), Boolean(app.priceRules.get().pausedAt)),
   );
 
   serve(app, calls.savStatus, async (req) => {
@@ -113,6 +114,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const idFiles = calls.withdraw.upload.files;
     const { fields, files } = await readMultipart(req, calls.withdraw.upload.fields, idFiles);
     const form = parseWithdrawForm(fields);
+    // Goods are weighed against today's price: none while the owner pauses prices (cash is not priced).
+    if (form.kind === 'withdraw_goods' && app.priceRules.get().pausedAt) throw pausedError();
     requireFiles(files, idFiles);
     const front = await app.images.prepare(files.idCardImage!, 'id_card');
     const back = await app.images.prepare(files.idCardImageBack!, 'id_card');

@@ -15,9 +15,10 @@ export const NEXT_MAX = 4;
  * docs/product.md "Rules: savings type 1 (the ledger)": "the shop recommends gold matching the amount saved". The money is what the member can
  * take as goods now (balance less pending withdrawals); a product priced at exactly that amount is affordable.
  */
-export function recommendations(db: Db, userId: number, price: PriceInUse | null, image: (hash: string | null) => string | null): RecommendationsAnswer {
+export function recommendations(db: Db, userId: number, price: PriceInUse | null, image: (hash: string | null) => string | null, paused = false): RecommendationsAnswer {
   const money = available(db, userId);
   const balance = satangToBaht(money);
+  if (paused) return { balance, goldWeight: null, priceAt: null, affordable: [], next: [], paused: true };
   if (!price) return { balance, goldWeight: null, priceAt: null, affordable: [], next: [] };
   const priced = productList(db, 'all')
     .map((r) => toProduct(r, image, price))

@@ -15,8 +15,10 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   for (const [e, list] of lists) {
     serve(app, e, async (req, reply) => {
       // Prices follow the gold price without a database write, so the price in use is part of the version.
+      // While the owner pauses prices, customers see that instead of a stale figure (docs/decisions.md "Price pause").
+      const paused = Boolean(app.priceRules.get().pausedAt);
       const price = app.goldPrice.inUse();
-      return cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash), price)), price?.key);
+      return cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash), price, paused)), paused ? 'paused' : price?.key);
     });
   }
   serve(app, calls.categories, async (req, reply) => cached(req, reply, calls.categories.path, () => categories(app.db)));

@@ -40,7 +40,7 @@ export const categories = (db: Db) =>
  * A product in the contract's shape, priced at the price in use (none known: no price); `image` shows the
  * stored image as the request asked (base64 or URL).
  */
-export function toProduct(r: ProductRow, image: (hash: string | null) => string | null, price: PriceInUse | null): Product {
+export function toProduct(r: ProductRow, image: (hash: string | null) => string | null, price: PriceInUse | null, paused = false): Product {
   return {
     id: r.id,
     code: r.code,
@@ -50,8 +50,9 @@ export function toProduct(r: ProductRow, image: (hash: string | null) => string 
     img: image(r.img),
     topStatus: r.topStatus ? 1 : 0,
     makingCharge: satangToBaht(r.makingChargeSatang),
-    price: price && productPriceBaht(r.weight, r.unit, price.ornamentSatang, r.makingChargeSatang),
-    priceAt: price?.at ?? null,
+    price: paused ? null : price && productPriceBaht(r.weight, r.unit, price.ornamentSatang, r.makingChargeSatang),
+    priceAt: paused ? null : (price?.at ?? null),
+    ...(paused && { pricePaused: true as const }),
   };
 }
 

@@ -18,7 +18,12 @@ export type LineEvent =
   /** To the owner (lib/owner-alerts.ts): the alert's text, linking to the console's dashboard. */
   | { kind: 'owner-alert'; id: number; ownerId: number; text: string }
   /** To the LINE user who sent the owner's one-time code: now linked (wrong codes get no answer). */
-  | { kind: 'owner-line-linked'; lineUserId: string; at: string };
+  | { kind: 'owner-line-linked'; lineUserId: string; at: string }
+  /**
+   * A member's price alert crossed by stored price `priceId` (areas/gold-price/alerts.ts); `offToken` makes
+   * the switch-off link.
+   */
+  | { kind: 'price-alert'; id: number; priceId: number; alert: 'sell_below' | 'buyback_above'; thresholdSatang: number; priceSatang: number; offToken: string };
 
 export type LineMessage = messagingApi.Message;
 
@@ -38,6 +43,9 @@ export function dedupeKey(e: LineEvent): string {
       return `owner-alert:${e.id}:${e.ownerId}`;
     case 'owner-line-linked':
       return `owner-line-linked:${e.lineUserId}:${e.at}`;
+    case 'price-alert':
+      // One message per crossing: the alert and the price that crossed it.
+      return `price-alert:${e.id}:${e.priceId}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -106,6 +114,14 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };
     case 'owner-alert':
       return { text: `แจ้งเจ้าของร้าน: ${e.text}`, console: true };
+    case 'price-alert':
+      return {
+        text:
+          e.alert === 'sell_below'
+            ? `แจ้งเตือนราคาทอง: ราคาขายออกทองคำแท่ง ${baht(e.priceSatang)} ต่ำกว่า ${baht(e.thresholdSatang)} ที่คุณตั้งไว้แล้ว`
+            : `แจ้งเตือนราคาทอง: ราคารับซื้อทองคำแท่ง ${baht(e.priceSatang)} สูงกว่า ${baht(e.thresholdSatang)} ที่คุณตั้งไว้แล้ว`,
+        path: '/gold-price',
+      };
     case 'owner-line-linked':
       return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
   }
@@ -113,5 +129,9 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
 
 export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {
   const c = content(e);
+  if (e.kind === 'price-alert') {
+    const off = appLink(line, `/gold-price?alert-off=${encodeURIComponent(e.offToken)}`);
+    return [{ type: 'text', text: `${c.text}\nดูราคา: ${appLink(line, '/gold-price')}\nปิดการแจ้งเตือนนี้: ${off}` }];
+  }
   return [{ type: 'text', text: `${c.text}\n${'console' in c ? consoleLink(line) : appLink(line, c.path)}` }];
 }

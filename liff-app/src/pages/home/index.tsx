@@ -2,12 +2,13 @@ import { useToken, useVerificationStatus } from '../../stores/session';
 import { showsVerifyPrompt } from '../../lib/verification';
 import { VerifyPrompt } from './VerifyPrompt';
 import { Hero } from './Hero';
-import { GoldPricePanel } from './GoldPricePanel';
+import { PricePanel } from '../../features/gold-price/PricePanel';
+import { PriceCharts } from '../../features/gold-price/PriceCharts';
 import { FeaturedCarousel, SpecialPriceCarousel } from './ProductCarousels';
 import { SavingsServices } from './SavingsServices';
 import './home.css';
 
-/** Home (docs/product.md "Member app: home (/)"): the five sections in order, then the savings services section. */
+/** Home (docs/product.md "Member app: home (/)"): the five sections in order (the price chart beside the price), then the savings services section. */
 export default function HomePage() {
   const token = useToken();
   const status = useVerificationStatus();
@@ -15,7 +16,8 @@ export default function HomePage() {
     <main className="page home">
       {showsVerifyPrompt(Boolean(token), status) && <VerifyPrompt />}
       <Hero />
-      <GoldPricePanel />
+      <PricePanel more />
+      <PriceCharts ranges={['day', 'month']} id="home-chart" />
       <FeaturedCarousel />
       <SpecialPriceCarousel />
       <SavingsServices />

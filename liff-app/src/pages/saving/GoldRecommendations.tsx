@@ -1,3 +1,4 @@
+import { PRICES_PAUSED } from '../../lib/gold-price';
 import { imageSrc, imageSrcSet, type Product, type RecommendationsAnswer } from '@goldshop/api/contract';
 import { BrandMark, LineIcon } from '../../components/icons';
 import { PriceNote } from '../../components/PriceNote';
@@ -55,7 +56,9 @@ export function GoldRecommendations({ answer, loading }: { answer: Recommendatio
   return (
     <section className="recs" id="gold-recs" aria-labelledby="recs-title" data-testid="saving-recs">
       <h2 id="recs-title" className="recs__title">ทองที่ออมได้แล้ว</h2>
-      {!answer.goldWeight ? (
+      {answer.paused ? (
+        <p className="recs__empty" data-testid="recs-paused">{PRICES_PAUSED}</p>
+      ) : !answer.goldWeight ? (
         <p className="recs__empty">ยังไม่มีราคาทองของร้าน จึงยังคำนวณทองที่ออมได้ไม่ได้ กรุณาลองใหม่ภายหลัง</p>
       ) : (
         <>

@@ -18,6 +18,8 @@ const inUse = (over: Partial<PriceInUseAnswer>): PriceInUseAnswer => ({
   basis: 'bar-plus-premium',
   ornamentPremium: 500,
   manualLimitPercent: 5,
+  ornamentBuybackDiscountPercent: 5,
+  pausedAt: null,
   reference: null,
   ...over,
 });

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { goldPriceCalls, type PriceAlert, type PriceAlertsAnswer } from '@goldshop/api/contract';
+import { api, ApiError } from '../../lib/api';
+import { groupedNumber } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+import { useToken } from '../../stores/session';
+import { Alert } from '../../ui/Alert';
+import { Box } from '../../ui/Box';
+import { Button, LinkButton } from '../../ui/Button';
+import { Field, Select, TextInput } from '../../ui/Field';
+import { SkeletonLines } from '../../ui/Skeleton';
+import { toast } from '../../ui/Toast';
+
+const KIND_TEXT: Record<PriceAlert['kind'], string> = {
+  sell_below: 'แจ้งเตือนเมื่อราคาขายออกต่ำกว่า',
+  buyback_above: 'แจ้งเตือนเมื่อราคารับซื้อสูงกว่า',
+};
+const KINDS = (Object.keys(KIND_TEXT) as PriceAlert['kind'][]).map((k) => ({ value: k, label: KIND_TEXT[k] }));
+const BAHT = /^\d{1,9}(?:\.\d{1,2})?$/;
+
+const message = (err: unknown) => (err instanceof ApiError ? err.message : 'เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง');
+
+/** A signed-in member's alerts (at most five) and the form to add one; a visitor is asked to sign in. */
+export function PriceAlerts() {
+  const token = useToken();
+  return (
+    <Box title="แจ้งเตือนราคาทองทาง LINE" id="price-alerts" testId="price-alerts">
+      {token ? (
+        <MemberAlerts />
+      ) : (
+        <>
+          <p>เข้าสู่ระบบเพื่อตั้งราคาที่ต้องการ แล้วรับข้อความทาง LINE เมื่อราคาทองคำแท่งถึง</p>
+          <LinkButton href="/signin" variant="outline">
+            เข้าสู่ระบบ
+          </LinkButton>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function MemberAlerts() {
+  const loaded = useApi(goldPriceCalls.alerts);
+  const [list, setList] = useState<PriceAlertsAnswer>();
+  const current = list ?? loaded.data;
+  const [kind, setKind] = useState<PriceAlert['kind']>('sell_below');
+  const [threshold, setThreshold] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const t = threshold.replace(/,/g, '').trim();
+    if (!BAHT.test(t) || Number(t) <= 0) {
+      setError('กรุณากรอกราคาเป็นตัวเลขมากกว่า 0 (ทศนิยมไม่เกิน 2 ตำแหน่ง)');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      setList(await api(goldPriceCalls.addAlert, { body: { kind, threshold: Number(t) } }));
+      setThreshold('');
+      toast('success', 'ตั้งการแจ้งเตือนแล้ว');
+    } catch (err) {
+      setError(message(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      setList(await api(goldPriceCalls.deleteAlert, { params: { id } }));
+      toast('success', 'ลบการแจ้งเตือนแล้ว');
+    } catch (err) {
+      toast('error', message(err));
+    }
+  };
+
+  if (!current) return loaded.failed ? <Alert kind="error">โหลดการแจ้งเตือนไม่สำเร็จ</Alert> : <SkeletonLines widths={[100, 80]} />;
+  const full = current.alerts.length >= current.max;
+  return (
+    <>
+      {!current.line && (
+        <Alert kind="info" testId="alerts-need-line">
+          การแจ้งเตือนราคาส่งทาง LINE เท่านั้น เข้าสู่ระบบด้วย LINE หรือเชื่อมบัญชีกับ LINE เพื่อรับข้อความ
+        </Alert>
+      )}
+      {current.alerts.length > 0 ? (
+        <ul className="alerts" data-testid="alert-list">
+          {current.alerts.map((a) => (
+            <li key={a.id} className="alerts__item" data-testid="alert-item">
+              <span>
+                {KIND_TEXT[a.kind]} <strong>{groupedNumber(a.threshold, 2)}</strong> บาท
+                <span className="alerts__state">{a.armed ? 'รอราคาถึง' : 'แจ้งแล้ว รอราคากลับมาก่อนแจ้งอีกครั้ง'}</span>
+              </span>
+              <Button variant="ghost" onClick={() => void remove(a.id)} aria-label={`ลบ ${KIND_TEXT[a.kind]} ${groupedNumber(a.threshold, 2)} บาท`}>
+                ลบ
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>ยังไม่ได้ตั้งการแจ้งเตือน</p>
+      )}
+      {full ? (
+        <p>ตั้งได้ไม่เกิน {current.max} รายการ ลบรายการเดิมก่อนเพื่อตั้งใหม่</p>
+      ) : (
+        <form onSubmit={add} noValidate className="alerts__form">
+          <Field id="alert-kind" label="เงื่อนไข">
+            {(control) => <Select {...control} options={KINDS} value={kind} onChange={(e) => setKind(e.target.value as PriceAlert['kind'])} />}
+          </Field>
+          <Field id="alert-threshold" label="ราคาทองคำแท่ง (บาท)" error={error}>
+            {(control) => <TextInput {...control} inputMode="decimal" autoComplete="off" value={threshold} onChange={(e) => setThreshold(e.target.value)} />}
+          </Field>
+          <Button type="submit" submit busy={busy}>
+            ตั้งการแจ้งเตือน
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
