@@ -66,7 +66,7 @@ test('/gold-price lists the day’s rounds and estimates what a piece is worth',
   await expect(page.getByTestId('buyback-rule')).toContainText('ต่ำกว่าราคารับซื้อทองคำแท่ง 41,500 บาท');
   await expect(page.getByTestId('buyback-rule')).toContainText('5%');
   await expect(page.getByTestId('buyback-result')).toContainText('ราคาประเมิน');
-  await estimator.getByText('ทองคำแท่ง').click();
+  await estimator.getByText('ทองคำแท่ง', { exact: true }).click();
   await estimator.getByLabel('หน่วย').selectOption('สลึง');
   await estimator.getByRole('button', { name: 'ประเมินราคา' }).click();
   await expect(page.getByTestId('buyback-amount')).toHaveText('10,375');
@@ -105,7 +105,7 @@ test('a member sets a price alert and deletes it; without LINE they are told ale
   await box.getByRole('button', { name: 'ตั้งการแจ้งเตือน' }).click();
   const item = box.getByTestId('alert-item');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText('แจ้งเตือนเมื่อราคาขายออกต่ำกว่า 41,000.00 บาท');
+  await expect(item).toContainText('แจ้งเตือนเมื่อราคาขายออกต่ำกว่า 41,000 บาท');
   await expect(item).toContainText('รอราคาถึง');
   await box.scrollIntoViewIfNeeded();
   await snap(page, 'price-alerts-member', info.project.name);

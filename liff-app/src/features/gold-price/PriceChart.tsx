@@ -23,7 +23,8 @@ function summary(points: readonly HistoryPoint[], range: HistoryRange): string {
  * box scrolls into view, so a page that opens with it below the fold pays nothing for it.
  */
 export function PriceChart({ range, testId }: { range: HistoryRange; testId: string }) {
-  const [box, seen] = useInView<HTMLElement>({ rootMargin: '100px' });
+  // Asked for once a quarter of its box is in view: a chart just below a phone's first screen waits for the scroll.
+  const [box, seen] = useInView<HTMLElement>({ threshold: 0.25 });
   const plot = useRef<HTMLDivElement>(null);
   const history = useApi(seen ? goldPriceCalls.history : null, { query: { range } });
   const [drawn, setDrawn] = useState(false);
