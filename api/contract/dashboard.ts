@@ -15,6 +15,9 @@ export const PendingCounts = Type.Object({
   downRequests: Type.Integer(),
   downPayments: Type.Integer(),
   downCloses: Type.Integer(),
+  /** Pawn payments members sent from the app, and redemptions paid whose item waits to be handed over. */
+  pawnRequests: Type.Integer(),
+  pawnPickups: Type.Integer(),
 });
 export type PendingCounts = Static<typeof PendingCounts>;
 

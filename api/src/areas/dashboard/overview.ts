@@ -7,6 +7,7 @@ import type { GoldPriceData } from '../../../contract/gold-price';
 import { satangToBaht } from '../../lib/money';
 import { pendingDownCounts } from '../down/queues';
 import { dueSoon } from '../pawn/contracts';
+import { pendingPawnCounts } from '../pawn/queue';
 import { totalOwedSatang } from '../saving/ledger';
 import { openFulfilment } from '../saving/lifecycle';
 
@@ -25,6 +26,7 @@ export function pendingCounts(db: Db): PendingCounts {
     savingWithdrawals: countWhere(db, txs, and(eq(txs.status, 'pending'), inArray(txs.kind, withdrawalKinds))),
     savingFulfilment: countWhere(db, txs, openFulfilment),
     ...pendingDownCounts(db),
+    ...pendingPawnCounts(db),
   };
 }
 
