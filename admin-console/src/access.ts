@@ -17,13 +17,15 @@ export interface Access {
   canEditShopProfile: boolean;
   /** Owner only: where members' PromptPay payments go, as the server's PUT /api/admin/payments/receiver. */
   canSetPaymentReceiver: boolean;
+  /** Owner only: how pawn interest counts a started month and the grace past a due date (PUT /api/admin/pawn/settings). */
+  canSetPawnRules: boolean;
 }
 export type AccessKey = keyof Access;
 
 export function accessFor(role: Role | null | undefined): Access {
   const signedIn = role === 'owner' || role === 'staff';
   const owner = role === 'owner';
-  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canSetPaymentReceiver: owner };
+  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canSetPaymentReceiver: owner, canSetPawnRules: owner };
 }
 
 /** The part of a route config the guards read. */
