@@ -24,6 +24,7 @@ const base: PawnQuote = {
   },
   ceiling: { date: '2026-11-26', days: 21, limit: 95820.36, bites: true, cut: 417.65 },
   monthsRange: { min: 1, max: 35 },
+  extensions: [],
   redemptionLimit: '2029-11-05',
 };
 

@@ -15,10 +15,16 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const PawnRequestKind = Type.Union(pawnRequestKinds.map((k) => Type.Literal(k)));
 export const PawnRequestStatus = Type.Union(pawnRequestStatuses.map((s) => Type.Literal(s)));
+/** The branches a redeemed item can be collected at (the same three as a goods withdrawal). */
+export const PAWN_BRANCHES = branches;
 export const PawnBranch = Type.Union(branches.map((b) => Type.Literal(b)));
 
 /** The one Thai name of each payment, for both apps and the LINE messages. */
 export const PAWN_REQUEST_KIND_TEXT = { interest: 'ต่อดอก', principal: 'ลดต้น', redeem: 'ไถ่ถอน' } as const satisfies Record<Kind, string>;
+/** What a payment is for, in one phrase: 'ต่อดอก 2 เดือน', 'ลดต้น', 'ไถ่ถอน'. */
+export const pawnRequestWhat = (r: { kind: Kind; months: number | null }): string =>
+  r.kind === 'interest' && r.months ? `${PAWN_REQUEST_KIND_TEXT.interest} ${r.months} เดือน` : PAWN_REQUEST_KIND_TEXT[r.kind];
+
 /** The one Thai text of each request state. */
 export const PAWN_REQUEST_STATUS_TEXT = {
   pending: 'รอร้านตรวจสอบ',
@@ -83,6 +89,8 @@ export const PawnQuote = Type.Object({
   ceiling: PawnCeiling,
   /** ต่อดอก: how many months may be chosen (min > max when none may). */
   monthsRange: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+  /** ต่อดอก: the choices to offer, a year at most from the fewest months, each with the due date it gives. */
+  extensions: Type.Array(Type.Object({ months: Type.Integer(), dueDate: Type.String() })),
   /** The last day the contract may be redeemed or extended to. */
   redemptionLimit: Type.String(),
 });

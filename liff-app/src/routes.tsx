@@ -34,6 +34,8 @@ const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls
 const Downing = lazy(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
 // /repurchase is plain too; its contract detail brings antd when first opened (pages/repurchase).
 const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
+// A contract's own screen, where LINE's due reminders lead: plain, its pay form included.
+const PawnContract = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/contract')));
 // /gold-bank is plain (no antd): the screen LINE's menu opens first, it must be as quick as the landing screens.
 const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 
@@ -77,6 +79,7 @@ export function Routes() {
         <Route path="/saving">{() => <Member page={Saving} />}</Route>
         <Route path="/downing">{() => <Member page={Downing} />}</Route>
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
+        <Route path="/repurchase/:jnId">{() => <Member page={PawnContract} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingPickup, pawnKindValueEnum, requestWhat } from './pawn-request';
+import { pawnRequestWhat } from '@goldshop/api/contract';
+import { awaitingPickup, pawnKindValueEnum } from './pawn-request';
 
 describe('a member’s pawn payment in words', () => {
   it('names what it pays for', () => {
-    expect(requestWhat({ kind: 'interest', months: 2 })).toBe('ต่อดอก 2 เดือน');
-    expect(requestWhat({ kind: 'principal', months: null })).toBe('ลดต้น');
-    expect(requestWhat({ kind: 'redeem', months: null })).toBe('ไถ่ถอน');
+    expect(pawnRequestWhat({ kind: 'interest', months: 2 })).toBe('ต่อดอก 2 เดือน');
+    expect(pawnRequestWhat({ kind: 'principal', months: null })).toBe('ลดต้น');
+    expect(pawnRequestWhat({ kind: 'redeem', months: null })).toBe('ไถ่ถอน');
     expect(pawnKindValueEnum).toEqual({ interest: { text: 'ต่อดอก' }, principal: { text: 'ลดต้น' }, redeem: { text: 'ไถ่ถอน' } });
   });
 

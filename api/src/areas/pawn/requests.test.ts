@@ -49,6 +49,9 @@ describe('paying a pawn contract in the app', async () => {
       ceiling: { date: '2027-05-14', bites: false, cut: 0 },
       redemptionLimit: '2029-11-05',
     });
+    // The choices offered: a year at most, each with the due date it gives (month ends clamped as the server does).
+    expect(interest.json().extensions).toHaveLength(12);
+    expect(interest.json().extensions.slice(0, 2)).toEqual([{ months: 1, dueDate: '2027-05-14' }, { months: 2, dueDate: '2027-06-14' }]);
     // The figure: 96,188.01 was above the law; 95,820.36 is the most it allows 21 days on.
     const redeem = (await quote(m.auth, c.jnId, 'kind=redeem')).json();
     expect(redeem).toMatchObject({ amount: 95820.36, ceiling: { days: 21, limit: 95820.36, bites: true, cut: 417.65 }, breakdown: { daysSinceSale: 21, monthsCounted: 1, interestCharged: 1237.51, interestOwed: 819.86 } });

@@ -12,7 +12,7 @@ import type { SlipRead } from '../../lib/slips/read-qr';
 import { immediate } from '../../lib/tx';
 import { thaiDate } from '../../lib/line/messages';
 import { isOpenStatus, ownContract, paymentsOf, type PawnContractRow } from './contracts';
-import { redemptionLimit } from './law';
+import { addMonths, redemptionLimit } from './law';
 import { PICKUP_WITHIN_DAYS } from './lifecycle';
 import { payState, quote, refusalFor, type Quote, type QuoteAsk } from './quote';
 import { pawnSettings } from './settings';
@@ -50,8 +50,16 @@ export function toQuoteAnswer(c: PawnContractRow, q: Quote): PawnQuote {
     },
     ceiling: { date: q.ceiling.date, days: q.ceiling.days, limit: satangToBaht(q.ceiling.ceilingSatang), bites: q.ceiling.bites, cut: satangToBaht(q.ceiling.cutSatang) },
     monthsRange: q.monthsRange,
+    extensions: extensionChoices(c.dueDate, q.monthsRange),
     redemptionLimit: redemptionLimit(c.jnDate),
   };
+}
+
+/** ต่อดอก's choices for the member: up to a year from the fewest months, each with its due date. */
+export function extensionChoices(dueDate: string, range: { min: number; max: number }) {
+  const out: { months: number; dueDate: string }[] = [];
+  for (let n = range.min; n <= Math.min(range.max, range.min + 11); n++) out.push({ months: n, dueDate: addMonths(dueDate, n) });
+  return out;
 }
 
 const hasPending = (db: Db, jnId: string) =>

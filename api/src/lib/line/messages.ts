@@ -1,6 +1,6 @@
 import type { messagingApi } from '@line/bot-sdk';
 import type { Config } from '../../config';
-import { PAWN_REQUEST_KIND_TEXT, type PawnReceipt } from '../../../contract/pawn-requests';
+import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat, type PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 
 /**
@@ -122,7 +122,7 @@ export const pawnPath = (jnId: string) => `/repurchase/${encodeURIComponent(jnId
  * §496 asks for it for every extension): who received what, for what, and the due date that follows.
  */
 export function receiptText(r: PawnReceipt): string {
-  const what = r.kind === 'interest' && r.months ? `${PAWN_REQUEST_KIND_TEXT[r.kind]} ${r.months} เดือน` : PAWN_REQUEST_KIND_TEXT[r.kind];
+  const what = pawnRequestWhat(r);
   const parts = [r.interest > 0 ? `ดอกเบี้ย ${baht(Math.round(r.interest * 100))}` : '', r.principal > 0 ? `เงินต้น ${baht(Math.round(r.principal * 100))}` : ''].filter(Boolean).join(' ');
   return [
     `ใบรับเงินขายฝาก เลขที่ ${r.number}`,

@@ -1,17 +1,16 @@
-import { formatAmount } from '../../lib/format';
 import { Suspense, useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
 import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
-import { filterPawns, overdueText, pawnInterest } from '../../features/money/pawn';
+import { filterPawns, overdueText } from '../../features/money/pawn';
 import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { withAntd } from '../../components/with-antd';
-import { DueDate, PawnStatus } from './PawnBits';
+import { DueDate, PawnStatus, pawnBaht as baht } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
 
@@ -21,7 +20,6 @@ import './repurchase.css';
  */
 const PaymentsModal = withAntd(() => import('./PaymentsModal').then((m) => m.PaymentsModal));
 
-const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
 /** The id is a real button, so the contract's detail opens from the keyboard too. */
 const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] => [
@@ -39,7 +37,8 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
   },
   { key: 'date', title: 'วันที่ขายฝาก', render: (c) => formatThaiDate(c.jn_date) },
   { key: 'total', title: 'ยอดรวม', card: 'amount', numeric: true, render: (c) => baht(c.Net_Total) },
-  { key: 'interest', title: 'ดอกเบี้ย', numeric: true, render: (c) => baht(pawnInterest(c)) },
+  // SPEC's 'ดอกเบี้ย' is Rate_In + fee: the monthly interest, the same figure the detail and the quotes use.
+  { key: 'interest', title: 'ดอกเบี้ย', numeric: true, render: (c) => `${baht(c.monthly_interest)}/เดือน` },
   { key: 'status', title: 'สถานะ', card: 'badge', render: (c) => <PawnStatus c={c} /> },
   { key: 'due', title: 'กำหนดชำระ', render: (c) => <DueDate c={c} /> },
 ];

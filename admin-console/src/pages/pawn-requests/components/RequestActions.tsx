@@ -5,7 +5,8 @@ import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { SlipEvidence } from '../../../components/backoffice/SlipRead';
 import { formatThaiDate } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
-import { awaitingPickup, requestWhat } from '../../../lib/pawn-request';
+import { pawnRequestWhat as requestWhat } from '@goldshop/api/contract';
+import { awaitingPickup } from '../../../lib/pawn-request';
 import { slipMatchText } from '../../../lib/slip-match';
 import { approvePawnRequest, recordPawnPickup, rejectPawnRequest } from '../service';
 

@@ -1,0 +1,98 @@
+import { Link, useRoute } from 'wouter';
+import { pawnCalls, pawnRequestCalls, type PawnPayment } from '@goldshop/api/contract';
+import { Notice } from '../../components/Notice';
+import { Spinner } from '../../components/Spinner';
+import { LoadFailed } from '../../features/money/LoadFailed';
+import { MemberGate } from '../../features/money/MemberGate';
+import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
+import { ProofButton } from '../../features/money/ProofButton';
+import { formatThaiDate } from '../../features/money/format';
+import { payBlockText } from '../../features/money/pawn';
+import { useApi } from '../../lib/use-api';
+import { useLineUrl } from '../../stores/shop-profile';
+import { ContractFacts } from './ContractFacts';
+import { PayPanel } from './PayPanel';
+import { pawnBaht } from './PawnBits';
+import { RequestHistory } from './RequestHistory';
+import '../../features/money/money.css';
+import './repurchase.css';
+
+const paymentFields: MoneyField<PawnPayment>[] = [
+  { key: 'date', title: 'วันที่จ่าย', card: 'head', render: (p) => formatThaiDate(p.pay_date) },
+  { key: 'type', title: 'วิธีชำระ', card: 'badge', render: (p) => p.pay_type },
+  { key: 'total', title: 'จำนวน', card: 'amount', numeric: true, render: (p) => pawnBaht(p.Total) },
+  { key: 'principal', title: 'เงินต้น', numeric: true, render: (p) => (p.principal > 0 ? pawnBaht(p.principal) : '-') },
+  { key: 'proof', title: 'สลิป', render: (p) => <ProofButton proof={p.proof} /> },
+];
+
+/**
+ * One pawn contract, where a LINE reminder leads (/repurchase/{jn_id}): where it stands today, paying it in
+ * the app (ต่อดอก, ลดต้น, ไถ่ถอน) or why not now, what was paid in the app with the shop's e-receipts, and
+ * every payment. Plain elements, as the list.
+ */
+function PawnContractScreen({ jnId }: { jnId: string }) {
+  const contracts = useApi(pawnCalls.contracts);
+  const requests = useApi(pawnRequestCalls.requests, { query: { jn_id: jnId, images: 'url' } });
+  const payments = useApi(pawnCalls.payments, { params: { jn_id: jnId }, query: { images: 'url' } });
+  const lineOaUrl = useLineUrl();
+  const c = contracts.data?.find((x) => x.jn_id === jnId);
+  const reload = () => {
+    contracts.reload();
+    requests.reload();
+    payments.reload();
+  };
+  const blocked = c && payBlockText(c);
+
+  return (
+    <main className="page money-page">
+      <p className="pawn-back">
+        <Link href="/repurchase">← รายการขายฝาก</Link>
+      </p>
+      <h1 className="money-title">{`สัญญาขายฝาก ${jnId}`}</h1>
+      <div className="money-stack">
+        {contracts.loading && !contracts.data ? (
+          <div className="page-loading page-loading--stack" role="status">
+            <Spinner label={null} />
+            <span>Loading data...</span>
+          </div>
+        ) : contracts.error && !contracts.data ? (
+          <LoadFailed onRetry={contracts.reload} text="Failed to fetch data. Please try again." />
+        ) : !c ? (
+          <Notice kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Notice>
+        ) : (
+          <>
+            <ContractFacts c={c} />
+            {blocked ? (
+              <Notice kind={c.pay === 'contact' ? 'error' : 'info'} testId="pawn-pay-blocked">
+                <span>{blocked}</span>
+                {c.pay === 'contact' && (
+                  <a className="btn line-button pawn-contact" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+                    ติดต่อชำระดอกเบี้ย
+                  </a>
+                )}
+              </Notice>
+            ) : (
+              <section aria-labelledby="pawn-pay-title">
+                <h2 id="pawn-pay-title" className="money-subtitle">ชำระผ่านแอป</h2>
+                <PayPanel contract={c} onSent={reload} />
+              </section>
+            )}
+            <RequestHistory requests={requests.data ?? []} />
+            <h2 className="money-subtitle">ประวัติการชำระ</h2>
+            <MoneyList testId="pawn-payments" label="ประวัติการชำระ" rows={payments.data ?? []} rowKey={(p) => `${p.pay_date}-${p.Total}-${(payments.data ?? []).indexOf(p)}`} fields={paymentFields} pageSize={5} loading={payments.loading && !payments.data} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export default function PawnContractPage() {
+  const [, params] = useRoute('/repurchase/:jnId');
+  const jnId = params?.jnId ? decodeURIComponent(params.jnId) : '';
+  return (
+    <MemberGate title={`สัญญาขายฝาก ${jnId}`}>
+      <PawnContractScreen jnId={jnId} />
+    </MemberGate>
+  );
+}
