@@ -1,10 +1,25 @@
 // Test-only helpers for the pawn payment tests (imported only from *.test.ts).
+import { afterAll, beforeAll, vi } from 'vitest';
 import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
 import { multipart } from './factories';
 import { slipPicture } from './slip-image';
 
 let seq = 0;
+
+/**
+ * Runs a test file's app and tests at a fixed moment: only Date is faked (Fastify's and the database's timers
+ * keep running). Call it before building the app, so the app's first today is that moment's.
+ */
+export function atMoment(at: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  });
+  afterAll(() => vi.useRealTimers());
+}
 
 /** A contract of a customer, JN2567-0012's terms unless told otherwise. */
 export function pawnContract(app: App, customerId: number, extra: Partial<typeof schema.pawnContracts.$inferInsert> = {}) {

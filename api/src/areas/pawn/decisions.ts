@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import { PAWN_AWAITING_PICKUP } from '../../../contract/pawn';
-import { decide } from '../../lib/decide';
+import { decide, type Decision } from '../../lib/decide';
 import { nowIso } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
@@ -22,7 +22,10 @@ import { interestRoomSatang, standing } from './standing';
 
 const { pawnRequests: requests, pawnContracts: contracts, pawnPayments: payments, staff } = schema;
 
-const loadRequest = (id: number) => (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get();
+/** Every decision on a member's pawn payment: the request by id, from the states its move allows, audited as `action`. */
+function decidePawn(app: FastifyInstance, staffId: number, id: number, action: 'approve' | 'reject' | 'fulfil', move: { from: readonly PawnRequestRow['status'][] }, apply: Decision<PawnRequestRow, string>['apply']) {
+  return decide(app, { staffId, action, entity: 'pawn_request', load: (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get(), from: move.from, apply });
+}
 
 /** What approving `r` does to the contract now, or the 409 that says why it may not. */
 function approval(tx: Db, r: PawnRequestRow, c: PawnContractRow) {
@@ -55,92 +58,71 @@ function approval(tx: Db, r: PawnRequestRow, c: PawnContractRow) {
 /** Approves a member's payment: records it, moves the due date (ต่อดอก) or the contract to pickup (ไถ่ถอน), issues the receipt. */
 export function approveRequest(app: FastifyInstance, staffId: number, id: number) {
   const d = PAWN_DECISIONS.approve;
-  return decide(app, {
-    staffId,
-    action: 'approve',
-    entity: 'pawn_request',
-    load: loadRequest(id),
-    from: d.from,
-    apply: (tx, r) => {
-      const c = tx.select().from(contracts).where(eq(contracts.jnId, r.jnId)).get()!;
-      const next = approval(tx, r, c);
-      const payment = tx
-        .insert(payments)
-        .values({ jnId: r.jnId, payDate: r.payDate, totalSatang: r.amountSatang, principalSatang: r.principalSatang, payType: APP_PAY_TYPE, proof: r.proof, requestId: r.id })
-        .returning()
-        .get();
-      const contract = tx.update(contracts).set({ dueDate: next.dueDate, jnStatus: next.jnStatus }).where(eq(contracts.jnId, r.jnId)).returning().get();
-      const receipt: PawnReceipt = {
-        number: `PW-${String(r.id).padStart(6, '0')}`,
-        issuedAt: nowIso(),
-        shopName: shopProfile(tx).name,
-        staffName: tx.select({ username: staff.username }).from(staff).where(eq(staff.id, staffId)).get()?.username ?? `พนักงาน #${staffId}`,
-        jn_id: r.jnId,
-        kind: r.kind,
-        payDate: r.payDate,
-        amount: satangToBaht(r.amountSatang),
-        interest: satangToBaht(r.interestSatang),
-        principal: satangToBaht(r.principalSatang),
-        months: r.months,
-        principalAfter: satangToBaht(next.principalAfterSatang),
-        dueDate: r.kind === 'redeem' ? null : next.dueDate,
-        branch: r.branch,
-        pickupDate: r.pickupDate,
-      };
-      const after = tx
-        .update(requests)
-        .set({ status: d.to, decidedBy: staffId, decidedAt: nowIso(), newDueDate: r.kind === 'interest' ? next.dueDate : null, receipt })
-        .where(eq(requests.id, r.id))
-        .returning()
-        .get();
-      return {
-        after: { request: after, payment, contract: { jnId: contract.jnId, dueDate: contract.dueDate, jnStatus: contract.jnStatus } },
-        notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: true, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, receipt } },
-        out: d.message,
-      };
-    },
+  return decidePawn(app, staffId, id, 'approve', d, (tx, r) => {
+    const c = tx.select().from(contracts).where(eq(contracts.jnId, r.jnId)).get()!;
+    const next = approval(tx, r, c);
+    const payment = tx
+      .insert(payments)
+      .values({ jnId: r.jnId, payDate: r.payDate, totalSatang: r.amountSatang, principalSatang: r.principalSatang, payType: APP_PAY_TYPE, proof: r.proof, requestId: r.id })
+      .returning()
+      .get();
+    const contract = tx.update(contracts).set({ dueDate: next.dueDate, jnStatus: next.jnStatus }).where(eq(contracts.jnId, r.jnId)).returning().get();
+    const receipt: PawnReceipt = {
+      number: `PW-${String(r.id).padStart(6, '0')}`,
+      issuedAt: nowIso(),
+      shopName: shopProfile(tx).name,
+      staffName: tx.select({ username: staff.username }).from(staff).where(eq(staff.id, staffId)).get()?.username ?? `พนักงาน #${staffId}`,
+      jn_id: r.jnId,
+      kind: r.kind,
+      payDate: r.payDate,
+      amount: satangToBaht(r.amountSatang),
+      interest: satangToBaht(r.interestSatang),
+      principal: satangToBaht(r.principalSatang),
+      months: r.months,
+      principalAfter: satangToBaht(next.principalAfterSatang),
+      dueDate: r.kind === 'redeem' ? null : next.dueDate,
+      branch: r.branch,
+      pickupDate: r.pickupDate,
+    };
+    const after = tx
+      .update(requests)
+      .set({ status: d.to, decidedBy: staffId, decidedAt: nowIso(), newDueDate: r.kind === 'interest' ? next.dueDate : null, receipt })
+      .where(eq(requests.id, r.id))
+      .returning()
+      .get();
+    return {
+      after: { request: after, payment, contract: { jnId: contract.jnId, dueDate: contract.dueDate, jnStatus: contract.jnStatus } },
+      notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: true, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, receipt } },
+      out: d.message,
+    };
   });
 }
 
 /** Refuses a member's payment with the reason they read; its transfer is let go (the member may send it again, corrected). */
 export function rejectRequest(app: FastifyInstance, staffId: number, id: number, note: string) {
   const d = PAWN_DECISIONS.reject;
-  return decide(app, {
-    staffId,
-    action: 'reject',
-    entity: 'pawn_request',
-    load: loadRequest(id),
-    from: d.from,
-    apply: (tx, r) => {
-      const after = tx.update(requests).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
-      app.slips.release(tx, 'pawn', r.id);
-      return {
-        after,
-        notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: false, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, note } },
-        out: d.message,
-      };
-    },
+  return decidePawn(app, staffId, id, 'reject', d, (tx, r) => {
+    const after = tx.update(requests).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
+    app.slips.release(tx, 'pawn', r.id);
+    return {
+      after,
+      notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: false, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, note } },
+      out: d.message,
+    };
   });
 }
 
 /** A paid redemption's item handed over at the branch: the contract is redeemed. */
 export function recordPickup(app: FastifyInstance, staffId: number, id: number) {
   const d = PAWN_DECISIONS.pickedUp;
-  return decide(app, {
-    staffId,
-    action: 'fulfil',
-    entity: 'pawn_request',
-    load: loadRequest(id),
-    from: d.from,
-    apply: (tx, r) => {
-      if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
-      const after = tx.update(requests).set({ status: d.to, pickedUpBy: staffId, pickedUpAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
-      const contract = tx.update(contracts).set({ jnStatus: REDEEMED_STATUS }).where(eq(contracts.jnId, r.jnId)).returning().get();
-      return {
-        after: { request: after, contract: { jnId: contract.jnId, jnStatus: contract.jnStatus } },
-        notify: { userId: r.userId, event: { kind: 'pawn-pickup', id: r.id, jnId: r.jnId } },
-        out: d.message,
-      };
-    },
+  return decidePawn(app, staffId, id, 'fulfil', d, (tx, r) => {
+    if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
+    const after = tx.update(requests).set({ status: d.to, pickedUpBy: staffId, pickedUpAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
+    const contract = tx.update(contracts).set({ jnStatus: REDEEMED_STATUS }).where(eq(contracts.jnId, r.jnId)).returning().get();
+    return {
+      after: { request: after, contract: { jnId: contract.jnId, jnStatus: contract.jnStatus } },
+      notify: { userId: r.userId, event: { kind: 'pawn-pickup', id: r.id, jnId: r.jnId } },
+      out: d.message,
+    };
   });
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createCustomer, createMember, createStaff, createVerifiedMember, multipart } from '../../test/factories';
 import { nationalId } from '../../test/fixtures';
-import { pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-support';
+import { atMoment, pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-support';
 
 // Every way a contract gets in or changes holds the law (docs/decisions.md "Pawn"): the staff form, the
 // point-of-sale import (which never undoes what was done in the app), the owner's rules.
@@ -12,13 +12,7 @@ import { pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-suppo
 const NOW = new Date('2026-11-26T03:00:00Z'); // 26 Nov 2569, 10:00 in Bangkok
 
 describe('pawn guardrails', async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterAll(() => vi.useRealTimers());
+  atMoment(NOW);
   const app = await testApp();
   const staff = await createStaff(app, 'staff');
   const owner = await createStaff(app, 'owner');

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
 import { lineTestConfig } from '../../test/fake-line';
 import { expectVerifiedMemberOnly } from '../../test/money-support';
-import { pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-support';
+import { atMoment, pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-support';
 import { slipPicture } from '../../test/slip-image';
 
 // 26 Nov 2569, 10:00 in Bangkok: 21 days after JN2567-0012's terms were sold (5 Nov).
 const NOW = new Date('2026-11-26T03:00:00Z');
 
 describe('paying a pawn contract in the app', async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterAll(() => vi.useRealTimers());
+  atMoment(NOW);
   const app = await testApp({ line: lineTestConfig('http://127.0.0.1:9', { channelAccessToken: 'token', liffId: '2000000000-abcd' }) });
   const staff = await createStaff(app, 'staff', 'somchai');
   const owner = await createStaff(app, 'owner');
