@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AdminPawnRequest, Paged, PawnContract } from '../api/contract';
 import { slipPicture } from '../api/src/test/slip-image';
 import { signInMember, snap } from './helpers';
+import { acceptCookies } from './member-helpers';
 import { apiJson, signInAdmin } from './admin-fixtures';
 
 // Paying a pawn contract in the app (docs/decisions.md "Pawn"): demo2, on a 390 px phone, pays one month of
@@ -17,6 +18,7 @@ const overflowing = (page: Page) =>
 
 test('demo2 pays a month of interest from the phone, staff approve, the member sees the new due date and the receipt', async ({ page, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'paid once, from a 390 px phone');
+  await acceptCookies(page);
   const token = await signInMember(page, 'demo2');
   const headers = { authorization: `Bearer ${token}` };
   const before = ((await (await page.request.get('/api/pawn/get-pawn', { headers })).json()) as PawnContract[]).find((c) => c.jn_id === JN)!;
@@ -81,6 +83,13 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   await expect(row.getByTestId('pawn-new-due')).toHaveText(/\d/);
   await expect(row.getByRole('button', { name: 'อนุมัติ' })).toBeInViewport();
   await snap(staff, 'pawn-requests-1280', info.project.name);
+  // A 768 px tablet: the buttons still in the window, nothing to scroll sideways.
+  await staff.setViewportSize({ width: 768, height: 1024 });
+  const approveBox = (await row.getByRole('button', { name: 'อนุมัติ' }).boundingBox())!;
+  expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(768);
+  await expect.poll(() => staff.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await snap(staff, 'pawn-requests-768', info.project.name);
+  await staff.setViewportSize({ width: 1280, height: 800 });
   await staff.getByRole('button', { name: `รายละเอียดการชำระ ${mine.id}` }).click();
   const d = drawer(staff);
   await expect(d.getByTestId('slip-read').getByText(slip.transRef)).toBeVisible();
@@ -115,6 +124,7 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
 
 test('a contract too far past its due date asks the member to contact the shop, with the LINE button', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'once, on a phone');
+  await acceptCookies(page);
   await signInMember(page, 'demo2');
   // JN2567-0005 is 10 days late; the owner's grace is 7 days.
   await page.goto('/repurchase/JN2567-0005');

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PAWN_BRANCHES, PAWN_REQUEST_KIND_TEXT, pawnRequestCalls, pawnRequestWhat, type PawnContract, type PawnRequest } from '@goldshop/api/contract';
+import { PAWN_BRANCHES, PAWN_REQUEST_KIND_TEXT, pawnRequestCalls, type PawnContract, type PawnRequest } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { Field } from '../../components/Field';
-import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { Notice } from '../../components/Notice';
 import { toast } from '../../components/toast';
 import { ImageField } from '../../features/money/ImageField';
@@ -39,10 +38,10 @@ function useSettled<T>(value: T, ms: number): T {
 /**
  * Paying a contract in the app (docs/decisions.md "Pawn"): ต่อดอก for N months, ลดต้น, or ไถ่ถอน with the
  * branch and the day to collect. The server prices it (QuoteLines), the Thai QR is for exactly that amount,
- * the slip goes with it, and the member gets a receipt; staff approve, and the shop's e-receipt arrives in LINE.
+ * the slip goes with it; staff approve, and the shop's e-receipt arrives in LINE.
  * Plain elements, like the list it opens from.
  */
-export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(): void }) {
+export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(request: PawnRequest): void }) {
   const jnId = contract.jn_id;
   const today = bangkokToday();
   const days = pickupRange(today);
@@ -53,7 +52,6 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
   const [pickupDate, setPickupDate] = useState(days.min);
   const [proof, setProof] = useState<File>();
   const [errors, setErrors] = useState<Partial<Record<'proof' | 'branch' | 'pickup', string>>>({});
-  const [sent, setSent] = useState<PawnRequest>();
   const { busy, submit, progress, retryable } = useSubmit();
 
   const typed = useSettled(principal, TYPING_MS);
@@ -96,9 +94,8 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     if (!res) return;
     if (res.ok) {
       toast('success', OK_TEXT, SUCCESS_SECONDS);
-      setSent(res.value);
       setProof(undefined);
-      onSent();
+      onSent(res.value);
       return;
     }
     console.error('pawn request failed', res.error);
@@ -107,26 +104,6 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     const slip = fieldErrorOf(res.error, { amount: 'proof', slip: 'proof' } as const);
     if (slip && res.error instanceof ApiError && res.error.code !== 'QUOTE_CHANGED') setErrors({ proof: slip.message });
   };
-
-  if (sent) {
-    return (
-      <MoneyReceipt
-        title={`แจ้งชำระ${PAWN_REQUEST_KIND_TEXT[sent.kind]}แล้ว`}
-        reference={sent.id}
-        amount={sent.amount}
-        time={sent.createdAt}
-        details={[
-          { label: 'สัญญา', value: jnId },
-          { label: 'รายการ', value: pawnRequestWhat(sent) },
-          ...(sent.newDueDate ? [{ label: 'กำหนดชำระเมื่ออนุมัติ', value: formatThaiDate(sent.newDueDate) }] : []),
-          ...(sent.branch ? [{ label: 'นัดรับสินค้า', value: `สาขา${sent.branch} ${sent.pickupDate ? formatThaiDate(sent.pickupDate) : ''}` }] : []),
-        ]}
-        next="ร้านจะตรวจสลิปกับยอดเงินเข้าบัญชี เมื่ออนุมัติแล้วคุณจะได้รับใบรับเงินทาง LINE และดูได้ในหน้านี้ หากไม่อนุมัติ ร้านจะแจ้งเหตุผลไว้"
-        onDone={() => setSent(undefined)}
-        doneText="กลับไปหน้าสัญญา"
-      />
-    );
-  }
 
   return (
     <form id="pawn-pay" className="money-form pawn-pay" onSubmit={send} noValidate>
@@ -174,7 +151,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
               </select>
             )}
           </Field>
-          <Field id="pawn-pay-pickup" label="วันที่จะรับสินค้า" error={errors.pickup}>
+          <Field id="pawn-pay-pickup" label="วันที่จะรับสินค้า" error={errors.pickup} hint={pickupDate ? formatThaiDate(pickupDate) : undefined}>
             {(control) => <input {...control} className="input" type="date" min={days.min} max={days.max} value={pickupDate} onChange={(e) => setPickupDate(e.target.value)} />}
           </Field>
         </div>

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
-import { pawnCalls, pawnRequestCalls, type PawnPayment } from '@goldshop/api/contract';
+import { pawnCalls, pawnRequestCalls, type PawnPayment, type PawnRequest } from '@goldshop/api/contract';
 import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { LoadFailed } from '../../features/money/LoadFailed';
@@ -14,6 +15,7 @@ import { ContractFacts } from './ContractFacts';
 import { PayPanel } from './PayPanel';
 import { pawnBaht } from './PawnBits';
 import { RequestHistory } from './RequestHistory';
+import { SentReceipt } from './SentReceipt';
 import '../../features/money/money.css';
 import './repurchase.css';
 
@@ -35,6 +37,7 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
   const requests = useApi(pawnRequestCalls.requests, { query: { jn_id: jnId, images: 'url' } });
   const payments = useApi(pawnCalls.payments, { params: { jn_id: jnId }, query: { images: 'url' } });
   const lineOaUrl = useLineUrl();
+  const [sent, setSent] = useState<PawnRequest>();
   const c = contracts.data?.find((x) => x.jn_id === jnId);
   const reload = () => {
     contracts.reload();
@@ -61,8 +64,12 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
           <Notice kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Notice>
         ) : (
           <>
-            <ContractFacts c={c} />
-            {blocked ? (
+            {sent ? (
+              <SentReceipt request={sent} onDone={() => setSent(undefined)} />
+            ) : (
+              <ContractFacts c={c} />
+            )}
+            {sent ? null : blocked ? (
               <Notice kind={c.pay === 'contact' ? 'error' : 'info'} testId="pawn-pay-blocked">
                 <span>{blocked}</span>
                 {c.pay === 'contact' && (
@@ -74,7 +81,13 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
             ) : (
               <section aria-labelledby="pawn-pay-title">
                 <h2 id="pawn-pay-title" className="money-subtitle">ชำระผ่านแอป</h2>
-                <PayPanel contract={c} onSent={reload} />
+                <PayPanel
+                  contract={c}
+                  onSent={(r) => {
+                    setSent(r);
+                    reload();
+                  }}
+                />
               </section>
             )}
             <RequestHistory requests={requests.data ?? []} />
