@@ -6,7 +6,10 @@ import { join } from 'node:path';
 export async function snap(page: Page, name: string, project: string) {
   const dir = join(import.meta.dirname, 'screenshots', project);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  // With a dialog open, what the member sees: a full-page capture resizes the page for a moment, and the
+  // money lists switch between table and cards with it, unmounting the dialog opened from a row.
+  const dialogOpen = (await page.locator('dialog[open]').count()) > 0;
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: !dialogOpen });
 }
 
 /** Signs a demo member in through the API and puts the token where the member app keeps it. */

@@ -36,7 +36,7 @@ test.describe('LINE in an ordinary browser', () => {
     await consent(page);
     await page.goto('/line');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
-    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'red');
+    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'danger');
     expect(await token(page)).toBeTruthy();
     await snap(page, 'line-callback-home', info.project.name);
   });
@@ -58,7 +58,7 @@ test.describe('LINE in an ordinary browser', () => {
     await page.goto('/?liff.state=%2Fsaving');
     await expect(page).toHaveURL(/\/saving$/);
     await expect(page.getByRole('heading', { name: 'ออมทองประเภทที่ 1' })).toBeVisible();
-    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'green');
+    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'success');
     // The first and only move is straight to /saving: nothing (router, redirects) ran before it.
     expect((await urls())[0]).toBe('/saving');
     await snap(page, 'line-deep-link-saving', info.project.name);

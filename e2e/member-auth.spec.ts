@@ -6,10 +6,10 @@ import { acceptCookies, freshNationalId, isPhone, openMenu, signInFreshMember, U
 // members, and identity verification (SPEC §2, §5, §8) against the real API on the seeded database.
 
 const MEMBERS = [
-  { username: 'demo0', status: 0, tone: 'red', badge: 'คลิกเพื่อยืนยันตัวตน', cta: '/verify', links: false, prompt: true },
-  { username: 'demo1', status: 1, tone: 'yellow', badge: 'รอการอนุมัติ', cta: '/verify', links: false, prompt: false },
-  { username: 'demo2', status: 2, tone: 'green', badge: 'ยืนยันตัวตนแล้ว', cta: '/saving', links: true, prompt: false },
-  { username: 'demo99', status: 99, tone: 'grey', badge: 'ถูกระงับการใช้งาน', cta: '/verify', links: false, prompt: false },
+  { username: 'demo0', status: 0, tone: 'danger', badge: 'คลิกเพื่อยืนยันตัวตน', cta: '/verify', links: false, prompt: true },
+  { username: 'demo1', status: 1, tone: 'warning', badge: 'รอการอนุมัติ', cta: '/verify', links: false, prompt: false },
+  { username: 'demo2', status: 2, tone: 'success', badge: 'ยืนยันตัวตนแล้ว', cta: '/saving', links: true, prompt: false },
+  { username: 'demo99', status: 99, tone: 'neutral', badge: 'ถูกระงับการใช้งาน', cta: '/verify', links: false, prompt: false },
 ] as const;
 
 test.describe('verificationStatus rules', () => {
@@ -94,7 +94,7 @@ test.describe('verify: lookup and forms', () => {
     await lookup(page, '1101700230708'); // demo2's card
     const alert = page.getByTestId('verify-in-use');
     await expect(alert).toHaveText('เลขบัตรประชาชนถูกใช้งานแล้ว');
-    await expect(alert).toHaveClass(/notice--error/);
+    await expect(alert).toHaveClass(/alert--error/);
     await expect(page.getByLabel('ชื่อ-นามสกุล')).toHaveCount(0);
     await expect(page.getByLabel('รูปบัตรประชาชน', { exact: true })).toHaveCount(0);
     await snap(page, 'verify-in-use', info.project.name);
@@ -132,7 +132,7 @@ test.describe('verify: lookup and forms', () => {
     await snap(page, 'verify-new-filled', info.project.name);
     await page.getByRole('button', { name: 'ส่งข้อมูลยืนยันตัวตน' }).click();
     await expect(page.getByTestId('verify-status')).toContainText('รอการอนุมัติ');
-    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'yellow');
+    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'warning');
     await snap(page, 'verify-sent', info.project.name);
   });
 
@@ -171,7 +171,7 @@ test.describe('verify: lookup and forms', () => {
     await page.reload();
     await expect(page.getByTestId('reject-reason')).toContainText('รูปบัตรไม่ชัด');
     await expect(page.getByLabel('เลขบัตรประชาชน 13 หลัก')).toBeVisible();
-    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'red');
+    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-tone', 'danger');
     if (isPhone(page)) await snap(page, 'verify-rejected', info.project.name);
   });
 });

@@ -54,12 +54,10 @@ async function fillForm(page: Page, oldPassword: string, newPassword: string, co
 
 const submit = (page: Page) => page.locator('form').getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
 
-/** The error antd shows under one form field (not one still fading out after the field changed). */
-const fieldError = (page: Page, label: string) =>
-  page
-    .locator('.ant-form-item')
-    .filter({ has: page.getByLabel(label, { exact: true }) })
-    .locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
+/** The error under one form field. */
+const fieldError = (page: Page, label: string) => page.locator('.field').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
+/** A toast of the kind given. */
+const toast = (page: Page, kind: 'success' | 'error') => page.getByTestId('toasts').locator(`.toast--${kind}`);
 
 /** Counts the change-password requests the page sends. */
 function countChangeRequests(page: Page) {
@@ -108,7 +106,7 @@ test('changing the password ends the other device session; this one carries on',
   const done = page.getByTestId('password-changed');
   await expect(done).toContainText('เปลี่ยนรหัสผ่านแล้ว');
   await expect(done).toContainText('อุปกรณ์อื่นทุกเครื่องที่เคยเข้าสู่ระบบด้วยบัญชีนี้ถูกออกจากระบบแล้ว');
-  await expect(page.locator('.ant-message-success')).toContainText('เปลี่ยนรหัสผ่านแล้ว');
+  await expect(toast(page, 'success')).toContainText('เปลี่ยนรหัสผ่านแล้ว');
   await snap(page, 'password-changed', info.project.name);
 
   // This device keeps going on the answer's token, kept where sign-in keeps it.
@@ -152,7 +150,7 @@ test('a wrong current password shows the server message under the field', async 
   await fillForm(page, 'notMyPassword1', NEW_PASSWORD);
   await submit(page);
   await expect(fieldError(page, 'รหัสผ่านปัจจุบัน')).toHaveText('รหัสผ่านเดิมไม่ถูกต้อง');
-  await expect(page.locator('.ant-message-error')).toContainText('รหัสผ่านเดิมไม่ถูกต้อง');
+  await expect(toast(page, 'error')).toContainText('รหัสผ่านเดิมไม่ถูกต้อง');
   await expect(page.getByTestId('password-changed')).toHaveCount(0);
   await snap(page, 'password-wrong-current', info.project.name);
 

@@ -84,3 +84,26 @@ test('the same transfer, sent again as another picture in another flow, is refus
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว ไม่สามารถใช้ซ้ำได้ กรุณาแนบสลิปของการโอนครั้งนี้' });
 });
+
+test('the owner sets the PromptPay receiver in the console: checked, typed twice, shown masked', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'a console screen');
+  await signInAdmin(page);
+  await page.goto('/admin/banking-account');
+  const card = page.getByTestId('promptpay-receiver');
+  await expect(card).toContainText('0812223333');
+  await expect(card).toContainText('บจก. ห้างทองนาวง · xxx-xxx-3333');
+  await page.getByRole('button', { name: 'แก้ไขพร้อมเพย์' }).click();
+  const form = drawer(page);
+  // A number that is not a mobile is refused before anything is sent; the two boxes must agree.
+  await form.getByLabel('หมายเลขพร้อมเพย์', { exact: true }).fill('0212223333');
+  await form.getByLabel('ยืนยันหมายเลขพร้อมเพย์').fill('0812223334');
+  await form.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(form.getByText('เบอร์พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09')).toBeVisible();
+  await expect(form.getByText('หมายเลขทั้งสองช่องไม่ตรงกัน')).toBeVisible();
+  await form.getByLabel('หมายเลขพร้อมเพย์', { exact: true }).fill('081-222-3333');
+  await form.getByLabel('ยืนยันหมายเลขพร้อมเพย์').fill('0812223333');
+  await snap(page, 'payments-promptpay-setting-1280', info.project.name);
+  await form.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(page.locator('.ant-message').getByText('บันทึกพร้อมเพย์ของร้านแล้ว')).toBeVisible();
+  await expect(card).toContainText('xxx-xxx-3333');
+});

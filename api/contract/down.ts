@@ -21,6 +21,8 @@ export const DownRequest = Type.Object({
   DateColumn: Type.String({ description: 'ISO 8601 time of the request' }),
   /** DOWN_STATUS_TEXT: 'รออนุมัติ' shows in the warning style, the rest in the success style. */
   Status: Type.String(),
+  /** The stored code behind Status (ours), which the app decides by. */
+  statusCode: Type.Union(downStatuses.map((s) => Type.Literal(s))),
   Prod_type: Type.Union([Type.String(), Type.Null()]),
   ApprovedAmount: Type.Union([Baht, Type.Null()]),
   StartDate: Type.Union([Type.String(), Type.Null()]),
@@ -50,6 +52,8 @@ export const DownPaymentRow = Type.Object({
   transfer_time: Type.String(),
   amount: Baht,
   status: Type.String(),
+  /** The stored code behind status (ours), which the app decides by. */
+  statusCode: DecisionStatus,
   note: Type.Union([Type.String(), Type.Null()]),
   proof: ImageField,
 });

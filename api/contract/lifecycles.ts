@@ -1,4 +1,4 @@
-import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus } from '@goldshop/db/enums';
+import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus, VerificationStatus } from '@goldshop/db/enums';
 
 // The one Thai text of each stored status code, per lifecycle. The database keeps the codes
 // (db/src/schema/enums.ts); the server writes these texts where SPEC §7 answers carry Thai values,
@@ -26,6 +26,20 @@ export const FULFILMENT_TEXT = {
   picked_up: 'รับสินค้าแล้ว',
   transferred: 'โอนเงินแล้ว',
 } as const satisfies Record<FulfilmentStep, string>;
+
+/**
+ * A member's verificationStatus (SPEC §4 keeps it a number in answers) by name: code compares
+ * `status === VERIFICATION.verified`, never a bare 2.
+ */
+export const VERIFICATION = { unverified: 0, waiting: 1, verified: 2, suspended: 99 } as const satisfies Record<string, VerificationStatus>;
+
+/** The one Thai text of each verificationStatus, for the member's badge and the console alike. */
+export const VERIFICATION_TEXT = {
+  0: 'ยังไม่ยืนยันตัวตน',
+  1: 'รอการอนุมัติ',
+  2: 'ยืนยันตัวตนแล้ว',
+  99: 'ถูกระงับการใช้งาน',
+} as const satisfies Record<VerificationStatus, string>;
 
 /** The code of a status text, for the few SPEC §7 inputs that arrive in Thai. */
 export const codeOf = <C extends string>(map: Record<C, string>, text: string): C | undefined =>

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
-import { fulfilmentSteps, savingStatuses } from '@goldshop/db/enums';
+import { fulfilmentSteps, savingKinds, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
 import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
@@ -12,7 +12,9 @@ import { SlipFilter, SlipReading } from './payments';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const SavStatusRow = Type.Object({ sav_status: Type.String() });
+export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
+/** sav_status: SPEC §4's Thai text; statusCode: the stored code beside it (ours), which the app decides by. */
+export const SavStatusRow = Type.Object({ sav_status: Type.String(), statusCode: SavingAccountStatus });
 export type SavStatusRow = Static<typeof SavStatusRow>;
 /** [] when the member has not asked yet, else one row: the account's SAVING_STATUS_TEXT. */
 export const SavStatusAnswer = Type.Array(SavStatusRow);
@@ -36,6 +38,9 @@ export const SavingHistoryRow = Type.Object({
   sav_amount: Baht,
   /** REQUEST_STATUS_TEXT of the staff decision ('รออนุมัติ' while pending). */
   detail_status: Type.String(),
+  // Our additions: the codes behind sav_Type and detail_status, which the app decides by.
+  kind: Type.Union(savingKinds.map((k) => Type.Literal(k))),
+  statusCode: DecisionStatus,
   sav_note: Type.Union([Type.String(), Type.Null()]),
   proof: ImageField,
   /** The member's approved balance just after this row (unchanged by pending or rejected rows). */
@@ -90,7 +95,6 @@ export type CreatedAnswer = Static<typeof CreatedAnswer>;
 
 // ---------------------------------------------------------------- staff side
 
-export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
 export const AdminSavingAccount = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),

@@ -1,10 +1,14 @@
-// Prints the gzipped JavaScript the home route loads (the entry chunk, the home page chunk and every chunk
-// they import statically, from Vite's build manifest) and fails above the budget (issue 3: 170 KB).
+// `pnpm --filter liff-app size`: the gzipped JavaScript each member route loads, from Vite's build manifest.
+// "first view": the entry, the route's page chunk and every chunk they import statically; "all": that plus
+// every chunk the page may load later (a form's tab, a dialog), the most the route can ever cost. Budgets:
+// the home route's first view ≤ 60 KB, every route's all ≤ 120 KB (exit 1 above either). Also fails when a
+// chunk carries TypeBox (the contract's schemas are the server's: build/browser-contract.ts) or antd.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const BUDGET_KB = 170;
+const HOME_BUDGET_KB = 60;
+const ROUTE_BUDGET_KB = 120;
 const dist = join(import.meta.dirname, '..', 'dist');
 let manifest;
 try {
@@ -14,33 +18,64 @@ try {
   process.exit(2);
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const homeKey = 'src/pages/home/index.tsx';
-if (!entryKey || !manifest[homeKey]) {
-  console.error(`manifest has no ${entryKey ? homeKey : 'entry'}`);
-  process.exit(2);
-}
-
-const files = new Map(); // file → manifest key
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.set(chunk.file, key);
-  for (const dep of chunk.imports ?? []) visit(dep);
+const ROUTES = {
+  '/': 'src/pages/home/index.tsx',
+  '/shop': 'src/pages/shop/index.tsx',
+  '/about': 'src/pages/about/index.tsx',
+  '/signin': 'src/pages/signin/index.tsx',
+  '/signup': 'src/pages/signup/index.tsx',
+  '/line': 'src/pages/line/index.tsx',
+  '/verify': 'src/pages/verify/index.tsx',
+  '/saving': 'src/pages/saving/index.tsx',
+  '/downing': 'src/pages/downing/index.tsx',
+  '/repurchase': 'src/pages/repurchase/index.tsx',
+  '/gold-bank': 'src/pages/gold-bank/index.tsx',
+  '/account/password': 'src/pages/account/password.tsx',
+  '(not found)': 'src/pages/not-found/index.tsx',
 };
-visit(entryKey);
-visit(homeKey);
 
-let total = 0;
-const rows = [...files.keys()].map((file) => {
-  const kb = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-  total += kb;
-  return [file, kb];
-});
-rows.sort((a, b) => b[1] - a[1]);
-for (const [file, kb] of rows) console.log(`${kb.toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`${total.toFixed(1).padStart(7)} KB  gzipped JS for the home route (budget ${BUDGET_KB} KB)`);
-if (total > BUDGET_KB) {
-  console.error(`over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
-  process.exit(1);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const kb = new Map();
+const sizeOf = (file) => {
+  if (!kb.has(file)) kb.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return kb.get(file);
+};
+
+/** The files of `keys` and of what they import statically (and, with `lazy`, dynamically too). */
+function closure(keys, lazy) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    // The entry's dynamic imports are the routes: another route's page is not this one's.
+    if (lazy && key !== entryKey) for (const dep of chunk.dynamicImports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
 }
+const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+
+let failed = false;
+console.log('route               first view   all (KB gzipped)');
+for (const [route, key] of Object.entries(ROUTES)) {
+  if (!manifest[key]) {
+    console.error(`manifest has no ${key}`);
+    process.exit(2);
+  }
+  const first = total(closure([entryKey, key], false));
+  const all = total(closure([entryKey, key], true));
+  const over = (route === '/' && first > HOME_BUDGET_KB) || all > ROUTE_BUDGET_KB;
+  failed ||= over;
+  console.log(`${route.padEnd(18)} ${first.toFixed(1).padStart(10)} ${all.toFixed(1).padStart(6)}${over ? '  OVER BUDGET' : ''}`);
+}
+console.log(`budgets: the home route's first view ${HOME_BUDGET_KB} KB, any route with all it may load ${ROUTE_BUDGET_KB} KB`);
+
+const js = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+for (const file of new Set(js)) {
+  const text = readFileSync(join(dist, file), 'utf8');
+  if (text.includes('TypeBox.Kind')) (failed = true), console.error(`${file} carries TypeBox`);
+  if (text.includes('prefixCls')) (failed = true), console.error(`${file} carries antd`);
+}
+if (failed) process.exit(1);

@@ -1,22 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useToken } from './stores/session';
-import { PageSpinner } from './components/Spinner';
-import { withAntd } from './components/with-antd';
+import { PageSpinner } from './ui/Spinner';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
 import { downCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
 
 type Screen = LazyExoticComponent<ComponentType>;
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/**
- * A screen built with antd: its chunk arrives together with the antd root, so antd's runtime is fetched only
- * by the screens that use it. The landing screens (home, /shop, /about, /signin) and the money screens
- * (/gold-bank, /saving, /downing, /repurchase) are plain and stay fast on a phone (README Decisions); the
- * money screens' forms, tables and dialogs bring antd when shown.
- */
-const antdScreen = (load: Loader): Screen => withAntd(() => load().then((m) => m.default));
 
 // Route-level code splitting: each screen loads only what it shows.
 const Home = lazy(() => import('./pages/home/index'));
@@ -25,18 +15,16 @@ const About = lazy(() => import('./pages/about/index'));
 const Signin = lazy(() => import('./pages/signin/index'));
 const Line = lazy(() => import('./pages/line/index'));
 const NotFound = lazy(() => import('./pages/not-found/index'));
-const Signup = antdScreen(() => import('./pages/signup/index'));
-const Verify = antdScreen(() => import('./pages/verify/index'));
-const ChangePassword = antdScreen(() => import('./pages/account/password'));
+const Signup = lazy(() => import('./pages/signup/index'));
+const Verify = lazy(() => import('./pages/verify/index'));
+const ChangePassword = lazy(() => import('./pages/account/password'));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
-// /saving and /downing are plain; their forms bring antd when shown (pages/saving, pages/downing).
 const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
 const Downing = lazy(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
-// /repurchase is plain too; its contract detail brings antd when first opened (pages/repurchase).
 const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
-// A contract's own screen, where LINE's due reminders lead: plain, its pay form included.
+// A contract's own screen, where LINE's due reminders lead.
 const PawnContract = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/contract')));
-// /gold-bank is plain (no antd): the screen LINE's menu opens first, it must be as quick as the landing screens.
+// /gold-bank is the screen LINE's menu opens first.
 const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 
 /** To /signin, remembering this page so sign-in comes back to it (lib/return-to.ts). */

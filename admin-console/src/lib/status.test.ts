@@ -30,7 +30,8 @@ describe('status labels', () => {
     expect(statusColor(null)).toBe('default');
   });
   it('names every verificationStatus of SPEC §4', () => {
-    expect(VERIFICATION_STATUS_TEXT[99]).toBe('ถูกระงับ');
+    expect(VERIFICATION_STATUS_TEXT[99]).toBe('ถูกระงับการใช้งาน');
+    expect(VERIFICATION_STATUS_TEXT[2]).toBe('ยืนยันตัวตนแล้ว');
     expect(verificationColor(2)).toBe('green');
     expect(verificationColor(7)).toBe('default');
   });

@@ -1,4 +1,4 @@
-import { DOWN_STATUS_TEXT, FULFILMENT_TEXT, PAWN_REQUEST_STATUS_TEXT, REQUEST_STATUS_TEXT, SAVING_STATUS_TEXT, type DecisionStatus } from '@goldshop/api/contract';
+import { DOWN_STATUS_TEXT, FULFILMENT_TEXT, PAWN_REQUEST_STATUS_TEXT, REQUEST_STATUS_TEXT, SAVING_STATUS_TEXT, VERIFICATION, VERIFICATION_TEXT, type DecisionStatus } from '@goldshop/api/contract';
 
 /** The queue filter's choices: the API's decision status, in the Thai words the member also sees. */
 export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStatus[]).map((value) => ({ value, label: REQUEST_STATUS_TEXT[value] }));
@@ -43,6 +43,12 @@ export function statusText(code: string | null | undefined, lifecycle: Lifecycle
   return map[code] ?? code;
 }
 
-/** SPEC §4 verificationStatus values as staff read them. */
-export const VERIFICATION_STATUS_TEXT: Record<number, string> = { 0: 'ยังไม่ยืนยันตัวตน', 1: 'รออนุมัติ', 2: 'ยืนยันแล้ว', 99: 'ถูกระงับ' };
-export const verificationColor = (v: number) => ({ 0: 'red', 1: 'gold', 2: 'green', 99: 'default' })[v] ?? 'default';
+/** SPEC §4 verificationStatus values in the contract's words, the ones the member's badge shows too. */
+export const VERIFICATION_STATUS_TEXT: Record<number, string> = VERIFICATION_TEXT;
+const VERIFICATION_COLOR: Record<number, string> = {
+  [VERIFICATION.unverified]: 'red',
+  [VERIFICATION.waiting]: 'gold',
+  [VERIFICATION.verified]: 'green',
+  [VERIFICATION.suspended]: 'default',
+};
+export const verificationColor = (v: number) => VERIFICATION_COLOR[v] ?? 'default';

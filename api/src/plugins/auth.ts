@@ -8,6 +8,7 @@ import type { StaffRole } from '@goldshop/db/schema';
 import { ADMIN_EXPIRY_KIND, authCalls } from '../../contract/auth';
 import { verificationCalls } from '../../contract/verify';
 import type { Endpoint } from '../../contract/endpoint';
+import { VERIFICATION } from '../../contract/lifecycles';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { adminToken } from '../lib/admin-cookie';
 
@@ -51,8 +52,7 @@ const DAY = 24 * 3600;
 export const MEMBER_TTL = { normal: DAY, remember: 30 * DAY };
 export const ADMIN_TTL = { normal: 12 * 3600, remember: 7 * DAY };
 
-/** verificationStatus of a suspended member (SPEC §4). */
-const SUSPENDED = 99;
+const SUSPENDED = VERIFICATION.suspended;
 export const SUSPENDED_MESSAGE = 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่';
 /**
  * The member calls a suspended member still gets: the status (so the app shows the grey badge, SPEC §4)
@@ -140,7 +140,7 @@ export default fp(
     });
     app.decorate('requireVerifiedMember', async (req: FastifyRequest) => {
       req.member = await member(req);
-      if (req.member.verificationStatus !== 2) throw forbidden('NOT_VERIFIED', 'กรุณายืนยันตัวตนให้เรียบร้อยก่อนใช้บริการนี้');
+      if (req.member.verificationStatus !== VERIFICATION.verified) throw forbidden('NOT_VERIFIED', 'กรุณายืนยันตัวตนให้เรียบร้อยก่อนใช้บริการนี้');
     });
     app.decorate('requireStaff', async (req: FastifyRequest) => {
       req.staff = await staff(req);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatBalance } from '../lib/format';
 import { thaiDateTime } from '../lib/thai-date';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
 import './money-receipt.css';
 
 export interface MoneyReceiptProps {
@@ -28,8 +30,8 @@ export interface MoneyReceiptProps {
 
 /**
  * The receipt after a deposit, withdrawal or instalment: the reference number, the amount, the time and what
- * happens next, instead of a bare reload, so the member knows the shop has it. Plain elements (no antd), so
- * any screen can show it; the heading takes the focus, so a screen reader reads it and the phone scrolls to it.
+ * happens next, instead of a bare reload, so the member knows the shop has it. The heading takes the focus,
+ * so a screen reader reads it and the phone scrolls to it.
  */
 export function MoneyReceipt({ title, reference, amount, time, details = [], status = 'รอเจ้าหน้าที่ตรวจสอบ', next, onDone, doneText = 'เสร็จสิ้น', secondary }: MoneyReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +46,7 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
         <svg viewBox="0 0 24 24" width="28" height="28"><path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" /></svg>
       </div>
       <h2 id="receipt-title" className="receipt__title" ref={heading} tabIndex={-1}>{title}</h2>
-      <p className="receipt__status"><span className="receipt__badge">{status}</span></p>
+      <p className="receipt__status"><Badge tone="warning">{status}</Badge></p>
       <dl className="receipt__lines">
         <div>
           <dt>เลขที่อ้างอิง</dt>
@@ -71,8 +73,8 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
       </div>
       <p className="receipt__keep">บันทึกภาพหน้าจอนี้ไว้เป็นหลักฐานได้ หากมีข้อสงสัยแจ้งเลขที่อ้างอิงกับร้าน</p>
       <div className="receipt__actions">
-        <button type="button" className="btn btn--primary" onClick={onDone}>{doneText}</button>
-        {secondary && <button type="button" className="btn btn--outline" onClick={secondary.onClick}>{secondary.text}</button>}
+        <Button onClick={onDone}>{doneText}</Button>
+        {secondary && <Button variant="outline" onClick={secondary.onClick}>{secondary.text}</Button>}
       </div>
     </section>
   );

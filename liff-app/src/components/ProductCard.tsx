@@ -5,6 +5,7 @@ import { formatPrice, formatWeight } from '../lib/format';
 import { useLineOaUrl } from '../stores/config';
 import { BrandMark, LineIcon } from './icons';
 import { ShareButton } from './ShareButton';
+import { LinkButton, buttonClass } from '../ui/Button';
 import './product-card.css';
 
 /**
@@ -39,9 +40,9 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
             </p>
           )}
         </div>
-        <a className="btn btn--line btn--block" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+        <LinkButton variant="line" block href={lineOaUrl} external>
           <LineIcon width={20} height={20} /> ติดต่อร้าน
-        </a>
+        </LinkButton>
         <ShareButton product={product} />
       </div>
     </article>
@@ -63,7 +64,7 @@ export function ProductCardPlaceholder() {
           <span className="product-card__weight"><span className="skeleton-text" style={{ width: '60%' }}>{'\u00a0'}</span></span>
           <span className="product-card__price"><strong className="skeleton-text">{'\u00a0'.repeat(16)}</strong></span>
         </div>
-        <span className="btn btn--block skeleton">{'\u00a0'}</span>
+        <span className={`${buttonClass({ block: true })} skeleton`}>{'\u00a0'}</span>
       </div>
     </div>
   );

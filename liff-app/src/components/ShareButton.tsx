@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@goldshop/api/contract';
 import { appLink, canShareToLine, shareTextToLine } from '../lib/liff';
 import { formatWeight } from '../lib/format';
+import { Button } from '../ui/Button';
 
 /**
  * Shares a product card to LINE friends with the share target picker. Rendered only where LINE offers
@@ -31,8 +32,8 @@ export function ShareButton({ product }: { product: Product }) {
     }
   };
   return (
-    <button type="button" className="btn btn--outline btn--block" onClick={share} disabled={busy} data-testid="share-product">
+    <Button variant="outline" block onClick={share} busy={busy} data-testid="share-product">
       แชร์ให้เพื่อนใน LINE
-    </button>
+    </Button>
   );
 }

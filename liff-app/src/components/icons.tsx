@@ -17,7 +17,7 @@ export const FacebookIcon = (p: SVGProps<SVGSVGElement>) => (
 export const LineIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
     <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5 1.1-.5 5.9-3.5 8-6 1.4-1.6 2-3.1 2-4.8 0-4.4-4.5-8-10-8z" />
-    <path fill="#fff" d="M7 8.8h1v3.9h2.1v.9H7V8.8zm3.8 0h1v4.8h-1V8.8zm1.9 0h.9l2 2.9V8.8h1v4.8h-.9l-2-2.9v2.9h-1V8.8zm4.6 0h3v.9h-2v1h2v.9h-2v1.1h2v.9h-3V8.8z" />
+    <path style={{ fill: 'var(--on-color)' }} d="M7 8.8h1v3.9h2.1v.9H7V8.8zm3.8 0h1v4.8h-1V8.8zm1.9 0h.9l2 2.9V8.8h1v4.8h-.9l-2-2.9v2.9h-1V8.8zm4.6 0h3v.9h-2v1h2v.9h-2v1.1h2v.9h-3V8.8z" />
   </Svg>
 );
 
@@ -78,9 +78,9 @@ export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
 /** The brand mark: a stacked gold bar. */
 export const BrandMark = (p: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...p}>
-    <rect width="32" height="32" rx="8" fill="#2b2313" />
-    <path d="M7 21h18l-3-7H10z" fill="#e9b949" />
-    <path d="M11 13h10l-2-5h-6z" fill="#f5d37a" />
-    <path d="M7 21h18v3H7z" fill="#b8860b" />
+    <rect width="32" height="32" rx="8" style={{ fill: 'var(--dark)' }} />
+    <path d="M7 21h18l-3-7H10z" style={{ fill: 'var(--gold-light)' }} />
+    <path d="M11 13h10l-2-5h-6z" style={{ fill: 'var(--mark-top)' }} />
+    <path d="M7 21h18v3H7z" style={{ fill: 'var(--mark-base)' }} />
   </svg>
 );

@@ -103,7 +103,7 @@ export const browserCodec: Codec = {
     const paint = (ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null) => {
       if (!ctx) throw new Error('no 2d context');
       // A transparent PNG would turn black as a JPEG: paper white underneath.
-      ctx.fillStyle = '#fff';
+      ctx.fillStyle = 'white'; // the picture's paper, not the app's look: no token
       ctx.fillRect(0, 0, width, height);
       ctx.imageSmoothingQuality = 'high';
       picture.draw(ctx, width, height);

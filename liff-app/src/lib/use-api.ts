@@ -49,8 +49,8 @@ export function useApi<E extends Endpoint>(e: E | null, input?: NoInfer<Endpoint
   useEffect(() => {
     if (e === null || url === null || key === null) return;
     let live = true;
-    // An answer redraws its part of the screen as a transition: in slices, so six answers arriving
-    // together on a money screen do not hold the main thread for one long task.
+    // An answer redraws its part of the screen as a transition (sliced under React; at once under Preact,
+    // which the app runs on: docs/decisions.md), never as one redraw of the whole screen.
     ((takeEarly(url) as Promise<T> | undefined) ?? (api as (e: Endpoint, input?: object) => Promise<T>)(e, input)).then(
       (data) => live && startTransition(() => setState({ key, data })),
       (error: unknown) => {

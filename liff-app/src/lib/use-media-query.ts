@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, and on every change. Read synchronously on the first render (not
- * after an effect like antd's useBreakpoint), so a desktop never draws the phone layout first and then
+ * after an effect), so a desktop never draws the phone layout first and then
  * jumps to the table (layout shift).
  */
 export function useMediaQuery(query: string): boolean {

@@ -3,16 +3,17 @@ import { heroTarget, showsMemberLinks, showsVerifyPrompt, verificationBadge } fr
 
 describe('verificationBadge', () => {
   it('0 is a red click-to-verify link', () => {
-    expect(verificationBadge(0)).toMatchObject({ tone: 'red', href: '/verify' });
+    expect(verificationBadge(0)).toMatchObject({ tone: 'danger', href: '/verify' });
   });
-  it('1 is yellow, 2 green', () => {
-    expect(verificationBadge(1)?.tone).toBe('yellow');
-    expect(verificationBadge(2)?.tone).toBe('green');
+  it('1 waits, 2 is verified, in the words the console uses too', () => {
+    expect(verificationBadge(1)).toMatchObject({ tone: 'warning', label: 'รอการอนุมัติ' });
+    expect(verificationBadge(2)).toMatchObject({ tone: 'success', label: 'ยืนยันตัวตนแล้ว' });
     expect(verificationBadge(2)?.href).toBeUndefined();
   });
-  it('99 is grey with a note to contact staff', () => {
+  it('99 is suspended, with a note to contact staff', () => {
     const b = verificationBadge(99);
-    expect(b?.tone).toBe('grey');
+    expect(b?.tone).toBe('neutral');
+    expect(b?.label).toBe('ถูกระงับการใช้งาน');
     expect(b?.note).toContain('ติดต่อเจ้าหน้าที่');
   });
   it('unknown shows nothing', () => {

@@ -67,6 +67,7 @@ export function memberContracts(db: Db, userId: number, today = bangkokToday()):
       down_id: r.id,
       DateColumn: r.createdAt,
       Status: DOWN_STATUS_TEXT[r.status],
+      statusCode: r.status,
       Prod_type: r.prodType,
       ApprovedAmount: total === null ? null : satangToBaht(total),
       StartDate: r.startDate,

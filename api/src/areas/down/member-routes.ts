@@ -19,6 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
       transfer_time: p.createdAt,
       amount: satangToBaht(p.amountSatang),
       status: REQUEST_STATUS_TEXT[p.status],
+      statusCode: p.status,
       note: p.note,
       proof: app.images.field(req, p.proof),
     })),

@@ -44,6 +44,7 @@ describe('savings type 2 (down) routes', async () => {
           down_id: res.json().id,
           DateColumn: expect.stringMatching(ISO),
           Status: 'รออนุมัติ',
+          statusCode: 'pending',
           Prod_type: null,
           ApprovedAmount: null,
           StartDate: null,
@@ -105,7 +106,7 @@ describe('savings type 2 (down) routes', async () => {
     const staff = await createStaff(app);
     const res = await app.inject({ method: 'POST', url: `/api/admin/down/requests/${id}/reject`, cookies: staff.cookies, payload: { note: 'สินค้าที่ขอหมดแล้ว' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await list(m.auth)).data[0]).toMatchObject({ down_id: id, Status: 'ไม่อนุมัติ', Note: 'สินค้าที่ขอหมดแล้ว' });
+    expect((await list(m.auth)).data[0]).toMatchObject({ down_id: id, Status: 'ไม่อนุมัติ', statusCode: 'rejected', Note: 'สินค้าที่ขอหมดแล้ว' });
   });
 
   it('lists approved amounts in baht', async () => {
@@ -115,6 +116,7 @@ describe('savings type 2 (down) routes', async () => {
         down_id: m.downId,
         DateColumn: expect.stringMatching(ISO),
         Status: 'อนุมัติ',
+        statusCode: 'approved',
         Prod_type: 'สร้อยคอ 2 สลึง',
         ApprovedAmount: 24500,
         StartDate: '2025-01-01',
@@ -155,8 +157,8 @@ describe('savings type 2 (down) routes', async () => {
     const detail = await app.inject({ url: `/api/down/detail/${m.downId}`, headers: m.auth });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toEqual([
-      { id: p2.json().id, transfer_time: expect.stringMatching(ISO), amount: 2500.75, status: 'รออนุมัติ', note: null, proof: expect.any(String) },
-      { id: p1.json().id, transfer_time: expect.stringMatching(ISO), amount: 1000, status: 'อนุมัติ', note: 'ได้รับแล้ว', proof: expect.any(String) },
+      { id: p2.json().id, transfer_time: expect.stringMatching(ISO), amount: 2500.75, status: 'รออนุมัติ', statusCode: 'pending', note: null, proof: expect.any(String) },
+      { id: p1.json().id, transfer_time: expect.stringMatching(ISO), amount: 1000, status: 'อนุมัติ', statusCode: 'approved', note: 'ได้รับแล้ว', proof: expect.any(String) },
     ]);
     const urls = (await app.inject({ url: `/api/down/detail/${m.downId}?images=url`, headers: m.auth })).json();
     expect(urls[0].proof).toMatch(SIGNED_URL);

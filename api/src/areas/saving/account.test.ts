@@ -16,7 +16,7 @@ describe('savings type 1 account request', async () => {
     const res = await post(m.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'ยื่นคำขออนุมัติสำเร็จ' });
-    expect(await status(m.auth)).toEqual([{ sav_status: 'รออนุมัติ' }]);
+    expect(await status(m.auth)).toEqual([{ sav_status: 'รออนุมัติ', statusCode: 'pending' }]);
 
     const before = counts(app);
     const again = await post(m.auth);
@@ -28,21 +28,21 @@ describe('savings type 1 account request', async () => {
   it('accepts a POST without a body too', async () => {
     const m = await createVerifiedMember(app);
     expect((await app.inject({ method: 'POST', url: '/api/saving/approval_request', headers: m.auth })).statusCode).toBe(200);
-    expect(await status(m.auth)).toEqual([{ sav_status: 'รออนุมัติ' }]);
+    expect(await status(m.auth)).toEqual([{ sav_status: 'รออนุมัติ', statusCode: 'pending' }]);
   });
 
   it('refuses a request once the account is in force', async () => {
     const m = await createVerifiedMember(app);
     app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' }).run();
     expect((await post(m.auth)).statusCode).toBe(409);
-    expect(await status(m.auth)).toEqual([{ sav_status: 'มีผลบังคับ' }]);
+    expect(await status(m.auth)).toEqual([{ sav_status: 'มีผลบังคับ', statusCode: 'active' }]);
   });
 
   it('lets a rejected member ask again: the same row goes back to pending', async () => {
     const m = await createVerifiedMember(app);
     await post(m.auth);
     app.db.update(schema.savingAccounts).set({ status: 'rejected', decidedAt: '2024-01-01T00:00:00.000Z' }).where(eq(schema.savingAccounts.userId, m.user.id)).run();
-    expect(await status(m.auth)).toEqual([{ sav_status: 'ไม่อนุมัติ' }]);
+    expect(await status(m.auth)).toEqual([{ sav_status: 'ไม่อนุมัติ', statusCode: 'rejected' }]);
     expect((await post(m.auth)).statusCode).toBe(200);
     const rows = app.db.select().from(schema.savingAccounts).where(eq(schema.savingAccounts.userId, m.user.id)).all();
     expect(rows).toHaveLength(1);

@@ -22,8 +22,8 @@ describe('savings deposits, history and balance', async () => {
 
     const rows = await history(m.auth);
     expect(rows).toEqual([
-      { sav_id: res.json().id, sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1500.25, detail_status: 'รออนุมัติ', sav_note: null, proof: expect.any(String), sav_NetBalance: 1000 },
-      { sav_id: expect.any(Number), sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1000, detail_status: 'อนุมัติ', sav_note: null, proof: null, sav_NetBalance: 1000 },
+      { sav_id: res.json().id, sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1500.25, detail_status: 'รออนุมัติ', kind: 'deposit', statusCode: 'pending', sav_note: null, proof: expect.any(String), sav_NetBalance: 1000 },
+      { sav_id: expect.any(Number), sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1000, detail_status: 'อนุมัติ', kind: 'deposit', statusCode: 'approved', sav_note: null, proof: null, sav_NetBalance: 1000 },
     ]);
     // base64 of the stored (re-encoded WebP) slip by default, a signed URL with ?images=url
     expect(Buffer.from(rows[0].proof, 'base64').subarray(8, 12).toString()).toBe('WEBP');

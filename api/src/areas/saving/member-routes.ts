@@ -25,7 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, calls.savStatus, async (req) => {
     const acc = app.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.userId, req.member!.id)).get();
-    return acc ? [{ sav_status: SAVING_STATUS_TEXT[acc.status] }] : [];
+    return acc ? [{ sav_status: SAVING_STATUS_TEXT[acc.status], statusCode: acc.status }] : [];
   });
 
   // One account row per member: a refused member's row goes back to pending and staff decide afresh.
@@ -53,6 +53,8 @@ const routes: FastifyPluginAsync = async (app) => {
       sav_Type: isWithdrawal(t.kind) ? 'ถอน' : 'ฝาก',
       sav_amount: satangToBaht(t.amountSatang),
       detail_status: REQUEST_STATUS_TEXT[t.status],
+      kind: t.kind,
+      statusCode: t.status,
       sav_note: t.note,
       // Never the member's ID card images: the deposit slip, or the shop's proof of a paid withdrawal.
       proof: app.images.field(req, t.proof ?? t.payoutProof),

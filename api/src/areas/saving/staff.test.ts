@@ -71,7 +71,7 @@ describe('admin savings type 1', async () => {
     expect((await as('POST', `/saving/transactions/${dep.id}/reject`, { note: 'x' })).statusCode).toBe(409);
     const hist = await app.inject({ url: '/api/saving/history', headers: m.auth });
     expect(hist.statusCode).toBe(200);
-    expect(hist.json()[0]).toMatchObject({ detail_status: 'ไม่อนุมัติ', sav_note: 'สลิปไม่ตรงยอด' });
+    expect(hist.json()[0]).toMatchObject({ detail_status: 'ไม่อนุมัติ', statusCode: 'rejected', sav_note: 'สลิปไม่ตรงยอด' });
   });
 
   it('refuses a withdrawal the balance no longer covers', async () => {

@@ -40,10 +40,10 @@ describe('savings withdrawals', async () => {
 
     expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 5000, available: 1199.5, pendingWithdrawals: 3800.5, pendingDeposits: 0 });
     const hist = (await app.inject({ url: '/api/saving/history', headers: m.auth })).json();
-    expect(hist.slice(0, 3).map((r: { sav_Type: string; detail_status: string; proof: unknown; sav_NetBalance: number }) => [r.sav_Type, r.detail_status, r.proof, r.sav_NetBalance])).toEqual([
-      ['ถอน', 'รออนุมัติ', null, 5000],
-      ['ถอน', 'รออนุมัติ', null, 5000],
-      ['ถอน', 'รออนุมัติ', null, 5000],
+    expect(hist.slice(0, 3).map((r: { sav_Type: string; kind: string; detail_status: string; statusCode: string; proof: unknown; sav_NetBalance: number }) => [r.sav_Type, r.kind, r.detail_status, r.statusCode, r.proof, r.sav_NetBalance])).toEqual([
+      ['ถอน', 'withdraw_goods', 'รออนุมัติ', 'pending', null, 5000],
+      ['ถอน', 'withdraw_goods', 'รออนุมัติ', 'pending', null, 5000],
+      ['ถอน', 'withdraw_cash', 'รออนุมัติ', 'pending', null, 5000],
     ]);
   });
 

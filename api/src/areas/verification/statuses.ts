@@ -1,7 +1,8 @@
 import type { VerificationStatus } from '@goldshop/db/schema';
+import { VERIFICATION } from '../../../contract/lifecycles';
 
-/** SPEC §4 verificationStatus, by name. */
-export const MEMBER_STATUS = { unverified: 0, waiting: 1, verified: 2, suspended: 99 } as const satisfies Record<string, VerificationStatus>;
+/** SPEC §4 verificationStatus, by name: the contract's names, which both apps use too. */
+export const MEMBER_STATUS = VERIFICATION;
 
 /**
  * Where each step takes a member, as data. A step a member's status is not listed under is refused by the

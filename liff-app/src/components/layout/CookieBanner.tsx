@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { consentCookie, hasConsent } from '../../lib/cookie-consent';
+import { Button } from '../../ui/Button';
 
 /**
- * SPEC §2 cookie-consent banner at the bottom. Its height is published as --cookie-offset so the
- * floating contact button and the page end stay above it.
+ * SPEC §2 cookie-consent banner at the bottom. Its height is published as --cookie-offset so the page's
+ * end stays above it.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasConsent(document.cookie));
@@ -34,16 +35,14 @@ export function CookieBanner() {
   return (
     <div ref={ref} className="cookie" role="region" aria-label="การใช้คุกกี้">
       <p>เว็บไซต์นี้ใช้คุกกี้เพื่อให้บริการได้อย่างถูกต้องและปรับปรุงประสบการณ์การใช้งานของคุณ การใช้งานเว็บไซต์ต่อถือว่าคุณยอมรับการใช้คุกกี้</p>
-      <button
-        type="button"
-        className="btn btn--primary"
+      <Button
         onClick={() => {
           document.cookie = consentCookie(location.protocol === 'https:');
           setVisible(false);
         }}
       >
         ยอมรับ
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { ChatIcon, CloseIcon, FacebookIcon, LineIcon } from '../icons';
 
 /**
  * SPEC §2: on every page, a round button opening the shop's social page and LINE official account (the
- * shop's own links, stores/shop-profile.ts; Facebook only once known). The page keeps room for it at its
- * end, and it steps aside while the member types (layout.css), so it never covers a control.
+ * shop's own links, stores/shop-profile.ts; Facebook only once known). It sits in the header bar rather than
+ * over the page (layout.css), so it never covers a figure, a field or a toast; Escape closes its links.
  */
 export function FloatingContact() {
   const lineOaUrl = useLineUrl();
   const facebook = useProfile()?.facebook;
   const [open, setOpen] = useState(false);
   return (
-    <div className="fab" data-open={open}>
+    <div className="fab" data-open={open} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       {open && (
         <ul id="fab-links" className="fab__links">
           <li>

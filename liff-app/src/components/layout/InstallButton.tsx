@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useInstall } from '../../stores/install';
 import { installMode } from '../../lib/install';
 import { DownloadIcon } from '../icons';
+import { Button } from '../../ui/Button';
 
-// The dialog uses antd's Modal: loaded only when an iPhone user presses the button.
+// The instructions load only when an iPhone user presses the button.
 const IosInstallDialog = lazy(() => import('./IosInstallDialog'));
 
 /** SPEC §4 install button: the browser's prompt, or on iOS the add-to-home-screen instructions. */
@@ -14,13 +15,9 @@ export function InstallButton() {
   if (!mode) return null;
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--outline nav__install"
-        onClick={() => (mode === 'prompt' ? void state.prompt() : setIosOpen(true))}
-      >
+      <Button variant="outline" className="nav__install" onClick={() => (mode === 'prompt' ? void state.prompt() : setIosOpen(true))}>
         <DownloadIcon width={18} height={18} /> ติดตั้งแอป
-      </button>
+      </Button>
       {iosOpen && (
         <Suspense fallback={null}>
           <IosInstallDialog onClose={() => setIosOpen(false)} />

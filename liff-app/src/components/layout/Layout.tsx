@@ -2,14 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useConfigStore } from '../../stores/config';
 import { useShopProfile } from '../../stores/shop-profile';
+import { Toaster } from '../../ui/Toast';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
-import { FloatingContact } from './FloatingContact';
 import { CookieBanner } from './CookieBanner';
 import { useSessionWatch } from './useSessionWatch';
 import './layout.css';
 
-/** SPEC §2: nav and footer on every member page (never on /admin paths), contact button and cookie banner everywhere. */
+/** SPEC §2: nav (with the contact button) and footer on every member page (never on /admin paths), the cookie banner everywhere. */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const isAdmin = location === '/admin' || location.startsWith('/admin/');
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!isAdmin && <NavBar />}
       <div id="main" className="layout__main">{children}</div>
       {!isAdmin && <Footer />}
-      <FloatingContact />
+      <Toaster />
       <CookieBanner />
     </>
   );

@@ -7,6 +7,8 @@ import { BrandMark, CloseIcon, MenuIcon } from '../icons';
 import { useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { VerificationBadge } from './VerificationBadge';
 import { InstallButton } from './InstallButton';
+import { FloatingContact } from './FloatingContact';
+import { Button, LinkButton } from '../../ui/Button';
 
 /**
  * 'เข้าสู่ระบบ' from any page: that page is remembered, so sign-in comes back to it (the product the visitor
@@ -20,9 +22,9 @@ function SigninLink() {
     if (store) rememberReturn(store, search ? `${location}?${search}` : location);
   };
   return (
-    <Link href="/signin" className="btn btn--primary" onClick={remember}>
+    <LinkButton href="/signin" onClick={remember}>
       เข้าสู่ระบบ
-    </Link>
+    </LinkButton>
   );
 }
 
@@ -30,7 +32,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();
   const active = location === href;
   return (
-    <Link href={href} className={`nav__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <Link href={href} className="nav__link" aria-current={active ? 'page' : undefined}>
       {children}
     </Link>
   );
@@ -38,7 +40,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 /**
  * SPEC §2 top navigation. On phones the links, install, change password and logout fold into a menu; the
- * badge and the sign-in button stay in the bar where a member sees them at once.
+ * badge, the sign-in button and the round contact button stay in the bar where a member sees them at once.
  */
 export function NavBar() {
   const token = useToken();
@@ -77,19 +79,18 @@ export function NavBar() {
             <InstallButton />
             {token && (
               <>
-                <Link href="/account/password" className="btn btn--ghost">
+                <LinkButton href="/account/password" variant="ghost">
                   เปลี่ยนรหัสผ่าน
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
+                </LinkButton>
+                <Button
+                  variant="ghost"
                   onClick={() => {
                     signOut();
                     navigate('/');
                   }}
                 >
                   ออกจากระบบ
-                </button>
+                </Button>
               </>
             )}
           </div>
@@ -97,6 +98,7 @@ export function NavBar() {
         <div className="nav__account">
           {token ? <VerificationBadge /> : <SigninLink />}
         </div>
+        <FloatingContact />
         <button
           type="button"
           className="nav__toggle"

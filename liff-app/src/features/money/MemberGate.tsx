@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
+import { VERIFICATION } from '@goldshop/api/contract';
+import { Alert } from '../../ui/Alert';
+import { LinkButton } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { useSession, useVerificationStatus } from '../../stores/session';
-import './money-forms.css';
 
 const NOTES: Record<number, string> = {
-  0: 'บริการนี้สำหรับสมาชิกที่ยืนยันตัวตนแล้ว กรุณายืนยันตัวตนก่อนใช้งาน',
-  1: 'คำขอยืนยันตัวตนของคุณรอเจ้าหน้าที่อนุมัติ เมื่ออนุมัติแล้วจึงใช้บริการนี้ได้',
-  99: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
+  [VERIFICATION.unverified]: 'บริการนี้สำหรับสมาชิกที่ยืนยันตัวตนแล้ว กรุณายืนยันตัวตนก่อนใช้งาน',
+  [VERIFICATION.waiting]: 'คำขอยืนยันตัวตนของคุณรอเจ้าหน้าที่อนุมัติ เมื่ออนุมัติแล้วจึงใช้บริการนี้ได้',
+  [VERIFICATION.suspended]: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
 };
 
 /** The verify-route answer the layout already asked for at boot, or a new ask when none is on its way. */
@@ -27,7 +27,7 @@ function verificationSettled(): Promise<void> {
 /**
  * Money screens are for verified members (verificationStatus 2); the server refuses the others too.
  * Others see why, with a link to /verify. An unknown status (verify-route failed) lets the page try:
- * the server then answers for itself. Plain elements (no antd), so a screen without antd (/gold-bank) can use it. While the status is on its way the page is already mounted, hidden,
+ * the server then answers for itself. While the status is on its way the page is already mounted, hidden,
  * so its own calls go out at the same time instead of after it (one round trip less on mobile data).
  */
 export function MemberGate({ title, children }: { title: string; children: ReactNode }) {
@@ -45,7 +45,7 @@ export function MemberGate({ title, children }: { title: string; children: React
   }, []);
 
   const deciding = status === undefined && !checked;
-  if (status === 2 || status === undefined) {
+  if (status === VERIFICATION.verified || status === undefined) {
     return (
       <>
         {deciding && (
@@ -62,14 +62,10 @@ export function MemberGate({ title, children }: { title: string; children: React
   return (
     <main className="page money-page">
       <h1 className="money-title">{title}</h1>
-      <Notice kind={status === 99 ? 'error' : 'info'} className="money-gate">
-        <p className="money-gate__text">{NOTES[status] ?? NOTES[0]}</p>
-        {status !== 99 && (
-          <Link href="/verify" className="btn btn--primary">
-            ยืนยันตัวตน
-          </Link>
-        )}
-      </Notice>
+      <Alert kind={status === VERIFICATION.suspended ? 'error' : 'info'} className="money-gate">
+        <p className="money-gate__text">{NOTES[status] ?? NOTES[VERIFICATION.unverified]}</p>
+        {status !== VERIFICATION.suspended && <LinkButton href="/verify">ยืนยันตัวตน</LinkButton>}
+      </Alert>
     </main>
   );
 }

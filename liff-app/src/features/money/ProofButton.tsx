@@ -1,34 +1,34 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { imageSrc } from '@goldshop/api/contract';
-import { withAntd } from '../../components/with-antd';
+import { thaiFirst } from '../../lib/thai-first';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 
-// The modal (antd's, with its focus trap and scroll lock) loads on the first tap: a history list shows many
-// 'ดู' buttons and most visits open none of them.
-const ProofModal = withAntd(() => import('./ProofModal').then((m) => m.ProofModal));
+const TITLE = thaiFirst('รูปหลักฐาน', 'Proof Image');
+const CLOSE = thaiFirst('ปิด', 'Close');
 
-/** 'ดู' opens the 'Proof Image' modal (SPEC §2): the slip 500px high, contained, and a Close button. */
+/** 'ดู' opens the 'Proof Image' dialog (SPEC §2): the slip at most 500 px high, whole, and a Close button. */
 export function ProofButton({ proof, what = 'สลิป' }: { proof: string | null | undefined; what?: string }) {
   const [open, setOpen] = useState(false);
   const src = imageSrc(proof);
-  if (!src) return <span aria-label={`ไม่มี${what}`}>-</span>;
+  if (!src) return <span>-<span className="visually-hidden"> ไม่มี{what}</span></span>;
+  const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        className="link-button proof-button"
-        aria-label={`ดู${what}`}
+      <Button
+        variant="link"
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);
         }}
       >
-        ดู
-      </button>
+        {/* The name a screen reader hears ('ดูสลิป') starts with the word shown (WCAG 2.5.3 label in name). */}
+        ดู<span className="visually-hidden">{what}</span>
+      </Button>
       {open && (
-        // The modal's code on its way: nothing else on the page waits for it.
-        <Suspense fallback={null}>
-          <ProofModal src={src} what={what} onClose={() => setOpen(false)} />
-        </Suspense>
+        <Dialog title={TITLE} onClose={close} footer={<Button variant="outline" onClick={close}>{CLOSE}</Button>}>
+          <img className="proof-image" src={src} alt={what} />
+        </Dialog>
       )}
     </>
   );

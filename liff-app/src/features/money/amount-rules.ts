@@ -1,5 +1,5 @@
 import { formatAmount, formatBalance } from '../../lib/format';
-import { isPositiveAmount } from './format';
+import { isPositiveAmount } from '../../lib/amount-input';
 
 /** The shop's minimum for an amount (contentCalls.moneyRules) with the word the server uses for it. */
 export interface Minimum {
@@ -13,7 +13,7 @@ export const minimumText = (m: Minimum) => `${m.word}ขั้นต่ำ ${for
 /**
  * What is wrong with a typed amount, in the words the member reads under the field, or undefined when it
  * may be sent: missing, not a number above zero, under the shop's minimum, over what may be withdrawn.
- * One rule for every money form, antd's and the plain ones.
+ * One rule for every money form.
  */
 export function amountError(value: string | undefined, { minimum, max }: { minimum?: Minimum; max?: number } = {}): string | undefined {
   if (!value) return 'กรุณากรอกจำนวนเงิน';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceView, isWithdrawal, newestFirst, statusText, statusTone } from './balance';
+import { balanceView, isWithdrawal, newestFirst } from './balance';
 
 describe('balance display', () => {
   it('prefers the ledger answer', () => {
@@ -17,20 +17,10 @@ describe('balance display', () => {
 });
 
 describe('history rows', () => {
-  it('colours statuses: pending yellow, rejected red, others green', () => {
-    expect(statusTone('รออนุมัติ')).toBe('pending');
-    expect(statusTone('pending')).toBe('pending');
-    expect(statusTone('ไม่อนุมัติ')).toBe('rejected');
-    expect(statusTone('อนุมัติ')).toBe('ok');
-    expect(statusTone('อะไรก็ได้')).toBe('ok');
-  });
-  it('shows database words in Thai', () => {
-    expect(statusText('approved')).toBe('อนุมัติ');
-    expect(statusText('รออนุมัติ')).toBe('รออนุมัติ');
-  });
   it('knows withdrawals', () => {
-    expect(isWithdrawal('ถอน')).toBe(true);
-    expect(isWithdrawal('ฝาก')).toBe(false);
+    expect(isWithdrawal('withdraw_goods')).toBe(true);
+    expect(isWithdrawal('withdraw_cash')).toBe(true);
+    expect(isWithdrawal('deposit')).toBe(false);
   });
   it('orders newest first', () => {
     const rows = [

@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_TEXT, type BalanceAnswer, type SavingHistoryRow } from '@goldshop/api/contract';
+import type { BalanceAnswer, SavingHistoryRow } from '@goldshop/api/contract';
 import { compareText } from '../../lib/compare';
 
 export interface BalanceView {
@@ -26,22 +26,8 @@ export function balanceView(answer: BalanceAnswer | undefined, history: readonly
   return { balance: 0, available: 0, pendingWithdrawals: 0, pendingDeposits: 0, source: 'none' };
 }
 
-export type Tone = 'pending' | 'rejected' | 'ok';
-
-/** SPEC §4 badges: pending yellow, anything else green; we show a rejection in red (README decision). */
-export function statusTone(status: string): Tone {
-  if (status === REQUEST_STATUS_TEXT.pending || status === 'pending') return 'pending';
-  if (status === REQUEST_STATUS_TEXT.rejected || status === 'rejected') return 'rejected';
-  return 'ok';
-}
-
-/** Staff decisions that reach us as the database's words are shown in Thai; Thai passes through. */
-export function statusText(status: string): string {
-  return (REQUEST_STATUS_TEXT as Record<string, string>)[status] ?? status;
-}
-
-/** SPEC §3: sav_Type 'ถอน' is a withdrawal, anything else a deposit. */
-export const isWithdrawal = (savType: string) => savType === 'ถอน';
+/** A withdrawal of goods or cash, by the row's code (SPEC §3's sav_Type 'ถอน' is its Thai word). */
+export const isWithdrawal = (kind: SavingHistoryRow['kind']) => kind !== 'deposit';
 
 /** History newest first (the server already sends it so; sorting again keeps the table right regardless). */
 export function newestFirst<T extends Pick<SavingHistoryRow, 'sav_id' | 'sav_TimeDate'>>(rows: readonly T[]): T[] {

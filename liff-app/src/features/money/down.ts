@@ -1,4 +1,4 @@
-import { DOWN_STATUS_TEXT, type DownAskBody, type DownRequest, type Product } from '@goldshop/api/contract';
+import type { DownAskBody, DownRequest, DownStatus, Product } from '@goldshop/api/contract';
 import { categoryLabel } from '../../lib/categories';
 import { formatPrice, formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
@@ -6,34 +6,17 @@ import { compareText } from '../../lib/compare';
 // Savings type 2 read as a contract: which request counts, what its state means for the member, and what
 // they can do now. Pure, so the screen and /gold-bank say the same thing.
 
-export type DownState = keyof typeof DOWN_STATUS_TEXT | 'unknown';
-
 /** The latest request by time (then id): its down_id is used for payment and closing (SPEC §4). */
 export function latestOf<T extends Pick<DownRequest, 'DateColumn' | 'down_id'>>(list: readonly T[]): T | undefined {
   return [...list].sort((a, b) => compareText(b.DateColumn, a.DateColumn) || b.down_id - a.down_id)[0];
 }
 
-/** The stored state behind the Thai Status text the member answer carries. */
-export function downState(status: string): DownState {
-  const found = (Object.keys(DOWN_STATUS_TEXT) as (keyof typeof DOWN_STATUS_TEXT)[]).find((k) => DOWN_STATUS_TEXT[k] === status);
-  return found ?? 'unknown';
-}
-
-/**
- * A request's badge: SPEC §4's 'รออนุมัติ' yellow and any other status green, but a refusal red as on the
- * status banner (docs/decisions.md).
- */
-export function downTone(status: string): 'pending' | 'rejected' | 'ok' {
-  const state = downState(status);
-  return state === 'pending' ? 'pending' : state === 'rejected' ? 'rejected' : 'ok';
-}
-
 /** Instalments and closing are possible only on a contract in force (the server refuses the rest). */
-export const canPay = (status: string) => downState(status) === 'approved';
+export const canPay = (code: DownStatus) => code === 'approved';
 
 /** One sentence on what the current state means and what happens next. */
-export function stateSentence(status: string): string {
-  switch (downState(status)) {
+export function stateSentence(code: DownStatus): string {
+  switch (code) {
     case 'pending':
       return 'ร้านได้รับคำขอของคุณแล้ว เจ้าหน้าที่จะตรวจสอบและกำหนดสินค้า ยอดเงิน และระยะเวลาของสัญญา เมื่ออนุมัติแล้วจึงจะชำระเงินงวดได้ (ยังไม่ต้องโอนเงินตอนนี้)';
     case 'approved':

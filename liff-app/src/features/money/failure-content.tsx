@@ -7,7 +7,7 @@ export function failureContent(err: unknown) {
   return (
     <span>
       {FAIL_TEXT}
-      {reason && reason !== FAIL_TEXT && <span className="toast-reason">{reason}</span>}
+      {reason && reason !== FAIL_TEXT && <span className="toast__reason">{reason}</span>}
     </span>
   );
 }

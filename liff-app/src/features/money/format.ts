@@ -1,22 +1,5 @@
-// Amount input and date display for the money screens. Money display itself is lib/format.ts.
+// Date display for the money screens. Money display itself is lib/format.ts, amount input lib/amount-input.ts.
 import { bangkokClock, bangkokDay, pad2, THAI_MONTHS_SHORT } from '../../lib/thai-date';
-
-/**
- * What a person types into an amount field, kept to digits and one decimal point with at most two
- * places ("numbers only", SPEC §5); commas and other characters are dropped.
- */
-export function sanitizeAmount(input: string): string {
-  const kept = input.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const whole = (dot === -1 ? kept : kept.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 9);
-  if (dot === -1) return whole;
-  return `${whole || '0'}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
-}
-
-/** True for a typed amount the server accepts (contract AmountText) that is more than zero. */
-export function isPositiveAmount(text: string | undefined): boolean {
-  return !!text && /^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/.test(text) && Number(text) > 0;
-}
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 const shortDate = (year: number, month0: number, day: number) => `${day} ${THAI_MONTHS_SHORT[month0]} ${year + 543}`;

@@ -1,9 +1,10 @@
 // SPEC §8 texts of the money screens, written once.
+import { thaiFirst } from '../../lib/thai-first';
+
 export const OK_TEXT = 'ทำรายการสำเร็จ';
 export const FAIL_TEXT = 'มีบางอย่างผิดพลาด กรุณาลองใหม่อีกครั้ง';
-export const TERMS_ALERT = 'Please accept the terms and conditions.';
+export const TERMS_ALERT = thaiFirst('กรุณายอมรับเงื่อนไข', 'Please accept the terms and conditions.');
 export const CLOSED_TEXT = 'ยังไม่เปิดให้บริการ';
-export const EMPTY_TEXT = 'ไม่มีรายการ';
 /** SPEC §9: success toasts close after 1.5 s (a receipt then stands in for the page reload: docs/decisions.md). */
 export const SUCCESS_SECONDS = 1.5;
 /** A refused row the shop gave no reason for: the member still learns what to do. */

@@ -1,10 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '../../components/toast';
-import { amountFieldIds } from './AmountFields';
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../ui/Toast';
+import { useForm } from '../../ui/use-form';
 import { amountError, type Minimum } from './amount-rules';
-import { fieldErrorOf } from './field-errors';
 import { OK_TEXT, SLIP_REQUIRED_TEXT, SUCCESS_SECONDS } from './messages';
-import { useFormFields } from './use-form-fields';
+import { moneyCodes } from './money-codes';
 import { useSubmit } from './use-submit';
 import type { Sent } from './sent';
 
@@ -19,7 +18,7 @@ export interface SlipValues {
 const EMPTY: SlipValues = { amount: '', amountString: '', proof: undefined, terms: false };
 
 interface Options {
-  /** The inputs' ids start with it: 'deposit' → 'deposit-amount', 'deposit-words', 'deposit-proof', 'deposit-terms'. */
+  /** The form's id; its inputs' ids start with it ('deposit-amount', 'deposit-proof'). */
   id: string;
   /** The shop's minimum for this amount (useMoneyRules). */
   minimum: Minimum | undefined;
@@ -38,20 +37,20 @@ interface Options {
 /**
  * An amount sent with a transfer slip (the deposit, the instalment): the fields and their checks, the send
  * with its progress and retry (one Idempotency-Key until answered), SPEC §8's toasts, the receipt's figures
- * once accepted, and the server's refusal under the field it is about (a repeated slip, an amount under the
- * shop's minimum).
+ * once accepted, and the server's refusal under the field its code is about (a repeated slip, an amount under
+ * the shop's minimum).
  */
 export function useSlipForm({ id, minimum, post, hold, failure, what, onSent }: Options) {
-  const ids: Record<keyof SlipValues, string> = { ...amountFieldIds(id), proof: `${id}-proof`, terms: `${id}-terms` };
-  const form = useFormFields<SlipValues>(EMPTY, (n) => ids[n]);
+  const form = useForm<SlipValues>({
+    id,
+    initial: EMPTY,
+    rules: (v) => ({ amount: amountError(v.amount, { minimum }), proof: v.proof ? undefined : SLIP_REQUIRED_TEXT }),
+    codes: moneyCodes({ amount: 'amount', photo: 'proof' }),
+  });
   const { busy, submit, progress, retryable } = useSubmit();
   const [sent, setSent] = useState<Sent>();
-  const v = form.values;
 
-  const send = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const fine = form.check({ amount: amountError(v.amount, { minimum }), proof: v.proof ? undefined : SLIP_REQUIRED_TEXT });
-    if (!fine) return;
+  const send = async (v: SlipValues) => {
     const held = hold?.(v);
     if (held) return toast('warning', held);
     const res = await submit((key, onProgress) => post(v, key, onProgress));
@@ -64,10 +63,9 @@ export function useSlipForm({ id, minimum, post, hold, failure, what, onSent }: 
     } else {
       console.error(`${what} failed`, res.error);
       toast('error', failure(res.error));
-      const found = fieldErrorOf(res.error, { amount: 'amount', slip: 'proof' } as const);
-      if (found) form.setError(found.name, found.message);
+      form.refuse(res.error);
     }
   };
 
-  return { id, ids, values: v, errors: form.errors, set: form.set, send, busy, progress, retryable, sent, clearSent: () => setSent(undefined) };
+  return { id, form, submit: form.onSubmit(send), busy, progress, retryable, sent, clearSent: () => setSent(undefined) };
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { paymentCalls, type PaymentPurpose, type PromptpayAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
+import { isPositiveAmount } from '../../lib/amount-input';
+import { bahtText } from '../../lib/baht-text';
 import { formatBalance } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
-import { bahtText } from '../money/baht-text';
-import { isPositiveAmount } from '../money/format';
-import { toast } from '../../components/toast';
+import { Alert } from '../../ui/Alert';
+import { Box } from '../../ui/Box';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/Toast';
 import './promptpay.css';
 
 /** Typing pauses this long before the QR is asked for, so each keystroke does not cost a request. */
@@ -21,7 +24,7 @@ type Qr = { payload: PromptpayAnswer; image: string } | { error: string } | null
 export function PromptPayCard({ amount, purpose }: { amount: string; purpose: PaymentPurpose }) {
   const receiver = useApi(paymentCalls.receiver).data?.receiver;
   const [qr, setQr] = useState<Qr>(null);
-  const ready = receiver && isPositiveAmount(amount);
+  const ready = Boolean(receiver) && isPositiveAmount(amount);
 
   useEffect(() => {
     setQr(null);
@@ -61,21 +64,16 @@ export function PromptPayCard({ amount, purpose }: { amount: string; purpose: Pa
   };
 
   return (
-    <section className="promptpay" aria-labelledby="promptpay-title" data-testid="promptpay">
-      <h3 id="promptpay-title" className="promptpay__title">
-        สแกนจ่ายด้วยพร้อมเพย์
-      </h3>
+    <Box title="สแกนจ่ายด้วยพร้อมเพย์" id={`promptpay-${purpose}`} level={3} className="promptpay" testId="promptpay">
       <p className="promptpay__to">
         {receiver.receiverName} · {receiver.receiverMasked}
       </p>
       {!ready ? (
         <p className="promptpay__hint">กรอกจำนวนเงินด้านบน แล้ว QR สำหรับยอดนั้นจะแสดงที่นี่</p>
       ) : qr && 'error' in qr ? (
-        <p className="promptpay__error" role="alert">
-          {qr.error}
-        </p>
+        <Alert kind="error">{qr.error}</Alert>
       ) : !shown ? (
-        <div className="promptpay__qr promptpay__qr--loading" aria-busy="true" aria-label="กำลังสร้าง QR" />
+        <span className="skeleton promptpay__qr" role="img" aria-busy="true" aria-label="กำลังสร้าง QR" />
       ) : (
         <>
           <img className="promptpay__qr" src={shown.image} width={240} height={240} alt={`QR พร้อมเพย์ ยอด ${formatBalance(shown.payload.amount)} บาท`} />
@@ -83,14 +81,14 @@ export function PromptPayCard({ amount, purpose }: { amount: string; purpose: Pa
             {formatBalance(shown.payload.amount)} บาท
           </p>
           <p className="promptpay__words">({bahtText(shown.payload.amount.toFixed(2))})</p>
-          <button type="button" className="btn btn--outline promptpay__save" onClick={() => void save()}>
+          <Button variant="outline" onClick={() => void save()}>
             บันทึกรูป QR
-          </button>
+          </Button>
           <p className="promptpay__how">
             กด “บันทึกรูป QR” (หรือกดค้างที่รูป) แล้วเปิดแอปธนาคาร เลือกสแกนจากรูปภาพ ยอดเงินจะขึ้นให้ตรงกับที่กรอกไว้ จากนั้นแนบสลิปด้านล่าง
           </p>
         </>
       )}
-    </section>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { encode } from 'uqr';
 
 // Drawing a Thai QR as a picture, in the browser: the QR on screen (an <img>, so a long press saves it in
-// any in-app browser) and the card the "บันทึกรูป QR" button saves. A phone cannot scan its own screen:
+// any in-app browser) and the card the "บันทึกรูป QR" button saves. Black on white whatever the app's
+// colours: what bank apps' scanners read best. A phone cannot scan its own screen:
 // Thai bank apps scan a saved picture instead ("สแกนจากรูปภาพ").
 
 /** The QR's modules drawn black on white, `scale` pixels each, with the standard 4-module quiet zone. */
@@ -10,9 +11,9 @@ export function drawQr(canvas: HTMLCanvasElement, payload: string, scale: number
   canvas.width = qr.size * scale;
   canvas.height = qr.size * scale;
   const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = 'white';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#000';
+  ctx.fillStyle = 'black';
   qr.data.forEach((row, y) => row.forEach((dark, x) => dark && ctx.fillRect(x * scale, y * scale, scale, scale)));
 }
 
@@ -37,10 +38,10 @@ export async function qrCardBlob(payload: string, lines: string[]): Promise<Blob
   card.width = qr.width + pad * 2;
   card.height = qr.height + pad * 2 + lines.length * lineHeight + 12;
   const ctx = card.getContext('2d')!;
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = 'white';
   ctx.fillRect(0, 0, card.width, card.height);
   ctx.drawImage(qr, pad, pad);
-  ctx.fillStyle = '#1b1b1b';
+  ctx.fillStyle = 'black';
   ctx.textAlign = 'center';
   lines.forEach((text, i) => {
     ctx.font = `${i === 0 ? 'bold 34px' : '26px'} Sarabun, 'Noto Sans Thai', Loma, sans-serif`;

@@ -3,7 +3,8 @@ import { useApi } from '../../lib/use-api';
 import { branchesSentence } from '../../lib/shop-info';
 import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { FacebookIcon, LineIcon, TikTokIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/Spinner';
+import { PageSpinner } from '../../ui/Spinner';
+import { LinkButton } from '../../ui/Button';
 import './about.css';
 
 function AboutRecord({ item }: { item: AboutItem }) {
@@ -16,8 +17,9 @@ function AboutRecord({ item }: { item: AboutItem }) {
       {images.length > 0 && (
         <div className="about__images">
           {images.map((src, i) => (
-            // One column on a phone, two from 768 px, in a page of at most 1200 px.
-            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" height={500} />
+            // One column on a phone, two from 768 px, in a page of at most 1200 px. At most 500 px high and
+            // always whole (SPEC §2), in a box of a photo's usual shape (about.css).
+            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" />
           ))}
         </div>
       )}
@@ -72,9 +74,9 @@ function AboutContent({ items }: { items: AboutItem[] }) {
       )}
 
       <div className="about__contacts">
-        <a className="btn btn--line" href={lineUrl} target="_blank" rel="noopener noreferrer"><LineIcon /> LINE Official</a>
-        {profile?.facebook && <a className="btn about__fb" href={profile.facebook} target="_blank" rel="noopener noreferrer"><FacebookIcon /> Facebook</a>}
-        {profile?.tiktok && <a className="btn about__tiktok" href={profile.tiktok} target="_blank" rel="noopener noreferrer"><TikTokIcon /> TikTok</a>}
+        <LinkButton variant="line" href={lineUrl} external><LineIcon /> LINE Official</LinkButton>
+        {profile?.facebook && <LinkButton className="about__fb" href={profile.facebook} external><FacebookIcon /> Facebook</LinkButton>}
+        {profile?.tiktok && <LinkButton className="about__tiktok" href={profile.tiktok} external><TikTokIcon /> TikTok</LinkButton>}
       </div>
     </>
   );

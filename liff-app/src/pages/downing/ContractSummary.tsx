@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DownRequest } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { formatThaiDate } from '../../features/money/format';
-import { canPay, downState, paidPercent } from '../../features/money/down';
+import { canPay, paidPercent } from '../../features/money/down';
 
 const baht = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${formatAmount(n) ?? '-'} บาท`);
 
@@ -21,15 +21,13 @@ function Figure({ label, id, children, strong }: { label: string; id: string; ch
  * approval only what the member asked for and that the shop sets the rest.
  */
 export function ContractSummary({ contract: c }: { contract: DownRequest }) {
-  const state = downState(c.Status);
   const decided = c.ApprovedAmount !== null;
   const percent = paidPercent(c);
   const next = c.NextInstalment;
   return (
-    // Plain elements, not antd's Card and Progress: this is the first thing the screen draws on a phone.
-    <section className="summary" aria-labelledby="down-summary-title" data-testid="down-summary">
-      <h2 id="down-summary-title" className="summary__head summary__title">สรุปสัญญาออมทองประเภทที่ 2</h2>
-      <div className="summary__body">
+    <section className="box" aria-labelledby="down-summary-title" data-testid="down-summary">
+      <h2 id="down-summary-title" className="box__title">สรุปสัญญาออมทองประเภทที่ 2</h2>
+      <div className="box__body">
         <dl className="summary__grid">
           <Figure label="สินค้า" id="product">{c.Prod_type || c.Asked || 'ให้ร้านช่วยแนะนำ'}</Figure>
           {c.Prod_type && c.Asked && c.Asked !== c.Prod_type && <Figure label="ที่ขอไว้" id="asked">{c.Asked}</Figure>}
@@ -42,7 +40,7 @@ export function ContractSummary({ contract: c }: { contract: DownRequest }) {
               <Figure label="วันเริ่มสัญญา" id="start">{formatThaiDate(c.StartDate)}</Figure>
               <Figure label="วันสิ้นสุดสัญญา" id="end">{formatThaiDate(c.EndDate)}</Figure>
             </>
-          ) : state === 'pending' ? (
+          ) : c.statusCode === 'pending' ? (
             <Figure label="ยอดตามสัญญา" id="agreed">รอร้านกำหนดเมื่ออนุมัติ</Figure>
           ) : null}
         </dl>
@@ -52,7 +50,7 @@ export function ContractSummary({ contract: c }: { contract: DownRequest }) {
             <span className="summary__percent">{percent}%</span>
           </div>
         )}
-        {next && canPay(c.Status) && (
+        {next && canPay(c.statusCode) && (
           <div className={`summary__next${next.daysOverdue > 0 ? ' is-overdue' : ''}`} data-testid="down-next">
             <div className="summary__next-label">งวดถัดไป</div>
             <div className="summary__next-amount" data-testid="down-next-amount">{baht(next.amount)}</div>
@@ -62,7 +60,7 @@ export function ContractSummary({ contract: c }: { contract: DownRequest }) {
             </div>
           </div>
         )}
-        {decided && canPay(c.Status) && !next && (
+        {decided && canPay(c.statusCode) && !next && (
           <p className="summary__done" data-testid="down-next">
             {c.Remaining === 0
               ? 'ชำระครบตามสัญญาแล้ว ขอจบสัญญาเพื่อรับทองได้ที่แท็บ "ขอจบสัญญา"'

@@ -1,16 +1,23 @@
 import { downCalls, type DownRequest } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
-import { Field } from '../../components/Field';
+import { thaiFirst } from '../../lib/thai-first';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
-import { AmountFields } from '../../features/money/AmountFields';
+import { minimumText } from '../../features/money/amount-rules';
 import { PromptPayCard } from '../../features/payments/PromptPayCard';
-import { ImageField } from '../../features/money/ImageField';
-import { UploadProgress } from '../../features/money/UploadProgress';
 import { formatThaiDate } from '../../features/money/format';
 import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { useSlipForm } from '../../features/money/use-slip-form';
+import { AmountField } from '../../ui/AmountField';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { PhotoField } from '../../ui/PhotoField';
+import { UploadProgress } from '../../ui/UploadProgress';
+
+/** SPEC §8's payment error, after its Thai meaning; the server's reason, or what happened to the request. */
+const paymentFailed = (error: unknown) =>
+  thaiFirst('ส่งหลักฐานการชำระเงินไม่สำเร็จ', `Error submitting form: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
  * 'ชำระเงิน': an instalment for the latest request (SPEC §4), amount and slip; only offered on a contract in
@@ -28,12 +35,13 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
         { body: formData({ downId: String(latest.down_id), amount: v.amount, proof: v.proof }), headers: { 'Idempotency-Key': key } },
         { onUploadProgress },
       ),
-    failure: (error) => `Error submitting form: ${error instanceof Error ? error.message : String(error)}`,
+    failure: paymentFailed,
     what: 'submit-payment',
     onSent: onPaid,
   });
+  const { form } = f;
   const next = latest.NextInstalment;
-  const v = f.values;
+  const v = form.values;
 
   if (f.sent) {
     return (
@@ -53,37 +61,39 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
   return (
     <div className="money-stack">
       <p>โอนเงินเข้าบัญชีของร้านด้านบน หรือสแกน QR พร้อมเพย์ แล้วแนบสลิปเพื่อแจ้งชำระเงิน</p>
-      <form id="down-payment" className="money-form" onSubmit={f.send} noValidate>
-        <AmountFields
-          id={f.id}
+      <form id="down-payment" className="money-form" onSubmit={f.submit} noValidate>
+        <AmountField
+          ids={{ amount: form.idOf('amount'), amountString: form.idOf('amountString') }}
           label="จำนวนเงินที่ชำระ"
           words={false}
           value={v}
-          onChange={f.set}
-          errors={f.errors}
-          minimum={rules.instalment}
-          extra={
-            next && (
-              <div className="next-fill" data-testid="next-fill">
-                <span>
-                  งวดถัดไป {formatAmount(next.amount)} บาท กำหนด {formatThaiDate(next.dueDate)}
-                  {next.daysOverdue > 0 && <strong className="overdue-text"> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
-                </span>
-                <button type="button" className="btn btn--outline next-fill__button" onClick={() => f.set({ amount: next.amount.toFixed(2).replace(/\.00$/, '') })}>
-                  ใส่ยอดงวดนี้
-                </button>
-              </div>
+          onChange={form.set}
+          errors={{ amount: form.field('amount').error }}
+          hint={
+            (rules.instalment || next) && (
+            <>
+              {rules.instalment && <span className="amount-minimum" data-testid="amount-minimum">{minimumText(rules.instalment)}</span>}
+              {next && (
+                <div className="next-fill" data-testid="next-fill">
+                  <span>
+                    งวดถัดไป {formatAmount(next.amount)} บาท กำหนด {formatThaiDate(next.dueDate)}
+                    {next.daysOverdue > 0 && <strong className="overdue-text"> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
+                  </span>
+                  <Button variant="outline" onClick={() => form.set({ amount: next.amount.toFixed(2).replace(/\.00$/, '') })}>
+                    ใส่ยอดงวดนี้
+                  </Button>
+                </div>
+              )}
+            </>
             )
           }
         />
         <PromptPayCard amount={v.amount} purpose="instalment" />
-        <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
-          {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
+        <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
+          {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
         </Field>
-        <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => void f.send()} />
-        <button type="submit" className="btn btn--primary money-submit" disabled={f.busy} aria-busy={f.busy}>
-          {f.busy && <span className="spinner spinner--small" aria-hidden="true" />} ส่งหลักฐานการชำระเงิน
-        </button>
+        <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => f.submit()} />
+        <Button type="submit" submit busy={f.busy}>ส่งหลักฐานการชำระเงิน</Button>
       </form>
     </div>
   );

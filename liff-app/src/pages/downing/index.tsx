@@ -1,12 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { downCalls } from '@goldshop/api/contract';
-import { PageSpinner } from '../../components/Spinner';
-import { withAntd } from '../../components/with-antd';
-import { LazyForm } from '../../features/money/LazyForm';
+import { LazyForm } from '../../ui/Skeleton';
+import { PageSpinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
-import { MoneyTabs } from '../../features/money/MoneyTabs';
 import { canPay, latestOf } from '../../features/money/down';
 import { useApi } from '../../lib/use-api';
 import { StatusBanner } from './StatusBanner';
@@ -17,11 +16,10 @@ import './downing.css';
 
 const TITLE = 'ออมทองประเภทที่ 2';
 
-// The forms load when they are shown: most visits only read the contract. The payment form is plain like
-// the screen; the request (antd's Select and confirmation) and closing forms bring antd along.
-const RequestCard = withAntd(() => import('./RequestCard').then((m) => m.RequestCard));
+// The forms load when they are shown: most visits only read the contract.
+const RequestCard = lazy(() => import('./RequestCard').then((m) => ({ default: m.RequestCard })));
 const PaymentTab = lazy(() => import('./PaymentTab').then((m) => ({ default: m.PaymentTab })));
-const CloseTab = withAntd(() => import('./CloseTab').then((m) => m.CloseTab));
+const CloseTab = lazy(() => import('./CloseTab').then((m) => ({ default: m.CloseTab })));
 
 /**
  * SPEC §2 /downing as a contract: its state in a sentence, the summary card, the history; payment, closing
@@ -33,7 +31,13 @@ function Downing() {
   const list = reqs.data?.data ?? [];
   const latest = latestOf(list);
   const payments = useApi(latest ? downCalls.detail : null, latest && { params: { downId: latest.down_id } });
-  const payable = !!latest && canPay(latest.Status);
+  const payable = !!latest && canPay(latest.statusCode);
+  // A request or a closing was just sent: the status that replaces the form comes into view, focused.
+  const [sent, setSent] = useState(false);
+  const afterSend = () => {
+    setSent(true);
+    reqs.reload();
+  };
   const reloadAll = () => {
     reqs.reload();
     payments.reload();
@@ -41,20 +45,21 @@ function Downing() {
 
   let top: ReactNode;
   if (reqs.loading && !reqs.data) top = <PageSpinner />;
-  else if (reqs.error && !reqs.data) top = <LoadFailed onRetry={reqs.reload} />; else if (latest) {
+  else if (reqs.error && !reqs.data) top = <LoadFailed onRetry={reqs.reload} />;
+  else if (latest) {
     top = (
       <>
-        <StatusBanner latest={latest} />
+        <StatusBanner latest={latest} takeFocus={sent} />
         <ContractSummary contract={latest} />
       </>
     );
-  } else top = <LazyForm><RequestCard onRequested={reqs.reload} /></LazyForm>;
+  } else top = <LazyForm><RequestCard onRequested={afterSend} /></LazyForm>;
 
   const tabs = [{ key: 'history', label: 'ประวัติขออนุมัติ', children: <RequestsTab requests={list} latest={latest} payments={payments} /> }];
   if (payable && latest) {
     tabs.push(
       { key: 'pay', label: 'ชำระเงิน', children: <LazyForm><PaymentTab latest={latest} onPaid={reloadAll} /></LazyForm> },
-      { key: 'close', label: 'ขอจบสัญญา', children: <LazyForm><CloseTab latest={latest} onSent={reqs.reload} /></LazyForm> },
+      { key: 'close', label: 'ขอจบสัญญา', children: <LazyForm><CloseTab latest={latest} onSent={afterSend} /></LazyForm> },
     );
   }
 
@@ -64,7 +69,7 @@ function Downing() {
       <div className="money-stack">
         {top}
         {payable && <BankAccountCard />}
-        {reqs.data && latest && <MoneyTabs id="down-tabs" items={tabs} />}
+        {reqs.data && latest && <Tabs id="down-tabs" items={tabs} />}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Notice } from '../../components/Notice';
+import { Alert } from '../../ui/Alert';
+import { LinkButton } from '../../ui/Button';
 
 interface Props {
   title: string;
@@ -10,23 +10,16 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * One programme at a glance, with the way to its screen. Plain elements, like the landing screens: /gold-bank
- * is what a member opens from LINE's menu, and antd's runtime was most of its time on a phone.
- */
+/** One programme at a glance, with the way to its screen at the bottom whatever the content's height. */
 export function GlanceCard({ title, href, linkText, failed, children }: Props) {
   return (
-    <section className="glance-card">
-      <h2 className="glance-card__title">{title}</h2>
-      <div className="glance-card__body">
-        {failed ? (
-          <Notice kind="warning">โหลดข้อมูลไม่สำเร็จ</Notice>
-        ) : (
-          children
-        )}
-        <Link href={href} className="btn btn--primary btn--block glance-link">
+    <section className="box glance-card">
+      <h2 className="box__title">{title}</h2>
+      <div className="box__body glance-card__body">
+        {failed ? <Alert kind="warning">โหลดข้อมูลไม่สำเร็จ</Alert> : children}
+        <LinkButton href={href} block className="glance-link">
           {linkText}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import { formatAmount, formatBalance } from '../../lib/format';
-import { contentCalls, DOWN_STATUS_TEXT, downCalls, pawnCalls, SAVING_STATUS_TEXT, savingCalls, type Endpoint, type EndpointAnswer } from '@goldshop/api/contract';
+import { contentCalls, downCalls, pawnCalls, savingCalls, type Endpoint, type EndpointAnswer } from '@goldshop/api/contract';
+import { statusTone } from '../../lib/status';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { canPay, latestOf } from '../../features/money/down';
 import { nextDue, openContracts } from '../../features/money/pawn';
 import { firstLoad, useApi, type Loaded } from '../../lib/use-api';
 import { GlanceCard } from './GlanceCard';
-import { PageSpinner } from '../../components/Spinner';
-import { StatusBadge } from '../../components/StatusBadge';
+import { Badge } from '../../ui/Badge';
+import { PageSpinner } from '../../ui/Spinner';
 import '../../features/money/money.css';
 import './gold-bank.css';
 
@@ -20,7 +21,7 @@ function SavingGlance({ status, balance, visible }: {
   balance: Answer<typeof savingCalls.balance>;
   visible: Answer<typeof contentCalls.sav1Visible>;
 }) {
-  const current = status.data?.[0]?.sav_status;
+  const current = status.data?.[0];
   return (
     <GlanceCard
       title="ออมทองประเภทที่ 1"
@@ -28,7 +29,7 @@ function SavingGlance({ status, balance, visible }: {
       linkText={current ? 'ไปที่ออมทองประเภทที่ 1' : 'สมัครออมทอง'}
       failed={status.failed && !status.data}
     >
-      {current === SAVING_STATUS_TEXT.active || balance.data?.balance ? (
+      {current?.statusCode === 'active' || balance.data?.balance ? (
         <>
           <div>ยอดเงินออมคงเหลือ</div>
           <div className="glance-figure" data-testid="glance-balance">{(formatBalance(balance.data?.balance) ?? '-')} บาท</div>
@@ -36,7 +37,7 @@ function SavingGlance({ status, balance, visible }: {
           {!!balance.data?.pendingWithdrawals && <div>รอถอน {(formatBalance(balance.data.pendingWithdrawals) ?? '-')} บาท</div>}
         </>
       ) : current ? (
-        <div>สถานะ: <StatusBadge tone={current === SAVING_STATUS_TEXT.pending ? 'pending' : 'rejected'}>{current}</StatusBadge></div>
+        <div>สถานะ: <Badge tone={statusTone(current.statusCode)}>{current.sav_status}</Badge></div>
       ) : visible.data === 0 ? (
         <div className="muted">การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ</div>
       ) : (
@@ -51,7 +52,7 @@ function DownGlance({ reqs, visible }: {
   visible: Answer<typeof contentCalls.sav2Visible>;
 }) {
   const latest = latestOf(reqs.data?.data ?? []);
-  const next = latest && canPay(latest.Status) ? latest.NextInstalment : null;
+  const next = latest && canPay(latest.statusCode) ? latest.NextInstalment : null;
   return (
     <GlanceCard
       title="ออมทองประเภทที่ 2"
@@ -61,7 +62,7 @@ function DownGlance({ reqs, visible }: {
     >
       {latest ? (
         <>
-          <div>สถานะสัญญา <StatusBadge tone={latest.Status === DOWN_STATUS_TEXT.pending ? 'pending' : 'ok'} testId="glance-down-status">{latest.Status}</StatusBadge></div>
+          <div>สถานะสัญญา <Badge tone={statusTone(latest.statusCode)} testId="glance-down-status">{latest.Status}</Badge></div>
           {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
           {latest.Remaining !== null && <div>คงเหลือ {(formatAmount(latest.Remaining) ?? '-')} บาท</div>}
           {next && (

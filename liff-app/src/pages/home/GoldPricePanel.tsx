@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
 import { goldPriceView, type GoldPriceView } from '../../lib/gold-price';
 import { useConfigStore } from '../../stores/config';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
 
 type State = { kind: 'loading' } | { kind: 'network' } | GoldPriceView;
 
@@ -43,9 +43,9 @@ export function GoldPricePanel() {
           <Spinner size="small" label={null} /> <span>กำลังโหลดราคาทอง...</span>
         </div>
       )}
-      {state.kind === 'network' && <Notice kind="error">เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง</Notice>}
-      {state.kind === 'error' && <Notice kind="error">{state.message}</Notice>}
-      {state.kind === 'empty' && <Notice kind="info">ไม่มีข้อมูลราคาทองล่าสุดในขณะนี้</Notice>}
+      {state.kind === 'network' && <Alert kind="error">เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง</Alert>}
+      {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
+      {state.kind === 'empty' && <Alert kind="info">ไม่มีข้อมูลราคาทองล่าสุดในขณะนี้</Alert>}
       {state.kind === 'ok' && (
         <>
           <div className="gold__prices">

@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import { contentCalls, imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { heroTarget } from '../../lib/verification';
 import { useVerificationStatus } from '../../stores/session';
+import { LinkButton } from '../../ui/Button';
 
 /**
  * SPEC §2 section 2 (the hero): image, header and description from get-home, two columns from sm up,
@@ -37,9 +37,9 @@ export function Hero() {
         ) : (
           <h1 id="hero-title" className="hero__title">ร้านทอง ออมทอง</h1>
         )}
-        <Link href={heroTarget(status)} className="btn btn--primary btn--block hero__cta" data-testid="hero-cta">
+        <LinkButton href={heroTarget(status)} block className="hero__cta" data-testid="hero-cta">
           เริ่มออมทอง
-        </Link>
+        </LinkButton>
       </div>
       <div className="hero__col hero__media">
         {src ? (

@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { contentCalls, type FlagReadCall } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
+import { LinkButton } from '../../ui/Button';
 
 function ServiceCard({ type, title, closed, href, flagCall, blurb }: { type: 1 | 2; title: string; closed: string; href: string; flagCall: FlagReadCall; blurb: string }) {
   const { data: flag } = useApi(flagCall);
@@ -13,7 +13,7 @@ function ServiceCard({ type, title, closed, href, flagCall, blurb }: { type: 1 |
     <article className="card services__card" data-testid={`service-${type}`}>
       <h3>{title}</h3>
       <p className="muted">{blurb}</p>
-      <Link href={href} className="btn btn--primary btn--block">ดำเนินการ</Link>
+      <LinkButton href={href} block>ดำเนินการ</LinkButton>
     </article>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { authCalls, type LineLoginBody } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { sessionStore, takeReturn } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { useIsDemo } from '../../stores/config';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
+import { LINE_LOGIN_FAILED } from '../../lib/thai-first';
+import { Alert } from '../../ui/Alert';
+import { LinkButton } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 
 /** SPEC §2 /line: the LINE login callback. Reads the LIFF profile, posts it, stores the token, goes to / (or back where the member was). */
 export default function LinePage() {
@@ -40,8 +42,8 @@ export default function LinePage() {
       {demo && <p><span className="demo-marker" data-testid="demo-marker">demo</span> <span className="muted">โหมดทดลอง (LINE จำลอง)</span></p>}
       {failed ? (
         <>
-          <Notice kind="error">LINE login failed. Please try again.</Notice>
-          <Link href="/signin" className="btn btn--outline">กลับไปหน้าเข้าสู่ระบบ</Link>
+          <Alert kind="error">{LINE_LOGIN_FAILED}</Alert>
+          <LinkButton href="/signin" variant="outline">กลับไปหน้าเข้าสู่ระบบ</LinkButton>
         </>
       ) : (
         <div className="line-page__ok" role="status">

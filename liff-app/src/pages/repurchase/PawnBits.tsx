@@ -1,22 +1,15 @@
-import { StatusBadge } from '../../components/StatusBadge';
 import type { PawnContract } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { formatThaiDate } from '../../features/money/format';
 import { overdueText } from '../../features/money/pawn';
+import { Badge } from '../../ui/Badge';
 
 /** A pawn amount as SPEC §9 writes it, followed by 'บาท', satang only when there are any: '1,237.51 บาท', '45,000 บาท'. */
 export const pawnBaht = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${formatAmount(n) ?? '-'} บาท`);
 
-/**
- * jn_Status as received (SPEC §4), coloured by what it means for the member: overdue red, over grey. It is the
- * shop's word, so it says so to a screen reader, beside the days overdue counted to today.
- */
+/** jn_Status as received (SPEC §4), coloured by what it means for the member: overdue red, over grey. */
 export function PawnStatus({ c }: { c: PawnContract }) {
-  return (
-    <StatusBadge tone={!c.is_open ? 'closed' : c.days_overdue > 0 ? 'rejected' : 'ok'} className="pawn-status">
-      {c.jn_Status}
-    </StatusBadge>
-  );
+  return <Badge tone={!c.is_open ? 'neutral' : c.days_overdue > 0 ? 'danger' : 'success'}>{c.jn_Status}</Badge>;
 }
 
 /**

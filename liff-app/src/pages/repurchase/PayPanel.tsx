@@ -1,20 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAWN_BRANCHES, PAWN_REQUEST_KIND_TEXT, pawnRequestCalls, type PawnContract, type PawnRequest } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
+import { isPositiveAmount, sanitizeAmount } from '../../lib/amount-input';
 import { useApi } from '../../lib/use-api';
-import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
-import { toast } from '../../components/toast';
-import { ImageField } from '../../features/money/ImageField';
-import { UploadProgress } from '../../features/money/UploadProgress';
 import { failureContent } from '../../features/money/failure-content';
-import { fieldErrorOf } from '../../features/money/field-errors';
-import { bangkokToday, formatThaiDate, isPositiveAmount, sanitizeAmount } from '../../features/money/format';
+import { bangkokToday, formatThaiDate } from '../../features/money/format';
 import { OK_TEXT, SLIP_REQUIRED_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
+import { moneyCodes } from '../../features/money/money-codes';
 import { pickupRange } from '../../features/money/pawn';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
 import { PromptPayCard } from '../../features/payments/PromptPayCard';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field, Select } from '../../ui/Field';
+import { PhotoField } from '../../ui/PhotoField';
+import { toast } from '../../ui/Toast';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { refusalField } from '../../ui/form-rules';
 import { QuoteLines } from './QuoteLines';
 
 type Kind = PawnRequest['kind'];
@@ -39,7 +42,6 @@ function useSettled<T>(value: T, ms: number): T {
  * Paying a contract in the app (docs/decisions.md "Pawn"): ต่อดอก for N months, ลดต้น, or ไถ่ถอน with the
  * branch and the day to collect. The server prices it (QuoteLines), the Thai QR is for exactly that amount,
  * the slip goes with it; staff approve, and the shop's e-receipt arrives in LINE.
- * Plain elements, like the list it opens from.
  */
 export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(request: PawnRequest): void }) {
   const jnId = contract.jn_id;
@@ -101,8 +103,9 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     console.error('pawn request failed', res.error);
     toast('error', failureContent(res.error));
     if (res.error instanceof ApiError && res.error.code === 'QUOTE_CHANGED') q.reload();
-    const slip = fieldErrorOf(res.error, { amount: 'proof', slip: 'proof' } as const);
-    if (slip && res.error instanceof ApiError && res.error.code !== 'QUOTE_CHANGED') setErrors({ proof: slip.message });
+    // The amount is the server's own quote, so a refusal of it or of the picture is about the slip.
+    const slip = refusalField<{ proof: File }>(res.error, moneyCodes({ amount: 'proof', photo: 'proof' }));
+    if (slip) setErrors({ proof: slip.message });
   };
 
   return (
@@ -121,20 +124,21 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
       {kind === 'interest' && quote && (
         <Field id="pawn-pay-months" label="จำนวนเดือน">
           {(control) => (
-            <select {...control} className="input" value={quote.months ?? ''} onChange={(e) => setMonths(Number(e.target.value))}>
-              {quote.extensions.map((x) => (
-                <option key={x.months} value={x.months}>{`${x.months} เดือน (กำหนดชำระใหม่ ${formatThaiDate(x.dueDate)})`}</option>
-              ))}
-            </select>
+            <Select
+              {...control}
+              value={String(quote.months ?? '')}
+              onChange={(e) => setMonths(Number(e.target.value))}
+              options={quote.extensions.map((x) => ({ value: String(x.months), label: `${x.months} เดือน (กำหนดชำระใหม่ ${formatThaiDate(x.dueDate)})` }))}
+            />
           )}
         </Field>
       )}
       {kind === 'principal' && (
         <Field id="pawn-pay-principal" label="ลดเงินต้น" error={quoteError} hint={`เงินต้นคงเหลือ ${contract.principal.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`}>
           {(control) => (
-            <span className="amount-input">
-              <input {...control} className="input amount-input__field" inputMode="decimal" autoComplete="off" placeholder="0.00" value={principal} onChange={(e) => setPrincipal(sanitizeAmount(e.target.value))} />
-              <span className="amount-input__unit" aria-hidden="true">บาท</span>
+            <span className="input-affix">
+              <input {...control} className="input input--figures" inputMode="decimal" autoComplete="off" placeholder="0.00" value={principal} onChange={(e) => setPrincipal(sanitizeAmount(e.target.value))} />
+              <span className="input-affix__unit" aria-hidden="true">บาท</span>
             </span>
           )}
         </Field>
@@ -143,12 +147,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
         <div className="pawn-pickup">
           <Field id="pawn-pay-branch" label="สาขาที่จะรับสินค้า" error={errors.branch}>
             {(control) => (
-              <select {...control} className="input" value={branch} onChange={(e) => setBranch(e.target.value)}>
-                <option value="">เลือกสาขา</option>
-                {PAWN_BRANCHES.map((b) => (
-                  <option key={b} value={b}>{`สาขา${b}`}</option>
-                ))}
-              </select>
+              <Select {...control} value={branch} onChange={(e) => setBranch(e.target.value)} placeholder="เลือกสาขา" options={PAWN_BRANCHES.map((b) => ({ value: b, label: `สาขา${b}` }))} />
             )}
           </Field>
           <Field id="pawn-pay-pickup" label="วันที่จะรับสินค้า" error={errors.pickup} hint={pickupDate ? formatThaiDate(pickupDate) : undefined}>
@@ -158,7 +157,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
       )}
 
       {quoteError && kind !== 'principal' ? (
-        <Notice kind="warning" testId="pawn-quote-error">{quoteError}</Notice>
+        <Alert kind="warning" testId="pawn-quote-error">{quoteError}</Alert>
       ) : quote ? (
         <QuoteLines quote={quote} />
       ) : priced ? (
@@ -167,12 +166,12 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
 
       {quote && <PromptPayCard amount={quote.amount.toFixed(2)} purpose="pawn" />}
       <Field id="pawn-pay-proof" label="สลิปการโอนเงิน" error={errors.proof}>
-        {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={proof} onChange={setProof} />}
+        {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={proof} onChange={setProof} />}
       </Field>
       <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => void send()} />
-      <button type="submit" className="btn btn--primary money-submit" disabled={busy || !quote} aria-busy={busy}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />} {`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}
-      </button>
+      <Button type="submit" submit busy={busy} disabled={!quote}>
+        {`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}
+      </Button>
     </form>
   );
 }

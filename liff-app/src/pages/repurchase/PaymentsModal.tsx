@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { Modal } from 'antd';
+import { thaiFirst } from '../../lib/thai-first';
 import { pawnCalls, type PawnContract, type PawnPayment } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatThaiDate } from '../../features/money/format';
-import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
+import { LinkButton } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { ContractFacts } from './ContractFacts';
 import { pawnBaht as baht } from './PawnBits';
@@ -21,12 +22,11 @@ const fields: MoneyField<PawnPayment>[] = [
  * amount to redeem today), the way to pay it in the app, and its payments, 5 a page; a payments failure is
  * logged only (SPEC §8).
  */
-export function PaymentsModal({ contract, onClose }: { contract: PawnContract | undefined; onClose(): void }) {
-  const jnId = contract?.jn_id;
+export function PaymentsModal({ contract, onClose }: { contract: PawnContract; onClose(): void }) {
+  const jnId = contract.jn_id;
   const [rows, setRows] = useState<PawnPayment[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
-    if (!jnId) return;
     let live = true;
     setRows([]);
     setLoading(true);
@@ -40,15 +40,15 @@ export function PaymentsModal({ contract, onClose }: { contract: PawnContract | 
   }, [jnId]);
 
   return (
-    <Modal open={!!contract} title={`รายละเอียดขายฝากของ ${jnId ?? ''}`} onCancel={onClose} footer={null} destroyOnHidden width={760} className="pawn-modal">
-      {contract && <ContractFacts c={contract} />}
-      {contract?.is_open && (
-        <Link className="btn btn--primary pawn-pay-link" href={`/repurchase/${encodeURIComponent(contract.jn_id)}`} data-testid="pawn-pay-link">
+    <Dialog title={`รายละเอียดขายฝากของ ${jnId}`} onClose={onClose} wide closeLabel={thaiFirst('ปิด', 'Close')}>
+      <ContractFacts c={contract} />
+      {contract.is_open && (
+        <LinkButton block className="pawn-pay-link" href={`/repurchase/${encodeURIComponent(contract.jn_id)}`} data-testid="pawn-pay-link">
           {contract.pay === 'open' ? 'ชำระผ่านแอป: ต่อดอก ลดต้น ไถ่ถอน' : 'ดูรายการชำระผ่านแอป'}
-        </Link>
+        </LinkButton>
       )}
       <h3 className="money-subtitle">ประวัติการชำระ</h3>
       <MoneyList testId="pawn-payments" label="ประวัติการชำระ" rows={rows} rowKey={(p) => `${p.pay_date}-${p.Total}-${rows.indexOf(p)}`} fields={fields} pageSize={5} loading={loading} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { PAWN_REQUEST_STATUS_TEXT, pawnRequestWhat, type PawnReceipt, type PawnRequest } from '@goldshop/api/contract';
-import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { thaiDateTime } from '../../lib/thai-date';
 import { formatThaiDate } from '../../features/money/format';
 import { NO_REASON_TEXT } from '../../features/money/messages';
+import { Badge, type Tone } from '../../ui/Badge';
 import { pawnBaht } from './PawnBits';
 
-const TONE: Record<PawnRequest['status'], BadgeTone> = { pending: 'pending', approved: 'ok', rejected: 'rejected', picked_up: 'closed' };
+const TONE: Record<PawnRequest['status'], Tone> = { pending: 'warning', approved: 'success', rejected: 'danger', picked_up: 'neutral' };
 
 /** The shop's e-receipt, as the member keeps it: who received what, and the due date that follows. */
 function Receipt({ r }: { r: PawnReceipt }) {
@@ -39,7 +39,7 @@ export function RequestHistory({ requests }: { requests: PawnRequest[] }) {
           <li key={r.id} className="money-card pawn-request" data-testid={`pawn-request-${r.id}`}>
             <div className="pawn-request__head">
               <strong>{pawnRequestWhat(r)}</strong>
-              <StatusBadge tone={TONE[r.status]}>{PAWN_REQUEST_STATUS_TEXT[r.status]}</StatusBadge>
+              <Badge tone={TONE[r.status]}>{PAWN_REQUEST_STATUS_TEXT[r.status]}</Badge>
             </div>
             <div className="pawn-request__amount">{pawnBaht(r.amount)}</div>
             <div className="pawn-request__when">{`แจ้งเมื่อ ${thaiDateTime(r.createdAt)?.date ?? '-'} · เลขที่อ้างอิง ${r.id}`}</div>

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { pawnCalls, pawnRequestCalls, type PawnPayment, type PawnRequest } from '@goldshop/api/contract';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
-import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { formatThaiDate } from '../../features/money/format';
 import { payBlockText } from '../../features/money/pawn';
+import { thaiFirst } from '../../lib/thai-first';
 import { useApi } from '../../lib/use-api';
 import { useLineUrl } from '../../stores/shop-profile';
+import { Alert } from '../../ui/Alert';
+import { LinkButton } from '../../ui/Button';
+import { MoneyList, type MoneyField } from '../../ui/MoneyList';
+import { Spinner } from '../../ui/Spinner';
 import { ContractFacts } from './ContractFacts';
 import { PayPanel } from './PayPanel';
 import { pawnBaht } from './PawnBits';
@@ -30,7 +32,7 @@ const paymentFields: MoneyField<PawnPayment>[] = [
 /**
  * One pawn contract, where a LINE reminder leads (/repurchase/{jn_id}): where it stands today, paying it in
  * the app (ต่อดอก, ลดต้น, ไถ่ถอน) or why not now, what was paid in the app with the shop's e-receipts, and
- * every payment. Plain elements, as the list.
+ * every payment.
  */
 function PawnContractScreen({ jnId }: { jnId: string }) {
   const contracts = useApi(pawnCalls.contracts);
@@ -56,12 +58,12 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
         {contracts.loading && !contracts.data ? (
           <div className="page-loading page-loading--stack" role="status">
             <Spinner label={null} />
-            <span>Loading data...</span>
+            <span>{thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...')}</span>
           </div>
         ) : contracts.error && !contracts.data ? (
-          <LoadFailed onRetry={contracts.reload} text="Failed to fetch data. Please try again." />
+          <LoadFailed onRetry={contracts.reload} text={thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.')} />
         ) : !c ? (
-          <Notice kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Notice>
+          <Alert kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Alert>
         ) : (
           <>
             {sent ? (
@@ -70,14 +72,14 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
               <ContractFacts c={c} />
             )}
             {sent ? null : blocked ? (
-              <Notice kind={c.pay === 'contact' ? 'error' : 'info'} testId="pawn-pay-blocked">
+              <Alert kind={c.pay === 'contact' ? 'error' : 'info'} testId="pawn-pay-blocked" action={c.pay === 'contact'}>
                 <span>{blocked}</span>
                 {c.pay === 'contact' && (
-                  <a className="btn line-button pawn-contact" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+                  <LinkButton variant="line" className="pawn-contact" href={lineOaUrl} external>
                     ติดต่อชำระดอกเบี้ย
-                  </a>
+                  </LinkButton>
                 )}
-              </Notice>
+              </Alert>
             ) : (
               <section aria-labelledby="pawn-pay-title">
                 <h2 id="pawn-pay-title" className="money-subtitle">ชำระผ่านแอป</h2>

@@ -1,24 +1,25 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
-import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { filterPawns, overdueText } from '../../features/money/pawn';
 import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
-import { Notice } from '../../components/Notice';
-import { Spinner } from '../../components/Spinner';
-import { withAntd } from '../../components/with-antd';
+import { thaiFirst } from '../../lib/thai-first';
+import { Alert } from '../../ui/Alert';
+import { Button, LinkButton } from '../../ui/Button';
+import { MoneyList, type MoneyField } from '../../ui/MoneyList';
+import { Spinner } from '../../ui/Spinner';
+import { PaymentsModal } from './PaymentsModal';
 import { DueDate, PawnStatus, pawnBaht as baht } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
 
-/**
- * The contract's detail is an antd Modal with its tables: loaded (with the antd root) the first time a
- * contract is opened, so the list a member opens from LINE stays plain and quick on a phone.
- */
-const PaymentsModal = withAntd(() => import('./PaymentsModal').then((m) => m.PaymentsModal));
+// SPEC §2's English words, after their Thai meaning.
+const SEARCH_PLACEHOLDER = thaiFirst('รหัสสัญญา', 'Search');
+const LOADING = thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...');
+const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.');
 
 
 /** The id is a real button, so the contract's detail opens from the keyboard too. */
@@ -28,7 +29,7 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
     title: 'รหัส',
     card: 'head',
     // Kept in view while the other columns scroll sideways on a narrow tablet.
-    fixed: 'left',
+    fixed: true,
     render: (c) => (
       <button type="button" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`} onClick={(e) => { e.stopPropagation(); open(c); }}>
         {c.jn_id}
@@ -70,28 +71,28 @@ function Repurchase() {
             setQuery(typed);
           }}
         >
-          <label htmlFor="pawn-search" className="sr-only">ค้นหารหัสสัญญา</label>
+          <label htmlFor="pawn-search" className="visually-hidden">ค้นหารหัสสัญญา</label>
           <div className="pawn-search__box">
-            <input id="pawn-search" className="input" type="search" placeholder="Search" value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" autoComplete="off" />
-            <button type="submit" className="btn btn--primary">ค้นหา</button>
+            <input id="pawn-search" className="input" type="search" placeholder={SEARCH_PLACEHOLDER} value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" autoComplete="off" />
+            <Button type="submit">ค้นหา</Button>
           </div>
-          <a className="btn line-button" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+          <LinkButton variant="line" href={lineOaUrl} external>
             ติดต่อชำระดอกเบี้ย
-          </a>
+          </LinkButton>
         </form>
         {overdue > 0 && (
-          <Notice kind="error" testId="pawn-overdue-note">
+          <Alert kind="error" testId="pawn-overdue-note">
             <strong>{`มีสัญญาเกินกำหนดชำระ ${overdue} สัญญา (แสดงไว้ก่อน)`}</strong>
             <div>กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอน ก่อนสินค้าหลุดขายฝาก</div>
-          </Notice>
+          </Alert>
         )}
         {pawns.loading && !pawns.data ? (
           <div className="page-loading page-loading--stack" role="status">
             <Spinner label={null} />
-            <span>Loading data...</span>
+            <span>{LOADING}</span>
           </div>
         ) : pawns.error && !pawns.data ? (
-          <LoadFailed onRetry={pawns.reload} text="Failed to fetch data. Please try again." />
+          <LoadFailed onRetry={pawns.reload} text={LOAD_FAILED} />
         ) : (
           <MoneyList<PawnContract>
             testId="pawn-table"
@@ -100,17 +101,12 @@ function Repurchase() {
             rowKey={(c) => c.jn_id}
             fields={fields}
             pageSize={10}
-            size="middle"
             onOpen={(c) => setOpen(c)}
             tone={(c) => (overdueText(c) ? 'is-overdue' : !c.is_open ? 'is-closed' : undefined)}
           />
         )}
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <PaymentsModal contract={open} onClose={() => setOpen(undefined)} />
-        </Suspense>
-      )}
+      {open && <PaymentsModal contract={open} onClose={() => setOpen(undefined)} />}
     </main>
   );
 }

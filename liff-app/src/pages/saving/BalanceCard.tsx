@@ -13,8 +13,7 @@ const baht = (v: number) => `${formatBalance(v) ?? '-'} บาท`;
 export function BalanceCard({ answer, history, loading, children }: { answer?: BalanceAnswer; history?: SavingHistoryRow[]; loading: boolean; children?: ReactNode }) {
   const view = balanceView(answer, history);
   return (
-    // Plain elements, not antd's Card: the first thing /saving draws on a phone.
-    <section className="money-box balance-card" aria-label="ยอดเงินออม">
+    <section className="balance-card" aria-label="ยอดเงินออม">
       <div className="balance-card__label">ยอดเงินออมคงเหลือ</div>
       {loading && view.source === 'none' ? (
         <span className="skeleton balance-card__loading" aria-busy="true" />

@@ -1,23 +1,25 @@
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { Field } from '../../components/Field';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
-import { AmountFields } from '../../features/money/AmountFields';
 import { BankAccountCard } from '../../features/money/BankAccountCard';
 import { PromptPayCard } from '../../features/payments/PromptPayCard';
-import { ImageField } from '../../features/money/ImageField';
 import { TermsList } from '../../features/money/TermsList';
-import { UploadProgress } from '../../features/money/UploadProgress';
 import { failureContent } from '../../features/money/failure-content';
+import { minimumText } from '../../features/money/amount-rules';
 import { TERMS_ALERT } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { useSlipForm } from '../../features/money/use-slip-form';
+import { AmountField } from '../../ui/AmountField';
+import { Button } from '../../ui/Button';
+import { Checkbox, Field } from '../../ui/Field';
+import { PhotoField } from '../../ui/PhotoField';
+import { UploadProgress } from '../../ui/UploadProgress';
 
 /**
  * SPEC §2 deposit: amount (the shop's minimum beside it), amount in words, transfer slip, terms; §8's toast.
  * Then a receipt with the reference number instead of a page reload; `onSent` refreshes the balance and
- * history behind it. Plain elements: it is the tab /saving opens on.
+ * history behind it. It is the tab /saving opens on.
  */
 export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowHistory(): void }) {
   const rules = useMoneyRules();
@@ -35,7 +37,8 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
     what: 'create-saving',
     onSent,
   });
-  const v = f.values;
+  const { form } = f;
+  const v = form.values;
 
   if (f.sent) {
     return (
@@ -55,24 +58,26 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
   return (
     <div className="money-stack">
       <BankAccountCard />
-      <form id="deposit" className="money-form" onSubmit={f.send} noValidate>
-        <AmountFields id={f.id} label="จำนวนเงินที่ฝาก" value={v} onChange={f.set} errors={f.errors} minimum={rules.deposit} />
+      <form id="deposit" className="money-form" onSubmit={f.submit} noValidate>
+        <AmountField
+          ids={{ amount: form.idOf('amount'), amountString: form.idOf('amountString') }}
+          label="จำนวนเงินที่ฝาก"
+          value={v}
+          onChange={form.set}
+          errors={{ amount: form.field('amount').error }}
+          hint={rules.deposit && <span className="amount-minimum" data-testid="amount-minimum">{minimumText(rules.deposit)}</span>}
+        />
         <PromptPayCard amount={v.amount} purpose="deposit" />
-        <Field id={f.ids.proof} label="สลิปการโอนเงิน" error={f.errors.proof}>
-          {(control) => <ImageField {...control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => f.set({ proof })} />}
+        <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
+          {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
         </Field>
         <details className="terms-details">
           <summary>อ่านเงื่อนไขการออมทอง</summary>
           <TermsList type={1} />
         </details>
-        <label className="checkbox money-form__terms">
-          <input id={f.ids.terms} type="checkbox" checked={v.terms} onChange={(e) => f.set({ terms: e.target.checked })} />
-          ข้าพเจ้ายอมรับเงื่อนไขการออมทอง
-        </label>
-        <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => void f.send()} />
-        <button type="submit" className="btn btn--primary money-submit" disabled={f.busy} aria-busy={f.busy}>
-          {f.busy && <span className="spinner spinner--small" aria-hidden="true" />} ยืนยันการฝาก
-        </button>
+        <Checkbox id={form.idOf('terms')} className="money-form__terms" checked={v.terms} onChange={(e) => form.set({ terms: e.target.checked })} label="ข้าพเจ้ายอมรับเงื่อนไขการออมทอง" />
+        <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => f.submit()} />
+        <Button type="submit" submit busy={f.busy}>ยืนยันการฝาก</Button>
       </form>
     </div>
   );

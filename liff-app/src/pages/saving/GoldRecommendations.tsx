@@ -4,6 +4,7 @@ import { PriceNote } from '../../components/PriceNote';
 import { categoryLabel } from '../../lib/categories';
 import { formatBalance, formatMoneySign, formatPrice, formatWeight } from '../../lib/format';
 import { useLineOaUrl } from '../../stores/config';
+import { LinkButton } from '../../ui/Button';
 import './recommendations.css';
 
 /** A small card: a screenful of them on a phone, two across, so the member sees the choice at a glance. */
@@ -79,9 +80,9 @@ export function GoldRecommendations({ answer, loading }: { answer: Recommendatio
           )}
           <div className="recs__contact">
             <p>สนใจชิ้นไหน แจ้งรหัสสินค้าเมื่อถอนเป็นทองคำในแท็บ “ถอน” หรือสอบถามร้านทาง LINE</p>
-            <a className="btn btn--line" href={lineOaUrl} target="_blank" rel="noopener noreferrer">
+            <LinkButton variant="line" href={lineOaUrl} external>
               <LineIcon width={20} height={20} /> ติดต่อร้าน
-            </a>
+            </LinkButton>
           </div>
         </>
       )}

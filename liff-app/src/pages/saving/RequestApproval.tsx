@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { toast } from '../../components/toast';
 import { TermsList } from '../../features/money/TermsList';
 import { TERMS_ALERT } from '../../features/money/messages';
 import { serverReason } from '../../features/money/request';
+import { Box } from '../../ui/Box';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Field';
+import { toast } from '../../ui/Toast';
 
-/** No type 1 account yet: the terms, the required checkbox and the approval request (plain elements). */
+/** No type 1 account yet: the terms, the required checkbox and the approval request. */
 export function RequestApproval({ onRequested, again }: { onRequested(): void; again?: boolean }) {
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,21 +29,13 @@ export function RequestApproval({ onRequested, again }: { onRequested(): void; a
   };
 
   return (
-    <section className="money-box money-form" aria-labelledby="saving-terms-title">
-      <h2 id="saving-terms-title" className="money-box__title">เงื่อนไขการออมทองประเภทที่ 1</h2>
-      <div className="money-box__body">
-        {again && <p>คำขอครั้งก่อนไม่ได้รับการอนุมัติ คุณสามารถยื่นคำขอใหม่ได้</p>}
-        <TermsList type={1} />
-        <label className="checkbox">
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-          ข้าพเจ้าได้อ่านและยอมรับเงื่อนไขการออมทอง
-        </label>
-        <div className="money-box__actions">
-          <button type="button" className="btn btn--primary money-submit" disabled={busy} aria-busy={busy} onClick={request}>
-            {busy && <span className="spinner spinner--small" aria-hidden="true" />} ขออนุมัติเปิดบัญชีออมทอง
-          </button>
-        </div>
+    <Box title="เงื่อนไขการออมทองประเภทที่ 1" id="saving-terms" className="money-form">
+      {again && <p>คำขอครั้งก่อนไม่ได้รับการอนุมัติ คุณสามารถยื่นคำขอใหม่ได้</p>}
+      <TermsList type={1} />
+      <Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} label="ข้าพเจ้าได้อ่านและยอมรับเงื่อนไขการออมทอง" />
+      <div className="box__actions">
+        <Button submit busy={busy} onClick={request}>ขออนุมัติเปิดบัญชีออมทอง</Button>
       </div>
-    </section>
+    </Box>
   );
 }

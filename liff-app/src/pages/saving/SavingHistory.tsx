@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import type { SavingHistoryRow } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
-import { newestFirst, statusTone } from '../../features/money/balance';
+import { rowTone } from '../../lib/status';
+import { newestFirst } from '../../features/money/balance';
 import { formatThaiDate } from '../../features/money/format';
 import { NO_REASON_TEXT, WAITING_TEXT } from '../../features/money/messages';
-import { MoneyList, type MoneyField } from '../../features/money/MoneyList';
 import { ProofButton } from '../../features/money/ProofButton';
 import { SavTypeTag, StatusTag } from '../../features/money/StatusTag';
+import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 
 const amount = (v: number) => formatAmount(v) ?? '-';
 
 // SPEC §2's columns in its order: table headings from 768 px, the labels of a card's lines on a phone.
 const fields: MoneyField<SavingHistoryRow>[] = [
   { key: 'date', title: 'วันที่', card: 'head', render: (r) => formatThaiDate(r.sav_TimeDate, true) },
-  { key: 'kind', title: 'ประเภท', render: (r) => <SavTypeTag savType={r.sav_Type} /> },
+  { key: 'kind', title: 'ประเภท', render: (r) => <SavTypeTag row={r} /> },
   { key: 'amount', title: 'จำนวน (บาท)', card: 'amount', numeric: true, render: (r) => amount(r.sav_amount) },
   {
     key: 'status',
@@ -21,27 +22,22 @@ const fields: MoneyField<SavingHistoryRow>[] = [
     card: 'badge',
     render: (r) => (
       <>
-        <StatusTag status={r.detail_status} />
-        {statusTone(r.detail_status) === 'pending' && <span className="status-hint">{WAITING_TEXT}</span>}
+        <StatusTag code={r.statusCode} />
+        {r.statusCode === 'pending' && <span className="status-hint">{WAITING_TEXT}</span>}
       </>
     ),
   },
-  { key: 'note', title: 'หมายเหตุ', card: 'note', render: (r) => r.sav_note || (statusTone(r.detail_status) === 'rejected' ? NO_REASON_TEXT : null) },
+  { key: 'note', title: 'หมายเหตุ', card: 'note', wrap: true, render: (r) => r.sav_note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null) },
   { key: 'proof', title: 'หลักฐาน', render: (r) => <ProofButton proof={r.proof} what="หลักฐานการโอน" /> },
   { key: 'balance', title: 'คงเหลือ (บาท)', numeric: true, render: (r) => amount(r.sav_NetBalance) },
 ];
-
-const tone = (r: SavingHistoryRow) => {
-  const t = statusTone(r.detail_status);
-  return t === 'rejected' ? 'is-rejected' : t === 'pending' ? 'is-pending' : undefined;
-};
 
 /**
  * SPEC §2 history: 5 rows a page, newest first; amounts as integers with separators (§9). On a phone each
  * row is a card with its date, status, amount and, when the shop refused it, the shop's reason.
  */
 export function SavingHistory({ rows, loading }: { rows: SavingHistoryRow[] | undefined; loading: boolean }) {
-  // One array per answer: the cards go back to page 1 whenever the rows they get change.
+  // One array per answer: the list goes back to page 1 whenever the rows it gets change.
   const sorted = useMemo(() => newestFirst(rows ?? []), [rows]);
   return (
     <MoneyList
@@ -52,7 +48,7 @@ export function SavingHistory({ rows, loading }: { rows: SavingHistoryRow[] | un
       fields={fields}
       pageSize={5}
       loading={loading && !rows}
-      tone={tone}
+      tone={(r) => rowTone(r.statusCode)}
     />
   );
 }

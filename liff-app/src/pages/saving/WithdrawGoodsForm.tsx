@@ -1,87 +1,107 @@
-import { Button, Form, Input, Radio, Select } from 'antd';
-import { AmountFormItems } from '../../features/money/AmountFormItems';
-import { IdCardFields } from './IdCardFields';
-import { useWithdraw } from './use-withdraw';
+import { moneyCodes } from '../../features/money/money-codes';
 import type { Sent } from '../../features/money/sent';
-import { UploadProgress } from '../../features/money/UploadProgress';
+import { AmountField } from '../../ui/AmountField';
+import { Button } from '../../ui/Button';
+import { Field, RadioGroup, Select, TextArea, TextInput } from '../../ui/Field';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { useForm } from '../../ui/use-form';
+import { IdCardFields, idCardRules, NO_ID_CARD, type IdCardValues } from './IdCardFields';
+import { useWithdraw } from './use-withdraw';
+import { withdrawAmountRules } from './withdraw-rules';
 
 const BRANCHES = ['นาวง', 'หาดสำราญ', 'เขาวิเศษ'] as const;
 const DELIVERY = 'จัดส่ง';
 const PICKUP = 'รับเองหน้าร้าน';
 
-interface Values {
+interface Values extends IdCardValues {
   withdrawAmount: string;
   amountString: string;
   productDetail: string;
-  isDelivery: typeof DELIVERY | typeof PICKUP;
-  deliveryName?: string;
-  deliveryPhone?: string;
-  deliveryAddress?: string;
-  receiveBranch?: string;
-  idCardImage: File;
-  idCardImageBack: File;
+  isDelivery: '' | typeof DELIVERY | typeof PICKUP;
+  deliveryName: string;
+  deliveryPhone: string;
+  deliveryAddress: string;
+  receiveBranch: string;
 }
+
+const need = (value: string, message: string) => (value.trim() ? undefined : message);
 
 /** SPEC §5 goods withdrawal: delivery needs name, phone and address; pickup needs the branch. */
 export function WithdrawGoodsForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
-  const [form] = Form.useForm<Values>();
-  const mode = Form.useWatch('isDelivery', form);
-  const { busy, progress, retryable, send } = useWithdraw(form, 'withdrawAmount', onSent);
-  const onFinish = (v: Values) =>
+  const form = useForm<Values>({
+    id: 'withdraw-goods',
+    initial: { withdrawAmount: '', amountString: '', productDetail: '', isDelivery: '', deliveryName: '', deliveryPhone: '', deliveryAddress: '', receiveBranch: '', ...NO_ID_CARD },
+    rules: (v) => ({
+      ...withdrawAmountRules(v, available),
+      productDetail: need(v.productDetail, 'กรุณากรอกรายละเอียดสินค้า'),
+      isDelivery: v.isDelivery ? undefined : 'กรุณาเลือกวิธีรับสินค้า',
+      ...(v.isDelivery === DELIVERY && {
+        deliveryName: need(v.deliveryName, 'กรุณากรอกชื่อผู้รับ'),
+        deliveryPhone: !v.deliveryPhone.trim() ? 'กรุณากรอกเบอร์โทรผู้รับ' : /^[0-9+\- ]{9,20}$/.test(v.deliveryPhone.trim()) ? undefined : 'กรุณากรอกเบอร์โทรให้ถูกต้อง',
+        deliveryAddress: need(v.deliveryAddress, 'กรุณากรอกที่อยู่จัดส่ง'),
+      }),
+      ...(v.isDelivery === PICKUP && { receiveBranch: v.receiveBranch ? undefined : 'กรุณาเลือกสาขาที่รับสินค้า' }),
+      ...idCardRules(v),
+    }),
+    codes: moneyCodes({ amount: 'withdrawAmount' }),
+  });
+  const { busy, progress, retryable, send } = useWithdraw(form.refuse, 'withdrawAmount', onSent);
+  const v = form.values;
+  const submit = form.onSubmit((v) =>
     send({
       withdrawAmount: v.withdrawAmount,
       amountString: v.amountString.trim(),
       productDetail: v.productDetail.trim(),
       isDelivery: v.isDelivery,
       ...(v.isDelivery === DELIVERY
-        ? { deliveryName: v.deliveryName?.trim(), deliveryPhone: v.deliveryPhone?.trim(), deliveryAddress: v.deliveryAddress?.trim() }
+        ? { deliveryName: v.deliveryName.trim(), deliveryPhone: v.deliveryPhone.trim(), deliveryAddress: v.deliveryAddress.trim() }
         : { receiveBranch: v.receiveBranch }),
       idCardImage: v.idCardImage,
       idCardImageBack: v.idCardImageBack,
-    });
+    }),
+  );
 
   return (
-    <Form form={form} layout="vertical" className="money-form" onFinish={onFinish} name="withdraw-goods">
-      <AmountFormItems name="withdrawAmount" label="มูลค่าทองที่ต้องการถอน" required max={available} />
-      <Form.Item name="productDetail" label="รายละเอียดสินค้า" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกรายละเอียดสินค้า' }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={1000} placeholder="เช่น สร้อยคอทองคำ 1 บาท ลายโซ่" />
-      </Form.Item>
-      <Form.Item name="isDelivery" label="วิธีรับสินค้า" rules={[{ required: true, message: 'กรุณาเลือกวิธีรับสินค้า' }]}>
-        <Radio.Group>
-          <Radio value={DELIVERY}>จัดส่ง</Radio>
-          <Radio value={PICKUP}>รับเองหน้าร้าน</Radio>
-        </Radio.Group>
-      </Form.Item>
-      {mode === DELIVERY && (
+    <form id="withdraw-goods" className="money-form" onSubmit={submit} noValidate>
+      <AmountField
+        ids={{ amount: form.idOf('withdrawAmount'), amountString: form.idOf('amountString') }}
+        label="มูลค่าทองที่ต้องการถอน"
+        value={{ amount: v.withdrawAmount, amountString: v.amountString }}
+        onChange={(a) => form.set({ withdrawAmount: a.amount, amountString: a.amountString })}
+        errors={{ amount: form.field('withdrawAmount').error, amountString: form.field('amountString').error }}
+      />
+      <Field label="รายละเอียดสินค้า" {...form.field('productDetail')}>
+        {(control) => <TextArea {...control} {...form.text('productDetail')} rows={2} maxLength={1000} placeholder="เช่น สร้อยคอทองคำ 1 บาท ลายโซ่" />}
+      </Field>
+      <RadioGroup
+        {...form.field('isDelivery')}
+        label="วิธีรับสินค้า"
+        name="isDelivery"
+        options={[{ value: DELIVERY, label: DELIVERY }, { value: PICKUP, label: PICKUP }]}
+        value={v.isDelivery}
+        onChange={(isDelivery) => form.set({ isDelivery: isDelivery as Values['isDelivery'] })}
+      />
+      {v.isDelivery === DELIVERY && (
         <>
-          <Form.Item name="deliveryName" label="ชื่อผู้รับ" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อผู้รับ' }]}>
-            <Input autoComplete="name" maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            name="deliveryPhone"
-            label="เบอร์โทรผู้รับ"
-            rules={[
-              { required: true, message: 'กรุณากรอกเบอร์โทรผู้รับ' },
-              { pattern: /^[0-9+\- ]{9,20}$/, message: 'กรุณากรอกเบอร์โทรให้ถูกต้อง' },
-            ]}
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-          </Form.Item>
-          <Form.Item name="deliveryAddress" label="ที่อยู่จัดส่ง" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกที่อยู่จัดส่ง' }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} autoComplete="street-address" maxLength={1000} />
-          </Form.Item>
+          <Field label="ชื่อผู้รับ" {...form.field('deliveryName')}>
+            {(control) => <TextInput {...control} {...form.text('deliveryName')} autoComplete="name" maxLength={200} />}
+          </Field>
+          <Field label="เบอร์โทรผู้รับ" {...form.field('deliveryPhone')}>
+            {(control) => <TextInput {...control} {...form.text('deliveryPhone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+          </Field>
+          <Field label="ที่อยู่จัดส่ง" {...form.field('deliveryAddress')}>
+            {(control) => <TextArea {...control} {...form.text('deliveryAddress')} rows={3} autoComplete="street-address" maxLength={1000} />}
+          </Field>
         </>
       )}
-      {mode === PICKUP && (
-        <Form.Item name="receiveBranch" label="สาขาที่รับสินค้า" rules={[{ required: true, message: 'กรุณาเลือกสาขาที่รับสินค้า' }]}>
-          <Select placeholder="เลือกสาขา" options={BRANCHES.map((b) => ({ value: b, label: b }))} />
-        </Form.Item>
+      {v.isDelivery === PICKUP && (
+        <Field label="สาขาที่รับสินค้า" {...form.field('receiveBranch')}>
+          {(control) => <Select {...control} {...form.text('receiveBranch')} placeholder="เลือกสาขา" options={BRANCHES.map((b) => ({ value: b, label: b }))} />}
+        </Field>
       )}
-      <IdCardFields />
-      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.submit()} />
-      <Button type="primary" htmlType="submit" className="money-submit" loading={busy}>
-        ยืนยันการถอนทอง
-      </Button>
-    </Form>
+      <IdCardFields form={form} />
+      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => submit()} />
+      <Button type="submit" submit busy={busy}>ยืนยันการถอนทอง</Button>
+    </form>
   );
 }

@@ -1,23 +1,31 @@
-import { formatBalance } from '../../lib/format';
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, Segmented, Spin } from 'antd';
 import { contentCalls, type FlagReadCall } from '@goldshop/api/contract';
+import { formatBalance } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { CLOSED_TEXT } from '../../features/money/messages';
+import type { Sent } from '../../features/money/sent';
+import { Alert } from '../../ui/Alert';
+import { Box } from '../../ui/Box';
+import { RadioGroup } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
 import { WithdrawGoodsForm } from './WithdrawGoodsForm';
 import { WithdrawCashForm } from './WithdrawCashForm';
-import type { Sent } from '../../features/money/sent';
 
 type Kind = 'goods' | 'cash';
 
 /** Each form shows 'ยังไม่เปิดให้บริการ' while its admin switch is 0 (or cannot be read). */
 function Switched({ call, children }: { call: FlagReadCall; children: ReactNode }) {
   const flag = useApi(call);
-  if (flag.loading && flag.data === undefined) return <Spin />;
-  if (flag.data !== 1) return <Alert type="info" showIcon message={CLOSED_TEXT} />;
+  if (flag.loading && flag.data === undefined) return <Spinner />;
+  if (flag.data !== 1) return <Alert kind="info">{CLOSED_TEXT}</Alert>;
   return <>{children}</>;
 }
+
+const KINDS = [
+  { value: 'goods', label: 'ถอนเป็นทองคำ' },
+  { value: 'cash', label: 'ถอนเป็นเงินสด' },
+] as const;
 
 const RECEIPTS: Record<Kind, { title: string; next: string }> = {
   goods: {
@@ -53,28 +61,18 @@ export function WithdrawTab({ available, onSent, onShowHistory }: { available?: 
       />
     );
   }
+  const label = KINDS.find((k) => k.value === kind)!.label;
   return (
     <div className="money-stack">
-      {available !== undefined && <Alert type="info" message={`ยอดที่ถอนได้ ${(formatBalance(available) ?? '-')} บาท`} />}
-      <Segmented<Kind>
-        block
-        className="money-segmented"
-        value={kind}
-        onChange={setKind}
-        options={[
-          { value: 'goods', label: 'ถอนเป็นทองคำ' },
-          { value: 'cash', label: 'ถอนเป็นเงินสด' },
-        ]}
-      />
-      {kind === 'goods' ? (
-        <Card size="small" title="ถอนเป็นทองคำ">
+      {available !== undefined && <Alert kind="info">{`ยอดที่ถอนได้ ${formatBalance(available) ?? '-'} บาท`}</Alert>}
+      <RadioGroup id="withdraw-kind" label="วิธีถอน" name="withdraw-kind" segmented options={KINDS} value={kind} onChange={(k) => setKind(k as Kind)} />
+      <Box title={label} id="withdraw-form" level={3}>
+        {kind === 'goods' ? (
           <Switched call={contentCalls.productWithdraw}><WithdrawGoodsForm available={available} onSent={sentAs('goods')} /></Switched>
-        </Card>
-      ) : (
-        <Card size="small" title="ถอนเป็นเงินสด">
+        ) : (
           <Switched call={contentCalls.cashWithdraw}><WithdrawCashForm available={available} onSent={sentAs('cash')} /></Switched>
-        </Card>
-      )}
+        )}
+      </Box>
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { SAVING_STATUS_TEXT, savingCalls } from '@goldshop/api/contract';
-import { Notice } from '../../components/Notice';
-import { PageSpinner } from '../../components/Spinner';
-import { withAntd } from '../../components/with-antd';
-import { LazyForm } from '../../features/money/LazyForm';
+import { Alert } from '../../ui/Alert';
+import { LazyForm } from '../../ui/Skeleton';
+import { PageSpinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
-import { MoneyTabs } from '../../features/money/MoneyTabs';
 import { firstLoad, useApi } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
@@ -18,13 +17,9 @@ import '../../features/money/money.css';
 
 const TITLE = 'ออมทองประเภทที่ 1';
 
-// The screen is plain (balance, tabs, history, the gold it buys), and so is the deposit form it opens on:
-// that form comes with the screen (a few KB), so the page does not grow under the member's thumb when it
-// arrives. The withdrawal forms (antd's Form, Select, Segmented) bring antd when their tab is shown.
-const WithdrawTab = withAntd(() => import('./WithdrawTab').then((m) => m.WithdrawTab));
-// sav_status arrives as SPEC §4's Thai text.
-const PENDING = SAVING_STATUS_TEXT.pending;
-const IN_FORCE = SAVING_STATUS_TEXT.active;
+// The deposit form the screen opens on comes with the screen (a few KB), so the page does not grow under the
+// member's thumb when it arrives; the withdrawal forms load when their tab is first shown.
+const WithdrawTab = lazy(() => import('./WithdrawTab').then((m) => ({ default: m.WithdrawTab })));
 
 /**
  * SPEC §2 /saving: balance card, then the request, the waiting message or the three tabs by sav_status;
@@ -33,13 +28,19 @@ const IN_FORCE = SAVING_STATUS_TEXT.active;
 
 function Saving() {
   const status = useApi(savingCalls.savStatus);
-  const current = status.data?.[0]?.sav_status;
-  const inForce = current === IN_FORCE;
+  const current = status.data?.[0];
+  const inForce = current?.statusCode === 'active';
   const balance = useApi(savingCalls.balance);
   const history = useApi(inForce ? savingCalls.history : null);
   // What the savings buy (issue 17): only for an account in force, the one with a balance to spend.
   const recs = useApi(inForce ? savingCalls.recommendations : null);
   const [tab, setTab] = useState('deposit');
+  // The member has just asked for an account: the waiting message replaces the request in view, focused.
+  const [asked, setAsked] = useState(false);
+  const requested = () => {
+    setAsked(true);
+    status.reload();
+  };
   // A request was accepted: the receipt shows, and the balance card and history behind it catch up.
   const refresh = () => {
     balance.reload();
@@ -63,18 +64,18 @@ function Saving() {
   let body: ReactNode;
   if (status.error && !status.data) {
     body = <LoadFailed onRetry={status.reload} />;
-  } else if (!current) body = <RequestApproval onRequested={status.reload} />;
-  else if (current === SAVING_STATUS_TEXT.rejected) body = <RequestApproval onRequested={status.reload} again />;
-  else if (current === PENDING) {
+  } else if (!current) body = <RequestApproval onRequested={requested} />;
+  else if (current.statusCode === 'rejected') body = <RequestApproval onRequested={requested} again />;
+  else if (current.statusCode === 'pending') {
     body = (
-      <Notice kind="info" className="saving-waiting" testId="saving-waiting">
-        <p className="saving-waiting__title">{PENDING}</p>
+      <Alert kind="info" className="saving-waiting" testId="saving-waiting" takeFocus={asked}>
+        <p className="saving-waiting__title">{SAVING_STATUS_TEXT.pending}</p>
         <p>คำขอเปิดบัญชีออมทองของคุณอยู่ระหว่างรอเจ้าหน้าที่อนุมัติ</p>
-      </Notice>
+      </Alert>
     );
   } else if (inForce) {
     body = (
-      <MoneyTabs
+      <Tabs
         id="saving-tabs"
         active={tab}
         onChange={setTab}
@@ -85,7 +86,7 @@ function Saving() {
         ]}
       />
     );
-  } else body = <Notice kind="info">{`สถานะบัญชี: ${current}`}</Notice>;
+  } else body = <Alert kind="info">{`สถานะบัญชี: ${current.sav_status}`}</Alert>;
 
   return (
     <main className="page money-page">

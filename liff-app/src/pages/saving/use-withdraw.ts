@@ -1,21 +1,18 @@
-import type { FormInstance } from 'antd';
 import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { failureContent } from '../../features/money/failure-content';
-import { showFieldError } from '../../features/money/field-errors';
 import { OK_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
 import { formData } from '../../features/money/request';
 import { useSubmit } from '../../features/money/use-submit';
 import type { Sent } from '../../features/money/sent';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/Toast';
 
 /**
  * savingCalls.withdraw (multipart) for both withdrawal forms. SPEC §8: a non-200 answer shows the failure
- * toast with the server's reason (and the reason under the amount when it is about the amount); a request
- * that never got an answer offers a retry with the same Idempotency-Key. On success `onSent` gets what the
- * receipt shows.
+ * toast with the server's reason (`refuse` puts it under its field too); a request that never got an answer
+ * offers a retry with the same Idempotency-Key. On success `onSent` gets what the receipt shows.
  */
-export function useWithdraw(form: FormInstance, amountField: string, onSent: (sent: Sent) => void) {
+export function useWithdraw(refuse: (error: unknown) => boolean, amountField: string, onSent: (sent: Sent) => void) {
   const { busy, submit, progress, retryable } = useSubmit();
   const send = async (fields: Record<string, string | File | undefined>) => {
     const res = await submit((key, onUploadProgress) =>
@@ -28,7 +25,7 @@ export function useWithdraw(form: FormInstance, amountField: string, onSent: (se
     } else {
       console.error('withdraw failed', res.error);
       toast('error', failureContent(res.error));
-      showFieldError(form, res.error, { amount: amountField });
+      refuse(res.error);
     }
   };
   return { busy, progress, retryable, send };

@@ -3,8 +3,8 @@ import { useSearchParams } from 'wouter';
 import { shopCalls } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { ProductCard } from '../../components/ProductCard';
-import { Pager } from '../../components/Pager';
-import { PageSpinner } from '../../components/Spinner';
+import { Pager } from '../../ui/Pager';
+import { PageSpinner } from '../../ui/Spinner';
 import { PriceNote } from '../../components/PriceNote';
 import { pricesAt } from '../../lib/price-note';
 import { categoryLabel } from '../../lib/categories';
@@ -17,7 +17,7 @@ import './shop.css';
  * (issue 17) an order by today's price, the server's newest-first order staying the default.
  * Issue 16: the search finds codes, category names and weights (lib/shop-filter.ts), and what is shown
  * lives in the address (lib/shop-query.ts), so back from another page or a reload shows the same list.
- * Plain elements, no antd: a landing screen (README Decisions), and a phone's own picker for each select.
+ * A phone's own picker for each select.
  */
 export default function ShopPage() {
   const products = useApi(shopCalls.shopProducts);

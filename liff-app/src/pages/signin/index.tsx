@@ -1,26 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { authCalls, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
 import { sessionStore, takeReturn } from '../../lib/return-to';
-import { signinProblems } from '../../lib/input-rules';
+import { ALNUM_FILTER, signinProblems } from '../../lib/input-rules';
 import { startLineLogin } from '../../lib/liff';
+import { LINE_LOGIN_FAILED } from '../../lib/thai-first';
 import { useSession } from '../../stores/session';
 import { useIsDemo, useLineOaUrl } from '../../stores/config';
-import { Notice } from '../../components/Notice';
 import { LineIcon } from '../../components/icons';
-import { PasswordField } from '../../components/PasswordField';
-import { Field } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../ui/Alert';
+import { Button, LinkButton } from '../../ui/Button';
+import { Checkbox, Field, TextInput } from '../../ui/Field';
+import { PasswordField } from '../../ui/PasswordField';
+import { useForm } from '../../ui/use-form';
 import '../auth.css';
 
 /** SPEC §8 sign-in failure (the server answers 401 with the same words). */
 const SIGNIN_FAILED = 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง หากถูกต้องแล้วยังเข้าสู่ระบบไม่ได้ กรุณาติดต่อทีมงาน';
 
 /**
- * SPEC §2 sign in: username, password with show/hide, remember-me, staff contact, sign up, LINE.
- * Plain elements, no antd: most visits that are not LINE's automatic sign-in come through here.
+ * SPEC §2 sign in: username, password with show/hide, remember-me, staff contact, sign up, LINE. The fields
+ * keep only what sign-up keeps (a–z, A–Z, 0–9), so a password typed as at sign-up signs in.
  */
 export default function SigninPage() {
   const [, navigate] = useLocation();
@@ -28,25 +30,23 @@ export default function SigninPage() {
   const lineOaUrl = useLineOaUrl();
   const demo = useIsDemo();
   const [initial] = useState(() => readRemembered(localStorage));
-  const [username, setUsername] = useState(initial.username);
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(initial.remember);
-  const [problems, setProblems] = useState<ReturnType<typeof signinProblems>>({});
+  const form = useForm({
+    id: 'signin',
+    initial: { username: initial.username, password: '', rememberMe: initial.remember },
+    rules: (v) => signinProblems(v.username, v.password),
+    filters: { username: ALNUM_FILTER, password: ALNUM_FILTER },
+  });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [lineBusy, setLineBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = signinProblems(username, password);
-    setProblems(found);
-    if (found.username || found.password) return;
+  const send = async (v: typeof form.values) => {
     setBusy(true);
     setError(undefined);
     try {
-      const body: SigninBody = { username: username.trim(), password, rememberMe };
+      const body: SigninBody = { username: v.username.trim(), password: v.password, rememberMe: v.rememberMe };
       const { token } = await api(authCalls.signin, { body });
-      saveRemembered(localStorage, rememberMe, body.username);
+      saveRemembered(localStorage, v.rememberMe, body.username);
       signIn(token);
       // Back to the member page that sent the visitor here, else home.
       const store = sessionStore();
@@ -54,7 +54,6 @@ export default function SigninPage() {
     } catch (err) {
       // Wrong credentials get the §8 text; anything else (too many attempts, ...) the server's own message.
       setError(err instanceof ApiError && err.status !== 401 && err.status !== 400 ? err.message : SIGNIN_FAILED);
-    } finally {
       setBusy(false);
     }
   };
@@ -63,44 +62,38 @@ export default function SigninPage() {
     <main className="page page--narrow auth">
       <div className="card">
         <h1 className="page-title">เข้าสู่ระบบ</h1>
-        {error && <Notice kind="error" testId="signin-error">{error}</Notice>}
-        <form noValidate onSubmit={onSubmit}>
-          <Field id="signin-username" label="ชื่อผู้ใช้" error={problems.username}>
-            {(control) => (
-              <input {...control} className="input" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} />
-            )}
+        {error && <Alert kind="error" testId="signin-error">{error}</Alert>}
+        <form noValidate onSubmit={form.onSubmit(send)}>
+          <Field label="ชื่อผู้ใช้" {...form.field('username')}>
+            {(control) => <TextInput {...control} {...form.text('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
           </Field>
-          <Field id="signin-password" label="รหัสผ่าน" error={problems.password}>
-            {(control) => <PasswordField {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          <Field label="รหัสผ่าน" {...form.field('password')}>
+            {(control) => <PasswordField {...control} {...form.text('password')} autoComplete="current-password" />}
           </Field>
           <div className="auth__row">
-            <label className="checkbox">
-              <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> จดจำฉัน
-            </label>
+            <Checkbox label="จดจำฉัน" checked={form.values.rememberMe} onChange={(e) => form.set({ rememberMe: e.target.checked })} />
             <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ลืมรหัสผ่าน? ติดต่อเจ้าหน้าที่</a>
           </div>
-          <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} aria-busy={busy}>
-            {busy && <Spinner size="small" label={null} />} เข้าสู่ระบบ
-          </button>
+          <Button type="submit" block large busy={busy}>เข้าสู่ระบบ</Button>
         </form>
         <div className="auth__or"><span>หรือ</span></div>
-        <button
-          type="button"
-          className="btn btn--line btn--block"
-          disabled={lineBusy}
+        <Button
+          variant="line"
+          block
+          busy={lineBusy}
           onClick={() => {
             setLineBusy(true);
             startLineLogin(navigate).catch((err) => {
               console.error('LINE login failed', err);
-              setError('LINE login failed. Please try again.');
+              setError(LINE_LOGIN_FAILED);
               setLineBusy(false);
             });
           }}
         >
           <LineIcon /> เข้าสู่ระบบด้วย LINE {demo && <span className="demo-marker">demo</span>}
-        </button>
+        </Button>
         <p className="auth__switch">
-          ยังไม่มีบัญชี? <Link href="/signup" className="btn btn--outline">สมัครสมาชิก</Link>
+          ยังไม่มีบัญชี? <LinkButton href="/signup" variant="outline">สมัครสมาชิก</LinkButton>
         </p>
       </div>
     </main>

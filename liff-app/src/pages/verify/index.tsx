@@ -1,42 +1,47 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button, Form, Input, Spin } from 'antd';
-import { isValidNationalId, verificationCalls, type QueryDataAnswer } from '@goldshop/api/contract';
+import { isValidNationalId, VERIFICATION, verificationCalls, type QueryDataAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
 import { useLineOaUrl } from '../../stores/config';
-import { Notice } from '../../components/Notice';
+import { Alert } from '../../ui/Alert';
+import { Button, LinkButton } from '../../ui/Button';
+import { Field, TextInput } from '../../ui/Field';
+import { PageSpinner } from '../../ui/Spinner';
+import { useForm } from '../../ui/use-form';
 import { ExistingCustomerForm } from './ExistingCustomerForm';
 import { NewCustomerForm } from './NewCustomerForm';
 import './verify.css';
 
-/** What the member already has: only status 0 (or unknown) may start a verification. */
-function StatusView({ status }: { status: number }) {
+/**
+ * What the member already has: only unverified (or unknown) may start a verification. `sent`: the member has
+ * just sent their request, so the answer replaces the form in view and takes the focus.
+ */
+function StatusView({ status, sent }: { status: number; sent: boolean }) {
   const lineOaUrl = useLineOaUrl();
-  if (status === 1) {
+  if (status === VERIFICATION.waiting) {
     return (
-      <Notice kind="warning" testId="verify-status">
+      <Alert kind="warning" testId="verify-status" takeFocus={sent}>
         <strong>รอการอนุมัติ</strong>
         <p>เราได้รับข้อมูลยืนยันตัวตนของคุณแล้ว เจ้าหน้าที่กำลังตรวจสอบ โดยปกติภายใน 1-2 วันทำการ</p>
-      </Notice>
+      </Alert>
     );
   }
-  if (status === 2) {
+  if (status === VERIFICATION.verified) {
     return (
-      <Notice kind="success" testId="verify-status">
+      <Alert kind="success" testId="verify-status">
         <strong>ยืนยันตัวตนแล้ว</strong>
         <p>คุณใช้บริการออมทองและดูรายการขายฝากได้แล้ว</p>
-        <Link href="/gold-bank" className="btn btn--primary">ไปที่บริการออมทอง</Link>
-      </Notice>
+        <LinkButton href="/gold-bank">ไปที่บริการออมทอง</LinkButton>
+      </Alert>
     );
   }
   return (
-    <Notice kind="error" testId="verify-status">
+    <Alert kind="error" testId="verify-status">
       <strong>บัญชีของคุณถูกระงับการใช้งาน</strong>
       <p>กรุณาติดต่อเจ้าหน้าที่เพื่อสอบถามรายละเอียด</p>
-      <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="btn btn--line">ติดต่อเจ้าหน้าที่ทาง LINE</a>
-    </Notice>
+      <LinkButton href={lineOaUrl} external variant="line">ติดต่อเจ้าหน้าที่ทาง LINE</LinkButton>
+    </Alert>
   );
 }
 
@@ -50,6 +55,15 @@ export default function VerifyPage() {
   const [result, setResult] = useState<QueryDataAnswer>();
   const [lookupError, setLookupError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    id: 'verify-lookup',
+    initial: { idCard: '' },
+    rules: ({ idCard: v }) => ({
+      idCard: !v ? 'กรุณากรอกเลขบัตรประชาชน' : v.length !== 13 ? 'เลขบัตรประชาชนต้องเป็นตัวเลข 13 หลัก' : isValidNationalId(v) ? undefined : 'เลขบัตรประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+    }),
+    filters: { idCard: { keep: (raw) => digitsOnly(raw, 13), dropped: 'เลขบัตรประชาชนเก็บเฉพาะตัวเลข 13 หลัก ขีดและช่องว่างถูกตัดออก' } },
+  });
 
   const lookup = async ({ idCard: id }: { idCard: string }) => {
     setBusy(true);
@@ -67,47 +81,54 @@ export default function VerifyPage() {
   };
 
   const onSent = () => {
-    useSession.setState({ verificationStatus: 1, rejectReason: null });
+    setSent(true);
+    useSession.setState({ verificationStatus: VERIFICATION.waiting, rejectReason: null });
     void loadVerification();
   };
 
   let body;
-  if (loading && status === undefined) body = <div className="page-loading"><Spin size="large" /></div>;
-  else if (status !== undefined && status !== 0) body = <StatusView status={status} />;
+  if (loading && status === undefined) body = <PageSpinner />;
+  else if (status !== undefined && status !== VERIFICATION.unverified) body = <StatusView status={status} sent={sent} />;
   else {
     body = (
       <>
         {rejectReason && (
-          <Notice kind="error" testId="reject-reason">
+          <Alert kind="error" testId="reject-reason">
             คำขอครั้งก่อนไม่ผ่านการอนุมัติ: {rejectReason} กรุณาส่งข้อมูลใหม่อีกครั้ง
-          </Notice>
+          </Alert>
         )}
-        <Form layout="vertical" requiredMark={false} onFinish={lookup} className="verify__lookup">
-          <Form.Item
-            label="เลขบัตรประชาชน 13 หลัก"
-            name="idCard"
-            normalize={(v: string) => digitsOnly(v, 13)}
-            rules={[
-              { required: true, message: 'กรุณากรอกเลขบัตรประชาชน' },
-              { len: 13, message: 'เลขบัตรประชาชนต้องเป็นตัวเลข 13 หลัก' },
-              { validator: (_, v: string) => (!v || v.length !== 13 || isValidNationalId(v) ? Promise.resolve() : Promise.reject(new Error('เลขบัตรประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง'))) },
-            ]}
-          >
-            <Input inputMode="numeric" autoComplete="off" placeholder="เช่น 1234567890123" onChange={() => setResult(undefined)} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy}>ตรวจสอบข้อมูล</Button>
-        </Form>
-        {lookupError && <Notice kind="error">{lookupError}</Notice>}
-        {result?.isUserIdExisting && <Notice kind="error" testId="verify-in-use">เลขบัตรประชาชนถูกใช้งานแล้ว</Notice>}
+        <form noValidate onSubmit={form.onSubmit(lookup)} className="verify__lookup">
+          <Field label="เลขบัตรประชาชน 13 หลัก" {...form.field('idCard')}>
+            {(control) => {
+              const text = form.text('idCard');
+              return (
+                <TextInput
+                  {...control}
+                  value={text.value}
+                  onChange={(e) => {
+                    text.onChange(e);
+                    setResult(undefined);
+                  }}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="เช่น 1234567890123"
+                />
+              );
+            }}
+          </Field>
+          <Button type="submit" block large busy={busy}>ตรวจสอบข้อมูล</Button>
+        </form>
+        {lookupError && <Alert kind="error">{lookupError}</Alert>}
+        {result?.isUserIdExisting && <Alert kind="error" testId="verify-in-use" takeFocus>เลขบัตรประชาชนถูกใช้งานแล้ว</Alert>}
         {result && !result.isUserIdExisting && result.isDataExisting && result.customerData && (
           <section className="card verify__section">
-            <Notice kind="success" testId="verify-existing">ข้อมูลของคุณมีในระบบอยู่แล้ว</Notice>
+            <Alert kind="success" testId="verify-existing">ข้อมูลของคุณมีในระบบอยู่แล้ว</Alert>
             <ExistingCustomerForm customer={result.customerData} onSent={onSent} />
           </section>
         )}
         {result && !result.isUserIdExisting && !result.isDataExisting && (
           <section className="card verify__section">
-            <Notice kind="info" testId="verify-new">ข้อมูลของคุณยังไม่มีในระบบ</Notice>
+            <Alert kind="info" testId="verify-new">ข้อมูลของคุณยังไม่มีในระบบ</Alert>
             <NewCustomerForm idCard={idCard} onSent={onSent} />
           </section>
         )}

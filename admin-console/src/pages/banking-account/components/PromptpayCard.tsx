@@ -42,7 +42,7 @@ export function PromptpayCard() {
           <Button danger>ปิดรับพร้อมเพย์</Button>
         </Popconfirm>
       )}
-      <PromptpayForm current={receiver} onSaved={setReceiver} trigger={<Button type="primary" icon={<EditOutlined />}>{receiver ? 'แก้ไข' : 'ตั้งค่าพร้อมเพย์'}</Button>} />
+      <PromptpayForm current={receiver} onSaved={setReceiver} trigger={<Button type="primary" icon={<EditOutlined />}>{receiver ? 'แก้ไขพร้อมเพย์' : 'ตั้งค่าพร้อมเพย์'}</Button>} />
     </Space>
   );
 

@@ -1,7 +1,8 @@
+import { VERIFICATION } from '@goldshop/api/contract';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
 import { reinstateMember, suspendMember } from '../service';
 
-/** Suspend (99) a member, or reinstate a suspended one; the server decides what they return to. */
+/** Suspend a member, or reinstate a suspended one; the server decides what they return to. */
 export function MemberStatusActions({
   userId,
   username,
@@ -16,7 +17,7 @@ export function MemberStatusActions({
   size?: 'small' | 'middle';
 }) {
   const who = username ?? `สมาชิก #${userId}`;
-  return verificationStatus === 99 ? (
+  return verificationStatus === VERIFICATION.suspended ? (
     <ConfirmAction
       label="ยกเลิกการระงับ"
       type="default"
