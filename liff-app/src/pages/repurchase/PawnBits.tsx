@@ -1,8 +1,13 @@
 import type { PawnContract } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
+import { thaiFirst } from '../../lib/thai-first';
 import { formatThaiDate } from '../../features/money/format';
 import { overdueText } from '../../features/money/pawn';
 import { Badge } from '../../ui/Badge';
+
+// SPEC §2's English words, after their Thai meaning: the list and a contract's own screen.
+export const LOADING = thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...');
+export const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.');
 
 /** A pawn amount as SPEC §9 writes it, followed by 'บาท', satang only when there are any: '1,237.51 บาท', '45,000 บาท'. */
 export const pawnBaht = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${formatAmount(n) ?? '-'} บาท`);

@@ -6,7 +6,6 @@ import { MemberGate } from '../../features/money/MemberGate';
 import { ProofButton } from '../../features/money/ProofButton';
 import { formatThaiDate } from '../../features/money/format';
 import { payBlockText } from '../../features/money/pawn';
-import { thaiFirst } from '../../lib/thai-first';
 import { useApi } from '../../lib/use-api';
 import { useLineUrl } from '../../stores/shop-profile';
 import { Alert } from '../../ui/Alert';
@@ -15,7 +14,7 @@ import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 import { Spinner } from '../../ui/Spinner';
 import { ContractFacts } from './ContractFacts';
 import { PayPanel } from './PayPanel';
-import { pawnBaht } from './PawnBits';
+import { LOAD_FAILED, LOADING, pawnBaht } from './PawnBits';
 import { RequestHistory } from './RequestHistory';
 import { SentReceipt } from './SentReceipt';
 import '../../features/money/money.css';
@@ -58,10 +57,10 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
         {contracts.loading && !contracts.data ? (
           <div className="page-loading page-loading--stack" role="status">
             <Spinner label={null} />
-            <span>{thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...')}</span>
+            <span>{LOADING}</span>
           </div>
         ) : contracts.error && !contracts.data ? (
-          <LoadFailed onRetry={contracts.reload} text={thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.')} />
+          <LoadFailed onRetry={contracts.reload} text={LOAD_FAILED} />
         ) : !c ? (
           <Alert kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Alert>
         ) : (

@@ -12,14 +12,12 @@ import { Button, LinkButton } from '../../ui/Button';
 import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 import { Spinner } from '../../ui/Spinner';
 import { PaymentsModal } from './PaymentsModal';
-import { DueDate, PawnStatus, pawnBaht as baht } from './PawnBits';
+import { DueDate, LOAD_FAILED, LOADING, PawnStatus, pawnBaht as baht } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
 
-// SPEC §2's English words, after their Thai meaning.
+// SPEC §2's English word, after its Thai meaning.
 const SEARCH_PLACEHOLDER = thaiFirst('รหัสสัญญา', 'Search');
-const LOADING = thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...');
-const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.');
 
 
 /** The id is a real button, so the contract's detail opens from the keyboard too. */
