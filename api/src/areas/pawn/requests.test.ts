@@ -118,6 +118,17 @@ describe('paying a pawn contract in the app', async () => {
     expect(pawnCounts(app)).toBe(before);
   });
 
+  it("lists only the member's own requests, whatever jn_id they ask for", async () => {
+    const owner2 = await member();
+    const theirs = pawnContract(app, owner2.customer.id);
+    const id = (await sendPawnRequest(app, owner2.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+    const stranger = await member();
+    const list = async (auth: Record<string, string>, query = '') => (await app.inject({ url: `/api/pawn/requests${query}`, headers: auth })).json();
+    expect(await list(owner2.auth)).toEqual([expect.objectContaining({ id, jn_id: theirs.jnId })]);
+    expect(await list(stranger.auth)).toEqual([]);
+    expect(await list(stranger.auth, `?jn_id=${theirs.jnId}`)).toEqual([]);
+  });
+
   it('asks the member to contact the shop once a contract is past its due date by more than the grace', async () => {
     const m = await member();
     const late = pawnContract(app, m.customer.id, { dueDate: '2026-11-18' }); // 8 days late, grace 7
