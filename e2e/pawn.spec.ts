@@ -78,14 +78,14 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   const mine = pending.data.find((r) => r.slipRead?.transRef === slip.transRef)!;
   expect(mine).toMatchObject({ jn_id: JN, kind: 'interest', amount: 1237.51, username: 'demo2' });
   await staff.goto('/admin/pawn-requests');
-  const row = staff.locator('tr', { hasText: JN }).filter({ has: staff.getByRole('button', { name: 'อนุมัติ' }) }).first();
+  const row = staff.locator('tr', { hasText: JN }).filter({ has: staff.getByRole('button', { name: 'อนุมัติ', exact: true }) }).first();
   await expect(row.getByTestId('slip-read-tag')).toBeVisible();
   await expect(row.getByTestId('pawn-new-due')).toHaveText(/\d/);
-  await expect(row.getByRole('button', { name: 'อนุมัติ' })).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'อนุมัติ', exact: true })).toBeInViewport();
   await snap(staff, 'pawn-requests-1280', info.project.name);
   // A 768 px tablet: the buttons still in the window, nothing to scroll sideways.
   await staff.setViewportSize({ width: 768, height: 1024 });
-  const approveBox = (await row.getByRole('button', { name: 'อนุมัติ' }).boundingBox())!;
+  const approveBox = (await row.getByRole('button', { name: 'อนุมัติ', exact: true }).boundingBox())!;
   expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(768);
   await expect.poll(() => staff.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await snap(staff, 'pawn-requests-768', info.project.name);
