@@ -151,7 +151,7 @@ test('savings type 1: account approved, a slip deposit approved, the member sees
   await m.goto('/saving');
   await expect(m.getByTestId('saving-balance')).toContainText('1,500.50');
   await m.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
-  const first = m.getByTestId('saving-history').locator('tbody tr.ant-table-row').first();
+  const first = m.getByTestId('saving-history').locator('tbody tr').first();
   await expect(first).toContainText('ฝาก');
   await expect(first).toContainText('อนุมัติ');
   await snap(m, 'backoffice-member-saving', testInfo.project.name);

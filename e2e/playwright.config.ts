@@ -53,6 +53,8 @@ export default defineConfig({
       SIGNIN_RATE_LIMIT: '1000',
       // demo2 sends more uploads in a minute than a member would, on both screen sizes.
       UPLOAD_RATE_LIMIT: '1000',
+      // Every test's browser is the same address.
+      UPLOAD_ADDRESS_RATE_LIMIT: '1000',
     },
   },
 });

@@ -1,5 +1,7 @@
 // `pnpm build:api`: compiles the API server into one ES module, api/dist/server.mjs, so production runs
-// it with plain `node` (no TypeScript loader in the running process; docs/decisions.md, Operations).
+// it with plain `node` (no TypeScript loader in the running process; docs/decisions.md, Operations), and
+// beside it the server's backup and daily-check job, api/dist/operations-job.mjs, which the server forks
+// (api/src/areas/operations/schedule.ts looks for it next to itself).
 //
 // esbuild bundles the server's own code (api/src, api/contract and the workspace package @goldshop/db, which
 // is TypeScript source) and leaves every npm package outside the bundle, loaded from node_modules exactly
@@ -15,6 +17,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const OUT = 'api/dist/server.mjs';
 const WORKERS = ['api/src/lib/slips/qr-decode.worker.mjs'];
+/** Every bundle: the server, and the job it forks for backups and the daily check. */
+const ENTRIES = { server: 'api/src/server.ts', 'operations-job': 'api/src/areas/operations/job.child.ts' };
 const SOURCES = ['api/src', 'api/contract', 'db/src', 'db/package.json', 'api/package.json', 'pnpm-lock.yaml'];
 
 const posix = (p) => p.split(sep).join('/');
@@ -51,12 +55,12 @@ const sourceLocation = (outDir) => ({
   },
 });
 
-export async function buildApi(root = process.cwd()) {
-  const outfile = resolve(root, OUT);
-  const outDir = dirname(outfile);
+/** Builds the bundles into `outDir` (api/dist by default; a test builds elsewhere). Returns the server's path. */
+export async function buildApi(root = process.cwd(), outDir = dirname(resolve(root, OUT))) {
   await build({
-    entryPoints: [resolve(root, 'api/src/server.ts')],
-    outfile,
+    entryPoints: Object.entries(ENTRIES).map(([out, src]) => ({ in: resolve(root, src), out })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,7 +72,7 @@ export async function buildApi(root = process.cwd()) {
   // Worker threads run a file of their own: plain JavaScript that imports only npm packages, copied beside
   // the bundle (lib/slips/read-qr.ts looks for it there first).
   for (const worker of WORKERS) copyFileSync(resolve(root, worker), join(outDir, worker.split('/').pop()));
-  return outfile;
+  return join(outDir, 'server.mjs');
 }
 
 const newest = (path) => {
@@ -84,7 +88,8 @@ const newest = (path) => {
 export function buildApiIfStale(root = process.cwd()) {
   const outfile = resolve(root, OUT);
   const sources = Math.max(...SOURCES.map((s) => newest(resolve(root, s))));
-  if (existsSync(outfile) && statSync(outfile).mtimeMs >= sources) return Promise.resolve(outfile);
+  const built = Object.keys(ENTRIES).map((name) => join(dirname(outfile), `${name}.mjs`));
+  if (built.every((f) => existsSync(f) && statSync(f).mtimeMs >= sources)) return Promise.resolve(outfile);
   console.log('building api …');
   return buildApi(root);
 }

@@ -66,11 +66,13 @@ describe('what a role may see', () => {
     expect(seen[2]!.children!.map((r) => r.path)).toEqual(['/queues/verify']);
   });
   it('lets staff do every task of the spec admin list, and nothing without a role', () => {
-    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canSetPaymentReceiver: false, canSetPawnRules: false });
-    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canSetPaymentReceiver: false, canSetPawnRules: false });
-    expect(accessFor('owner').canSetPaymentReceiver).toBe(true);
-    expect(accessFor('owner').canSetPawnRules).toBe(true);
+    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
+    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
+  });
+  it('leaves the owner’s decisions (receiving account, premium, minimums, the price-by-hand limit) to the owner', () => {
+    expect(accessFor('owner').canMakeOwnerDecisions).toBe(true);
+    expect(accessFor('staff').canMakeOwnerDecisions).toBe(false);
   });
   it('lets only the owner edit the shop’s own details (the server refuses staff with 403)', () => {
     expect(accessFor('owner').canEditShopProfile).toBe(true);

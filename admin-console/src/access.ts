@@ -15,17 +15,18 @@ export interface Access {
   canSeeAudit: boolean;
   /** Owner only: the shop's name, branches and links (ข้อมูลร้าน), as the server's PUT shop-profile. */
   canEditShopProfile: boolean;
-  /** Owner only: where members' PromptPay payments go, as the server's PUT /api/admin/payments/receiver. */
-  canSetPaymentReceiver: boolean;
-  /** Owner only: how pawn interest counts a started month and the grace past a due date (PUT /api/admin/pawn/settings). */
-  canSetPawnRules: boolean;
+  /**
+   * Owner only, as the server's owner calls (docs/access.md): where members send money (the receiving bank
+   * account), the ornament premium, the minimums, how far staff may enter a price by hand, the owner's LINE.
+   */
+  canMakeOwnerDecisions: boolean;
 }
 export type AccessKey = keyof Access;
 
 export function accessFor(role: Role | null | undefined): Access {
   const signedIn = role === 'owner' || role === 'staff';
   const owner = role === 'owner';
-  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canSetPaymentReceiver: owner, canSetPawnRules: owner };
+  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canMakeOwnerDecisions: owner };
 }
 
 /** The part of a route config the guards read. */

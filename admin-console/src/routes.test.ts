@@ -35,7 +35,7 @@ describe('back-office menu (issue 5)', () => {
     expect(paths(staff)).not.toContain('/shop-profile');
     const settings = (routes: AdminRoute[]) => routes.find((r) => r.name === 'ตั้งค่า')?.children?.map((r) => r.path);
     expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile', '/pawn-settings']);
-    expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account']);
+    expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/pawn-settings']);
   });
   it('names the queues and the terms pages apart, and counts overdue pawns on their menu item (issue 18)', () => {
     const names = (routes: readonly AdminRoute[]): string[] => routes.flatMap((r) => [r.name, ...(r.children ? names(r.children) : [])]);
@@ -45,9 +45,10 @@ describe('back-office menu (issue 5)', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(pageRoutes().find((r) => r.path === '/pawn-overdue')?.badge).toEqual(['pawnOverdue']);
   });
-  it("shows the pawn rules to the owner only, and the app's pawn payments and pickups to staff with their badges", () => {
+  it("shows the pawn rules to staff and the owner (the owner changes them), and the app's pawn payments and pickups to staff with their badges", () => {
     expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/pawn-settings');
-    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).not.toContain('/pawn-settings');
+    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/pawn-settings');
+    expect(accessFor('staff').canMakeOwnerDecisions).toBe(false);
     const pages = new Map(pageRoutes().map((r) => [r.path, r]));
     expect(pages.get('/pawn-requests')?.badge).toEqual(['pawnRequests']);
     expect(pages.get('/pawn-pickups')?.badge).toEqual(['pawnPickups']);

@@ -100,7 +100,7 @@ export const adminRoutes: AdminRoute[] = [
       { path: '/privacy-manager2', name: 'เงื่อนไขออมทอง 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
       { path: '/banking-account', name: 'บัญชีรับโอนเงิน', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
       { path: '/shop-profile', name: 'ข้อมูลร้าน', icon: <ShopOutlined />, access: 'canEditShopProfile', page: lazy(() => import('./pages/shop-profile')) },
-      { path: '/pawn-settings', name: 'กติกาขายฝาก', icon: <SolutionOutlined />, access: 'canSetPawnRules', page: lazy(() => import('./pages/pawn-settings')) },
+      { path: '/pawn-settings', name: 'กติกาขายฝาก', icon: <SolutionOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/pawn-settings')) },
     ],
   },
   { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },

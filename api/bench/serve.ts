@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { buildApp } from '../src/build-app';
+import { schema } from '@goldshop/db';
+import { buildApp, type App } from '../src/build-app';
+import { immediate } from '../src/lib/tx';
 import { ensureInitialData } from '../src/seed-on-start';
 
 const latestPrice = JSON.stringify({
@@ -18,7 +20,11 @@ const latestPrice = JSON.stringify({
   },
 });
 
-async function startApp() {
+/**
+ * `app`: the server with limits opened up for the throughput rows. `limits`: the server as shipped (sign-in
+ * limits at their defaults), trusting one proxy hop so the spray row can come from many addresses.
+ */
+async function startApp(mode: 'app' | 'limits') {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-bench-'));
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
@@ -30,16 +36,17 @@ async function startApp() {
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
-      // it measures hashing, not 429s.
-      signinRateLimit: 1_000_000,
-      // The slip deposits row sends every upload as one member: it measures the work, not 429s.
-      uploadRateLimit: 1_000_000,
+      // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
+      // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped; the
+      // slip deposits row sends every upload as one member: it measures the work, not 429s.
+      ...(mode === 'app' ? { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 } : { trustProxy: 1 }),
     },
     { NODE_ENV: 'development' },
   );
   await ensureInitialData(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    payday: (n: number) => paydayMembers(app, n),
     port: (app.server.address() as AddressInfo).port,
     close: async () => {
       await app.close();
@@ -47,6 +54,19 @@ async function startApp() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** For the payday row (payday.ts): `n` verified members with active savings accounts, and their tokens. */
+async function paydayMembers(app: App, n: number): Promise<string[]> {
+  const ids = await immediate(app.db, (tx) =>
+    Array.from({ length: n }, (_, i) => {
+      const customer = tx.insert(schema.customers).values({ card: `88${String(i).padStart(11, '0')}`, name: `สมาชิก ${i + 1}`, tel: '0800000000', address: '-' }).returning().get();
+      const user = tx.insert(schema.users).values({ username: `payday${i}`, verificationStatus: 2, customerId: customer.id }).returning().get();
+      tx.insert(schema.savingAccounts).values({ userId: user.id, status: 'active' }).run();
+      return user.id;
+    }),
+  );
+  return Promise.all(ids.map((id) => app.tokens.member(id, false)));
 }
 
 async function startHello() {
@@ -64,11 +84,25 @@ async function startHello() {
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
 
-const target = process.argv[2] === 'hello' ? await startHello() : await startApp();
+const mode = process.argv[2];
+const target: { port: number; close(): Promise<unknown>; payday?: (n: number) => Promise<string[]> } =
+  mode === 'hello' ? await startHello() : await startApp(mode === 'limits' ? 'limits' : 'app');
 process.send?.({ port: target.port });
+// The most memory this process has held since the last ask (sampled every 50 ms).
+let peakRss = process.memoryUsage.rss();
+setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50).unref();
 // CPU this process used since the last ask: per request, it is a measure the machine's other load barely moves.
 let since = process.cpuUsage();
-process.on('message', () => {
+process.on('message', (m: unknown) => {
+  if (m === 'peak-memory') {
+    process.send?.({ peakRss });
+    peakRss = process.memoryUsage.rss();
+    return;
+  }
+  if (typeof m === 'object' && m && 'payday' in m) {
+    void target.payday!((m as { payday: number }).payday).then((tokens) => process.send?.({ tokens }));
+    return;
+  }
   const d = process.cpuUsage(since);
   since = process.cpuUsage();
   process.send?.({ cpuMicros: d.user + d.system });

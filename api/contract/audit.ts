@@ -29,6 +29,8 @@ export const AUDIT_ACTION_TEXT = {
   payout: 'โอนเงิน',
   'gold_price.manual': 'กรอกราคาทองด้วยมือ',
   'gold_price.premium': 'ตั้งส่วนเพิ่มราคาทองรูปพรรณ',
+  'gold_price.manual_limit': 'ตั้งขอบเขตราคาที่พนักงานกรอกเอง',
+  import_interrupted: 'นำเข้าไม่ครบ',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 

@@ -128,10 +128,11 @@ export const contentCalls = {
     answer: AboutItem,
   }),
   accountDetails: endpoint({ method: 'GET', path: '/api/content/account-details', access: 'public', query: ImagesQuery, answer: BankAccount }),
+  // Where members send money: the owner's decision, and every change is an owner alert.
   updateAccountDetails: endpoint({
     method: 'PUT',
     path: '/api/content/account-details/:id',
-    access: 'staff',
+    access: 'owner',
     params: IdParam,
     upload: { fields: BankUpdateFields, files: ['bank_logo'] },
     answer: BankAccount,
@@ -153,7 +154,8 @@ export const contentCalls = {
   shopProfile: endpoint({ method: 'GET', path: '/api/content/shop-profile', access: 'public', answer: ShopProfile }),
   setShopProfile: endpoint({ method: 'PUT', path: '/api/content/shop-profile', access: 'owner', body: ShopProfile, answer: ShopProfile }),
   moneyRules: endpoint({ method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
-  setMoneyRules: endpoint({ method: 'PUT', path: '/api/content/money-rules', access: 'staff', body: MoneyRulesBody, answer: MoneyRules }),
+  // The smallest deposit and instalment: a rule that moves money, the owner's.
+  setMoneyRules: endpoint({ method: 'PUT', path: '/api/content/money-rules', access: 'owner', body: MoneyRulesBody, answer: MoneyRules }),
 
   // The service switches: read as a bare 0 or 1 (a switch never set reads 0), switched with {isVisible},
   // which the switch answers back.

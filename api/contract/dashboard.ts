@@ -23,11 +23,24 @@ export type PendingCounts = Static<typeof PendingCounts>;
 
 /** Something an operator must look at (the daily database check, backups); the message is for staff, in Thai. */
 export const DashboardWarning = Type.Object({
-  /** DATABASE_DAMAGED, LEDGER_MISMATCH, CHECK_FAILED, BACKUP_MISSING, BACKUP_STALE, BACKUP_FAILED, OFFSITE_BACKUP_FAILED */
+  /** DATABASE_DAMAGED, LEDGER_MISMATCH, CHECK_FAILED, BACKUP_MISSING, BACKUP_STALE, BACKUP_FAILED, OFFSITE_BACKUP_FAILED, JOB_STUCK */
   code: Type.String(),
   message: Type.String(),
 });
 export type DashboardWarning = Static<typeof DashboardWarning>;
+
+/** A change the owner is told about (the receiving account, a hand-entered price …), listed for a day. */
+export const OwnerAlertItem = Type.Object({
+  id: Type.Integer(),
+  /** bank_account, promptpay_receiver, manual_price, owner_line, pawn_rules */
+  kind: Type.String(),
+  /** In Thai, as the owner's LINE message says it. */
+  text: Type.String(),
+  /** Who made the change (username), null for the system. */
+  by: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type OwnerAlertItem = Static<typeof OwnerAlertItem>;
 
 export const DashboardAnswer = Type.Object({
   pending: PendingCounts,
@@ -39,6 +52,8 @@ export const DashboardAnswer = Type.Object({
   pawnDueThisWeek: Type.Array(AdminPawnContract),
   /** From the daily check and the backups: empty when all is well. */
   warnings: Type.Array(DashboardWarning),
+  /** Owner alerts of the last 24 hours, newest first (every staff member sees them too). */
+  ownerAlerts: Type.Array(OwnerAlertItem),
 });
 export type DashboardAnswer = Static<typeof DashboardAnswer>;
 

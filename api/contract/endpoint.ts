@@ -18,6 +18,11 @@ export interface Endpoint {
   method: Method;
   path: string;
   access: Access;
+  /**
+   * A staff call with a limit its handler enforces: beyond it only the owner may (403 OWNER_NEEDED). Says
+   * what the limit is; docs/access.md prints it beside the access (api/src/areas/access-table.test.ts).
+   */
+  limit?: string;
   params?: TObject;
   query?: TObject;
   /** A JSON body. */

@@ -50,17 +50,31 @@ export const PriceInUseAnswer = Type.Object({
   ornament: Type.Union([Baht, Type.Null()]),
   basis: Type.Union([Type.Literal('ornament'), Type.Literal('bar-plus-premium'), Type.Null()]),
   ornamentPremium: Baht,
+  /** How far (percent) a staff member's price by hand may be from `reference`; further, only the owner's. */
+  manualLimitPercent: Type.Integer(),
+  /** The last trusted price (the source's, or the owner's) a price by hand is measured against; null: none yet. */
+  reference: Type.Union([Type.Object({ buy: Baht, sell: Baht, ornament: Baht, at: Type.String() }), Type.Null()]),
 });
 export type PriceInUseAnswer = Static<typeof PriceInUseAnswer>;
 export const PremiumBody = Type.Object({ ornamentPremium: Type.Number({ minimum: 0, maximum: 100_000 }) });
 export type PremiumBody = Static<typeof PremiumBody>;
+export const ManualLimitBody = Type.Object({ percent: Type.Integer({ minimum: 1, maximum: 50 }) });
+export type ManualLimitBody = Static<typeof ManualLimitBody>;
 
 /** The gold price panel's source: the public API's `/latest` in its shape, and the staff price for when it is down. */
 export const goldPriceCalls = {
   latest: endpoint({ method: 'GET', path: '/api/gold-price/latest', access: 'public', answer: GoldPriceAnswer }),
-  manual: endpoint({ method: 'POST', path: '/api/gold-price/manual', access: 'staff', body: ManualGoldPrice, answer: GoldPriceAnswer }),
+  manual: endpoint({
+    method: 'POST',
+    path: '/api/gold-price/manual',
+    access: 'staff',
+    limit: "within the owner's limit (5 % unless the owner set another) of the last price from the source or the owner; further, or with no such price yet, the owner's",
+    body: ManualGoldPrice,
+    answer: GoldPriceAnswer,
+  }),
   inUse: endpoint({ method: 'GET', path: '/api/gold-price/in-use', access: 'staff', answer: PriceInUseAnswer }),
-  setPremium: endpoint({ method: 'PUT', path: '/api/gold-price/premium', access: 'staff', body: PremiumBody, answer: PriceInUseAnswer }),
+  setPremium: endpoint({ method: 'PUT', path: '/api/gold-price/premium', access: 'owner', body: PremiumBody, answer: PriceInUseAnswer }),
+  setManualLimit: endpoint({ method: 'PUT', path: '/api/gold-price/manual-limit', access: 'owner', body: ManualLimitBody, answer: PriceInUseAnswer }),
 };
 
 /** Our own gold price base (the apps read `{base}/latest`): the default of the runtime configuration's goldPriceBase. */

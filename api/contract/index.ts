@@ -23,6 +23,7 @@ export * from './dashboard';
 export * from './payments';
 export * from './banks';
 export * from './promptpay-id';
+export * from './busy';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';

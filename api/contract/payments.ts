@@ -89,7 +89,7 @@ export const paymentCalls = {
   promptpay: endpoint({ method: 'GET', path: '/api/payments/promptpay', access: 'verified', query: PromptpayQuery, answer: PromptpayAnswer }),
 
   /** The owner's setting of where members' PromptPay payments go: an owner decision, audited. */
-  receiverSettings: endpoint({ method: 'GET', path: '/api/admin/payments/receiver', access: 'owner', answer: ReceiverSettingsAnswer }),
+  receiverSettings: endpoint({ method: 'GET', path: '/api/admin/payments/receiver', access: 'staff', answer: ReceiverSettingsAnswer }),
   setReceiver: endpoint({ method: 'PUT', path: '/api/admin/payments/receiver', access: 'owner', body: ReceiverSettings, answer: ReceiverSettingsAnswer }),
   clearReceiver: endpoint({ method: 'DELETE', path: '/api/admin/payments/receiver', access: 'owner', body: EmptyBody, answer: Message }),
 };

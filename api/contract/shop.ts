@@ -27,11 +27,18 @@ export type Product = Static<typeof Product>;
 export const Category = Type.Object({ id: Type.Integer(), cat_name: Type.String() });
 export type Category = Static<typeof Category>;
 
+/**
+ * The units a product's weight is written in: the three the shop prices by weight, and ชิ้น (a piece, shown
+ * without a price). A closed list: a unit is never free text that code looks things up by.
+ */
+export const PRODUCT_UNITS = ['บาท', 'สลึง', 'กรัม', 'ชิ้น'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
 /** Multipart text fields of add-product / update-product (img is the file part). */
 export const ProductFields = Type.Object({
   code: Text(50, 1),
   weight: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
-  unit: Text(30, 1),
+  unit: Type.Union(PRODUCT_UNITS.map((u) => Type.Literal(u))),
   cat_id: Type.Integer({ minimum: 1, maximum: 99 }),
   /** ค่ากำเหน็จ in baht (our addition; 0 when left out of a new product). */
   makingCharge: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),

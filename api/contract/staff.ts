@@ -25,6 +25,16 @@ export type OwnPasswordBody = Static<typeof OwnPasswordBody>;
 export const OwnPasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
 export type OwnPasswordAnswer = Static<typeof OwnPasswordAnswer>;
 
+export const LineLinkState = Type.Object({ linked: Type.Boolean() });
+export type LineLinkState = Static<typeof LineLinkState>;
+export const LineLinkCode = Type.Object({
+  code: Type.String(),
+  expiresAt: Type.String(),
+  /** The shop's LINE official account to send it to (its basic ID, e.g. @goldshop). */
+  lineBasicId: Type.String(),
+});
+export type LineLinkCode = Static<typeof LineLinkCode>;
+
 /**
  * Staff accounts: the owner manages them; every staff member changes their own password (and gets a fresh
  * session in the answer).
@@ -43,4 +53,9 @@ export const staffCalls = {
     answer: Message,
   }),
   changeOwnPassword: endpoint({ method: 'POST', path: '/api/admin/me/password', access: 'staff', body: OwnPasswordBody, answer: OwnPasswordAnswer }),
+  /** Whether owner alerts reach the signed-in owner's LINE. */
+  lineLink: endpoint({ method: 'GET', path: '/api/admin/me/line-link', access: 'owner', answer: LineLinkState }),
+  /** A one-time code (10 minutes) the owner sends to the shop's LINE to link it. */
+  lineLinkCode: endpoint({ method: 'POST', path: '/api/admin/me/line-link', access: 'owner', body: EmptyBody, answer: LineLinkCode }),
+  unlinkLine: endpoint({ method: 'DELETE', path: '/api/admin/me/line-link', access: 'owner', answer: Message }),
 };

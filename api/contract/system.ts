@@ -16,7 +16,8 @@ export type RuntimeConfig = Static<typeof RuntimeConfig>;
 
 /**
  * GET /api/health. `database.writable`: a write transaction can start now (not locked by another process,
- * not read-only); `disk.freeBytes`: free space where the database lives, `disk.ok` while above the minimum.
+ * not read-only) and the disk has room for the next writes (else `error: 'DISK_FULL'`); `disk.freeBytes`:
+ * free space where the database lives, `disk.ok` while above the low-space mark (a warning, not a failure).
  */
 export const HealthAnswer = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -29,7 +30,7 @@ const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' })
 
 /** Health, the apps' runtime configuration, image delivery, and the metrics a monitor scrapes. */
 export const systemCalls = {
-  /** 200 when the database takes writes and the disk has room; 503 (same shape) when not, for a monitor. */
+  /** 200 when the database takes writes; 503 (same shape) when not (locked, read-only, disk full), for a monitor. */
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
   config: endpoint({ method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
   /** A public image (product, content, bank logo), `?w=` for a narrower copy; cached forever. */

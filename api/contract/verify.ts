@@ -110,6 +110,8 @@ export const AdminVerification = Type.Object({
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
   decidedBy: Nullable(Type.String()),
+  /** Other members' requests waiting with the same national ID (one of them may not be its owner). */
+  sameIdPending: Type.Integer(),
 });
 export type AdminVerification = Static<typeof AdminVerification>;
 

@@ -2,6 +2,16 @@
 // Safe while the server runs. Reads DATABASE_PATH, BACKUP_DIR, BACKUP_KEEP, RESTIC_REPOSITORY, RESTIC_PASSWORD.
 import { ConfigError, loadOperationsConfig } from '../src/config';
 import { BackupError, takeBackup } from '../src/areas/operations/backup';
+import { stopRestic } from '../src/areas/operations/restic';
+
+// Stopped (Ctrl+C, systemctl stop): restic stops too, and the half-written snapshot is left as a
+// `.partial`, which never counts and is cleared by a later run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`backup stopped (${signal})`);
+    void stopRestic().finally(() => process.exit(1));
+  });
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -13,6 +13,27 @@ describe('configuration', () => {
     expect(() => loadConfig(env({ TRUST_PROXY: '*' }))).toThrow(ConfigError);
   });
 
+  it('refuses a TRUST_PROXY range that trusts (nearly) everyone with one line, and passes what the server accepts', async () => {
+    // 0.0.0.0/1 with 128.0.0.0/1 was taken in production: together they trust every client. /0 crashed the start.
+    for (const v of ['0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '::/1', '10.0.0.0/7', '10.0.0.0/33', '10.0.0.1/x', '10.0.0.1/8/8', 'loopback', '1.2.3']) {
+      expect(() => loadConfig(env({ TRUST_PROXY: v })), v).toThrow(ConfigError);
+      expect(() => loadConfig(env({ TRUST_PROXY: v, NODE_ENV: 'production' })), v).toThrow(ConfigError);
+    }
+    expect(() => loadConfig(env({ TRUST_PROXY: '0.0.0.0/0' }))).toThrow(/covers more than a \/8/);
+    const list = loadConfig(env({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 127.0.0.1, fd00::1' })).trustProxy;
+    expect(list).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
+    // Every list the configuration takes, the server takes too (its proxy library throws on what it cannot read).
+    const app = await testApp({ trustProxy: list });
+    expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBeLessThan(500);
+  });
+
+  it('reads SIGNIN_FAILURES_PER_MINUTE, the failed sign-ins a minute above which the shop is being sprayed', () => {
+    expect(loadConfig(env({})).signinFailuresPerMinute).toBe(30);
+    expect(loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '100' })).signinFailuresPerMinute).toBe(100);
+    expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '0' }))).toThrow(/SIGNIN_FAILURES_PER_MINUTE must be at least 1/);
+    expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: 'lots' }))).toThrow(ConfigError);
+  });
+
   it('reads PUBLIC_URL as the origin cookie-authenticated writes must come from', () => {
     expect(loadConfig(env({})).publicOrigin).toBeUndefined();
     expect(loadConfig(env({ PUBLIC_URL: 'https://shop.example.com/' })).publicOrigin).toBe('https://shop.example.com');
@@ -28,6 +49,18 @@ describe('configuration', () => {
     expect(loadConfig(env({})).uploadRateLimit).toBe(6);
     expect(loadConfig(env({ UPLOAD_RATE_LIMIT: '20' })).uploadRateLimit).toBe(20);
     expect(() => loadConfig(env({ UPLOAD_RATE_LIMIT: 'many' }))).toThrow(ConfigError);
+    expect(loadConfig(env({})).uploadAddressRateLimit).toBe(20);
+    expect(loadConfig(env({ UPLOAD_ADDRESS_RATE_LIMIT: '60' })).uploadAddressRateLimit).toBe(60);
+    expect(loadConfig(env({})).unreviewedPhotosBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig(env({ UNREVIEWED_PHOTOS_MB: '1024' })).unreviewedPhotosBytes).toBe(1024 * 1024 * 1024);
+    expect(() => loadConfig(env({ UNREVIEWED_PHOTOS_MB: '-1' }))).toThrow(ConfigError);
+  });
+
+  it('reads INIT_DATABASE: 1 for the first start, left out otherwise; nothing else', () => {
+    expect(loadConfig(env({})).initDatabase).toBe(false);
+    expect(loadConfig(env({ INIT_DATABASE: '1' })).initDatabase).toBe(true);
+    expect(loadConfig(env({ INIT_DATABASE: '0' })).initDatabase).toBe(false);
+    expect(() => loadConfig(env({ INIT_DATABASE: 'yes' }))).toThrow(/INIT_DATABASE must be 1/);
   });
 
   it('refuses an unknown LOG_LEVEL with one clear line', () => {
@@ -59,8 +92,12 @@ describe('configuration', () => {
     expect(restic).toEqual({
       repository: 's3:s3.amazonaws.com/shop',
       password: 'pw',
+      timeoutMs: 3_600_000,
       env: { RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin' },
     });
+    const both = { RESTIC_REPOSITORY: '/mnt/r', RESTIC_PASSWORD: 'pw' };
+    expect(loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '15' })).backup.restic?.timeoutMs).toBe(900_000);
+    expect(() => loadConfig(env({ ...both, RESTIC_TIMEOUT_MINUTES: '0' }))).toThrow(/RESTIC_TIMEOUT_MINUTES must be at least 1/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, validated in this one place (DESIGN.md). */
@@ -8,6 +9,12 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /**
+   * INIT_DATABASE=1: the first install may create the database. In production a missing or empty database
+   * is refused without it (a disk that did not mount must not open as an empty shop), and refused with it
+   * once the database exists (it is for the first start only).
+   */
+  initDatabase: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   /** Creates the first owner account on an empty database when SEED_DEMO=0. */
@@ -45,12 +52,27 @@ export interface Config {
    */
   signinRateLimit: number;
   /**
+   * SIGNIN_FAILURES_PER_MINUTE: failed sign-ins a minute across every account above which the shop is being
+   * sprayed, and every failing address is slowed from its first failure (accounts/signin-shield.ts).
+   */
+  signinFailuresPerMinute: number;
+  /**
    * The site's own origin (scheme://host[:port]), from PUBLIC_URL when set. A write carrying the staff
    * cookie must come from it (plugins/csrf.ts); unset, the request's own scheme and host are the origin.
    */
   publicOrigin?: string;
   /** Money and verification uploads a member may send per minute (each decodes images). */
   uploadRateLimit: number;
+  /**
+   * UPLOAD_ADDRESS_RATE_LIMIT: the same uploads per minute from one client address, whoever is signed in:
+   * fresh accounts are free, so a per-member budget alone multiplies with every account made.
+   */
+  uploadAddressRateLimit: number;
+  /**
+   * UNREVIEWED_PHOTOS_MB: the most the photos of verification requests waiting for staff may take in all.
+   * Anyone with LINE can ask; past this, new requests wait (503) until staff have decided some.
+   */
+  unreviewedPhotosBytes: number;
   /**
    * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
    * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
@@ -85,12 +107,17 @@ export interface BackupConfig {
   intervalHours: number;
   /** BACKUP_KEEP: how many local snapshots are kept, newest first. */
   keep: number;
-  /** How long after start the server's first backup or check may run (not an environment variable: tests). */
+  /** BACKUP_START_DELAY_S: how long after start the server's first backup and daily check run (default a minute). */
   startDelayMs: number;
   /** Set when RESTIC_REPOSITORY and RESTIC_PASSWORD are: each snapshot also goes there, encrypted. */
   restic?: {
     repository: string;
     password: string;
+    /**
+     * RESTIC_TIMEOUT_MINUTES: how long restic may take for one backup (or restore) in all; a repository
+     * that does not answer is given up on, restic stopped, and the failure reported.
+     */
+    timeoutMs: number;
     /** What restic's process gets as its environment (its own variables and its backends' credentials). */
     env: Record<string, string>;
   };
@@ -108,6 +135,11 @@ const int = (env: Env, key: string, fallback: number): number => {
   return n;
 };
 
+const atLeastOne = (n: number, key: string): number => {
+  if (n < 1) throw new ConfigError(`${key} must be at least 1`);
+  return n;
+};
+
 /** A secret kept beside the database, so demo restarts keep members signed in. */
 function demoSecret(databasePath: string): string {
   if (databasePath === ':memory:') return randomBytes(32).toString('hex');
@@ -121,14 +153,28 @@ function demoSecret(databasePath: string): string {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** The widest range TRUST_PROXY may name: a proxy is a machine or a private network, never half the internet. */
+const WIDEST_PROXY_PREFIX = 8;
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a prefix length of at least /8. */
+function proxyEntry(entry: string, raw: string): string {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`);
+  }
+  // 0.0.0.0/0 trusts everyone, and so do 0.0.0.0/1 with 128.0.0.0/1: any client could name its own address.
+  if (Number(prefix ?? bits) < WIDEST_PROXY_PREFIX) {
+    throw new ConfigError(`TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`);
+  }
+  return entry;
+}
+
 function trustProxy(raw: string | undefined): number | string[] {
   if (raw === undefined || raw.trim() === '') return 0;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
-  if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a))) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${raw}"`);
-  }
-  return list;
+  return raw.split(',').map((a) => a.trim()).filter(Boolean).map((a) => proxyEntry(a, raw));
 }
 
 // Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
@@ -146,6 +192,8 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
   }
   const keep = int(env, 'BACKUP_KEEP', 14);
   if (keep < 1) throw new ConfigError('BACKUP_KEEP must be at least 1');
+  const resticMinutes = int(env, 'RESTIC_TIMEOUT_MINUTES', 60);
+  if (resticMinutes < 1) throw new ConfigError('RESTIC_TIMEOUT_MINUTES must be at least 1');
   const repository = env.RESTIC_REPOSITORY || undefined;
   const password = env.RESTIC_PASSWORD || undefined;
   if (!!repository !== !!password) throw new ConfigError('RESTIC_REPOSITORY and RESTIC_PASSWORD go together');
@@ -155,8 +203,10 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
     dir: resolve(env.BACKUP_DIR || join(dirname(resolve(databasePath)), 'backups')),
     intervalHours,
     keep,
-    startDelayMs: 60_000,
-    restic: repository && password ? { repository, password, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } } : undefined,
+    startDelayMs: int(env, 'BACKUP_START_DELAY_S', 60) * 1000,
+    restic: repository && password
+      ? { repository, password, timeoutMs: resticMinutes * 60_000, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } }
+      : undefined,
   };
 }
 
@@ -263,6 +313,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
   const port = int(env, 'PORT', 3000);
+  const initRaw = env.INIT_DATABASE ?? '';
+  if (!['', '0', '1'].includes(initRaw)) throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -277,6 +329,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port,
     host,
     databasePath,
+    initDatabase: initRaw === '1',
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
     initialAdmin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,
@@ -300,8 +353,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       timeoutMs: int(env, 'GOLD_PRICE_TIMEOUT_MS', 3_000),
     },
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
+    signinFailuresPerMinute: atLeastOne(int(env, 'SIGNIN_FAILURES_PER_MINUTE', 30), 'SIGNIN_FAILURES_PER_MINUTE'),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
+    uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
+    unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,
     timeouts: timeouts(env),
     trustProxy: trust,
     logLevel,

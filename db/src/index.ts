@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { preparePrivateDatabaseFile } from './private-file';
 
 export * as schema from './schema/index';
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -26,22 +26,19 @@ export function openFile(path: string, options: Database.Options = {}): Sqlite {
   return new Database(path, { fileMustExist: true, ...options });
 }
 
-/** How long a write waits for another connection's lock before failing with SQLITE_BUSY. */
-export const BUSY_TIMEOUT_MS = 250;
+/** How long opening (and migrating) waits for another process's lock, before anything is served. */
+export const OPEN_BUSY_TIMEOUT_MS = 5_000;
 
 /**
  * Opens (creating if needed) and migrates the database. `:memory:` gives each test its own database.
  * WAL with synchronous=FULL: a committed money write survives a power cut.
  */
 export function openDb(path: string): OpenDb {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ':memory:') preparePrivateDatabaseFile(path);
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  // better-sqlite3 waits for a lock synchronously, holding the event loop: a lock held by another process
-  // (a sqlite3 shell, a restore) froze the server for the whole timeout. A short wait covers another
-  // connection's commit; a longer hold is answered 503 with Retry-After (api/src/plugins/errors.ts).
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   const db = drizzle(sqlite, { schema });
   // A migration that rebuilds a table (drizzle-kit's way to change a column) drops it while other tables
   // still point at it: foreign keys stay off while migrating, as SQLite's ALTER TABLE procedure says, and
@@ -51,5 +48,9 @@ export function openDb(path: string): OpenDb {
   const broken = sqlite.pragma('foreign_key_check') as unknown[];
   if (broken.length) throw new Error(`migration left ${broken.length} broken references`);
   sqlite.pragma('foreign_keys = ON');
+  // From here on a statement never waits for a lock: better-sqlite3 would wait inside the call, holding the
+  // event loop (every request of the server stood still while another process held the lock). The API's
+  // writes wait for it asynchronously instead (immediate() in api/src/lib/tx.ts).
+  sqlite.pragma('busy_timeout = 0');
   return { db, sqlite, close: () => sqlite.close() };
 }

@@ -42,6 +42,7 @@ test.beforeAll(async () => {
     TRUST_PROXY: '1',
     PUBLIC_URL: url(''),
     DATABASE_PATH: join(dir, 'shop.db'),
+    INIT_DATABASE: '1', // a new shop's first start (docs/operations.md)
     JWT_SECRET: randomBytes(32).toString('hex'),
     LINE_LOGIN_CHANNEL_ID: '1650000000',
     ADMIN_USERNAME: OWNER.username,

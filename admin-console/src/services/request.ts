@@ -1,4 +1,4 @@
-import { createClient, type ClientRequest } from '@goldshop/api/contract';
+import { createClient, SIGNIN_BUSY, type ClientRequest } from '@goldshop/api/contract';
 import { clearToken } from '../auth/token';
 import { notifyError } from './feedback';
 
@@ -8,10 +8,14 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+/** Seconds to wait before sending a sign-in the server shed under load again (for `retryWhenBusy`). */
+export const busyRetryAfter = (err: unknown) => (err instanceof ApiError && err.code === SIGNIN_BUSY ? err.retryAfter : undefined);
 
 export interface RequestOptions {
   /** Leave the error to the caller (no toast, no redirect on 401): sign-in and optional probes. */
@@ -72,10 +76,12 @@ async function send({ method, url, body: input, headers: extra }: ClientRequest,
   }
   if (!res.ok) {
     const m = data as { message?: unknown; code?: unknown } | undefined;
+    const retryAfter = Number(res.headers.get('retry-after'));
     const err = new ApiError(
       res.status,
       typeof m?.message === 'string' ? m.message : `ทำรายการไม่สำเร็จ (${res.status})`,
       typeof m?.code === 'string' ? m.code : undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
     if (!opts.skipErrorHandler) handleRequestError(err);
     throw err;

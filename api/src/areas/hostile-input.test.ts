@@ -4,7 +4,9 @@ import { schema } from '@goldshop/db';
 import { seedDemo } from '@goldshop/db/seed';
 import type { App } from '../build-app';
 import { testApp } from '../test/app';
-import { createStaff } from '../test/factories';
+import { endpoints, urlOf, type Endpoint } from '../../contract/index';
+import { createStaff, multipart, pngImage } from '../test/factories';
+import { sample, textFieldsOf, type FieldPlace } from '../test/sample-input';
 import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine } from '../test/fake-line';
 
 /**
@@ -56,6 +58,9 @@ const BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'XML', type: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
 ];
 const BAD_QUERY = `?images=${encodeURIComponent('<svg>')}&page=-1&pageSize=1e9&limit=abc&q=${encodeURIComponent("' OR 1=1--")}&status[]=1&from=2569-13-45`;
+
+/** Object's own keys: a lookup keyed by text (`map[unit]`) finds Object's members for these, not nothing. */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** The call that ends the staff session the sweep uses (its own tests cover it). */
 const SKIP = new Set(['POST /api/auth/admin-signout']);
@@ -123,5 +128,55 @@ describe('every route, hostile input', async () => {
         if (r.method !== 'DELETE') expect(res.statusCode, `${r.method} ${r.path} with ${body.name}`).toBeGreaterThanOrEqual(400);
       }
     }
+  });
+
+  describe('prototype keys in every text field', async () => {
+    const declared = Object.values(endpoints).flatMap((area) => Object.values(area as Record<string, Endpoint>));
+    const jnId = app.db.select({ id: schema.pawnContracts.jnId }).from(schema.pawnContracts).limit(1).get()!.id;
+    const image = await pngImage();
+    let key = 0;
+
+    /** A request the call would take, with `value` in one text field (or none): ids that exist, plausible text. */
+    function request(e: Endpoint, field?: { place: FieldPlace; name: string }, value?: string) {
+      const put = (place: FieldPlace, values: unknown) => {
+        if (!field || field.place !== place || typeof values !== 'object' || values === null) return values;
+        return { ...values, [field.name]: value };
+      };
+      const params: Record<string, unknown> = {};
+      for (const name of Object.keys(e.params?.properties ?? {})) params[name] = name === 'jn_id' ? jnId : name === 'id' ? 1 : sample(e.params!.properties[name]!);
+      const url = urlOf(e, { params: put('params', params) as object, query: put('query', e.query ? sample(e.query) : undefined) as object });
+      const headers = e.headers ? { 'idempotency-key': `sweep-${++key}` } : {};
+      if (e.upload) {
+        const fields = put('upload', sample(e.upload.fields)) as Record<string, unknown>;
+        const form = multipart(
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+          Object.fromEntries(e.upload.files.map((f) => [f, image])),
+        );
+        return { url, body: { type: form.headers['content-type'], body: form.payload, name: `${field?.name ?? 'no field'}=${value}` }, headers };
+      }
+      if (e.method === 'GET' || e.method === 'DELETE') return { url, headers };
+      return { url, body: { type: 'application/json', body: JSON.stringify(put('body', e.body ? sample(e.body) : {}) ?? null), name: `${field?.name ?? 'no field'}=${value}` }, headers };
+    }
+
+    it('answers every call with __proto__, constructor or prototype in any text field without a 5xx', async () => {
+      let sent = 0;
+      for (const e of declared.filter((e) => !SKIP.has(`${e.method} ${e.path}`))) {
+        for (const field of textFieldsOf(e)) {
+          for (const value of PROTOTYPE_KEYS) {
+            const r = request(e, field, value);
+            await check(e.method, r.url, r.body);
+            sent++;
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(200);
+    });
+
+    it('after that sweep, every list and read still answers without a 5xx (nothing saved poisoned a list)', async () => {
+      for (const e of declared.filter((e) => e.method === 'GET')) {
+        const r = request(e);
+        await check('GET', r.url);
+      }
+    });
   });
 });

@@ -14,18 +14,21 @@ import pawn from './pawn/index';
 import payments from './payments/index';
 import dashboard from './dashboard/index';
 import metrics from './operations/metrics';
+import { OwnerLineLinks } from './staff/line-link';
 
 /**
  * Every business area, one folder each. Each area registers its calls from their declarations in
  * api/contract/<area>.ts (full paths, access checks applied by lib/serve.ts).
  */
 const areas: FastifyPluginAsync = async (app) => {
+  // The owner's one-time LINE link codes: issued by a staff call, redeemed by the LINE webhook.
+  const lineLinks = new OwnerLineLinks();
   await app.register(system);
   await app.register(accounts);
   await app.register(verification);
-  await app.register(staff);
+  await app.register(staff, { lineLinks });
   await app.register(audit);
-  await app.register(line);
+  await app.register(line, { lineLinks });
   // Before shop and saving: they price products and balances from the price in use.
   await app.register(goldPrice);
   await app.register(content);

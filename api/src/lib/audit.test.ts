@@ -23,17 +23,17 @@ describe('audit', async () => {
     const { staff } = await createStaff(app);
     const count = () => app.sqlite.prepare<[], { n: number }>('select count(*) as n from audit_log').get()!.n;
     const start = count();
-    immediate(app.db, (tx) => audit(tx, staff.id, 'update', 'product', 7, { a: 1 }, { a: 2 }));
+    await immediate(app.db, (tx) => audit(tx, staff.id, 'update', 'product', 7, { a: 1 }, { a: 2 }));
     expect(count()).toBe(start + 1);
     const row = app.sqlite.prepare('select staff_id, action, entity, entity_id, before, after from audit_log order by id desc limit 1').get();
     expect(row).toEqual({ staff_id: staff.id, action: 'update', entity: 'product', entity_id: '7', before: '{"a":1}', after: '{"a":2}' });
 
-    expect(() =>
+    await expect(
       immediate(app.db, (tx) => {
         audit(tx, staff.id, 'delete', 'product', 8, { a: 2 }, null);
         throw new Error('the change failed');
       }),
-    ).toThrow('the change failed');
+    ).rejects.toThrow('the change failed');
     expect(count()).toBe(start + 1);
   });
 });

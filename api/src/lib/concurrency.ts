@@ -1,30 +1,89 @@
+/** A queue refused a job (full, or it would wait past its limit): try again after `retryAfterS`. */
+export class QueueRefused extends Error {
+  constructor(
+    readonly reason: 'full' | 'too-long',
+    readonly retryAfterS: number,
+  ) {
+    super(reason === 'full' ? 'queue full' : 'waited too long');
+  }
+}
+
+export interface QueueBounds {
+  /** At most this many wait at once; one more is refused at once. */
+  maxWaiting?: number;
+  /**
+   * Longest a job may wait for its turn: refused at once when the jobs ahead of it would take longer (by
+   * the recent run times), and refused when the wait runs out. Time spent running is not counted.
+   */
+  maxWaitMs?: number;
+}
+
+interface Waiter {
+  resume(): void;
+  refuse(err: QueueRefused): void;
+  timer?: NodeJS.Timeout;
+}
+
+/** How much a new run time moves the average (an exponential moving average over about the last ten). */
+const SMOOTHING = 0.2;
+
 /**
  * At most `max` of a kind of work at once; the rest wait in line, first come first served. For work that
  * runs on libuv's pool of 4 threads (password hashing, image decoding): a burst of it then queues behind
  * itself instead of filling the pool, so everything else that needs a thread (file reads, other requests'
- * work) still gets one.
+ * work) still gets one. With `bounds` the line is bounded too: a job that cannot run soon enough is refused
+ * with QueueRefused (its caller answers 503 with Retry-After) instead of waiting until its client gives up.
  */
-export function concurrencyLimit(max: number) {
+export function concurrencyLimit(max: number, bounds: QueueBounds = {}) {
+  const { maxWaiting = Infinity, maxWaitMs = Infinity } = bounds;
   let running = 0;
   let peak = 0;
-  const waiting: (() => void)[] = [];
+  let refused = 0;
+  let averageMs = 0;
+  const waiting: Waiter[] = [];
+
+  /** When the line ahead would have run through, by the recent run times. */
+  const expectedWaitMs = (ahead: number) => Math.ceil(ahead / max) * averageMs;
+  const retryAfterS = () => Math.min(60, Math.max(1, Math.ceil(expectedWaitMs(waiting.length + running) / 1000)));
+  const refuse = (reason: QueueRefused['reason']) => {
+    refused++;
+    return new QueueRefused(reason, retryAfterS());
+  };
 
   async function run<T>(work: () => Promise<T>): Promise<T> {
     // A finishing job hands its slot straight to the next in line, so no newcomer slips in between.
     if (running < max) running++;
-    else await new Promise<void>((resume) => waiting.push(resume));
+    else {
+      if (waiting.length >= maxWaiting) throw refuse('full');
+      if (averageMs && expectedWaitMs(waiting.length + 1) > maxWaitMs) throw refuse('too-long');
+      await new Promise<void>((resume, reject) => {
+        const w: Waiter = { resume, refuse: reject };
+        if (Number.isFinite(maxWaitMs)) {
+          w.timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(w), 1);
+            reject(refuse('too-long'));
+          }, maxWaitMs);
+        }
+        waiting.push(w);
+      });
+    }
     peak = Math.max(peak, running);
+    const started = performance.now();
     try {
       return await work();
     } finally {
+      const ms = performance.now() - started;
+      averageMs = averageMs ? averageMs + SMOOTHING * (ms - averageMs) : ms;
       const next = waiting.shift();
-      if (next) next();
-      else running--;
+      if (next) {
+        clearTimeout(next.timer);
+        next.resume();
+      } else running--;
     }
   }
 
-  /** For tests and metrics: running now, waiting now, the most ever run at once. */
-  const stats = () => ({ running, waiting: waiting.length, peak });
+  /** For tests and metrics: running now, waiting now, the most ever run at once, how many were refused. */
+  const stats = () => ({ running, waiting: waiting.length, peak, refused, averageMs: Math.round(averageMs) });
   return Object.assign(run, { stats });
 }
 export type ConcurrencyLimit = ReturnType<typeof concurrencyLimit>;

@@ -1,11 +1,13 @@
-/** A 4xx (or 503: try again) answer with a Thai message for people and a stable code for programs. */
+/**
+ * A 4xx answer (or a 503 that asks to come back) with a Thai message for people and a stable code for
+ * programs; `retryAfter` (seconds) becomes the Retry-After header.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    /** For a 503: when the client should try again, in seconds (sent as Retry-After). */
-    readonly retryAfterS?: number,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -16,3 +18,4 @@ export const notFound = (message = 'ไม่พบข้อมูล') => new H
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const unauthorized = (message = 'กรุณาเข้าสู่ระบบใหม่') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (code = 'FORBIDDEN', message = 'ไม่มีสิทธิ์ทำรายการนี้') => new HttpError(403, code, message);
+export const tooBusy = (code: string, message: string, retryAfterS: number) => new HttpError(503, code, message, retryAfterS);

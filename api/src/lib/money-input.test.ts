@@ -10,7 +10,8 @@ import { addDays, bangkokToday } from './dates';
 // The rules every member money request shares (lib/money-input): the shop's minimums and one slip, one transfer.
 describe('member money requests: minimums and repeated slips', async () => {
   const app = await testApp();
-  const { staff, cookies } = await createStaff(app);
+  // The minimums are a rule that moves money: the owner's (plain staff are refused below).
+  const { staff, cookies } = await createStaff(app, 'owner');
   let colour = 0;
   // Colours far apart: slips are re-encoded (lossy WebP) before hashing, so near-identical pictures may match.
   const freshSlip = () => (colour++, pngImage(40, 30, { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53) % 256 }));
@@ -41,10 +42,13 @@ describe('member money requests: minimums and repeated slips', async () => {
     expect((await pay(m, '100', await freshSlip())).statusCode).toBe(200);
   });
 
-  it('follow what staff set, each change audited; a member cannot set them', async () => {
+  it('follow what the owner sets, each change audited; a member or a plain staff account cannot set them', async () => {
     const m = await contract();
     const member = await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 1 }, headers: m.auth });
     expect(member.statusCode).toBe(403);
+    const clerk = await createStaff(app, 'staff');
+    const byStaff = await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 1 }, cookies: clerk.cookies });
+    expect(byStaff.json()).toMatchObject({ code: 'OWNER_ONLY' });
     const res = await app.inject({ method: 'PUT', url: '/api/content/money-rules', payload: { minDeposit: 500, minInstalment: 1000.5 }, cookies });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ minDeposit: 500, minInstalment: 1000.5 });

@@ -4,6 +4,7 @@ import type { TObject } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest, HttpError } from './http-error';
+import { holdWhileWorking } from './working-request';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -27,7 +28,7 @@ const compiled = new WeakMap<TObject, ReturnType<typeof TypeCompiler.Compile>>()
 /**
  * Reads a multipart body into text fields (validated against `schema`, numbers coerced) and whole files
  * (only the names in `fileNames`; anything else is refused). Nothing is written here, so a bad request
- * changes nothing.
+ * changes nothing. Once the body is read, the idle timeout stops until the answer (lib/working-request.ts).
  */
 export async function readMultipart<S extends TObject>(
   req: FastifyRequest,
@@ -60,6 +61,8 @@ export async function readMultipart<S extends TObject>(
     }
     throw badRequest('BAD_MULTIPART', 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
   }
+  // All of it is in: from here the server works on it (decoding queue, write lock) until it answers.
+  holdWhileWorking(req);
   assertNumericText(schema, raw);
   let check = compiled.get(schema);
   if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)));

@@ -5,6 +5,7 @@ import type { Access, Endpoint, EndpointAnswer } from '../../contract/endpoint';
 import { requireMonitor } from './monitor-access';
 import { acceptUploads } from './multipart';
 import { memberUploadLimit } from './upload-limit';
+import { holdWhileWorkingHook, resumeIdleTimeout } from './working-request';
 
 type StaticOf<T> = T extends TSchema ? Static<T> : unknown;
 
@@ -80,8 +81,13 @@ export function serve<E extends Endpoint>(
   const isPrivate = e.access !== 'public' || e.method !== 'GET';
   const hooks = [...(isPrivate ? [noStore] : []), ...(access ? [access] : [])];
   const memberUpload = e.upload && (e.access === 'member' || e.access === 'verified');
+  // A write may wait (a decoding slot, another process's lock) with its body already in: the idle timeout
+  // must not close it meanwhile (lib/working-request.ts). An upload's body is read by its handler, which
+  // holds the connection itself once it has it (readMultipart). Reads never wait, and pay for neither hook.
+  const works = e.method !== 'GET';
   const preHandler = [
     ...(memberUpload ? [memberUploadLimit(app)] : []),
+    ...(works && !e.upload ? [holdWhileWorkingHook] : []),
     ...(options.preHandler ? [options.preHandler].flat() : []),
   ];
   const route = (target: FastifyInstance) =>
@@ -92,6 +98,7 @@ export function serve<E extends Endpoint>(
       config: { ...(options.config as object), endpoint: e },
       ...(hooks.length ? { onRequest: hooks } : {}),
       ...(preHandler.length ? { preHandler } : {}),
+      ...(works ? { onSend: resumeIdleTimeout } : {}),
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),

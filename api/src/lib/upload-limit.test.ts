@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/app';
-import { multipart, pngImage } from '../test/factories';
+import { createMember, multipart, pngImage } from '../test/factories';
 import { activeSaver } from '../test/money-support';
 import { decoding, MAX_DECODING } from './image-processing';
 
@@ -47,5 +47,27 @@ describe('member uploads', async () => {
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(decoding.stats().peak).toBeGreaterThan(0);
     expect(decoding.stats().peak).toBeLessThanOrEqual(MAX_DECODING);
+  });
+});
+
+/**
+ * Attack test: fresh accounts cost nothing, so five of them from one address, each within its own budget,
+ * held every other member's uploads. The address has a budget of its own.
+ */
+describe('uploads from one address', async () => {
+  const app = await testApp({ uploadRateLimit: 100, uploadAddressRateLimit: 3 });
+  const send = async (auth: Record<string, string>, remoteAddress: string) => {
+    const body = multipart({ consent: 'true' }, { idCardImg: await pngImage(20, 20), personalImg: await pngImage(20, 21) });
+    return app.inject({ method: 'POST', url: '/api/verify/existing-request?Customer_id=1', payload: body.payload, headers: { ...body.headers, ...auth }, remoteAddress });
+  };
+
+  it('count together whoever sends them: the next is 429 with Retry-After; another address has its own', async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => createMember(app)));
+    for (const a of accounts.slice(0, 3)) expect((await send(a.auth, '203.0.113.7')).statusCode).not.toBe(429);
+    const res = await send(accounts[3]!.auth, '203.0.113.7');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'UPLOAD_RATE_LIMITED' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(accounts[3]!.auth, '198.51.100.20')).statusCode).not.toBe(429);
   });
 });

@@ -7,26 +7,36 @@ type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 const hooks = new WeakMap<object, Hook>();
 
 /**
- * One budget per member for every upload a member sends (deposits, withdrawals, instalments, closings,
- * verification): `uploadRateLimit` a minute across all of them. Each upload is read whole and its images
- * decoded; 24 parallel deposits by one member slowed every sign-in in the attack test. A preHandler, so
- * it runs after the access check named the member and before a byte of the body is read.
+ * Two budgets for every upload a member sends (deposits, withdrawals, instalments, closings, verification),
+ * each a minute long: `uploadRateLimit` per member across all of them, and `uploadAddressRateLimit` per
+ * client address whoever is signed in. Each upload is read whole and its images decoded; 24 parallel
+ * deposits by one member slowed every sign-in, and five fresh accounts (free to make) from one address held
+ * everyone's uploads, each account within its own budget. The address budget is larger: a household or a
+ * mobile carrier's shared address carries several members. A preHandler, so it runs after the access check
+ * named the member and before a byte of the body is read.
  */
 export function memberUploadLimit(app: FastifyInstance): Hook {
   let hook = hooks.get(app.config);
   if (hook) return hook;
   // createRateLimit, not a route's rateLimit config: one counter shared by every upload route (a route's
   // own limit has a store of its own, and marks the request so a second limiter would not count it).
-  const limiter = app.createRateLimit({
+  const perMember = app.createRateLimit({
     max: app.config.uploadRateLimit,
     timeWindow: 60_000,
     keyGenerator: (req) => `upload:${req.member?.id ?? req.ip}`,
   });
+  const perAddress = app.createRateLimit({
+    max: app.config.uploadAddressRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `upload-from:${req.ip}`,
+  });
   hook = async (req, reply) => {
-    const r = await limiter(req);
-    if (r.isAllowed || !r.isExceeded) return;
-    reply.header('retry-after', r.ttlInSeconds);
-    throw new HttpError(429, 'UPLOAD_RATE_LIMITED', UPLOAD_RATE_MESSAGE);
+    for (const limiter of [perMember, perAddress]) {
+      const r = await limiter(req);
+      if (r.isAllowed || !r.isExceeded) continue;
+      reply.header('retry-after', r.ttlInSeconds);
+      throw new HttpError(429, 'UPLOAD_RATE_LIMITED', UPLOAD_RATE_MESSAGE);
+    }
   };
   hooks.set(app.config, hook);
   return hook;

@@ -38,6 +38,15 @@ describe('token checks during a sign-in storm', async () => {
     expect(read.statusCode).toBe(200);
     expect(staffRead.statusCode).toBe(200);
     expect(answeredDuringStorm).toBe(true);
-    expect((await storm).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    // Each sign-in is let in or, on a machine too busy to hash them all in time, shed at once with a time to
+    // come back (lib/hash-queue.ts); never anything else, and the first is always let in.
+    const answers = await storm;
+    expect(answers[0]!.statusCode).toBe(200);
+    for (const a of answers) {
+      if (a.statusCode === 200) continue;
+      expect(a.statusCode).toBe(503);
+      expect(a.json().code).toBe('SIGNIN_BUSY');
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });

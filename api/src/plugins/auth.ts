@@ -3,7 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { schema } from '@goldshop/db';
+import { schema, type Db } from '@goldshop/db';
 import type { StaffRole } from '@goldshop/db/schema';
 import { ADMIN_EXPIRY_KIND, authCalls } from '../../contract/auth';
 import { verificationCalls } from '../../contract/verify';
@@ -18,6 +18,10 @@ export interface MemberAuth {
   customerId: number | null;
   /** When the token of this request expires (seconds since 1970): a remembered session is one that lasts. */
   expiresAt: number;
+  /** The session version the token carries: a sign-out or password change since then ends it. */
+  sessionVersion: number;
+  /** Whether the call needs a verified member (its declaration's access is `verified`). */
+  verifiedRequired: boolean;
 }
 export interface StaffAuth { id: number; role: StaffRole; username: string }
 
@@ -59,6 +63,20 @@ export const SUSPENDED_MESSAGE = 'บัญชีของคุณถูกร�
  * and sign-out. Every other member call is 403 SUSPENDED.
  */
 const OPEN_TO_SUSPENDED: ReadonlySet<Endpoint> = new Set([verificationCalls.verifyRoute, authCalls.signout]);
+const NOT_VERIFIED_MESSAGE = 'กรุณายืนยันตัวตนให้เรียบร้อยก่อนใช้บริการนี้';
+
+/**
+ * What the access check saw when the request began, checked again inside a member write's own transaction:
+ * an upload can take minutes to arrive, and a member suspended (or signed out) meanwhile must not have it
+ * recorded. Call it first in the `immediate()` that writes.
+ */
+export function recheckMember(tx: Db, member: MemberAuth): void {
+  const { users } = schema;
+  const now = tx.select({ status: users.verificationStatus, sv: users.sessionVersion }).from(users).where(eq(users.id, member.id)).get();
+  if (!now || now.sv !== member.sessionVersion) throw unauthorized('เซสชันสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่');
+  if (now.status === SUSPENDED) throw forbidden('SUSPENDED', SUSPENDED_MESSAGE);
+  if (member.verifiedRequired && now.status !== 2) throw forbidden('NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
+}
 
 export default fp(
   async (app) => {
@@ -118,7 +136,14 @@ export default fp(
       if (user.verificationStatus === SUSPENDED && !OPEN_TO_SUSPENDED.has(req.routeOptions.config.endpoint as Endpoint)) {
         throw forbidden('SUSPENDED', SUSPENDED_MESSAGE);
       }
-      return { id: user.id, verificationStatus: user.verificationStatus, customerId: user.customerId, expiresAt: Number(payload.exp) };
+      return {
+        id: user.id,
+        verificationStatus: user.verificationStatus,
+        customerId: user.customerId,
+        expiresAt: Number(payload.exp),
+        sessionVersion: user.sessionVersion,
+        verifiedRequired: false,
+      };
     }
 
     async function staff(req: FastifyRequest): Promise<StaffAuth> {
@@ -139,8 +164,8 @@ export default fp(
       req.member = await member(req);
     });
     app.decorate('requireVerifiedMember', async (req: FastifyRequest) => {
-      req.member = await member(req);
-      if (req.member.verificationStatus !== VERIFICATION.verified) throw forbidden('NOT_VERIFIED', 'กรุณายืนยันตัวตนให้เรียบร้อยก่อนใช้บริการนี้');
+      req.member = { ...(await member(req)), verifiedRequired: true };
+      if (req.member.verificationStatus !== VERIFICATION.verified) throw forbidden('NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
     });
     app.decorate('requireStaff', async (req: FastifyRequest) => {
       req.staff = await staff(req);

@@ -28,7 +28,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError & { validationContext?: string }, req, reply) => {
       if (err instanceof HttpError) {
-        if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+        if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
         return reply.code(err.statusCode).send({ message: err.message, code: err.code });
       }
       if (err.validation) {

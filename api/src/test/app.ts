@@ -15,6 +15,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<App> {
       jwtSecret: 'test-secret-test-secret-test-secret!',
       // Tests send many uploads as one member within a minute; the limit's own tests set theirs.
       uploadRateLimit: 1000,
+      uploadAddressRateLimit: 1000,
       ...overrides,
     },
     { NODE_ENV: 'test', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/unreachable', GOLD_PRICE_TIMEOUT_MS: '300' },

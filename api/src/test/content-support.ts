@@ -77,3 +77,15 @@ export function lastAudit(app: App): AuditRow {
 
 export const imageBase64 = (app: App, hash: string) =>
   app.sqlite.prepare<[string], { bytes: Buffer }>('select bytes from images where hash = ?').get(hash)!.bytes.toString('base64');
+
+/** As expectStaffOnly, and a plain staff session (not the owner) is 403 and changes nothing too. */
+export async function expectOwnerOnly(app: App, req: InjectOptions | (() => InjectOptions)) {
+  await expectStaffOnly(app, req);
+  const { cookies } = await createStaff(app, 'staff');
+  const before = snapshot(app);
+  const base = typeof req === 'function' ? req() : req;
+  const res = await app.inject({ ...base, cookies });
+  expect(res.statusCode, `a staff session: ${res.body}`).toBe(403);
+  expect(res.json()).toMatchObject({ code: 'OWNER_ONLY', message: expect.any(String) });
+  expect(snapshot(app), 'a staff session').toBe(before);
+}

@@ -43,6 +43,7 @@ export async function startFakeLine() {
   const calls: Record<string, string>[] = [];
   const requests: FakeLineRequest[] = [];
   const pushReplies: number[] = [];
+  const hung = new Set<IncomingMessage>();
   const acceptedRetryKeys = new Set<string>();
   const richMenus = new Map<string, unknown>();
   let defaultRichMenu: string | undefined;
@@ -80,7 +81,12 @@ export async function startFakeLine() {
 
     if (method === 'POST' && path === '/v2/bot/message/push') {
       const scripted = pushReplies.shift();
-      if (scripted === -1) return; // hang
+      if (scripted === -1) {
+        // Never answered: open until the client lets go of the connection.
+        hung.add(req);
+        req.socket.once('close', () => hung.delete(req));
+        return;
+      }
       if (scripted && scripted !== 200) return send(scripted, { message: 'scripted failure' });
       const key = req.headers['x-line-retry-key'];
       if (typeof key === 'string') {
@@ -138,6 +144,8 @@ export async function startFakeLine() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    /** Pushes left unanswered whose connection the client still holds open. */
+    hungOpen: () => hung.size,
     url,
     /** Verify calls (form fields spread in). */
     calls,

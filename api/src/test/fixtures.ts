@@ -74,7 +74,9 @@ export function ledgerSum(app: App, userId?: number): number {
 
 export async function downRequest(app: App, status: (typeof schema.downStatuses)[number] = 'pending') {
   const m = await createVerifiedMember(app);
-  const [row] = await app.db.insert(schema.downRequests).values({ userId: m.user.id, status }).returning();
+  // A contract staff approved carries its terms (100,000 baht over a year); a pending or refused one none.
+  const terms = status === 'pending' || status === 'rejected' ? {} : { prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 10_000_000, startDate: '2026-01-01', endDate: '2026-12-31' };
+  const [row] = await app.db.insert(schema.downRequests).values({ userId: m.user.id, status, ...terms }).returning();
   return { member: m, request: row! };
 }
 

@@ -7,6 +7,7 @@ import type { App } from '../build-app';
 import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { createMember, createStaff, createVerifiedMember } from './factories';
 import { approveTransaction } from '../areas/saving/ledger';
+import { immediate } from '../lib/tx';
 
 /** Every caller a verified-member call must refuse, with the status it must get. */
 export async function refusedMemberCallers(app: App) {
@@ -69,7 +70,7 @@ export async function fund(app: App, userId: number, satang: number) {
   let staffId = approver.get(app);
   if (staffId === undefined) approver.set(app, (staffId = (await createStaff(app)).staff.id));
   const t = app.db.insert(schema.savingTransactions).values({ userId, kind: 'deposit', amountSatang: satang }).returning().get();
-  approveTransaction(app.db, t.id, staffId);
+  await immediate(app.db, (tx) => approveTransaction(tx, t.id, staffId));
   return t.id;
 }
 

@@ -7,5 +7,10 @@ export const goldPrices = sqliteTable('gold_prices', {
   source: text('source', { enum: ['upstream', 'staff'] }).notNull(),
   /** The upstream `response` object as received (strings with commas), re-served unchanged. */
   response: text('response', { mode: 'json' }).notNull(),
+  /**
+   * 1 when a price staff enter by hand is checked against this one: the source's prices, and the owner's.
+   * A plain staff member's price is 0, so no chain of small steps walks the price away from the last real one.
+   */
+  trusted: integer('trusted').notNull().default(1),
   createdAt: createdAt(),
 });

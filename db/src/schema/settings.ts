@@ -17,6 +17,11 @@ export const shopSettings = sqliteTable(
     minDepositSatang: satang('min_deposit_satang').notNull().default(10_000),
     /** The smallest savings type 2 instalment a member may send. */
     minInstalmentSatang: satang('min_instalment_satang').notNull().default(10_000),
+    /**
+     * How far (percent) a price staff enter by hand may be from the last trusted price (the source's, or the
+     * owner's) before only the owner may enter it.
+     */
+    manualPriceLimitPercent: integer('manual_price_limit_percent').notNull().default(5),
     /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
     profile: text('profile', { mode: 'json' }),
     /**

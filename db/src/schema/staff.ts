@@ -11,5 +11,7 @@ export const staff = sqliteTable('staff', {
   disabled: integer('disabled').notNull().default(0),
   /** Bumped on password reset or disable so older sessions stop working. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** The LINE user the owner linked (by sending a one-time code to the shop's LINE): owner alerts go there. */
+  lineUserId: text('line_user_id').unique(),
   createdAt: createdAt(),
 });

@@ -38,7 +38,7 @@ describe('demo seed', () => {
       ['demo99', 99, null],
     ]);
     // scrypt is slow on purpose: check two of the members fully, the rest for the stored format.
-    for (const u of users) expect(u.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    for (const u of users) expect(u.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(await verifyPassword('demo1234', users[0]!.password_hash)).toBe(true);
     expect(await verifyPassword('demo1234', users[2]!.password_hash)).toBe(true);
     expect(await verifyPassword('demo12345', users[2]!.password_hash)).toBe(false);

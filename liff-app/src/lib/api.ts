@@ -1,12 +1,15 @@
-import { createClient, type ClientRequest } from '@goldshop/api/contract';
+import { createClient, SIGNIN_BUSY, type ClientRequest } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
 /** An API failure carrying the server's Thai `{ message }` and HTTP status. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code?: string) {
+  constructor(readonly status: number, message: string, readonly code?: string, readonly retryAfter?: number) {
     super(message);
   }
 }
+
+/** Seconds to wait before sending a sign-in the server shed under load again (for `retryWhenBusy`). */
+export const busyRetryAfter = (err: unknown) => (err instanceof ApiError && err.code === SIGNIN_BUSY ? err.retryAfter : undefined);
 
 /** Per-call options of the member app's client: `api(call, input, { onUploadProgress })`. */
 export interface SendOptions {
@@ -19,6 +22,7 @@ interface Answer {
   status: number;
   statusText: string;
   text: string;
+  retryAfter?: string | null;
 }
 
 /**
@@ -34,7 +38,8 @@ function xhrSend(method: string, url: string, headers: Record<string, string>, b
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
     };
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onload = () =>
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') });
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
     xhr.onabort = () => reject(new TypeError('Network request aborted'));
@@ -61,7 +66,7 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
   if (payload instanceof FormData && options?.onUploadProgress) res = await xhrSend(method, target, headers, payload, options.onUploadProgress);
   else {
     const r = await fetch(target, { method, headers, body: payload });
-    res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text() };
+    res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text(), retryAfter: r.headers.get('retry-after') };
   }
   let data: unknown;
   try {
@@ -70,7 +75,15 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
     // A proxy's HTML error page: the status still says what happened.
     data = undefined;
   }
-  if (!res.ok) throw new ApiError(res.status, (data as { message?: string } | undefined)?.message ?? res.statusText, (data as { code?: string } | undefined)?.code);
+  if (!res.ok) {
+    const retryAfter = Number(res.retryAfter);
+    throw new ApiError(
+      res.status,
+      (data as { message?: string } | undefined)?.message ?? res.statusText,
+      (data as { code?: string } | undefined)?.code,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
   return data;
 }
 

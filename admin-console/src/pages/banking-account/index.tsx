@@ -5,13 +5,13 @@ import { EditOutlined } from '@ant-design/icons';
 import { imageSrc, type BankAccount } from '@goldshop/api/contract';
 import { ApiError } from '../../services/request';
 import { useSession } from '../../auth/session';
+import { OwnerOnlyNote } from '../../components/backoffice/OwnerOnlyNote';
 import { BankForm } from './components/BankForm';
 import { PromptpayCard } from './components/PromptpayCard';
 import { getAccount } from './service';
 
 /** SPEC §2 banking account: the account members transfer to, shown on /saving (deposit) and /downing, with its logo. */
 export default function BankingAccount() {
-  const { access } = useSession();
   const [account, setAccount] = useState<BankAccount | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -19,6 +19,8 @@ export default function BankingAccount() {
     getAccount().then(setAccount, (err: unknown) => setError(err instanceof ApiError ? err.message : 'โหลดข้อมูลไม่สำเร็จ'));
   }, []);
   useEffect(load, [load]);
+  const { access } = useSession();
+  const owner = access.canMakeOwnerDecisions;
 
   return (
     <PageContainer title="บัญชีรับโอนเงิน" subTitle="บัญชีของร้านที่สมาชิกโอนเงินเข้า">
@@ -31,11 +33,23 @@ export default function BankingAccount() {
         message="สมาชิกเห็นบัญชีนี้ 2 ที่ในแอปสมาชิก"
         description="ออมทองประเภทที่ 1: แท็บ “ฝากเงิน” ในหน้าออมทองประเภทที่ 1 · ออมทองประเภทที่ 2: หน้าออมทองประเภทที่ 2 ที่สมาชิกใช้ชำระค่างวด"
       />
+      {/* Where members send money is the owner's decision; every change reaches the owner (LINE, dashboard). */}
+      {owner ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="bank-account-alerts"
+          message="ทุกการเปลี่ยนบัญชีนี้จะแจ้งเจ้าของร้านทาง LINE (ถ้าเชื่อมต่อไว้) และแสดงบนแดชบอร์ด 1 วัน"
+        />
+      ) : (
+        <OwnerOnlyNote what="บัญชีรับโอนเงิน" />
+      )}
       <ProCard
         bordered
         headerBordered
         title="บัญชีรับโอนของร้าน"
-        extra={account && <BankForm account={account} onSaved={setAccount} trigger={<Button type="primary" icon={<EditOutlined />}>แก้ไข</Button>} />}
+        extra={account && owner && <BankForm account={account} onSaved={setAccount} trigger={<Button type="primary" icon={<EditOutlined />}>แก้ไข</Button>} />}
       >
         {error ? (
           <Alert type="error" showIcon message={error} action={<Button onClick={load}>ลองใหม่</Button>} />
@@ -52,7 +66,7 @@ export default function BankingAccount() {
           </div>
         )}
       </ProCard>
-      {access.canSetPaymentReceiver && <PromptpayCard />}
+      <PromptpayCard owner={owner} />
     </PageContainer>
   );
 }

@@ -11,12 +11,16 @@ import { refreshPendingCounts } from '../../services/pending-counts';
 import { fetchDashboard } from './service';
 import { GoldPriceWarning } from './components/GoldPriceWarning';
 import { PawnOverdue } from './components/PawnOverdue';
+import { OwnerAlerts } from './components/OwnerAlerts';
+import { OwnerLineLink } from './components/OwnerLineLink';
+import { useSession } from '../../auth/session';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
   const [data, setData] = useState<DashboardAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
+  const owner = useSession().access.canMakeOwnerDecisions;
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -44,6 +48,7 @@ export default function Dashboard() {
       {data?.warnings.map((w) => (
         <Alert key={w.code} type="error" showIcon message={w.message} data-testid={`warning-${w.code}`} style={{ marginBottom: 16 }} />
       ))}
+      <OwnerAlerts alerts={data?.ownerAlerts} />
       <GoldPriceWarning refresh={data} />
       <ProCard title="งานที่รออยู่" gutter={[16, 16]} wrap bordered headerBordered loading={loading && !data} style={{ marginBottom: 16 }}>
         {QUEUES.map((q) => {
@@ -95,6 +100,7 @@ export default function Dashboard() {
       </ProCard>
 
       <PawnOverdue refresh={data} />
+      {owner && <OwnerLineLink />}
       <ProTable<AdminPawnContract>
         headerTitle="สัญญาขายฝากที่ครบกำหนดภายใน 7 วัน"
         rowKey="jn_id"

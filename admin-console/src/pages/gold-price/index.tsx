@@ -7,12 +7,14 @@ import { notifySuccess } from '../../services/feedback';
 import { ApiError } from '../../services/request';
 import { ManualPriceForm } from './components/ManualPriceForm';
 import { PremiumForm } from './components/PremiumForm';
+import { ManualLimitForm } from './components/ManualLimitForm';
 import { PriceInUseCard } from './components/PriceInUseCard';
 import { getPriceInUse } from './service';
 
 /**
  * ราคาทอง (issue 17): the price every product and savings estimate is computed from, where it came from
- * and how old it is; a price by hand for when the source is down; the ornament premium.
+ * and how old it is; a price by hand for when the source is down (staff within the owner's limit); the
+ * ornament premium and that limit (the owner's).
  */
 export default function GoldPricePage() {
   const [answer, setAnswer] = useState<PriceInUseAnswer | null>(null);
@@ -38,6 +40,10 @@ export default function GoldPricePage() {
   }, []);
   useEffect(() => void load(), [load]);
 
+  const saved = (next: PriceInUseAnswer) => {
+    setAnswer(next);
+    setRound((r) => r + 1);
+  };
   const afterManual = async () => {
     const next = await load();
     // The server uses a price by hand only while the source cannot be reached: say which one is in use.
@@ -59,7 +65,8 @@ export default function GoldPricePage() {
             <ManualPriceForm answer={answer} onSaved={afterManual} />
           </ProCard>
           <ProCard colSpan={{ xs: 24, lg: 9 }} ghost>
-            <PremiumForm answer={answer} onSaved={(next) => { setAnswer(next); setRound((r) => r + 1); }} />
+            <PremiumForm answer={answer} onSaved={saved} />
+            <ManualLimitForm answer={answer} onSaved={saved} />
           </ProCard>
         </ProCard>
       )}

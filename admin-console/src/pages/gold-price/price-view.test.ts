@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoldPriceData } from '@goldshop/api/contract';
-import { formValuesOf, ornamentPreview, pairView, priceAge, priceNumber } from './price-view';
+import { formValuesOf, manualDifference, ornamentPreview, pairView, priceAge, priceNumber } from './price-view';
 
 // The demo price: the source names its ornament pair the other way round from the bar pair.
 const demo: GoldPriceData = {
@@ -67,5 +67,19 @@ describe('formValuesOf', () => {
   it('starts the form from the price in use, change 0', () => {
     expect(formValuesOf(demo)).toEqual({ barSellOut: 41_600, barBuyBack: 41_500, ornamentSellOut: 41_850, ornamentBuyBack: 41_050, change: 0 });
     expect(formValuesOf(null)).toEqual({ barSellOut: undefined, barBuyBack: undefined, ornamentSellOut: undefined, ornamentBuyBack: undefined, change: 0 });
+  });
+});
+
+describe('manualDifference', () => {
+  const reference = { buy: 40_000, sell: 39_900, ornament: 40_500, at: '2025-11-21T02:26:00.000Z' };
+  it('is the largest difference of the bar pair and the ornament price, as the server measures it', () => {
+    expect(manualDifference({ barSellOut: 41_500, barBuyBack: 41_400 }, reference, 500)).toBe(3.8);
+    expect(manualDifference({ barSellOut: 40_000, barBuyBack: 39_900, ornamentSellOut: 44_550, ornamentBuyBack: 44_000 }, reference, 500)).toBe(10);
+    // The 0.02-baht slip is nearly 100 % away.
+    expect(manualDifference({ barSellOut: 0.02, barBuyBack: 0.01 }, reference, 500)).toBeGreaterThan(95);
+  });
+  it('is undefined until the bar pair is typed, or with no reference yet', () => {
+    expect(manualDifference({ barSellOut: 40_000 }, reference, 500)).toBeUndefined();
+    expect(manualDifference({ barSellOut: 40_000, barBuyBack: 39_900 }, null, 500)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { GoldPriceData } from '@goldshop/api/contract';
+import type { GoldPriceData, PriceInUseAnswer } from '@goldshop/api/contract';
 
 /** Reads the price API's strings ("41,850.00") as numbers; undefined for anything else. */
 export function priceNumber(text: string | undefined): number | undefined {
@@ -60,4 +60,21 @@ export function formValuesOf(price: GoldPriceData | null): PriceFormValues {
   const bar = pairView(price?.price.gold_bar, 'bar');
   const ornament = pairView(price?.price.gold, 'ornament');
   return { barSellOut: bar?.sellOut, barBuyBack: bar?.buyBack, ornamentSellOut: ornament?.sellOut, ornamentBuyBack: ornament?.buyBack, change: 0 };
+}
+
+/**
+ * How far (percent, one decimal) a price typed by hand is from the reference the server measures it
+ * against (api/src/areas/gold-price/manual-limit.ts): the largest difference of the bar sell-out, the bar
+ * buy-back and the ornament price products would use. Undefined until the bar pair is typed, or with no
+ * reference yet.
+ */
+export function manualDifference(v: PriceFormValues, reference: PriceInUseAnswer['reference'], premium: number): number | undefined {
+  const ornament = ornamentPreview(v, premium);
+  if (!reference || !v.barSellOut || !v.barBuyBack || ornament === undefined) return undefined;
+  const pairs: [number, number][] = [
+    [v.barSellOut, reference.buy],
+    [v.barBuyBack, reference.sell],
+    [ornament, reference.ornament],
+  ];
+  return Math.round(Math.max(...pairs.map(([a, b]) => Math.abs(a - b) / b)) * 1000) / 10;
 }

@@ -12,7 +12,8 @@ const SAMPLES: Record<ImportKind, string> = {
   payments: `${import.meta.env.BASE_URL}samples/pawn-payments.csv`,
 };
 
-type Outcome = { file: string; answer?: ImportAnswer; error?: string };
+/** `partial`: the server failed while writing (not a refused file), so earlier chunks may be saved. */
+type Outcome = { file: string; answer?: ImportAnswer; error?: string; partial?: boolean };
 
 /**
  * The lines of a file that were not applied as written (a due date behind an approved ต่อดอก, a redemption
@@ -48,6 +49,7 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           ไฟล์ CSV (UTF-8) มีหัวตาราง: <Typography.Text code>{columns}</Typography.Text> วันที่แบบ YYYY-MM-DD (ค.ศ.) จำนวนเงินเช่น 1,500.50
           นำเข้าไฟล์เดิมซ้ำจะไม่เปลี่ยนแปลงข้อมูล หากมีบรรทัดใดผิด จะไม่บันทึกข้อมูลจากไฟล์นั้นเลย
+          ไฟล์ที่ย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านนำเข้า
         </Typography.Paragraph>
         <Space wrap>
           <Upload
@@ -63,7 +65,8 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
                 setOutcome({ file: file.name, answer });
                 notifySuccess(`นำเข้า ${file.name} สำเร็จ`);
               } catch (err) {
-                setOutcome({ file: file.name, error: err instanceof ApiError ? err.message : 'นำเข้าไม่สำเร็จ' });
+                const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+                setOutcome({ file: file.name, error: err instanceof ApiError ? err.message : 'นำเข้าไม่สำเร็จ', partial: !refused });
               } finally {
                 setBusy(false);
               }
@@ -89,7 +92,17 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
         {outcome?.answer && <ImportNotes title="ไม่ได้นำเข้าตามไฟล์ (คงตามที่ทำในแอปแล้ว)" type="warning" notes={outcome.answer.conflicts} testId={`import-conflicts-${kind}`} />}
         {outcome?.answer && <ImportNotes title="นำเข้าแล้ว แต่ควรตรวจ" type="info" notes={outcome.answer.warnings} testId={`import-warnings-${kind}`} />}
         {outcome?.error && (
-          <Alert type="error" showIcon message={`นำเข้า ${outcome.file} ไม่สำเร็จ ไม่มีข้อมูลใดถูกบันทึก`} description={outcome.error} data-testid={`import-error-${kind}`} />
+          <Alert
+            type="error"
+            showIcon
+            message={
+              outcome.partial
+                ? `นำเข้า ${outcome.file} ไม่ครบ: บางส่วนอาจบันทึกแล้ว กรุณานำเข้าไฟล์เดิมอีกครั้งเพื่อให้ครบ`
+                : `นำเข้า ${outcome.file} ไม่สำเร็จ ไม่มีข้อมูลใดถูกบันทึก`
+            }
+            description={outcome.error}
+            data-testid={`import-error-${kind}`}
+          />
         )}
       </Space>
     </ProCard>

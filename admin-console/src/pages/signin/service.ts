@@ -1,5 +1,9 @@
-import { authCalls, type SigninBody } from '@goldshop/api/contract';
-import { request } from '../../services/request';
+import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
+import { busyRetryAfter, request } from '../../services/request';
 
-/** Sets the httpOnly session cookie and answers the token (kept only to check expiry). */
-export const adminSignin = (body: SigninBody) => request(authCalls.adminSignin, { body }, { skipErrorHandler: true });
+/**
+ * Sets the httpOnly session cookie and answers the token (kept only to check expiry). A sign-in the server
+ * shed under load (503 with Retry-After) is sent again after the wait it asked for.
+ */
+export const adminSignin = (body: SigninBody) =>
+  retryWhenBusy(() => request(authCalls.adminSignin, { body }, { skipErrorHandler: true }), busyRetryAfter);

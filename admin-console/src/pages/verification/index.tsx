@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import type { AdminVerification } from '@goldshop/api/contract';
 import { StatusTag } from '../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../lib/date';
@@ -26,7 +26,17 @@ export default function VerificationQueue() {
     { title: 'ประเภท', dataIndex: 'kind', search: false, width: 90, responsive: WIDE_ONLY, render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่') },
     { title: 'ชื่อ-นามสกุล', dataIndex: 'fullName', search: false, render: (_, r) => r.fullName ?? (r.customerId ? `ลูกค้า #${r.customerId}` : '—') },
     // Masked in the list (the server's rule); whole in a pending request's drawer, where it is compared.
-    { title: 'เลขบัตรประชาชน', dataIndex: 'nationalId', search: false },
+    {
+      title: 'เลขบัตรประชาชน',
+      dataIndex: 'nationalId',
+      search: false,
+      render: (_, r) => (
+        <>
+          {r.nationalId}
+          {r.sameIdPending > 0 && <Tag color="orange" style={{ marginInlineStart: 8 }}>มีคำขออื่นใช้เลขนี้ {r.sameIdPending}</Tag>}
+        </>
+      ),
+    },
     { title: 'ผู้พิจารณา', dataIndex: 'decidedBy', search: false, width: 100, responsive: WIDE_ONLY, render: (_, r) => r.decidedBy ?? '—' },
     {
       title: 'จัดการ',

@@ -33,8 +33,8 @@ export function assertMemberNameFree(db: Db, username: string): void {
 }
 
 /** A new, unverified member with a password. */
-export function createPasswordMember(db: Db, username: string, passwordHash: string): void {
-  immediate(db, (tx) => {
+export async function createPasswordMember(db: Db, username: string, passwordHash: string): Promise<void> {
+  await immediate(db, (tx) => {
     // Checked again under the write lock: two sign ups with one name cannot both pass.
     assertMemberNameFree(tx, username);
     tx.insert(users).values({ username, passwordHash, verificationStatus: 0 }).run();
@@ -47,14 +47,14 @@ export function createPasswordMember(db: Db, username: string, passwordHash: str
  * staff out on every device (README Decisions).
  */
 export const endStaffSessions = (db: Db, staffId: number) =>
-  db.update(staff).set({ sessionVersion: sql`${staff.sessionVersion} + 1` }).where(eq(staff.id, staffId)).run();
+  immediate(db, (tx) => tx.update(staff).set({ sessionVersion: sql`${staff.sessionVersion} + 1` }).where(eq(staff.id, staffId)).run());
 
 /**
  * Ends every session of a member (sign-out, as staff sign-out does): tokens carry the session version
  * they were signed with, and one signed before this bump is refused from now on.
  */
 export const endMemberSessions = (db: Db, memberId: number) =>
-  db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run();
+  immediate(db, (tx) => tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run());
 
 /** The member's current password hash (null: a LINE-only member has none). */
 export const memberPasswordHash = (db: Db, memberId: number) =>
@@ -66,8 +66,8 @@ export const NO_PASSWORD = () => badRequest('NO_PASSWORD', 'บัญชีน�
  * Sets a new password and ends every other session (the session version moves on); `checkedHash` is the
  * hash the old password was checked against, so a change made meanwhile is not overwritten.
  */
-export function changeMemberPassword(db: Db, memberId: number, checkedHash: string, passwordHash: string): void {
-  immediate(db, (tx) => {
+export async function changeMemberPassword(db: Db, memberId: number, checkedHash: string, passwordHash: string): Promise<void> {
+  await immediate(db, (tx) => {
     const now = memberPasswordHash(tx, memberId);
     if (now !== checkedHash) throw conflict('CHANGED', 'รหัสผ่านถูกเปลี่ยนไปแล้ว กรุณาเข้าสู่ระบบใหม่');
     tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run();

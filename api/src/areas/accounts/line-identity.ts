@@ -49,7 +49,7 @@ export async function trustedLineUser(config: Config, body: LineLoginBody, log: 
  * The member a LINE user signs in as; the first LINE sign-in makes a new, unverified member. The display
  * name is refreshed at each sign-in (a name changed in LINE shows to staff at the next one).
  */
-export function memberForLine(db: Db, line: { sub: string; name: string | null }): number {
+export function memberForLine(db: Db, line: { sub: string; name: string | null }): Promise<number> {
   return immediate(db, (tx) => {
     const found = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, line.sub)).get();
     if (found) {
@@ -61,9 +61,9 @@ export function memberForLine(db: Db, line: { sub: string; name: string | null }
 }
 
 /** Links LINE to a password account: once per member, and one member per LINE user. */
-export function linkLine(db: Db, memberId: number, line: { sub: string; name: string | null }): void {
+export async function linkLine(db: Db, memberId: number, line: { sub: string; name: string | null }): Promise<void> {
   const lineUserId = line.sub;
-  immediate(db, (tx) => {
+  await immediate(db, (tx) => {
     const me = tx.select({ lineUserId: users.lineUserId }).from(users).where(eq(users.id, memberId)).get();
     if (me?.lineUserId) throw conflict('LINE_ALREADY_LINKED', 'บัญชีนี้เชื่อมต่อกับ LINE แล้ว');
     const other = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, lineUserId)).get();

@@ -2,7 +2,8 @@
  * Lockout after repeated wrong passwords. Keyed by what the caller passes: SigninGuard (signin-guard.ts)
  * keys it on username AND client address, so five wrong guesses lock that address out of that account,
  * and a stranger elsewhere can no longer keep the owner out (the attack test did, with five requests every
- * 15 minutes). Guesses spread over many addresses are capped by SigninGuard's per-username limit.
+ * 15 minutes). Guesses spread over many addresses are slowed by the shared SigninShield and checked after
+ * everyone else's (SigninGuard).
  *
  * Kept in memory: the shop runs one process, and a restart only gives an attacker one more window.
  * Counted by the typed name whether or not the account exists, so the lockout does not reveal which

@@ -9,27 +9,28 @@ import {
 } from './credentials';
 import { linkLine, memberForLine, trustedLineUser } from './line-identity';
 import { SigninGuard } from './signin-guard';
+import type { SigninShield } from './signin-shield';
 import { passwordErrorFormatter, signinErrorFormatter, signupErrorFormatter } from './messages';
 
 /** Member sign up and sign in, with a password (SPEC §7 Auth) or with LINE. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shield }) => {
   const perIp = { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } };
-  const guard = new SigninGuard(app.config.signinRateLimit);
+  const guard = new SigninGuard(app.config.signinRateLimit, shield);
 
   serve(app, calls.signup, { config: perIp, schemaErrorFormatter: signupErrorFormatter }, async (req) => {
     const { username, password, confirmPassword } = req.body;
     if (password !== confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน');
     assertMemberNameFree(app.db, username);
-    createPasswordMember(app.db, username, await hashPassword(password));
+    await createPasswordMember(app.db, username, await hashPassword(password, 'fresh'));
     return { message: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ' };
   });
 
   serve(app, calls.signin, { config: perIp, schemaErrorFormatter: signinErrorFormatter }, async (req, reply) => {
     const { username, password, rememberMe } = req.body;
-    guard.admit(username, req.ip, reply);
+    const priority = guard.admit(username, req.ip, reply);
     const row = memberByUsername(app.db, username);
     // verifyPassword does the same work for a missing account, so timing does not reveal usernames.
-    const ok = await verifyPassword(password, row?.passwordHash);
+    const ok = await verifyPassword(password, row?.passwordHash, priority);
     if (!row || !ok) {
       guard.fail(username, req.ip);
       throw new HttpError(401, 'BAD_CREDENTIALS', SIGNIN_FAILED_MESSAGE);
@@ -41,12 +42,12 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.lineLogin, { config: perIp }, async (req) => {
     const line = await trustedLineUser(app.config, req.body, req.log);
     // The identity is re-checked with LINE on every open, so a LINE session gets the long lifetime.
-    return { token: await app.tokens.member(memberForLine(app.db, line), true) };
+    return { token: await app.tokens.member(await memberForLine(app.db, line), true) };
   });
 
   // The app's logout: every session of the member ends on the server, not only this device's copy.
   serve(app, calls.signout, async (req) => {
-    endMemberSessions(app.db, req.member!.id);
+    await endMemberSessions(app.db, req.member!.id);
     return { message: 'ออกจากระบบแล้ว' };
   });
 
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!stored) throw NO_PASSWORD();
     if (!(await verifyPassword(oldPassword, stored))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านเดิมไม่ถูกต้อง');
     if (oldPassword === newPassword) throw badRequest('SAME_PASSWORD', 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม');
-    changeMemberPassword(app.db, memberId, stored, await hashPassword(newPassword));
+    await changeMemberPassword(app.db, memberId, stored, await hashPassword(newPassword));
     // Every other session has ended; this device continues on a token of the new session version, as long
     // as the one it had: a device signed in with "remember me" (more than a day left) stays remembered.
     const remembered = req.member!.expiresAt - Date.now() / 1000 > MEMBER_TTL.normal;
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, calls.linkLine, { config: perIp }, async (req) => {
-    linkLine(app.db, req.member!.id, await trustedLineUser(app.config, req.body, req.log));
+    await linkLine(app.db, req.member!.id, await trustedLineUser(app.config, req.body, req.log));
     return { message: 'เชื่อมต่อบัญชี LINE สำเร็จ' };
   });
 };

@@ -73,10 +73,12 @@ describe('member sessions', async () => {
     const change = async (token: string, from: string, to: string) =>
       (await post('/api/auth/password', token, { oldPassword: from, newPassword: to, confirmPassword: to })).json().token as string;
     const remembered = (await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: user.username, password: 'demo1234', rememberMe: true } })).json().token;
-    const now = Date.now() / 1000;
-    expect(expiryOf(await change(remembered, 'demo1234', 'newpass123')) - now).toBeGreaterThan(29 * 86_400);
+    // Each expiry against the moment its answer arrived: hashing takes seconds on a busy machine.
+    const rememberedAgain = await change(remembered, 'demo1234', 'newpass123');
+    expect(expiryOf(rememberedAgain) - Date.now() / 1000).toBeGreaterThan(29 * 86_400);
     const plain = (await signin(user.username!, 'newpass123')).token;
-    expect(expiryOf(await change(plain, 'newpass123', 'newpass456')) - now).toBeLessThanOrEqual(86_400 + 5);
+    const plainAgain = await change(plain, 'newpass123', 'newpass456');
+    expect(expiryOf(plainAgain) - Date.now() / 1000).toBeLessThanOrEqual(86_400 + 1);
   });
 
   it("a suspended member's token is refused on every member call except the status and sign-out", async () => {

@@ -6,10 +6,11 @@ import { clearAdminCookie, setAdminCookie } from '../../lib/admin-cookie';
 import { serve } from '../../lib/serve';
 import { endStaffSessions, staffByUsername } from './credentials';
 import { SigninGuard } from './signin-guard';
+import type { SigninShield } from './signin-shield';
 
 /** Admin console session: an httpOnly SameSite=Strict cookie (DESIGN.md: admin calls send no header). */
-const routes: FastifyPluginAsync = async (app) => {
-  const guard = new SigninGuard(app.config.signinRateLimit);
+const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shield }) => {
+  const guard = new SigninGuard(app.config.signinRateLimit, shield);
   const failed = () => new HttpError(401, 'BAD_CREDENTIALS', ADMIN_SIGNIN_FAILED_MESSAGE);
 
   serve(
@@ -21,9 +22,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const { username, password, rememberMe } = req.body;
-      guard.admit(username, req.ip, reply);
+      const priority = guard.admit(username, req.ip, reply);
       const row = staffByUsername(app.db, username);
-      if (!(await verifyPassword(password, row?.passwordHash))) {
+      if (!(await verifyPassword(password, row?.passwordHash, priority))) {
         guard.fail(username, req.ip);
         throw failed();
       }
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.adminSignout, async (req, reply) => {
     // Only a live session ends anything: a stale or forged cookie is just cleared.
     const staff = await app.optionalStaff(req);
-    if (staff) endStaffSessions(app.db, staff.id);
+    if (staff) await endStaffSessions(app.db, staff.id);
     clearAdminCookie(reply);
     return { message: 'ออกจากระบบแล้ว' };
   });

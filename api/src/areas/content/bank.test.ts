@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, multipart, pngImage, storedImage } from '../../test/factories';
-import { expectStaffOnly, imageBase64, lastAudit, snapshot } from '../../test/content-support';
+import { expectOwnerOnly, imageBase64, lastAudit, snapshot } from '../../test/content-support';
 
 describe('bank account', async () => {
   const app = await testApp();
-  const { cookies, staff } = await createStaff(app);
+  // Where members send money is the owner's to change (the declaration's access).
+  const { cookies, staff } = await createStaff(app, 'owner');
 
   it('GET /api/content/account-details answers 404 while the shop has no account', async () => {
     const res = await app.inject('/api/content/account-details');
@@ -62,9 +63,9 @@ describe('bank account', async () => {
     }
   });
 
-  it('refuses the update to anyone but staff', async () => {
+  it('refuses the update to anyone but the owner, plain staff included', async () => {
     const { id } = (await app.inject('/api/content/account-details')).json();
     const { payload, headers } = multipart({ bank: 'x', acc_name: 'y', acc_no: '1234567' });
-    await expectStaffOnly(app, { method: 'PUT', url: `/api/content/account-details/${id}`, payload, headers });
+    await expectOwnerOnly(app, { method: 'PUT', url: `/api/content/account-details/${id}`, payload, headers });
   });
 });

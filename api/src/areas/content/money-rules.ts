@@ -14,12 +14,12 @@ export function moneyRules(db: Db): MoneyRules {
 }
 
 /** A minimum left out keeps what is saved; each change is audited with what it was. */
-export function setMoneyRules(db: Db, staffId: number, body: MoneyRulesBody): MoneyRules {
+export async function setMoneyRules(db: Db, staffId: number, body: MoneyRulesBody): Promise<MoneyRules> {
   const set = {
     ...(body.minDeposit !== undefined && { minDepositSatang: formBahtToSatang(body.minDeposit, 'minDeposit') }),
     ...(body.minInstalment !== undefined && { minInstalmentSatang: formBahtToSatang(body.minInstalment, 'minInstalment') }),
   };
-  immediate(db, (tx) => {
+  await immediate(db, (tx) => {
     const before = moneyRules(tx);
     if (Object.keys(set).length) tx.update(schema.shopSettings).set(set).where(eq(schema.shopSettings.id, 1)).run();
     audit(tx, staffId, 'update', 'money_rules', 1, before, moneyRules(tx));

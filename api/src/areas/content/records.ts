@@ -9,6 +9,7 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { immediate } from '../../lib/tx';
 import { notFound } from '../../lib/http-error';
 import { audit } from '../../lib/audit';
+import { alertOwner, lastDigits } from '../../lib/owner-alerts';
 
 /*
  * The shop's content: home hero items, about records, savings terms, the one bank account and the service
@@ -110,8 +111,13 @@ export function bankAccount(db: Db) {
   return row;
 }
 
-export function updateBankAccount(db: Db, images: Images, staffId: number, id: number, fields: BankUpdateFields, logo?: ProcessedImage) {
-  return immediate(db, (tx) => {
+/**
+ * The owner changes where members send money (the declaration's access). Whoever does it, the owner is told
+ * (LINE and the dashboard) whenever the bank, name or number changed: a stolen owner session would show.
+ */
+export function updateBankAccount(app: FastifyInstance, staffId: number, id: number, fields: BankUpdateFields, logo?: ProcessedImage) {
+  const images = app.images;
+  return immediate(app.db, (tx) => {
     const before = tx.select().from(bank).where(eq(bank.id, id)).get();
     if (!before) throw notFound('ไม่พบบัญชีธนาคารนี้');
     const after = tx
@@ -126,6 +132,13 @@ export function updateBankAccount(db: Db, images: Images, staffId: number, id: n
       .returning()
       .get()!;
     audit(tx, staffId, 'update', 'bank_account', after.id, before, after);
+    if (after.bank !== before.bank || after.accName !== before.accName || after.accNo !== before.accNo) {
+      alertOwner(app, tx, {
+        kind: 'bank_account',
+        staffId,
+        details: { bank: after.bank, accName: after.accName, accNo: lastDigits(after.accNo), beforeBank: before.bank, beforeAccNo: lastDigits(before.accNo) },
+      });
+    }
     return after;
   });
 }
@@ -188,8 +201,8 @@ export function flagReader(db: Db) {
   return (key: FlagKey): Flag => (read.get({ key })?.value ? 1 : 0);
 }
 
-export function setFlag(db: Db, staffId: number, key: FlagKey, value: Flag) {
-  immediate(db, (tx) => {
+export async function setFlag(db: Db, staffId: number, key: FlagKey, value: Flag): Promise<void> {
+  await immediate(db, (tx) => {
     const before = tx.select().from(flags).where(eq(flags.key, key)).get() ?? null;
     tx.insert(flags).values({ key, value }).onConflictDoUpdate({ target: flags.key, set: { value } }).run();
     audit(tx, staffId, 'set_flag', 'flag', key, before, { key, value });

@@ -18,7 +18,7 @@ export function shopProfile(db: Db): ShopProfile {
 }
 
 /** Saves the owner's profile, trimmed, with its audit row. */
-export function saveShopProfile(db: Db, staffId: number, input: ShopProfile): ShopProfile {
+export async function saveShopProfile(db: Db, staffId: number, input: ShopProfile): Promise<ShopProfile> {
   const profile: ShopProfile = {
     name: input.name.trim(),
     branches: input.branches.map((b) => ({ name: b.name.trim(), phone: b.phone.trim(), address: b.address.trim(), mapUrl: b.mapUrl })),
@@ -26,7 +26,7 @@ export function saveShopProfile(db: Db, staffId: number, input: ShopProfile): Sh
     tiktok: input.tiktok,
     lineOa: input.lineOa,
   };
-  immediate(db, (tx) => {
+  await immediate(db, (tx) => {
     const before = shopProfile(tx);
     tx.update(schema.shopSettings).set({ profile }).where(eq(schema.shopSettings.id, 1)).run();
     audit(tx, staffId, 'update', 'shop_profile', 1, before, profile);

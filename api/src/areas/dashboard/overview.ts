@@ -5,6 +5,7 @@ import { withdrawalKinds } from '@goldshop/db/schema';
 import type { DashboardAnswer, PendingCounts } from '../../../contract/dashboard';
 import type { GoldPriceData } from '../../../contract/gold-price';
 import { satangToBaht } from '../../lib/money';
+import { recentOwnerAlerts } from '../../lib/owner-alerts';
 import { pendingDownCounts } from '../down/queues';
 import { dueSoon } from '../pawn/contracts';
 import { pendingPawnCounts } from '../pawn/queue';
@@ -38,5 +39,6 @@ export function dashboard(db: Db): Omit<DashboardAnswer, 'warnings'> {
     goldPrice: price ? { source: price.source, createdAt: price.createdAt, response: price.response as GoldPriceData } : null,
     totalSavingsOwed: satangToBaht(totalOwedSatang(db)),
     pawnDueThisWeek: dueSoon(db, 7),
+    ownerAlerts: recentOwnerAlerts(db),
   };
 }

@@ -14,7 +14,8 @@ import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { nextInstalment } from './schedule';
 import { immediate } from '../../lib/tx';
-import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
+import { recheckMember, type MemberAuth } from '../../plugins/auth';
+import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_APPROVABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
 
 // A type 2 contract's writes (the member's ask, instalments and close request; the staff's decisions) and
 // the member's reads. Every write is one immediate transaction; staff decisions go through decide().
@@ -47,12 +48,19 @@ function askedText(db: Db, r: RequestRow): string | null {
   return text || null;
 }
 
-/** Approved and waiting instalments of a request, in satang. */
+/** Approved and waiting instalments of a request, in satang, and the waiting ones themselves. */
 function instalmentSums(db: Db, downId: number) {
-  const rows = db.select({ status: payments.status, amount: payments.amountSatang }).from(payments).where(eq(payments.downId, downId)).all();
+  const rows = db.select({ id: payments.id, status: payments.status, amount: payments.amountSatang }).from(payments).where(eq(payments.downId, downId)).all();
   const sum = (status: string) => rows.filter((p) => p.status === status).reduce((a, p) => a + p.amount, 0);
-  return { approved: sum('approved'), pending: sum('pending') };
+  return { approved: sum('approved'), pending: sum('pending'), waiting: rows.filter((p) => p.status === 'pending') };
 }
+
+const bahtText = (satang: number) => satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 });
+/** "#12 1,000 บาท, #13 500 บาท": the instalments still waiting, named so the member and staff know which. */
+const waitingText = (waiting: { id: number; amount: number }[]) => waiting.map((p) => `#${p.id} ${bahtText(p.amount)} บาท`).join(', ');
+const refuseWhileWaiting = (waiting: { id: number; amount: number }[], what: string) => {
+  if (waiting.length) throw conflict('INSTALMENTS_PENDING', `ยังมีการชำระเงินที่รอร้านตรวจสอบ (${waitingText(waiting)}) ${what}`);
+};
 
 /** The member's requests as contracts (SPEC §7 get-req, with our summary fields), newest first. */
 export function memberContracts(db: Db, userId: number, today = bangkokToday()): DownRequest[] {
@@ -75,7 +83,8 @@ export function memberContracts(db: Db, userId: number, today = bangkokToday()):
       Asked: askedText(db, r),
       Paid: satangToBaht(sums.approved),
       PendingPaid: satangToBaht(sums.pending),
-      Remaining: total === null ? null : satangToBaht(Math.max(0, total - sums.approved)),
+      // Never clamped: an overpaid contract shows a negative remainder rather than a reassuring 0.
+      Remaining: total === null ? null : satangToBaht(total - sums.approved),
       NextInstalment: next && { dueDate: next.dueDate, amount: satangToBaht(next.amountSatang), daysOverdue: next.daysOverdue },
       Note: r.note,
     };
@@ -89,9 +98,11 @@ export function memberPayments(db: Db, userId: number, downId: number) {
 }
 
 /** A new request, with what the member wants when they said; one open request at a time. */
-export function askForContract(db: Db, userId: number, ask: DownAskBody): number {
+export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Promise<number> {
   const note = ask?.note?.trim() || null;
+  const userId = member.id;
   return immediate(db, (tx) => {
+    recheckMember(tx, member);
     const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
     if (open) throw conflict('DOWN_REQUEST_OPEN', 'คุณมีคำขอออมทองประเภทที่ 2 ที่ยังดำเนินการอยู่แล้ว');
     const productId = ask?.productId ?? null;
@@ -108,25 +119,35 @@ export function askForContract(db: Db, userId: number, ask: DownAskBody): number
  */
 export function recordPayment(
   app: FastifyInstance,
-  p: { userId: number; downId: number; amountSatang: number; slip: ProcessedImage; read: SlipRead; key: string | undefined },
-): { id: number; replayed: boolean } {
+  p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; read: SlipRead; key: string | undefined },
+): Promise<{ id: number; replayed: boolean }> {
+  const userId = p.member.id;
   return immediate(app.db, (tx) => {
+    recheckMember(tx, p.member);
     if (p.key) {
-      const prev = tx.select().from(payments).where(and(eq(payments.userId, p.userId), eq(payments.idempotencyKey, p.key))).get();
+      const prev = tx.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, p.key))).get();
       if (prev && (prev.downId !== p.downId || prev.amountSatang !== p.amountSatang)) throw keyReused();
       if (prev) return { id: prev.id, replayed: true };
     }
-    const down = ownRequest(tx, p.userId, p.downId);
-    if (!allows(PAYABLE, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
-    requireMinimum(tx, 'instalment', p.amountSatang);
-    refuseRepeatedSlip(tx, p.userId, p.slip.hash);
+    const down = ownRequest(tx, userId, p.downId);
+    if (!allows(PAYABLE, down.status) || down.approvedAmountSatang === null) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
+    // What is left to pay counts instalments still waiting for staff: money sent is not asked for twice.
+    const sums = instalmentSums(tx, down.id);
+    const remaining = down.approvedAmountSatang - sums.approved - sums.pending;
+    if (remaining <= 0) throw conflict('FULLY_PAID', 'สัญญานี้ชำระครบยอดแล้ว (รวมยอดที่รอร้านตรวจสอบ) ไม่ต้องชำระเพิ่ม');
+    if (p.amountSatang > remaining) {
+      throw badRequest('OVER_REMAINING', `ยอดชำระเกินยอดคงเหลือ ชำระได้ไม่เกิน ${bahtText(remaining)} บาท (หักยอดที่รอร้านตรวจสอบแล้ว)`);
+    }
+    // The last instalment pays exactly what is left, even when that is below the shop's minimum.
+    if (p.amountSatang !== remaining) requireMinimum(tx, 'instalment', p.amountSatang);
+    refuseRepeatedSlip(tx, userId, p.slip.hash);
     const proof = app.images.store(tx, p.slip, 'slip');
     const row = tx
       .insert(payments)
-      .values({ downId: p.downId, userId: p.userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
+      .values({ downId: p.downId, userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
       .returning({ id: payments.id })
       .get();
-    app.slips.claim(tx, { kind: 'instalment', paymentId: row.id, userId: p.userId, image: proof, read: p.read });
+    app.slips.claim(tx, { kind: 'instalment', paymentId: row.id, userId, image: proof, read: p.read });
     return { id: row.id, replayed: false };
   });
 }
@@ -135,16 +156,19 @@ export function recordPayment(
  * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
  * ask is a 409.
  */
-export function askToClose(app: FastifyInstance, p: { userId: number; downId: number; front: ProcessedImage; back: ProcessedImage }): number {
+export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage }): Promise<number> {
+  const userId = p.member.id;
   return immediate(app.db, (tx) => {
-    const down = ownRequest(tx, p.userId, p.downId);
+    recheckMember(tx, p.member);
+    const down = ownRequest(tx, userId, p.downId);
     if (allows(CLOSE_ASKED, down.status)) throw conflict('DOWN_ALREADY_CLOSING', 'ได้ยื่นขอจบสัญญานี้ไว้แล้ว');
     if (!allows(ASK_CLOSE.from, down.status)) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติ');
+    refuseWhileWaiting(instalmentSums(tx, down.id).waiting, 'กรุณารอให้ร้านตรวจสอบก่อนขอจบสัญญา');
     const row = tx
       .insert(closes)
       .values({
         downId: down.id,
-        userId: p.userId,
+        userId: userId,
         idCardImage: app.images.store(tx, p.front, 'id_card'),
         idCardImageBack: app.images.store(tx, p.back, 'id_card'),
       })
@@ -174,7 +198,7 @@ export function decideRequest(
   staffId: number,
   id: number,
   decision: { action: 'approve'; terms: DownApproveBody } | { action: 'reject'; note: string },
-): string {
+): Promise<string> {
   const move = REQUEST_DECISIONS[decision.action];
   const approved = decision.action === 'approve';
   // Terms are checked before the transaction: a bad amount or date is a 400 whatever the request's state.
@@ -192,8 +216,21 @@ export function decideRequest(
   });
 }
 
+/**
+ * An instalment is approved only into a contract that still runs and has room for it: approved instalments
+ * never add up past the agreed amount (an overpayment is refused where staff decide, never hidden later).
+ */
+function requireRoomFor(tx: Db, payment: typeof payments.$inferSelect): void {
+  const down = tx.select().from(requests).where(eq(requests.id, payment.downId)).get();
+  if (!down || !allows(PAYMENT_APPROVABLE, down.status) || down.approvedAmountSatang === null) {
+    throw conflict('DOWN_NOT_OPEN', 'สัญญานี้ปิดแล้วหรือยังไม่ได้รับอนุมัติ จึงอนุมัติการชำระไม่ได้ กรุณาปฏิเสธรายการนี้');
+  }
+  const over = instalmentSums(tx, down.id).approved + payment.amountSatang - down.approvedAmountSatang;
+  if (over > 0) throw conflict('OVERPAYMENT', `อนุมัติไม่ได้: ยอดนี้ทำให้ยอดชำระเกินยอดสัญญา ${bahtText(over)} บาท กรุณาปฏิเสธและแจ้งสมาชิก`);
+}
+
 /** Approves or rejects an instalment (a rejection carries the note the member sees). */
-export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): string {
+export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): Promise<string> {
   const d = PAYMENT_DECISIONS[action];
   return decide(app, {
     staffId,
@@ -201,6 +238,7 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
     entity: 'down_payment',
     load: (tx) => tx.select().from(payments).where(eq(payments.id, id)).get(),
     apply: (tx, before) => {
+      if (action === 'approve') requireRoomFor(tx, before);
       const after = tx.update(payments).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(payments.id, before.id)).returning().get();
       // A rejected instalment lets its transfer go: the member may send the same slip again, corrected.
       if (d.to === 'rejected') releaseSlip(tx, 'instalment', before.id);
@@ -217,7 +255,7 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
  * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
  * contract must still be waiting to close; the audit row keeps the request and its contract.
  */
-export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): string {
+export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
     staffId,
@@ -227,8 +265,10 @@ export function decideClose(app: FastifyInstance, staffId: number, id: number, a
       const row = tx.select({ close: closes, request: requests }).from(closes).innerJoin(requests, eq(requests.id, closes.downId)).where(eq(closes.id, id)).get();
       return row && { id: row.close.id, status: row.close.status, ...row };
     },
+    memberId: ({ close }) => close.userId,
     apply: (tx, { close, request }) => {
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
+      if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');
       const closeAfter = tx.update(closes).set({ status: d.request, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(closes.id, close.id)).returning().get();
       const requestAfter = tx.update(requests).set({ status: d.contract.to }).where(eq(requests.id, request.id)).returning().get();
       return {

@@ -38,6 +38,11 @@ export const PAYMENT_DECISIONS = {
 
 /** Instalments are taken only on a contract in force. */
 export const PAYABLE: readonly DownStatus[] = ['approved'];
+/**
+ * An instalment is approved only while its contract runs: in force, or waiting to close (instalments sent
+ * before the close request). Never on a closed, refused or pending contract.
+ */
+export const PAYMENT_APPROVABLE: readonly DownStatus[] = ['approved', 'closing'];
 /** Once the last request is over (refused or closed) the member may ask for a new one; one open at a time. */
 export const FINISHED: readonly DownStatus[] = ['rejected', 'closed'];
 

@@ -9,7 +9,7 @@ import { askForContract, askToClose, memberContracts, memberPayments, recordPaym
 
 /** Savings type 2 for verified members, each seeing only their own requests (SPEC §7: Thai status texts). */
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: askForContract(app.db, req.member!.id, req.body) }));
+  serve(app, calls.ask, async (req) => ({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: await askForContract(app.db, req.member!, req.body) }));
 
   serve(app, calls.requests, async (req) => ({ data: memberContracts(app.db, req.member!.id) }));
 
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const slip = await app.images.prepare(files.proof!, 'slip');
     const read = await app.slips.read(slip);
     const key = req.headers['idempotency-key'];
-    const out = recordPayment(app, { userId: req.member!.id, downId: Number(fields.downId), amountSatang, slip, read, key });
+    const out = await recordPayment(app, { member: req.member!, downId: Number(fields.downId), amountSatang, slip, read, key });
     if (out.replayed) reply.header('Idempotent-Replayed', 'true');
     else app.slips.afterCommit();
     return { message: OK_MESSAGE, id: out.id };
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
     requireFiles(files, calls.askClose.upload.files);
     const front = await app.images.prepare(files.idCardImage!, 'id_card');
     const back = await app.images.prepare(files.idCardImageBack!, 'id_card');
-    const id = askToClose(app, { userId: req.member!.id, downId: Number(fields.downId), front, back });
+    const id = await askToClose(app, { member: req.member!, downId: Number(fields.downId), front, back });
     return { message: OK_MESSAGE, id };
   });
 };

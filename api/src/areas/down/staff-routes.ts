@@ -42,8 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
       total,
     };
   });
-  serve(app, calls.approveRequest, async (req) => ({ message: decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }) }));
-  serve(app, calls.rejectRequest, async (req) => ({ message: decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }) }));
+  serve(app, calls.approveRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }) }));
+  serve(app, calls.rejectRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }) }));
 
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
@@ -67,8 +67,8 @@ const routes: FastifyPluginAsync = async (app) => {
       total,
     };
   });
-  serve(app, calls.approvePayment, async (req) => ({ message: decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
-  serve(app, calls.rejectPayment, async (req) => ({ message: decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+  serve(app, calls.approvePayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
+  serve(app, calls.rejectPayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
 
   const toClose = ({ close: c, username, downStatus }: CloseRow) => ({
     id: c.id,
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.close, async (req) => {
     const r = closeById(app.db, req.params.id);
     if (!r) throw notFound('ไม่พบคำขอปิดสัญญา');
-    immediate(app.db, (tx) =>
+    await immediate(app.db, (tx) =>
       logSensitiveAccess(
         tx,
         { staffId: req.staff!.id, userId: r.close.userId, entity: 'down_close_request', entityId: r.close.id },
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     return { ...toClose(r), idCardImage: signedUrl(app, r.close.idCardImage)!, idCardImageBack: signedUrl(app, r.close.idCardImageBack)! };
   });
-  serve(app, calls.completeClose, async (req) => ({ message: decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));
-  serve(app, calls.rejectClose, async (req) => ({ message: decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+  serve(app, calls.completeClose, async (req) => ({ message: await decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));
+  serve(app, calls.rejectClose, async (req) => ({ message: await decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
 };
 export default routes;

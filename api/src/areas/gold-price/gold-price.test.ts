@@ -170,7 +170,8 @@ describe('POST /api/gold-price/manual', () => {
     const { app, fake, latest, stored } = await setup();
     fake.state.hang = true;
     expect(await latest()).toEqual({ status: 'no-data' });
-    const { cookies, staff } = await createStaff(app);
+    // With nothing to measure it against, a price by hand is the owner's (manual-limit.test.ts has the limits).
+    const { cookies, staff } = await createStaff(app, 'owner');
     const res = await app.inject({ method: 'POST', url: '/api/gold-price/manual', payload: { buy: 41600, sell: 41500.5, compare_previous: -150 }, cookies });
     expect(res.statusCode).toBe(200);
     const price = { gold_bar: { buy: '41,600.00', sell: '41,500.50' }, change: { compare_previous: '-150' } };

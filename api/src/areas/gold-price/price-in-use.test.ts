@@ -8,7 +8,8 @@ import type { PriceInUseAnswer } from '../../../contract/gold-price';
 // The upstream of testApp is unreachable: the price in use is whatever staff enter (or nothing).
 async function setup() {
   const app = await testApp();
-  const { cookies } = await createStaff(app);
+  // The owner: prices by hand with no reference yet, and the premium, are the owner's (manual-limit.ts).
+  const { cookies } = await createStaff(app, 'owner');
   const items = [
     { code: 'R-1', weight: 2, unit: 'สลึง', makingChargeSatang: 80_000 },
     { code: 'N-1', weight: 1, unit: 'บาท', makingChargeSatang: 0 },

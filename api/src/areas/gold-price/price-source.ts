@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/http-error';
 import { bahtNumberToSatang } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { ornamentSellOut, type OrnamentBasis } from './pricing';
+import { checkManualPrice } from './manual-limit';
 
 /*
  * The gold price panel's source (DESIGN.md "Gold price"). Requests are answered from one in-memory object;
@@ -203,9 +204,9 @@ export class GoldPriceService {
   }
 
   /** Staff change the premium: saved with its audit row; every price follows at the next request. */
-  setPremium(satang: number, staffId: number): void {
+  async setPremium(satang: number, staffId: number): Promise<void> {
     const before = this.premiumSatang();
-    immediate(this.opts.db, (tx) => {
+    await immediate(this.opts.db, (tx) => {
       tx.update(shopSettings).set({ ornamentPremiumSatang: satang }).where(eq(shopSettings.id, 1)).run();
       audit(tx, staffId, 'gold_price.premium', 'shop_settings', 1, { ornamentPremiumSatang: before }, { ornamentPremiumSatang: satang });
     });
@@ -231,11 +232,18 @@ export class GoldPriceService {
     return value;
   }
 
-  /** Staff entry: stored as 'staff', served whenever the upstream is unavailable. Sync: call inside a request. */
-  recordStaffPrice(data: GoldPriceData, staffId: number): GoldPriceAnswer {
-    const id = immediate(this.opts.db, (tx) => {
-      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data }).returning({ id: schema.goldPrices.id }).all();
-      audit(tx, staffId, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+  /**
+   * A price entered by hand: stored as 'staff', served whenever the upstream is unavailable. The owner's is
+   * always taken (and is the reference for later ones); a staff member's only within the owner's limit
+   * (manual-limit.ts), and `staffPrice` runs in its transaction (the owner alert).
+   */
+  async recordStaffPrice(data: GoldPriceData, actor: { id: number; owner: boolean }, staffPrice?: (tx: Db, differencePercent: number | null) => void): Promise<GoldPriceAnswer> {
+    const premium = this.premiumSatang();
+    const id = await immediate(this.opts.db, (tx) => {
+      const difference = checkManualPrice(tx, data, actor.owner, premium);
+      const [row] = tx.insert(schema.goldPrices).values({ source: 'staff', response: data, trusted: actor.owner ? 1 : 0 }).returning({ id: schema.goldPrices.id }).all();
+      audit(tx, actor.id, 'gold_price.manual', 'gold_prices', row!.id, null, data);
+      if (!actor.owner) staffPrice?.(tx, difference);
       return row!.id;
     });
     const served = markedStaff(data);
@@ -292,8 +300,8 @@ export class GoldPriceService {
         // Same announcement as stored: keep the time we first saw it, store nothing.
         served = { ...data, update_times: last.data.update_times ?? data.update_times };
       } else {
-        const [row] = this.opts.db.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).all();
-        this.lastStored = { id: row!.id, data, key, source: 'upstream' };
+        const id = await immediate(this.opts.db, (tx) => tx.insert(schema.goldPrices).values({ source: 'upstream', response: data }).returning({ id: schema.goldPrices.id }).get().id);
+        this.lastStored = { id, data, key, source: 'upstream' };
       }
       this.answer = { status: 'success', response: served };
       this.answerSource = 'upstream';
@@ -314,15 +322,45 @@ export class GoldPriceService {
   }
 
   private async fetchUpstream(): Promise<Upstream> {
-    const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.opts.timeoutMs)]);
-    const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal, headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`upstream answered ${res.status}`);
-    const length = Number(res.headers.get('content-length') ?? 0);
-    if (length > MAX_BODY) throw new Error('upstream answer too large');
-    const text = await res.text();
-    if (text.length > MAX_BODY) throw new Error('upstream answer too large');
-    const body: unknown = JSON.parse(text);
-    if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
-    return body;
+    // One controller of our own, aborted by our own timer or by close(), and aborted again when we stop
+    // reading, which closes the connection. Not AbortSignal.any(…, AbortSignal.timeout()): Node lets the
+    // timeout signal inside it be garbage-collected before it fires (nodejs/node#57736), and against an
+    // upstream streaming an endless body it never fired while the body was read whole (docs/decisions.md,
+    // "Calls to other services").
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    this.abort.signal.addEventListener('abort', stop, { once: true });
+    const timer = setTimeout(() => controller.abort(new Error(`upstream did not answer in ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    try {
+      const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal: controller.signal, headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`upstream answered ${res.status}`);
+      if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY) throw new Error('upstream answer too large');
+      const body: unknown = JSON.parse(await readAtMost(res, MAX_BODY));
+      if (!upstreamCheck.Check(body)) throw new Error('upstream answer is not a valid gold price');
+      return body;
+    } finally {
+      clearTimeout(timer);
+      this.abort.signal.removeEventListener('abort', stop);
+      controller.abort();
+    }
   }
+}
+
+/** The body as text, reading no more than `max` bytes: an answer that goes on is refused, not buffered. */
+async function readAtMost(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      void reader.cancel().catch(() => {});
+      throw new Error('upstream answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -11,19 +11,23 @@ import { bahtTextToSatang } from '../../lib/money';
 /** Grams of ornament gold (96.5%) in one baht-weight; bar gold is 15.244 g, but the shop sells ornaments. */
 export const GRAMS_PER_BAHT_WEIGHT = 15.16;
 
-/** How many baht-weight one of each unit is, as an exact fraction [numerator, denominator]. */
-const UNITS: Record<string, readonly [bigint, bigint]> = {
-  'บาท': [1n, 1n],
-  'สลึง': [1n, 4n],
+/**
+ * How many baht-weight one of each unit is, as an exact fraction [numerator, denominator]. A Map: a unit
+ * stored as `__proto__` or `constructor` must find nothing, not Object's own members (it answered 500 on
+ * every list holding such a product).
+ */
+const UNITS: ReadonlyMap<string, readonly [bigint, bigint]> = new Map<string, readonly [bigint, bigint]>([
+  ['บาท', [1n, 1n]],
+  ['สลึง', [1n, 4n]],
   // 1 g = 1 / 15.16 baht-weight = 100 / 1516.
-  'กรัม': [100n, 1516n],
-};
+  ['กรัม', [100n, 1516n]],
+]);
 /** Weights are kept to 4 decimals (0.1 mg in grams): finer than any shop scale. */
 const WEIGHT_SCALE = 10_000n;
 
 /** A weight in the unit's own numbers as an exact fraction of a baht-weight, or null for a unit we cannot price. */
 function bahtWeightFraction(weight: number, unit: string): readonly [bigint, bigint] | null {
-  const u = UNITS[unit.trim()];
+  const u = UNITS.get(unit.trim());
   if (!u || !Number.isFinite(weight) || weight <= 0) return null;
   return [BigInt(Math.round(weight * Number(WEIGHT_SCALE))) * u[0], WEIGHT_SCALE * u[1]];
 }

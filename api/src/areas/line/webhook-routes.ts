@@ -3,13 +3,14 @@ import { lineCalls as calls } from '../../../contract/line';
 import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { validLineSignature } from './signature';
-import { greetFollowers, webhookEvents } from './webhook';
+import { greetFollowers, linkOwners, webhookEvents } from './webhook';
+import type { OwnerLineLinks } from '../staff/line-link';
 
 /**
  * LINE's Messaging API webhook. The signature is checked on the raw bytes before anything is parsed or
  * done (bad or missing: 401). Registered in a context whose body parser keeps every body as bytes (index.ts).
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { lineLinks }) => {
   serve(app, calls.webhook, async (req) => {
     const secret = app.config.line.channelSecret;
     if (!secret) throw new HttpError(503, 'LINE_NOT_CONFIGURED', 'ยังไม่ได้ตั้งค่า LINE Messaging API');
@@ -18,7 +19,8 @@ const routes: FastifyPluginAsync = async (app) => {
       req.log.warn('LINE webhook with a bad or missing signature');
       throw new HttpError(401, 'BAD_SIGNATURE', 'ลายเซ็นไม่ถูกต้อง');
     }
-    const queued = greetFollowers(app, webhookEvents(raw));
+    const events = webhookEvents(raw);
+    const queued = (await greetFollowers(app, events)) + (await linkOwners(app, lineLinks, events));
     // Greet promptly rather than at the next timer tick (the timers, and this, are off in tests).
     if (queued && app.config.line.jobs) void app.line.sender.drain().catch((err) => req.log.error({ err }, 'LINE push failed'));
     return { message: 'ok' };

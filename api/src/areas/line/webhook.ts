@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { shopProfile } from '../content/shop-profile';
+import { linkOwnerLine, type OwnerLineLinks } from '../staff/line-link';
 
 interface WebhookEvent {
   type?: unknown;
   webhookEventId?: unknown;
   source?: { type?: unknown; userId?: unknown };
+  message?: { type?: unknown; text?: unknown };
 }
 
 const LINE_USER_ID = /^U[0-9a-f]{32}$/;
@@ -26,15 +28,32 @@ export function webhookEvents(raw: Buffer): WebhookEvent[] {
  * so a redelivered event greets once. Other events, and events without a well-formed user and event id,
  * are ignored. Answers how many greetings were newly queued.
  */
-export function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): number {
+export async function greetFollowers(app: FastifyInstance, events: WebhookEvent[]): Promise<number> {
   let queued = 0;
   for (const e of events) {
     if (e?.type !== 'follow') continue;
     const userId = e.source?.userId;
     const eventId = e.webhookEventId;
     if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
-    const result = immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
+    const result = await immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
     if (result === 'queued') queued++;
   }
   return queued;
+}
+
+/**
+ * A text message in a one-to-one chat that is an owner's live link code links that LINE user to the owner
+ * (staff/line-link.ts). Anything else is left to the shop's chat. Answers how many owners were linked.
+ */
+export async function linkOwners(app: FastifyInstance, links: OwnerLineLinks, events: WebhookEvent[]): Promise<number> {
+  let linked = 0;
+  for (const e of events) {
+    if (e?.type !== 'message' || e.source?.type !== 'user' || e.message?.type !== 'text') continue;
+    const userId = e.source.userId;
+    const text = e.message.text;
+    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof text !== 'string' || text.length > 20) continue;
+    const staffId = links.redeem(text);
+    if (staffId !== undefined && (await linkOwnerLine(app, staffId, userId))) linked++;
+  }
+  return linked;
 }

@@ -1,16 +1,20 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { openFile, schema } from '@goldshop/db';
 import { loadBackupConfig } from '../../config';
 import { testApp } from '../../test/app';
 import { createStaff } from '../../test/factories';
 import { fundedSaver, ledgerSum, saver, savingTx } from '../../test/fixtures';
 import { BackupError, takeBackup } from './backup';
-import { backupFileName, newestBackup } from './backups';
+import { backupFileName, listBackups, newestBackup } from './backups';
+import { checkLiveDatabase } from './checks';
+import { immediate } from '../../lib/tx';
 import { reconcileLedger } from './reconcile';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -105,6 +109,34 @@ describe('pnpm backup', () => {
     expect(bad.stderr).toContain(`saving transaction ${pending.id} (deposit, pending, 30000 satang): ledger row 30000, expected none`);
     expect(readdirSync(env.BACKUP_DIR)).toEqual([file.path.split('/').pop()]); // nothing new, no partial
     expect(newestBackup(env.BACKUP_DIR)).toEqual(file);
+  });
+
+  // Fault test: 4 KB of random bytes written into the middle of the file, inside an image. SQLite's checks
+  // see structure, not the bytes of a picture: the backup used to pass, a copy of the damage counted as good.
+  it('refuses to back up a damaged database, and the daily check says what is damaged', async () => {
+    const { app, databasePath, backup, staffId } = await fileApp();
+    await fundedSaver(app, staffId, 100_00);
+    const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).png().toBuffer();
+    const image = await app.images.prepare(noise, 'slip');
+    const hash = await immediate(app.db, (tx) => app.images.store(tx, image, 'slip'));
+    expect(image.bytes.length).toBeGreaterThan(64 * 1024);
+    expect((await takeBackup(databasePath, backup)).check.problems).toEqual([]);
+    app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+
+    // One page in the middle of the picture, all but its 4-byte link to the next page.
+    const file = readFileSync(databasePath);
+    const middle = file.indexOf(image.bytes.subarray(image.bytes.length / 2, image.bytes.length / 2 + 512));
+    expect(middle).toBeGreaterThan(0);
+    const page = middle - (middle % 4096);
+    const fd = openSync(databasePath, 'r+');
+    writeSync(fd, randomBytes(4092), 0, 4092, page + 4);
+    closeSync(fd);
+
+    const before = listBackups(backup.dir);
+    await expect(takeBackup(databasePath, backup)).rejects.toThrow(new RegExp(`database is damaged, so no backup was taken[^]*image ${hash}`));
+    expect(listBackups(backup.dir)).toEqual(before);
+    expect(readdirSync(backup.dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+    expect(checkLiveDatabase(databasePath).damaged).toEqual([`image ${hash}: its stored bytes no longer match its hash (damaged)`]);
   });
 
   it('refuses a database path that does not exist instead of backing up a new empty database', async () => {

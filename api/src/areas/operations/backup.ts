@@ -4,7 +4,7 @@ import { openFile, type Sqlite } from '@goldshop/db';
 import type { BackupConfig } from '../../config';
 import { backupFileName, listBackups, type BackupFile } from './backups';
 import { sendToRestic } from './restic';
-import { verifyDatabaseFile, type Verification } from './verify';
+import { damageProblems, verifyDatabaseFile, type Verification } from './verify';
 
 // One backup: a consistent snapshot of the live database, checked, then kept.
 //
@@ -55,11 +55,17 @@ export async function takeBackup(databasePath: string, backup: BackupConfig, now
     throw new BackupError(`cannot open the database ${databasePath}: ${(err as Error).message}`);
   }
   try {
+    // The live file first gets the daily check's look for damage: VACUUM INTO reads through what SQLite's
+    // checks of the snapshot cannot tell from data (bytes damaged inside a picture), and a copy of damage
+    // must not count as a good backup. The older backups kept stay the ones to restore from.
+    const damaged = damageProblems(source);
+    if (damaged.length) throw new BackupError(`the database is damaged, so no backup was taken (restore from an older one):\n  ${damaged.join('\n  ')}`);
     // VACUUM INTO accepts an existing empty file: created first, so it is private from its first byte.
     closeSync(openSync(partial, 'wx', 0o600));
     source.prepare('VACUUM INTO ?').run(partial);
   } catch (err) {
     rmSync(partial, { force: true });
+    if (err instanceof BackupError) throw err;
     throw new BackupError(`snapshot of ${databasePath} failed: ${(err as Error).message}`);
   } finally {
     source.close();

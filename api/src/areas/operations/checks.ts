@@ -3,7 +3,7 @@ import { openFile, schema } from '@goldshop/db';
 import type { DashboardWarning } from '../../../contract/dashboard';
 import { newestBackup } from './backups';
 import { reconcileLedger } from './reconcile';
-import { integrityProblems } from './verify';
+import { damageProblems } from './verify';
 
 // The daily check of the live database and the backups, and the warnings staff see on the dashboard.
 // The details (which page, which transaction) go to the log for whoever fixes it; the dashboard says in
@@ -17,15 +17,15 @@ export interface LiveCheck {
 }
 
 /**
- * `PRAGMA quick_check` and the ledger reconciliation on a connection of its own (the server runs this in
- * a child process, so a large database never holds up its requests). quick_check rather than
- * integrity_check: every page and record, without cross-checking each index, in a fraction of the time;
- * each backup gets the full integrity_check.
+ * `PRAGMA quick_check`, every image against its hash, and the ledger reconciliation, on a connection of its
+ * own (the server runs this in a child process, so a large database never holds up its requests).
+ * quick_check rather than integrity_check: every page and record, without cross-checking each index, in a
+ * fraction of the time; each backup gets the full integrity_check on its snapshot.
  */
 export function checkLiveDatabase(databasePath: string): LiveCheck {
   const sqlite = openFile(databasePath, { timeout: 5000 });
   try {
-    const damaged = integrityProblems(sqlite, 'quick_check');
+    const damaged = damageProblems(sqlite);
     if (damaged.length) return { damaged, ledger: [], members: 0, ledgerRows: 0 };
     const r = reconcileLedger(drizzle(sqlite, { schema }));
     return { damaged: [], ledger: r.problems, members: r.members, ledgerRows: r.ledgerRows };
@@ -43,6 +43,12 @@ export function liveCheckWarnings(check: LiveCheck): DashboardWarning[] {
     out.push({ code: 'LEDGER_MISMATCH', message: `ยอดเงินออมของสมาชิกไม่ตรงกับรายการในสมุดบัญชี (${check.ledger.length} รายการ) ${ASK_ADMIN}` });
   }
   return out;
+}
+
+/** A backup or daily check still running long after it should have finished (a stuck restic, a slow disk). */
+export function slowJobWarning(job: 'backup' | 'check', ms: number): DashboardWarning {
+  const what = job === 'backup' ? 'การสำรองข้อมูล' : 'การตรวจฐานข้อมูลประจำวัน';
+  return { code: 'JOB_STUCK', message: `${what}ทำงานมา ${Math.floor(ms / 60_000)} นาทีแล้วยังไม่เสร็จ ${ASK_ADMIN}` };
 }
 
 /**

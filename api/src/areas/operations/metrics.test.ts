@@ -9,6 +9,7 @@ import { loadBackupConfig } from '../../config';
 import { testApp } from '../../test/app';
 import { createStaff, storedImage } from '../../test/factories';
 import { backupFileName } from './backups';
+import { unreviewedPhotoBytes } from '../verification/unreviewed';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 const scrape = (app: App, authorization = `Bearer ${TOKEN}`) => app.inject({ url: '/api/metrics', headers: { authorization } });
@@ -112,6 +113,12 @@ describe('GET /api/metrics: what it tells', async () => {
     expect(sample(text, 'goldshop_line_outbox_messages{state="pending"}')).toBe(1);
     expect(sample(text, 'goldshop_line_outbox_messages{state="retrying"}')).toBe(2);
     expect(sample(text, 'goldshop_line_outbox_messages{state="failed"}')).toBe(1);
+  });
+
+  it('the upload line and the photos waiting for staff', async () => {
+    const text = (await scrape(app)).body;
+    for (const state of ['running', 'waiting', 'refused']) expect(sample(text, `goldshop_image_decoding{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'goldshop_unreviewed_photo_bytes')).toBe(unreviewedPhotoBytes(app.db));
   });
 
   it('the queues waiting for staff, as the dashboard counts them', async () => {

@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import { systemCalls as calls } from '../../../contract/system';
+import { decoding } from '../../lib/image-processing';
 import { serve } from '../../lib/serve';
+import { unreviewedPhotoBytes } from '../verification/unreviewed';
 import { pendingCounts } from '../dashboard/overview';
 import { newestBackup } from './backups';
 
@@ -99,6 +101,16 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
       for (const [state, n] of Object.entries(counts)) set(n, { state });
     },
   );
+
+  // The upload line (lib/image-processing.ts): photos decoding and waiting now, and how many were told to
+  // come back (503 UPLOADS_BUSY) since the server started; a steady rise says the machine is short of CPU.
+  gauge('goldshop_image_decoding', 'Uploaded pictures being decoded now (running), waiting for a slot (waiting), and refused since start (refused)', ['state'], (set) => {
+    const { running, waiting, refused } = decoding.stats();
+    set(running, { state: 'running' });
+    set(waiting, { state: 'waiting' });
+    set(refused, { state: 'refused' });
+  });
+  gauge('goldshop_unreviewed_photo_bytes', 'Photos of verification requests waiting for staff, against UNREVIEWED_PHOTOS_MB', [], (set) => set(unreviewedPhotoBytes(app.db)));
 
   // The dashboard's own counts (what its tiles and the console's badges show), so both always agree.
   gauge('goldshop_pending_requests', 'Requests waiting for staff, by queue (the dashboard counts)', ['queue'], (set) => {

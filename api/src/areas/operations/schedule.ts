@@ -1,13 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardWarning } from '../../../contract/dashboard';
 import type { BackupConfig } from '../../config';
+import { stopProcess } from '../../lib/stop-process';
 import type { BackupResult } from './backup';
 import { newestBackup } from './backups';
-import { ASK_ADMIN, backupAgeWarning, liveCheckWarnings, type LiveCheck } from './checks';
+import { ASK_ADMIN, backupAgeWarning, liveCheckWarnings, slowJobWarning, type LiveCheck } from './checks';
 
 // The server's own timers: a backup every BACKUP_INTERVAL_HOURS and the daily check, each in a child
 // process (job.child.ts). Timers are unref'd (they never keep a process alive) and stop on app close,
@@ -24,13 +24,21 @@ const MAX_DELAY = 2 ** 31 - 1;
 const RETRY_MS = HOUR;
 
 const here = fileURLToPath(import.meta.url);
-// Built for production (scripts/build-api.mjs), the job is a bundle of its own beside the server's,
-// `operations-job.mjs`; from the sources it is job.child.ts, which needs tsx as its loader too (under
+// Built for production (scripts/build-api.mjs), this code runs inside api/dist/server.mjs, where
+// `import.meta.url` still names this source file but `import.meta.dirname` is the bundle's own folder: the job
+// is the bundle beside it, `operations-job.mjs`, run with plain node (the deployment has only built code, and
+// may start from any folder). From the sources it is job.child.ts, which needs tsx as its loader too (under
 // vitest the parent has none of its own).
-const builtChild = process.argv[1] ? join(dirname(process.argv[1]), 'operations-job.mjs') : '';
-const childScript = builtChild && existsSync(builtChild) ? builtChild : join(dirname(here), `job.child${extname(here)}`);
+const bundled = import.meta.dirname !== dirname(here);
+const childScript = bundled ? join(import.meta.dirname, 'operations-job.mjs') : join(dirname(here), `job.child${extname(here)}`);
 const hasTsx = process.execArgv.some((a, i, all) => a === '--import=tsx' || (a === '--import' && all[i + 1] === 'tsx'));
 const childExecArgv = extname(childScript) === '.ts' && !hasTsx ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+
+/** What a job may take beyond restic's own limit before it is stopped: the snapshot, its checks, the daily check. */
+export const LOCAL_JOB_LIMIT_MS = 60 * 60_000;
+/** A job still running after this shows on the dashboard and in the log while it goes on. */
+export const JOB_SLOW_MS = 30 * 60_000;
+const KILL_GRACE_MS = 15_000;
 
 export interface Operations {
   /** What the dashboard shows: the last check's and last backup's failures, and the age of the newest backup. */
@@ -42,7 +50,22 @@ export interface Operations {
   stop(): Promise<void>;
 }
 
-export function startOperations(databasePath: string, backup: BackupConfig, log: FastifyBaseLogger, now: () => Date = () => new Date()): Operations {
+/** How long jobs may run: before the dashboard and the log say so (`slowMs`), and in all (`limitMs`). */
+export interface JobLimits {
+  slowMs: number;
+  limitMs: (req: JobRequest) => number;
+}
+
+/** The job's own work, plus restic's whole limit when it sends the snapshot off the machine. */
+const jobLimitMs = (req: JobRequest) => LOCAL_JOB_LIMIT_MS + (req.job === 'backup' ? (req.backup.restic?.timeoutMs ?? 0) : 0);
+
+export function startOperations(
+  databasePath: string,
+  backup: BackupConfig,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+  limits: JobLimits = { slowMs: JOB_SLOW_MS, limitMs: jobLimitMs },
+): Operations {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const children = new Set<ChildProcess>();
@@ -62,16 +85,32 @@ export function startOperations(databasePath: string, backup: BackupConfig, log:
     timers.add(t);
   };
 
+  /** The job running now, for the dashboard: which, and since when. */
+  let current: { job: JobRequest['job']; since: number } | undefined;
+
   const runJob = (req: JobRequest): Promise<JobReply> =>
     new Promise((resolve) => {
       if (stopped) return resolve({ ok: false, error: 'server stopping' });
+      const limitMs = limits.limitMs(req);
       const child = fork(childScript, [], { execArgv: childExecArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       children.add(child);
+      current = { job: req.job, since: Date.now() };
+      log.info({ job: req.job }, `${req.job === 'backup' ? 'backup' : 'daily check'} started`);
       let reply: JobReply | undefined;
-      child.once('message', (m) => (reply = m as JobReply));
+      const slow = setTimeout(() => log.warn({ job: req.job, minutes: limits.slowMs / 60_000 }, 'operations job still running'), limits.slowMs);
+      const limit = setTimeout(() => {
+        reply ??= { ok: false, error: `took longer than ${limitMs >= 60_000 ? `${Math.round(limitMs / 60_000)} min` : `${limitMs / 1000} s`} and was stopped` };
+        void stopProcess(child, KILL_GRACE_MS);
+      }, limitMs);
+      slow.unref();
+      limit.unref();
+      child.once('message', (m) => (reply ??= m as JobReply));
       child.once('error', (err) => (reply ??= { ok: false, error: err.message }));
       child.once('exit', (code, signal) => {
+        clearTimeout(slow);
+        clearTimeout(limit);
         children.delete(child);
+        current = undefined;
         resolve(reply ?? { ok: false, error: `job process ended (${signal ?? `exit ${code}`}) without an answer` });
       });
       child.send(req);
@@ -139,7 +178,8 @@ export function startOperations(databasePath: string, backup: BackupConfig, log:
   return {
     warnings: () => {
       const age = backupAgeWarning(backup.dir, backup.intervalHours, now());
-      return [...checkWarnings, ...backupWarnings, ...(age ? [age] : [])];
+      const slow = current && Date.now() - current.since > limits.slowMs ? [slowJobWarning(current.job, Date.now() - current.since)] : [];
+      return [...checkWarnings, ...backupWarnings, ...slow, ...(age ? [age] : [])];
     },
     runBackup,
     runCheck,
@@ -147,12 +187,8 @@ export function startOperations(databasePath: string, backup: BackupConfig, log:
       stopped = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      await Promise.all(
-        [...children].map((c) => new Promise<void>((resolve) => {
-          c.once('exit', () => resolve());
-          c.kill('SIGTERM');
-        })),
-      );
+      // The job stops its restic first (job.child.ts); one that does not go in time is killed.
+      await Promise.all([...children].map((child) => stopProcess(child, KILL_GRACE_MS)));
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/pawn';
 import { audit } from '../../lib/audit';
 import { addDays, bangkokToday, requireDate } from '../../lib/dates';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { contains, paging } from '../../lib/queries';
@@ -261,12 +261,19 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
   return adminContract(db, jnId);
 }
 
-export async function updateContract(db: Db, staffId: number, jnId: string, body: PawnContractUpdateBody) {
+/**
+ * Staff correct a contract; moving it to another customer (who then reads it in the member app) is the
+ * owner's decision (the declaration's limit).
+ */
+export async function updateContract(db: Db, actor: { id: number; owner: boolean }, jnId: string, body: PawnContractUpdateBody) {
   await immediate(db, (tx) => {
     const before = tx.select().from(contracts).where(eq(contracts.jnId, jnId)).get();
     if (!before) throw notFound('ไม่พบสัญญาขายฝาก');
+    if (body.customerId !== before.customerId && !actor.owner) {
+      throw new HttpError(403, 'OWNER_NEEDED', 'การย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านทำ');
+    }
     const after = tx.update(contracts).set(contractValues(tx, body)).where(eq(contracts.jnId, jnId)).returning().get();
-    audit(tx, staffId, 'update', 'pawn_contract', jnId, before, auditedContract(after));
+    audit(tx, actor.id, 'update', 'pawn_contract', jnId, before, auditedContract(after));
   });
   return adminContract(db, jnId);
 }
@@ -286,7 +293,7 @@ export function recordPayment(
   app: FastifyInstance,
   staffId: number,
   p: { jnId: string; payDate: string; totalSatang: number; payType: string; externalRef: string | null; proof: ProcessedImage | undefined },
-): PawnPaymentRow {
+): Promise<PawnPaymentRow> {
   return immediate(app.db, (tx) => {
     requireContract(tx, p.jnId);
     if (p.externalRef && tx.select({ id: payments.id }).from(payments).where(and(eq(payments.jnId, p.jnId), eq(payments.externalRef, p.externalRef))).get()) {

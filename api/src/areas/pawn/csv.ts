@@ -4,10 +4,12 @@ export interface CsvRecord {
   fields: string[];
 }
 
+/** A refused file: the line at fault, and why (CSV_INVALID; OWNER_NEEDED when only the owner may import it). */
 export class CsvError extends Error {
   constructor(
     readonly line: number,
     message: string,
+    readonly code: 'CSV_INVALID' | 'OWNER_NEEDED' = 'CSV_INVALID',
   ) {
     super(message);
   }
@@ -16,9 +18,10 @@ export class CsvError extends Error {
 /**
  * RFC 4180 CSV: comma separated, double-quoted fields may hold commas, quotes ("") and line breaks;
  * CRLF or LF. A UTF-8 BOM is dropped. Blank lines are skipped. Invalid UTF-8 is refused rather than
- * read as replacement characters, since a wrong encoding would silently corrupt Thai text.
+ * read as replacement characters, since a wrong encoding would silently corrupt Thai text. Records come
+ * one at a time, so a caller reading a big file can let other work run between them (import.ts).
  */
-export function parseCsv(buf: Buffer): CsvRecord[] {
+export function* csvRecords(buf: Buffer): Generator<CsvRecord> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
@@ -27,7 +30,6 @@ export function parseCsv(buf: Buffer): CsvRecord[] {
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
 
-  const out: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let line = 1;
@@ -40,11 +42,13 @@ export function parseCsv(buf: Buffer): CsvRecord[] {
     field = '';
     wasQuoted = false;
   };
-  const endRecord = () => {
+  /** The record that just ended, or undefined for a blank line. */
+  const endRecord = (): CsvRecord | undefined => {
     const blank = fields.length === 0 && field === '' && !wasQuoted;
     endField();
-    if (!blank) out.push({ line: start, fields });
+    const record = blank ? undefined : { line: start, fields };
     fields = [];
+    return record;
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -62,7 +66,8 @@ export function parseCsv(buf: Buffer): CsvRecord[] {
       endField();
     } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
       if (c === '\r') i++;
-      endRecord();
+      const record = endRecord();
+      if (record) yield record;
       line++;
       start = line;
     } else if (wasQuoted) {
@@ -76,9 +81,14 @@ export function parseCsv(buf: Buffer): CsvRecord[] {
     }
   }
   if (quoted) throw new CsvError(start, `บรรทัด ${start}: เครื่องหมายคำพูดไม่ครบคู่`);
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
-  return out;
+  if (field !== '' || fields.length > 0 || wasQuoted) {
+    const record = endRecord();
+    if (record) yield record;
+  }
 }
+
+/** Every record of a file at once (small files, tests). */
+export const parseCsv = (buf: Buffer): CsvRecord[] => [...csvRecords(buf)];
 
 /**
  * Maps records to objects by the header row (names trimmed, case-insensitive). Every `required` column

@@ -139,6 +139,14 @@ describe('pawn guardrails', async () => {
       const set = await as(owner, 'PUT', '/api/admin/pawn/settings', { monthRule: 'half', graceDays: 3 });
       expect(set.json()).toEqual({ monthRule: 'half', graceDays: 3 });
       expect(lastAudit('pawn_settings')).toMatchObject({ action: 'update', before: { monthRule: 'whole', graceDays: 7 }, after: { monthRule: 'half', graceDays: 3 } });
+      // The rules move members' money: every change is an owner alert, on the dashboard for a day.
+      const alerts = () => app.db.select().from(schema.ownerAlerts).where(eq(schema.ownerAlerts.kind, 'pawn_rules')).all();
+      expect(alerts()).toMatchObject([{ staffId: owner.staff.id }]);
+      const dashboard = (await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json();
+      expect(dashboard.ownerAlerts[0].text).toBe(`กติกาดอกเบี้ยขายฝากถูกเปลี่ยนเป็น เศษเดือนคิดครึ่งเดือนเมื่อไม่เกิน 15 วัน ชำระผ่านแอปหลังเลยกำหนดได้ 3 วัน โดย ${owner.staff.username} จากเดิม เศษเดือนคิดเต็มเดือน 7 วัน`);
+      // Saving the same rules again changes nothing and alerts no one.
+      expect((await as(owner, 'PUT', '/api/admin/pawn/settings', { monthRule: 'half', graceDays: 3 })).statusCode).toBe(200);
+      expect(alerts()).toHaveLength(1);
       expect((await quote(c.jnId)).breakdown).toMatchObject({ monthsCounted: 0.5, interestCharged: 5_000 });
       await as(owner, 'PUT', '/api/admin/pawn/settings', { monthRule: 'whole', graceDays: 7 });
     });

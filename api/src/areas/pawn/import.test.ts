@@ -137,6 +137,23 @@ describe('admin pawn CSV import', async () => {
     expect(row()).toMatchObject({ weightGrams: 3.79 });
   });
 
+  it('moving a contract to another customer is the owner’s import: staff get 403 with the line, nothing written', async () => {
+    const other = await createCustomer(app, nationalId(), 'ลูกค้า อีกคน');
+    const moving = contractsCsv.replace(`IM-2,${customer.card}`, `IM-2,${other.card}`);
+    const before = { c: contracts(), audits: auditCount(app) };
+    const res = await upload('contracts', moving);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'OWNER_NEEDED', line: 3, message: expect.stringContaining('เจ้าของร้าน') });
+    expect(contracts()).toEqual(before.c);
+    expect(auditCount(app)).toBe(before.audits);
+    const owner = await createStaff(app, 'owner');
+    const ok = await app.inject({ method: 'POST', url: '/api/admin/pawn/import/contracts', cookies: owner.cookies, ...multipart({}, { file: Buffer.from(moving) }) });
+    expect(ok.json()).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(contracts().find((c) => c.jnId === 'IM-2')!.customerId).toBe(other.id);
+    const last = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all().at(-1)!;
+    expect(last).toMatchObject({ staffId: owner.staff.id, after: { movedTotal: 1, moved: [{ jn_id: 'IM-2', from: customer.id, to: other.id }] } });
+  });
+
   it('records each import in the audit log', async () => {
     const rows = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all();
     expect(rows.length).toBeGreaterThanOrEqual(4);

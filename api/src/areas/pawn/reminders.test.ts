@@ -40,15 +40,15 @@ describe('pawn reminders', async () => {
     await contract('2026-11-24', { line: false }); // member without LINE
     await contract('2026-11-24', { member: false }); // customer who is no member
 
-    expect(remind(AT)).toEqual({ queued: 2 });
-    expect(remind(AT)).toEqual({ queued: 0 });
-    expect(remind(new Date(AT.getTime() + 3_600_000))).toEqual({ queued: 0 });
+    expect(await remind(AT)).toEqual({ queued: 2 });
+    expect(await remind(AT)).toEqual({ queued: 0 });
+    expect(await remind(new Date(AT.getTime() + 3_600_000))).toEqual({ queued: 0 });
     const rows = app.db.select().from(schema.lineNotifications).all();
     expect(rows.map((r) => r.dedupeKey).sort()).toEqual([`pawn-reminder:${due.jnId}:2026-11-24`, `pawn-reminder:${soon.jnId}:2026-11-22`]);
 
     expect(await app.line.sender.drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
     // The next day only the contract that is now three days away is new.
-    expect(remind(new Date(AT.getTime() + 86_400_000))).toEqual({ queued: 1 });
+    expect(await remind(new Date(AT.getTime() + 86_400_000))).toEqual({ queued: 1 });
     await app.line.sender.drain();
     const pushes = line.pushes();
     expect(pushes.map((p) => p.json.to).sort()).toEqual([due.lineUserId, soon.lineUserId, later.lineUserId].sort());
@@ -61,9 +61,9 @@ describe('pawn reminders', async () => {
 
   it('a due date moved by a later import gets its own reminder', async () => {
     const c = await contract('2026-11-23');
-    expect(remind(AT)).toEqual({ queued: 1 });
+    expect(await remind(AT)).toEqual({ queued: 1 });
     app.db.update(schema.pawnContracts).set({ dueDate: '2026-12-23' }).where(eq(schema.pawnContracts.jnId, c.jnId)).run();
-    expect(remind(new Date('2026-12-20T02:00:00Z'))).toEqual({ queued: 1 });
-    expect(remind(new Date('2026-12-21T02:00:00Z'))).toEqual({ queued: 0 });
+    expect(await remind(new Date('2026-12-20T02:00:00Z'))).toEqual({ queued: 1 });
+    expect(await remind(new Date('2026-12-21T02:00:00Z'))).toEqual({ queued: 0 });
   });
 });

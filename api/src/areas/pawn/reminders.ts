@@ -19,7 +19,7 @@ const { pawnContracts: contracts, users } = schema;
  * 'pawn-reminder:<jn>:<due date>' makes a second run (or a restart) queue nothing, and a due date moved
  * by a later import gets its own reminder.
  */
-export function queuePawnReminders(db: Db, line: Config['line'], log: FastifyBaseLogger, at = new Date()): { queued: number } {
+export async function queuePawnReminders(db: Db, line: Config['line'], log: FastifyBaseLogger, at = new Date()): Promise<{ queued: number }> {
   if (!messagingConfigured(line)) return { queued: 0 };
   const today = bangkokToday(at);
   const rows = db
@@ -30,7 +30,7 @@ export function queuePawnReminders(db: Db, line: Config['line'], log: FastifyBas
     .all();
   let queued = 0;
   for (const r of rows) {
-    const result = immediate(db, (tx) => enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate }));
+    const result = await immediate(db, (tx) => enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate }));
     if (result === 'queued') queued++;
   }
   if (queued) log.info({ queued, today }, 'pawn reminders queued');
@@ -46,7 +46,7 @@ export function startPawnReminders(app: FastifyInstance): void {
   if (!line.jobs || !messagingConfigured(line)) return;
   const remind = async () => {
     try {
-      queuePawnReminders(app.db, line, app.log);
+      await queuePawnReminders(app.db, line, app.log);
       await app.line.sender.drain();
     } catch (err) {
       app.log.error({ err }, 'pawn reminders failed');

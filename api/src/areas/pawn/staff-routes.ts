@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pawnCalls as calls } from '../../../contract/pawn';
 import { pawnRequestCalls as pay } from '../../../contract/pawn-requests';
 import { requireDate } from '../../lib/dates';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { bahtTextToSatang, satangToBaht } from '../../lib/money';
 import { readMultipart } from '../../lib/multipart';
 import { signedUrl } from '../../lib/private-images';
@@ -21,7 +21,7 @@ import { importContracts, importPayments } from './import';
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query));
   serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
-  serve(app, calls.update, async (req) => updateContract(app.db, req.staff!.id, req.params.jn_id, req.body));
+  serve(app, calls.update, async (req) => updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body));
   serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
   serve(app, calls.overdue, async (req) => overdue(app.db, req.query));
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (totalSatang <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
     const proof = files.proof ? await app.images.prepare(files.proof, 'proof') : undefined;
-    const row = recordPayment(app, req.staff!.id, {
+    const row = await recordPayment(app, req.staff!.id, {
       jnId: req.params.jn_id,
       payDate,
       totalSatang,
@@ -60,16 +60,24 @@ const routes: FastifyPluginAsync = async (app) => {
     return toPayment(row);
   });
 
-  // A refused file answers 400 with the first bad line (ImportError), so staff can fix the file.
+  // A refused file answers 400 with the first bad line (ImportError), so staff can fix the file; one that
+  // moves a contract to another customer is the owner's to import (403 with the line). One import at a
+  // time: a second one while a big file is written would interleave its chunks with the first's.
+  let importing = false;
   const importer = (e: typeof calls.importContracts | typeof calls.importPayments, run: typeof importContracts) =>
     serve(app, e, async (req, reply) => {
       const { files } = await readMultipart(req, e.upload.fields, e.upload.files);
       if (!files.file) throw badRequest('FILE_REQUIRED', 'กรุณาแนบไฟล์ CSV');
+      if (importing) throw conflict('IMPORT_RUNNING', 'กำลังนำเข้าไฟล์อื่นอยู่ กรุณารอให้เสร็จแล้วลองใหม่');
+      importing = true;
       try {
-        return run(app.db, req.staff!.id, files.file);
+        // Awaited here: a refusal found inside the transaction must reach this catch.
+        return await run(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, files.file);
       } catch (err) {
-        if (err instanceof CsvError) return reply.code(400).send({ message: err.message, code: 'CSV_INVALID', line: err.line });
+        if (err instanceof CsvError) return reply.code(err.code === 'OWNER_NEEDED' ? 403 : 400).send({ message: err.message, code: err.code, line: err.line });
         throw err;
+      } finally {
+        importing = false;
       }
     });
   importer(calls.importContracts, importContracts);
@@ -102,6 +110,6 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, pay.reject, async (req) => ({ message: await rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));
   serve(app, pay.pickedUp, async (req) => ({ message: await recordPickup(app, req.staff!.id, req.params.id) }));
   serve(app, pay.settings, async () => pawnSettings(app.db));
-  serve(app, pay.setSettings, async (req) => savePawnSettings(app.db, req.staff!.id, req.body));
+  serve(app, pay.setSettings, async (req) => savePawnSettings(app, req.staff!.id, req.body));
 };
 export default routes;

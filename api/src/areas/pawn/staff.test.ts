@@ -60,6 +60,21 @@ describe('admin pawn contracts', async () => {
     expect((await as('PUT', '/pawn/contracts/JN-002', { ...body, Rate_In: 0.001 })).statusCode).toBe(400);
   });
 
+  it("moving a contract to another customer is the owner's: staff get 403 OWNER_NEEDED and nothing changes", async () => {
+    await as('POST', '/pawn/contracts', contract('JN-MOVE'));
+    const other = await createVerifiedMember(app);
+    const { jn_id: _, ...body } = contract('JN-MOVE', { customerId: other.customer.id });
+    const res = await as('PUT', '/pawn/contracts/JN-MOVE', body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'OWNER_NEEDED', message: expect.stringContaining('เจ้าของร้าน') });
+    const row = () => app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'JN-MOVE')).get()!;
+    expect(row().customerId).toBe(member.customer.id);
+    const owner = await createStaff(app, 'owner');
+    const moved = await app.inject({ method: 'PUT', url: '/api/admin/pawn/contracts/JN-MOVE', cookies: owner.cookies, payload: body });
+    expect(moved.statusCode).toBe(200);
+    expect(row().customerId).toBe(other.customer.id);
+  });
+
   it('records payments with and without a proof image; the member sees them', async () => {
     await as('POST', '/pawn/contracts', contract('JN-003'));
     const post = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {

@@ -45,7 +45,14 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
     const ok = await setReceiver({ type: 'mobile', id: '081-222-3333', name: ' ห้างทอง  นาวง ' });
     expect(ok.json()).toEqual({ receiver: { type: 'mobile', id: '0812223333', name: 'ห้างทอง นาวง', masked: 'xxx-xxx-3333' } });
     expect(auditRows()).toMatchObject([{ action: 'update', staffId: owner.staff.id }]);
-    expect((await app.inject({ url: '/api/admin/payments/receiver', cookies: staff.cookies })).statusCode).toBe(403);
+    // Staff read it (to answer a member), and cannot change it.
+    expect((await app.inject({ url: '/api/admin/payments/receiver', cookies: staff.cookies })).json().receiver).toMatchObject({ id: '0812223333' });
+    // Where members' money goes: the change is an owner alert, with the last digits only.
+    const alerts = app.db.select().from(schema.ownerAlerts).all();
+    expect(alerts).toMatchObject([{ kind: 'promptpay_receiver', staffId: owner.staff.id }]);
+    expect(JSON.stringify(alerts)).not.toContain('0812223333');
+    const dashboard = (await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json();
+    expect(dashboard.ownerAlerts[0].text).toContain('xxx3333');
   });
 
   it('answers a valid Thai QR for exactly the amount, with the receiver masked', async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { openDb, schema, type Db } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
+import { immediate } from '../../lib/tx';
 import {
   approveTransaction,
   available,
@@ -19,6 +20,9 @@ import {
 
 const insertTx = (db: Db, userId: number, kind: schema.SavingKind, amountSatang: number) =>
   db.insert(schema.savingTransactions).values({ userId, kind, amountSatang }).returning().get();
+// The rules run inside the caller's transaction, as the staff routes run them (inside decide()).
+const approve = (db: Db, txId: number, staffId: number) => immediate(db, (tx) => approveTransaction(tx, txId, staffId));
+const reject = (db: Db, txId: number, staffId: number, note: string | null) => immediate(db, (tx) => rejectTransaction(tx, txId, staffId, note));
 const ledgerRows = (db: Db, userId: number) => db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, userId)).all();
 
 describe('ledger service', async () => {
@@ -29,8 +33,8 @@ describe('ledger service', async () => {
     const { user } = await createVerifiedMember(app);
     const dep = insertTx(app.db, user.id, 'deposit', 150_00);
     expect(balanceOf(app.db, user.id)).toBe(0);
-    const first = approveTransaction(app.db, dep.id, staff.id);
-    const second = approveTransaction(app.db, dep.id, staff.id);
+    const first = await approve(app.db, dep.id, staff.id);
+    const second = await approve(app.db, dep.id, staff.id);
     expect(first).toMatchObject({ outcome: 'approved', amountSatang: 150_00 });
     expect(second).toEqual({ ...first, outcome: 'already-approved' });
     expect(ledgerRows(app.db, user.id)).toHaveLength(1);
@@ -41,39 +45,39 @@ describe('ledger service', async () => {
 
   it('holds pending withdrawals and releases them on rejection', async () => {
     const { user } = await createVerifiedMember(app);
-    approveTransaction(app.db, insertTx(app.db, user.id, 'deposit', 1000_00).id, staff.id);
+    await approve(app.db, insertTx(app.db, user.id, 'deposit', 1000_00).id, staff.id);
     const w = insertTx(app.db, user.id, 'withdraw_cash', 300_00);
     insertTx(app.db, user.id, 'deposit', 50_00); // pending deposits do not count yet
     expect([balanceOf(app.db, user.id), pendingWithdrawalsOf(app.db, user.id), available(app.db, user.id)]).toEqual([1000_00, 300_00, 700_00]);
-    expect(rejectTransaction(app.db, w.id, staff.id, 'ลายเซ็นไม่ตรง')).toEqual({ outcome: 'rejected' });
-    expect(rejectTransaction(app.db, w.id, staff.id, 'again')).toEqual({ outcome: 'already-rejected' });
+    expect(await reject(app.db, w.id, staff.id, 'ลายเซ็นไม่ตรง')).toEqual({ outcome: 'rejected' });
+    expect(await reject(app.db, w.id, staff.id, 'again')).toEqual({ outcome: 'already-rejected' });
     expect(available(app.db, user.id)).toBe(1000_00);
     const t = app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, w.id)).get()!;
     expect(t).toMatchObject({ status: 'rejected', note: 'ลายเซ็นไม่ตรง' });
     // A rejected transaction is never approved: nothing is written (refusing it is lib/decide's answer).
-    expect(approveTransaction(app.db, w.id, staff.id)).toEqual({ outcome: 'not-pending', status: 'rejected' });
+    expect(await approve(app.db, w.id, staff.id)).toEqual({ outcome: 'not-pending', status: 'rejected' });
     expect(ledgerRows(app.db, user.id)).toHaveLength(1);
   });
 
   it('refuses to reject an approved transaction or touch an unknown one', async () => {
     const { user } = await createVerifiedMember(app);
     const dep = insertTx(app.db, user.id, 'deposit', 10_00);
-    approveTransaction(app.db, dep.id, staff.id);
-    expect(rejectTransaction(app.db, dep.id, staff.id, null)).toEqual({ outcome: 'not-pending', status: 'approved' });
+    await approve(app.db, dep.id, staff.id);
+    expect(await reject(app.db, dep.id, staff.id, null)).toEqual({ outcome: 'not-pending', status: 'approved' });
     expect(app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, dep.id)).get()).toMatchObject({ status: 'approved', note: null });
-    expect(() => approveTransaction(app.db, 999_999, staff.id)).toThrow(expect.objectContaining({ statusCode: 404 }));
+    await expect(approve(app.db, 999_999, staff.id)).rejects.toMatchObject({ statusCode: 404 });
     expect(balanceOf(app.db, user.id)).toBe(10_00);
   });
 
   it('blocks a withdrawal approval when the balance has moved below it', async () => {
     const { user } = await createVerifiedMember(app);
-    approveTransaction(app.db, insertTx(app.db, user.id, 'deposit', 100_00).id, staff.id);
+    await approve(app.db, insertTx(app.db, user.id, 'deposit', 100_00).id, staff.id);
     const w1 = insertTx(app.db, user.id, 'withdraw_goods', 80_00);
     // A second withdrawal recorded without the route's hold check (an import, a bug): approving it first
     // moves the balance to 20, so w1 can no longer be paid.
     const w2 = insertTx(app.db, user.id, 'withdraw_cash', 80_00);
-    expect(approveTransaction(app.db, w2.id, staff.id)).toMatchObject({ amountSatang: -80_00 });
-    expect(() => approveTransaction(app.db, w1.id, staff.id)).toThrow(expect.objectContaining({ statusCode: 409, code: 'INSUFFICIENT_BALANCE' }));
+    expect(await approve(app.db, w2.id, staff.id)).toMatchObject({ amountSatang: -80_00 });
+    await expect(approve(app.db, w1.id, staff.id)).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_BALANCE' });
     expect(balanceOf(app.db, user.id)).toBe(20_00);
     const t1 = app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, w1.id)).get()!;
     expect(t1.status).toBe('pending');
@@ -86,9 +90,9 @@ describe('ledger service', async () => {
     const d2 = insertTx(app.db, user.id, 'deposit', 200_00);
     const w = insertTx(app.db, user.id, 'withdraw_cash', 100_00);
     const d3 = insertTx(app.db, user.id, 'deposit', 70_00);
-    approveTransaction(app.db, d1.id, staff.id);
-    approveTransaction(app.db, w.id, staff.id);
-    rejectTransaction(app.db, d2.id, staff.id, 'สลิปไม่ชัด');
+    await approve(app.db, d1.id, staff.id);
+    await approve(app.db, w.id, staff.id);
+    await reject(app.db, d2.id, staff.id, 'สลิปไม่ชัด');
     const h = historyWithRunningBalance(app.db, user.id);
     expect(h.map((e) => [e.transaction.id, e.ledgerSatang, e.netBalanceSatang])).toEqual([
       [d3.id, null, 400_00],
@@ -100,7 +104,7 @@ describe('ledger service', async () => {
 
   it('keeps the ledger append-only: updates and deletes are refused by the database', async () => {
     const { user } = await createVerifiedMember(app);
-    approveTransaction(app.db, insertTx(app.db, user.id, 'deposit', 10_00).id, staff.id);
+    await approve(app.db, insertTx(app.db, user.id, 'deposit', 10_00).id, staff.id);
     expect(() => app.sqlite.prepare('update saving_ledger set amount_satang = 999999 where user_id = ?').run(user.id)).toThrow(/append-only/);
     expect(() => app.sqlite.prepare('delete from saving_ledger where user_id = ?').run(user.id)).toThrow(/append-only/);
     expect(() => app.sqlite.prepare('update saving_transactions set amount_satang = 1 where user_id = ?').run(user.id)).toThrow(/immutable/);

@@ -4,13 +4,12 @@ import { withdrawalKinds, type RequestStatus } from '@goldshop/db/schema';
 import { nowIso } from '../../lib/dates';
 import { REQUEST_NOT_FOUND } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
-import { immediate } from '../../lib/tx';
 import { releaseSlip } from '../../lib/slips/claims';
 
 // Savings type 1 money, in satang. A balance is never stored: it is SUM(saving_ledger.amount_satang),
 // and the ledger only ever grows (triggers refuse UPDATE/DELETE). Every function here is synchronous and
-// takes a Drizzle handle, so callers run it inside their own `immediate()` transaction; the two that write
-// open one themselves (a savepoint when already inside one), so they are safe from any caller.
+// takes a Drizzle handle, so callers run it inside their own `immediate()` transaction, the two that write
+// included (their checks and their writes must share the caller's lock).
 
 const { savingLedger: ledger, savingTransactions: txs } = schema;
 
@@ -98,27 +97,25 @@ export type ApproveResult =
 /**
  * Staff approval: writes exactly one ledger row (+deposit / −withdrawal) and marks the transaction
  * approved. A withdrawal is refused (409) when the balance no longer covers it, so no approval can take
- * a balance below zero. The caller writes its own audit_log row.
+ * a balance below zero. The caller writes its own audit_log row, in its own immediate() transaction (`tx`).
  */
-export function approveTransaction(db: Db, txId: number, staffId: number): ApproveResult {
-  return immediate(db, (tx) => {
-    const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
-    if (!t) throw notFound(REQUEST_NOT_FOUND);
-    const existing = tx.select().from(ledger).where(eq(ledger.transactionId, txId)).get();
-    if (existing) return { outcome: 'already-approved', ledgerId: existing.id, amountSatang: existing.amountSatang };
-    if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
-    const signed = isWithdrawal(t.kind) ? -t.amountSatang : t.amountSatang;
-    if (signed < 0 && balanceOf(tx, t.userId) + signed < 0) {
-      throw conflict('INSUFFICIENT_BALANCE', 'ยอดเงินคงเหลือไม่พอสำหรับรายการถอนนี้');
-    }
-    const row = tx
-      .insert(ledger)
-      .values({ userId: t.userId, transactionId: t.id, amountSatang: signed, createdBy: staffId })
-      .returning({ id: ledger.id })
-      .get();
-    tx.update(txs).set({ status: 'approved', decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
-    return { outcome: 'approved', ledgerId: row.id, amountSatang: signed };
-  });
+export function approveTransaction(tx: Db, txId: number, staffId: number): ApproveResult {
+  const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
+  if (!t) throw notFound(REQUEST_NOT_FOUND);
+  const existing = tx.select().from(ledger).where(eq(ledger.transactionId, txId)).get();
+  if (existing) return { outcome: 'already-approved', ledgerId: existing.id, amountSatang: existing.amountSatang };
+  if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
+  const signed = isWithdrawal(t.kind) ? -t.amountSatang : t.amountSatang;
+  if (signed < 0 && balanceOf(tx, t.userId) + signed < 0) {
+    throw conflict('INSUFFICIENT_BALANCE', 'ยอดเงินคงเหลือไม่พอสำหรับรายการถอนนี้');
+  }
+  const row = tx
+    .insert(ledger)
+    .values({ userId: t.userId, transactionId: t.id, amountSatang: signed, createdBy: staffId })
+    .returning({ id: ledger.id })
+    .get();
+  tx.update(txs).set({ status: 'approved', decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
+  return { outcome: 'approved', ledgerId: row.id, amountSatang: signed };
 }
 
 /** What a rejection did. Only `rejected` wrote anything. */
@@ -131,14 +128,12 @@ export type RejectResult =
  * Staff rejection with a note the member sees in history. Releases a withdrawal's hold, and a deposit's
  * transfer (the member may send the same slip again, corrected: lib/slips/claims).
  */
-export function rejectTransaction(db: Db, txId: number, staffId: number, note: string | null): RejectResult {
-  return immediate(db, (tx) => {
-    const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
-    if (!t) throw notFound(REQUEST_NOT_FOUND);
-    if (t.status === 'rejected') return { outcome: 'already-rejected' };
-    if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
-    tx.update(txs).set({ status: 'rejected', note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
-    if (t.kind === 'deposit') releaseSlip(tx, 'deposit', t.id);
-    return { outcome: 'rejected' };
-  });
+export function rejectTransaction(tx: Db, txId: number, staffId: number, note: string | null): RejectResult {
+  const t = tx.select().from(txs).where(eq(txs.id, txId)).get();
+  if (!t) throw notFound(REQUEST_NOT_FOUND);
+  if (t.status === 'rejected') return { outcome: 'already-rejected' };
+  if (t.status !== 'pending') return { outcome: 'not-pending', status: t.status };
+  tx.update(txs).set({ status: 'rejected', note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(txs.id, txId)).run();
+  if (t.kind === 'deposit') releaseSlip(tx, 'deposit', t.id);
+  return { outcome: 'rejected' };
 }

@@ -9,6 +9,7 @@ import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
+import { recheckMember } from '../../plugins/auth';
 import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingDepositsOf, pendingWithdrawalsOf } from './ledger';
 import { ACCOUNT_ASK_AGAIN_FROM, requireActiveAccount, withdrawalOpen } from './lifecycle';
 import { recommendations } from './recommendations';
@@ -31,8 +32,9 @@ const routes: FastifyPluginAsync = async (app) => {
   // One account row per member: a refused member's row goes back to pending and staff decide afresh.
   serve(app, calls.requestApproval, async (req) => {
     const userId = req.member!.id;
-    const changed = immediate(app.db, (tx) =>
-      tx
+    const changed = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
+      return tx
         .insert(accounts)
         .values({ userId })
         .onConflictDoUpdate({
@@ -40,8 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
           set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
           setWhere: eq(accounts.status, ACCOUNT_ASK_AGAIN_FROM),
         })
-        .run().changes,
-    );
+        .run().changes;
+    });
     if (changed === 0) throw conflict('ALREADY_REQUESTED', 'คุณได้ยื่นคำขอเปิดบัญชีออมทองไว้แล้ว');
     return { message: 'ยื่นคำขออนุมัติสำเร็จ' };
   });
@@ -82,7 +84,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const slip = await app.images.prepare(files.proof!, 'slip');
     const read = await app.slips.read(slip);
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, 'deposit', amountSatang);
       if (replay) return { ...replay, replayed: true };
       requireActiveAccount(tx, userId);
@@ -114,7 +117,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const front = await app.images.prepare(files.idCardImage!, 'id_card');
     const back = await app.images.prepare(files.idCardImageBack!, 'id_card');
 
-    const out = immediate(app.db, (tx) => {
+    const out = await immediate(app.db, (tx) => {
+      recheckMember(tx, req.member!);
       const replay = savingReplay(tx, userId, key, form.kind, form.amountSatang);
       if (replay) return { ...replay, replayed: true };
       if (!withdrawalOpen(tx, form.kind)) throw forbidden('WITHDRAW_CLOSED', 'ยังไม่เปิดให้บริการ');

@@ -5,7 +5,7 @@ import { withdrawalKinds, type FulfilmentStep } from '@goldshop/db/schema';
 import { savingCalls as calls } from '../../../contract/saving';
 import { audit } from '../../lib/audit';
 import { nowIso } from '../../lib/dates';
-import { decide, REQUEST_NOT_FOUND } from '../../lib/decide';
+import { decide, refuseWhileSuspended, REQUEST_NOT_FOUND } from '../../lib/decide';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
@@ -155,7 +155,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.transaction, async (req) => {
     const r = joined().where(eq(txs.id, req.params.id)).get();
     if (!r) throw notFound(REQUEST_NOT_FOUND);
-    immediate(app.db, (tx) =>
+    await immediate(app.db, (tx) =>
       logSensitiveAccess(tx, { staffId: req.staff!.id, userId: r.t.userId, entity: 'saving_transaction', entityId: r.t.id }, { images: [r.t.idCardImage, r.t.idCardImageBack] }),
     );
     return {
@@ -218,6 +218,7 @@ const routes: FastifyPluginAsync = async (app) => {
     immediate(app.db, (tx) => {
       const before = load(tx, id);
       requireStep(before, step);
+      refuseWhileSuspended(tx, before.userId);
       const after = tx.update(txs).set({ fulfilment: step, ...set(tx) }).where(eq(txs.id, before.id)).returning().get();
       audit(tx, staffId, action, 'saving_transaction', before.id, before, after);
     });
@@ -225,7 +226,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Goods: prepared, then shipped for a delivery or picked_up at the chosen branch.
   serve(app, calls.fulfil, async (req) => {
     const note = req.body.note?.trim();
-    takeStep(req.staff!.id, req.params.id, req.body.step, 'fulfil', () => (note ? { note } : {}));
+    await takeStep(req.staff!.id, req.params.id, req.body.step, 'fulfil', () => (note ? { note } : {}));
     return rowOf(req.params.id);
   });
 
@@ -235,7 +236,7 @@ const routes: FastifyPluginAsync = async (app) => {
     requireFiles(files, calls.payout.upload.files);
     const image = await app.images.prepare(files.proof!, 'proof');
     const note = fields.note?.trim();
-    takeStep(req.staff!.id, req.params.id, 'transferred', 'payout', (tx) => ({ payoutProof: app.images.store(tx, image, 'proof'), ...(note ? { note } : {}) }));
+    await takeStep(req.staff!.id, req.params.id, 'transferred', 'payout', (tx) => ({ payoutProof: app.images.store(tx, image, 'proof'), ...(note ? { note } : {}) }));
     return rowOf(req.params.id);
   });
 };

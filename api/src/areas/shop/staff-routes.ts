@@ -12,21 +12,21 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     const { fields, files } = await readMultipart(req, calls.addProduct.upload.fields, calls.addProduct.upload.files);
     requireFiles(files, ['img']);
     const img = await app.images.prepare(files.img!, 'product');
-    return answer(req, addProduct(app.db, app.images, req.staff!.id, fields, img));
+    return answer(req, await addProduct(app.db, app.images, req.staff!.id, fields, img));
   });
 
   serve(app, calls.updateProduct, async (req) => {
     const { fields, files } = await readMultipart(req, calls.updateProduct.upload.fields, calls.updateProduct.upload.files);
     const img = files.img ? await app.images.prepare(files.img, 'product') : undefined;
-    return answer(req, changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'update', fields, img })!);
+    return answer(req, (await changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'update', fields, img }))!);
   });
 
   serve(app, calls.setTopStatus, async (req) =>
-    answer(req, changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'set_top_status', topStatus: req.body.topStatus })!),
+    answer(req, (await changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'set_top_status', topStatus: req.body.topStatus }))!),
   );
 
   serve(app, calls.deleteProduct, async (req) => {
-    changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'delete' });
+    await changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'delete' });
     return { message: 'ลบสินค้าแล้ว' };
   });
 };

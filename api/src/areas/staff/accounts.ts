@@ -50,8 +50,8 @@ export function setDisabled(db: Db, byId: number, id: number, disabled: 0 | 1) {
   });
 }
 
-export function resetPassword(db: Db, byId: number, id: number, passwordHash: string): void {
-  immediate(db, (tx) => {
+export async function resetPassword(db: Db, byId: number, id: number, passwordHash: string): Promise<void> {
+  await immediate(db, (tx) => {
     const before = load(tx, id);
     const after = tx
       .update(staff)
@@ -72,7 +72,7 @@ export async function checkOwnPassword(db: Db, id: number, oldPassword: string, 
 }
 
 /** Changing one's own password ends every other session of the account; the caller hands this one a new cookie. */
-export function changeOwnPassword(db: Db, me: StaffRow, passwordHash: string): StaffRow {
+export function changeOwnPassword(db: Db, me: StaffRow, passwordHash: string): Promise<StaffRow> {
   return immediate(db, (tx) => {
     const before = load(tx, me.id);
     // Someone (the owner) reset it while we were hashing: the old password no longer holds.

@@ -1,15 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '@goldshop/db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
+import { holdWriteLock } from '../../test/lock-holder';
+import { LOCK_WAIT_MS } from '../../lib/tx';
 
 /**
- * Fault test: a database locked by another process, full or read-only froze the server for up to 5 s
- * (better-sqlite3 waits on the lock synchronously) and then answered 500. Now a write answers 503 with
- * Retry-After and a Thai message within the short busy timeout, writes nothing, and /api/health says so.
+ * Fault tests: a database locked by another process, full or read-only. A write waits for another
+ * process's lock without stopping the server, and after LOCK_WAIT_MS answers 503 with Retry-After and a
+ * Thai message, as a full or read-only database does at once; nothing is written, and /api/health says so.
  */
 describe('a database that cannot take writes', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-db-fault-'));
@@ -30,33 +31,56 @@ describe('a database that cannot take writes', async () => {
     expect(res.json().disk.freeBytes).toBeGreaterThan(0);
   });
 
-  it('locked by a second connection: 503 DB_BUSY with Retry-After, fast, nothing written; health 503', async () => {
+  it('locked by another process: writes wait without holding the event loop, and go through when it lets go', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => createMember(app)));
+    const lock = await holdWriteLock(path);
+    let released = false;
+    try {
+      // Eight writes wait for the lock at once. Waiting used to be better-sqlite3's busy timeout, inside the
+      // call: 250 ms of a frozen event loop per attempt, so every read behind them took seconds.
+      const writes = members.map((m) => suspend(m.user.id));
+      const reads: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now();
+        expect((await app.inject({ url: '/api/admin/members', cookies: staff.cookies })).statusCode).toBe(200);
+        reads.push(performance.now() - t0);
+      }
+      expect(Math.max(...reads)).toBeLessThan(200);
+      expect(members.map((m) => statusOf(m.user.id))).toEqual(members.map(() => 0));
+      await lock.release();
+      released = true;
+      // Let go within LOCK_WAIT_MS: every waiting write is answered 200 and written.
+      expect((await Promise.all(writes)).map((r) => r.statusCode)).toEqual(members.map(() => 200));
+      expect(members.map((m) => statusOf(m.user.id))).toEqual(members.map(() => 99));
+    } finally {
+      if (!released) await lock.release();
+    }
+  }, 30_000);
+
+  it('locked for longer than the wait: 503 DB_BUSY with Retry-After, nothing written; health 503', async () => {
     const m = await createMember(app);
     await nextProbe();
-    const other = openDb(path);
-    other.sqlite.exec('BEGIN IMMEDIATE');
+    const lock = await holdWriteLock(path);
     try {
       const t0 = Date.now();
       const res = await suspend(m.user.id);
-      expect(Date.now() - t0).toBeLessThan(2_000);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(LOCK_WAIT_MS - 50);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
       expect(res.json()).toMatchObject({ code: 'DB_BUSY' });
       expect(res.json().message).toMatch(/กรุณาลองใหม่/);
+      await nextProbe();
       const h = await health();
       expect(h.statusCode).toBe(503);
       expect(h.json()).toMatchObject({ status: 'unavailable', database: { writable: false, error: 'SQLITE_BUSY' } });
-      // Reads still answer.
-      expect((await app.inject({ url: '/api/admin/members', cookies: staff.cookies })).statusCode).toBe(200);
     } finally {
-      other.sqlite.exec('ROLLBACK');
-      other.close();
+      await lock.release();
     }
     expect(statusOf(m.user.id)).toBe(0);
     await nextProbe();
     expect((await health()).statusCode).toBe(200);
     expect((await suspend(m.user.id)).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   it('read-only: 503 DB_UNAVAILABLE, nothing written; health 503', async () => {
     const m = await createMember(app);

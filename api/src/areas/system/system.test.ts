@@ -85,7 +85,7 @@ describe('system routes', async () => {
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
     const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg().toBuffer();
     const img = await app.images.prepare(photo, 'product');
-    const hash = immediate(app.db, (tx) => app.images.store(tx, img, 'product'));
+    const hash = await immediate(app.db, (tx) => app.images.store(tx, img, 'product'));
     const full = await app.inject(`/api/images/${hash}.webp`);
     expect((await sharp(full.rawPayload).metadata()).width).toBe(1200);
 
@@ -122,7 +122,7 @@ describe('system routes', async () => {
     const meta = await sharp(img.bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
-    const hash = immediate(app.db, (tx) => app.images.store(tx, img, 'slip'));
+    const hash = await immediate(app.db, (tx) => app.images.store(tx, img, 'slip'));
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

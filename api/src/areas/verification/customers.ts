@@ -60,9 +60,9 @@ export function getCustomer(db: Db, id: number) {
 }
 
 /** Edits contact data (the national ID is fixed: it is who the customer is), with an audit row. */
-export function updateCustomer(db: Db, staffId: number, id: number, body: CustomerUpdateBody): void {
+export async function updateCustomer(db: Db, staffId: number, id: number, body: CustomerUpdateBody): Promise<void> {
   const { name, tel, address, email } = body;
-  immediate(db, (tx) => {
+  await immediate(db, (tx) => {
     const before = tx.select().from(customers).where(eq(customers.id, id)).get();
     if (!before) throw notFound('ไม่พบข้อมูลลูกค้า');
     const after = tx

@@ -5,8 +5,10 @@ import type { RequestStatus } from '@goldshop/db/schema';
 import { VERIFY_DATA_EXISTS_MESSAGE, VERIFY_ID_IN_USE_MESSAGE } from '../../../contract/verify';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
+import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may } from './statuses';
+import { assertRoomForRequest } from './unreviewed';
 
 const { customers, users, verificationRequests: vr } = schema;
 
@@ -17,8 +19,13 @@ export const idChecksumError = () => badRequest('BAD_NATIONAL_ID', ID_CHECKSUM_M
 export const idInUse = () => conflict('ID_IN_USE', VERIFY_ID_IN_USE_MESSAGE);
 export const dataExists = () => conflict('DATA_EXISTS', VERIFY_DATA_EXISTS_MESSAGE);
 
-/** A pending request holds the ID while staff decide; an approved one means someone was verified with it. */
-const HOLDING: readonly RequestStatus[] = ['pending', 'approved'];
+/**
+ * An approved request means someone was verified with the ID. A pending one holds nothing: anyone who knows
+ * a national ID could otherwise squat it with any two pictures and keep its real owner out (409). Two
+ * members waiting with one ID are both shown to staff, who approve the right one; the second approval is
+ * refused as the card is linked by then.
+ */
+const HOLDING: readonly RequestStatus[] = ['approved'];
 
 // Every query takes the caller's handle: inside immediate() they read the transaction's own rows, which is
 // how the rules are checked again under the write lock.
@@ -26,7 +33,7 @@ const HOLDING: readonly RequestStatus[] = ['pending', 'approved'];
 export const customerByCard = (db: Db, card: string) => db.select().from(customers).where(eq(customers.card, card)).get();
 export const customerById = (db: Db, id: number) => db.select().from(customers).where(eq(customers.id, id)).get();
 
-/** The ID already belongs to ANOTHER member: linked to its customer record, or their request. */
+/** The ID already belongs to ANOTHER member: linked to its customer record, or their approved request. */
 export function inUseByOther(db: Db, card: string, memberId: number): boolean {
   const customer = customerByCard(db, card);
   if (customer) {
@@ -89,15 +96,18 @@ export interface RequestDetails {
  * "waiting", in one transaction, after the member's status and the caller's `rules` are checked again
  * under the lock.
  */
-export function askForVerification(
+export async function askForVerification(
   app: FastifyInstance,
-  memberId: number,
+  member: MemberAuth,
   photos: RequestPhotos,
   details: RequestDetails,
   rules: (tx: Db) => void,
-): void {
-  immediate(app.db, (tx) => {
+): Promise<void> {
+  const memberId = member.id;
+  await immediate(app.db, (tx) => {
+    recheckMember(tx, member);
     assertMayRequest(memberStatus(tx, memberId)?.status ?? MEMBER_STATUS.unverified);
+    assertRoomForRequest(app, tx, memberId, photos.idCard.bytes.length + photos.selfie.bytes.length);
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');
     const personalImg = app.images.store(tx, photos.selfie, 'selfie');

@@ -87,14 +87,14 @@ describe('POST /api/verify/query-data', async () => {
     expect(mine.customerData.Cus_ID).toBe(customer.id);
   });
 
-  it("another member's pending or approved request holds the ID; a rejected one does not; one's own never does", async () => {
+  it("another member's approved request holds the ID; a pending or rejected one does not (no squatting); one's own never does", async () => {
     const [a, b, c, me] = [await createMember(app), await createMember(app), await createMember(app), await createMember(app)];
     const pending = freshId(), approved = freshId(), rejected = freshId(), own = freshId();
     await requestFor(app, a.user.id, pending, 'pending');
     await requestFor(app, b.user.id, approved, 'approved');
     await requestFor(app, c.user.id, rejected, 'rejected');
     await requestFor(app, me.user.id, own, 'pending');
-    expect((await query(me.auth, pending)).json()).toEqual({ isDataExisting: false, isUserIdExisting: true, customerData: null });
+    expect((await query(me.auth, pending)).json()).toEqual({ isDataExisting: false, isUserIdExisting: false, customerData: null });
     expect((await query(me.auth, approved)).json().isUserIdExisting).toBe(true);
     expect((await query(me.auth, rejected)).json().isUserIdExisting).toBe(false);
     expect((await query(me.auth, own)).json().isUserIdExisting).toBe(false);

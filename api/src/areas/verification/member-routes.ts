@@ -11,6 +11,7 @@ import {
 import { LookedUp } from './looked-up';
 import { maskedCustomer } from './mask';
 import { MEMBER_STATUS } from './statuses';
+import { assertRoomForRequest } from './unreviewed';
 
 const SENT = 'ส่งคำขอยืนยันตัวตนแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ';
 export const LOOKUP_REQUIRED_MESSAGE = 'กรุณากรอกเลขบัตรประชาชนของคุณเพื่อตรวจสอบข้อมูลอีกครั้ง แล้วจึงส่งคำขอยืนยันตัวตน';
@@ -66,6 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const nationalId = req.query.idCard;
     if (!isValidNationalId(nationalId)) throw idChecksumError();
     assertMayRequest(statusNow(memberId));
+    assertRoomForRequest(app, app.db, memberId);
     const rules = (db = app.db) => {
       if (inUseByOther(db, nationalId, memberId)) throw idInUse();
       // A customer record exists: the existing-customer path must be used, so details are not duplicated.
@@ -76,7 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (fields.NationalID !== nationalId) throw badRequest('NATIONAL_ID_MISMATCH', 'เลขบัตรประชาชนในแบบฟอร์มไม่ตรงกับที่ตรวจสอบไว้');
     const consentAt = consentTime(fields.consent);
     const photos = await preparePhotos(app, files, calls.verifyRequest.upload.files);
-    askForVerification(app, memberId, photos, {
+    await askForVerification(app, req.member!, photos, {
       nationalId,
       consentAt,
       fullName: fields.fullName.trim(),
@@ -90,6 +92,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.existingRequest, { config: perMember }, async (req) => {
     const memberId = req.member!.id;
     assertMayRequest(statusNow(memberId));
+    assertRoomForRequest(app, app.db, memberId);
     const customerId = req.query.Customer_id;
     const rules = (db = app.db) => {
       const customer = customerById(db, customerId);
@@ -103,7 +106,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const { fields, files } = await readMultipart(req, calls.existingRequest.upload.fields, calls.existingRequest.upload.files);
     const consentAt = consentTime(fields.consent);
     const photos = await preparePhotos(app, files, calls.existingRequest.upload.files);
-    askForVerification(app, memberId, photos, { nationalId: customer.card, consentAt, customerId }, rules);
+    await askForVerification(app, req.member!, photos, { nationalId: customer.card, consentAt, customerId }, rules);
     return { message: SENT };
   });
 };

@@ -43,8 +43,8 @@ export function listMembers(db: Db, query: MembersQuery) {
 }
 
 /** Suspends (99) or reinstates a member, with an audit row. */
-export function setSuspended(db: Db, staffId: number, memberId: number, suspended: boolean): void {
-  immediate(db, (tx) => {
+export async function setSuspended(db: Db, staffId: number, memberId: number, suspended: boolean): Promise<void> {
+  await immediate(db, (tx) => {
     const before = tx.select().from(users).where(eq(users.id, memberId)).get();
     if (!before) throw notFound('ไม่พบสมาชิก');
     if (suspended && !may('suspend', before.verificationStatus)) throw conflict('ALREADY_SUSPENDED', 'สมาชิกนี้ถูกระงับอยู่แล้ว');

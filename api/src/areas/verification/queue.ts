@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
 import type { VerificationsQuery } from '../../../contract/verify';
@@ -16,13 +16,18 @@ const { verificationRequests: vr, users, customers } = schema;
 
 // The staff's verification queue: list, open (each image view logged), approve, reject.
 
+/** Other members' requests waiting with the same national ID: staff see them before deciding either. */
+const sameIdPending = sql<number>`(select count(*) from verification_requests other
+  where other.national_id = ${vr.nationalId} and other.status = 'pending' and other.id <> ${vr.id})`;
+
 const columns = {
   request: vr,
   username: memberName,
   userVerificationStatus: users.verificationStatus,
   decidedByName: decider.username,
+  sameIdPending,
 };
-type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null };
+type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null; sameIdPending: number };
 
 function toRow(r: Joined, wholeId = false) {
   const q = r.request;
@@ -44,6 +49,7 @@ function toRow(r: Joined, wholeId = false) {
     createdAt: q.createdAt,
     decidedAt: q.decidedAt,
     decidedBy: r.decidedByName,
+    sameIdPending: Number(r.sameIdPending),
   };
 }
 
@@ -65,13 +71,13 @@ export function listRequests(db: Db, q: VerificationsQuery) {
  * compared with the card's photo; masked once decided), and the claimed customer record with the phone the
  * shop has, to call before approving. Everything shown is logged before the answer leaves.
  */
-export function openRequest(app: FastifyInstance, staffId: number, id: number) {
+export async function openRequest(app: FastifyInstance, staffId: number, id: number) {
   const r = joined(app.db).where(eq(vr.id, id)).get();
   if (!r) throw notFound('ไม่พบคำขอยืนยันตัวตน');
   const q = r.request;
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
   const wholeId = q.status === 'pending';
-  immediate(app.db, (tx) =>
+  await immediate(app.db, (tx) =>
     logSensitiveAccess(tx, { staffId, userId: q.userId, entity: 'verification_request', entityId: q.id }, { images: [q.idCardImg, q.personalImg], nationalId: wholeId }),
   );
   return {
@@ -97,12 +103,13 @@ function loadRequest(tx: Db, id: number) {
  * Approves: links the member to the customer record they claimed, or to the one the shop already has
  * for the card, or to a new one made from the form; the member becomes verified.
  */
-export function approveRequest(app: FastifyInstance, staffId: number, id: number): void {
-  decide(app, {
+export async function approveRequest(app: FastifyInstance, staffId: number, id: number): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'approve',
     entity: 'verification_request',
     load: (tx) => loadRequest(tx, id),
+    memberId: ({ user }) => user.id,
     apply: (tx, { request, user }) => {
       // Only a suspended member is outside the step's states: reinstated first, then approved.
       if (!may('approve', user.verificationStatus)) throw conflict('SUSPENDED', 'สมาชิกถูกระงับการใช้งาน กรุณายกเลิกการระงับก่อน');
@@ -151,8 +158,8 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
 }
 
 /** Rejects with the reason the member sees on /verify; the member may ask again. */
-export function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): void {
-  decide(app, {
+export async function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): Promise<void> {
+  await decide(app, {
     staffId,
     action: 'reject',
     entity: 'verification_request',

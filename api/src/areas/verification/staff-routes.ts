@@ -12,28 +12,28 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.list, async (req) => listRequests(app.db, req.query));
   serve(app, calls.detail, async (req) => openRequest(app, req.staff!.id, req.params.id));
   serve(app, calls.approve, async (req) => {
-    approveRequest(app, req.staff!.id, req.params.id);
+    await approveRequest(app, req.staff!.id, req.params.id);
     return { message: 'อนุมัติการยืนยันตัวตนแล้ว' };
   });
   serve(app, calls.reject, async (req) => {
-    rejectRequest(app, req.staff!.id, req.params.id, req.body.reason.trim());
+    await rejectRequest(app, req.staff!.id, req.params.id, req.body.reason.trim());
     return { message: 'ปฏิเสธการยืนยันตัวตนแล้ว' };
   });
 
   serve(app, calls.members, async (req) => listMembers(app.db, req.query));
   serve(app, calls.suspendMember, async (req) => {
-    setSuspended(app.db, req.staff!.id, req.params.id, true);
+    await setSuspended(app.db, req.staff!.id, req.params.id, true);
     return { message: 'ระงับการใช้งานสมาชิกแล้ว' };
   });
   serve(app, calls.reinstateMember, async (req) => {
-    setSuspended(app.db, req.staff!.id, req.params.id, false);
+    await setSuspended(app.db, req.staff!.id, req.params.id, false);
     return { message: 'ยกเลิกการระงับสมาชิกแล้ว' };
   });
 
   serve(app, calls.customers, async (req) => listCustomers(app.db, req.query, isOwner(req)));
   serve(app, calls.customer, async (req) => getCustomer(app.db, req.params.id));
   serve(app, calls.updateCustomer, async (req) => {
-    updateCustomer(app.db, req.staff!.id, req.params.id, req.body);
+    await updateCustomer(app.db, req.staff!.id, req.params.id, req.body);
     return getCustomer(app.db, req.params.id);
   });
 };

@@ -20,7 +20,11 @@ export type LineEvent =
   /** A redeemed item handed over at the branch. */
   | { kind: 'pawn-pickup'; id: number; jnId: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
-  | { kind: 'follow'; webhookEventId: string; shopName: string };
+  | { kind: 'follow'; webhookEventId: string; shopName: string }
+  /** To the owner (lib/owner-alerts.ts): the alert's text, linking to the console's dashboard. */
+  | { kind: 'owner-alert'; id: number; ownerId: number; text: string }
+  /** To the LINE user who sent the owner's one-time code: now linked (wrong codes get no answer). */
+  | { kind: 'owner-line-linked'; lineUserId: string; at: string };
 
 export type LineMessage = messagingApi.Message;
 
@@ -38,6 +42,10 @@ export function dedupeKey(e: LineEvent): string {
       return `follow:${e.webhookEventId}`;
     case 'pawn-pickup':
       return `pawn-pickup:${e.id}`;
+    case 'owner-alert':
+      return `owner-alert:${e.id}:${e.ownerId}`;
+    case 'owner-line-linked':
+      return `owner-line-linked:${e.lineUserId}:${e.at}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -56,8 +64,11 @@ const baht = (satang: number) =>
 /** Staff's reason, kept short: a push is a notice, the app has the whole story. */
 const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล: ${note.trim().slice(0, 200)}` : '');
 
-/** The text (without the link) and the app page it points at. */
-function content(e: LineEvent): { text: string; path: string } {
+/** The console's dashboard, where an owner alert is listed (served beside the member app). */
+const consoleLink = (line: Pick<Config['line'], 'appOrigin'>) => `${line.appOrigin}/admin/dashboard`;
+
+/** The text (without the link) and the member app page it points at, or the console's (`console`). */
+function content(e: LineEvent): { text: string; path: string } | { text: string; console: true } {
   switch (e.kind) {
     case 'verification':
       return e.approved
@@ -111,6 +122,10 @@ function content(e: LineEvent): { text: string; path: string } {
       return { text: `ส่งมอบสินค้าของสัญญาขายฝาก ${e.jnId} คืนแล้ว ไถ่ถอนเรียบร้อย ขอบคุณที่ใช้บริการ`, path: pawnPath(e.jnId) };
     case 'follow':
       return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };
+    case 'owner-alert':
+      return { text: `แจ้งเจ้าของร้าน: ${e.text}`, console: true };
+    case 'owner-line-linked':
+      return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
   }
 }
 
@@ -134,6 +149,6 @@ export function receiptText(r: PawnReceipt): string {
 }
 
 export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {
-  const { text, path } = content(e);
-  return [{ type: 'text', text: `${text}\n${appLink(line, path)}` }];
+  const c = content(e);
+  return [{ type: 'text', text: `${c.text}\n${'console' in c ? consoleLink(line) : appLink(line, c.path)}` }];
 }

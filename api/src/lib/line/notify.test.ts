@@ -140,7 +140,7 @@ describe('LINE notifications for staff decisions', async () => {
     expect((await as(`/verifications/${request.id}/approve`)).statusCode).toBe(200);
     expect((await as(`/verifications/${request.id}/approve`)).statusCode).toBe(409);
     const event = { kind: 'verification' as const, id: request.id, approved: true };
-    expect(immediate(app.db, (tx) => app.line.notify(tx, member.user.id, event))).toBe('duplicate');
+    expect(await immediate(app.db, (tx) => app.line.notify(tx, member.user.id, event))).toBe('duplicate');
     expect(outbox(app).filter((r) => r.userId === member.user.id)).toHaveLength(1);
     await app.line.sender.drain();
     await app.line.sender.drain();
@@ -151,12 +151,12 @@ describe('LINE notifications for staff decisions', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
     const before = outbox(app).length;
-    expect(() =>
+    await expect(
       immediate(app.db, (tx) => {
         expect(app.line.notify(tx, m.user.id, { kind: 'verification', id: 987654, approved: true })).toBe('queued');
         throw new Error('decision failed after the notification was queued');
       }),
-    ).toThrow('decision failed');
+    ).rejects.toThrow('decision failed');
     expect(outbox(app)).toHaveLength(before);
     // A refused decision (suspended member) queues nothing either.
     const { member, request } = await verificationRequest(app, { userStatus: 99 });
@@ -168,7 +168,7 @@ describe('LINE notifications for staff decisions', async () => {
   it('a failed push is retried with backoff (500, then 200) and sent once', async () => {
     const m = await createMember(app);
     const lineUserId = giveLine(app, m.user.id);
-    immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 555, approved: true, amountSatang: 100 }));
+    await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 555, approved: true, amountSatang: 100 }));
     line.pushReplies.push(500);
     const t0 = new Date();
     expect(await app.line.sender.drain(t0)).toEqual({ sent: 0, retried: 1, failed: 0 });
@@ -188,7 +188,7 @@ describe('LINE notifications for staff decisions', async () => {
   it('a push LINE already accepted (our answer lost) is not shown twice: 409 on the retry key counts as sent', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
-    immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 556, approved: true, amountSatang: 100 }));
+    await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 556, approved: true, amountSatang: 100 }));
     await app.line.sender.drain();
     // As if the process died before recording the success.
     app.db.update(schema.lineNotifications).set({ status: 'pending', sentAt: null }).where(eq(schema.lineNotifications.dedupeKey, 'deposit-approved:556')).run();
@@ -200,7 +200,7 @@ describe('LINE notifications for staff decisions', async () => {
   it('LINE not answering: the push is retried later and the rest of the batch waits for the next tick', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
-    immediate(app.db, (tx) => {
+    await immediate(app.db, (tx) => {
       app.line.notify(tx, m.user.id, { kind: 'deposit', id: 560, approved: true, amountSatang: 100 });
       app.line.notify(tx, m.user.id, { kind: 'deposit', id: 561, approved: true, amountSatang: 100 });
     });
@@ -214,10 +214,32 @@ describe('LINE notifications for staff decisions', async () => {
     expect(await impatient.drain(new Date(t0 + 31_000))).toEqual({ sent: 2, retried: 0, failed: 0 });
   });
 
+  // Fault test: LINE accepting connections and never answering. Each timed-out push used to keep its
+  // connection open, and with messages waiting one more was tried (and left open) at every tick.
+  it('LINE hanging: each timed-out push lets its connection go, and the sender pauses instead of trying every tick', async () => {
+    const m = await createMember(app);
+    giveLine(app, m.user.id);
+    await immediate(app.db, (tx) => {
+      for (let i = 0; i < 10; i++) app.line.notify(tx, m.user.id, { kind: 'deposit', id: 700 + i, approved: true, amountSatang: 100 });
+    });
+    const impatient = createLineSender({ db: app.db, line: app.config.line, log: app.log, pushTimeoutMs: 150 });
+    line.pushReplies.push(...Array(100).fill(-1));
+    const t0 = Date.now();
+    // Five minutes of the server's 5-second ticks.
+    for (let at = t0; at < t0 + 300_000; at += 5_000) await impatient.drain(new Date(at));
+    // Tries after 0, 30, 90 and 210 s: the pause doubles from 30 s.
+    expect(line.pushes()).toHaveLength(4);
+    await expect.poll(() => line.hungOpen(), { timeout: 2_000, interval: 50 }).toBe(0);
+    // LINE answers again: everything waiting goes out at the next try.
+    line.pushReplies.length = 0;
+    const summary = await impatient.drain(new Date(t0 + 3_600_000));
+    expect(summary).toEqual({ sent: 10, retried: 0, failed: 0 });
+  });
+
   it('gives up after the maximum attempts, and at once on a message LINE refuses; both kept as failed', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
-    immediate(app.db, (tx) => {
+    await immediate(app.db, (tx) => {
       app.line.notify(tx, m.user.id, { kind: 'deposit', id: 557, approved: true, amountSatang: 100 });
     });
     let at = Date.now();
@@ -230,7 +252,7 @@ describe('LINE notifications for staff decisions', async () => {
     expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:557')).toMatchObject({ status: 'failed', attempts: 8 });
     expect(await app.line.sender.drain(new Date(at + 86_400_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 558, approved: true, amountSatang: 100 }));
+    await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 558, approved: true, amountSatang: 100 }));
     line.pushReplies.push(400);
     expect(await app.line.sender.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:558')).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('400') });
@@ -257,7 +279,7 @@ describe('with the jobs on (as in production)', async () => {
   it('the app drains the outbox on its own timer', async () => {
     const m = await createMember(app);
     giveLine(app, m.user.id);
-    immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 900, approved: true, amountSatang: 100 }));
+    await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 900, approved: true, amountSatang: 100 }));
     await expect.poll(() => line.pushes().length, { timeout: 12_000, interval: 250 }).toBe(1);
     expect(outbox(app)[0]).toMatchObject({ status: 'sent' });
   }, 20_000);

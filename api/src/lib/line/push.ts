@@ -1,8 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../../config';
+import { immediate } from '../tx';
 import type { LineMessage } from './messages';
 
 const { lineNotifications: outbox } = schema;
@@ -11,6 +11,8 @@ export const PUSH_MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min … capped at an hour: LINE outages are usually short, a day of retries is plenty. */
 export const PUSH_BACKOFF_BASE_MS = 30_000;
 export const PUSH_BACKOFF_MAX_MS = 3_600_000;
+/** While LINE cannot be reached the whole sender waits, 30 s doubling to this, instead of trying every tick. */
+export const UNREACHABLE_PAUSE_MAX_MS = 10 * 60_000;
 const PUSH_TIMEOUT_MS = 10_000;
 const BATCH = 50;
 
@@ -22,47 +24,78 @@ export interface DrainSummary {
   failed: number;
 }
 
+/** LINE answered a push with an error status. */
+class PushRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`LINE answered ${status}`);
+  }
+}
 class PushTimeout extends Error {}
 
 /** What a push attempt's error means for the row: try again later, or never (LINE refused the message). */
 function classify(err: unknown): { retry: boolean; unreachable: boolean; detail: string } {
-  if (err instanceof HTTPFetchError) {
+  if (err instanceof PushRefused) {
     // LINE's own trouble or throttling is worth retrying; any other 4xx means the message is refused.
     const retry = err.status >= 500 || err.status === 429 || err.status === 408;
-    return { retry, unreachable: false, detail: `LINE answered ${err.status}: ${String(err.body ?? '').slice(0, 300)}` };
+    return { retry, unreachable: false, detail: `LINE answered ${err.status}: ${err.body}` };
   }
   if (err instanceof PushTimeout) return { retry: true, unreachable: true, detail: 'LINE did not answer in time' };
   return { retry: true, unreachable: true, detail: `push failed: ${(err as Error)?.message ?? String(err)}`.slice(0, 300) };
 }
 
 /**
- * Drains the LINE outbox: due pending rows are pushed (POST {apiBase}/v2/bot/message/push through the
- * bot SDK, with the row's retry key so LINE never shows a retried push twice), then marked sent; a
- * failure is retried with exponential backoff and after PUSH_MAX_ATTEMPTS marked 'failed' and logged as
- * an error, the row kept for staff to see. One drain at a time; a call during a drain joins it.
+ * POST {apiBase}/v2/bot/message/push with the row's retry key (LINE answers 409 to a key it has already
+ * accepted). Our own fetch rather than the bot SDK's client, which takes no abort signal: a push that timed
+ * out kept its connection open for good, one more with every try while LINE hung. Here the timeout aborts
+ * the request, which closes the connection.
+ */
+async function postPush(line: Config['line'], row: typeof outbox.$inferSelect, timeoutMs: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new PushTimeout()), timeoutMs);
+  try {
+    const res = await fetch(`${line.apiBase.replace(/\/+$/, '')}/v2/bot/message/push`, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: {
+        authorization: `Bearer ${line.channelAccessToken}`,
+        'content-type': 'application/json',
+        'x-line-retry-key': row.retryKey,
+      },
+      body: JSON.stringify({ to: row.lineUserId, messages: row.message as LineMessage[] }),
+    });
+    // Read to the end (within the timeout), so the connection can serve the next push.
+    const body = await res.text();
+    if (!res.ok) throw new PushRefused(res.status, body.slice(0, 300));
+  } catch (err) {
+    if (controller.signal.reason instanceof PushTimeout) throw controller.signal.reason;
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/**
+ * Drains the LINE outbox: due pending rows are pushed (postPush, with the row's retry key so LINE never
+ * shows a retried push twice), then marked sent; a failure is retried with exponential backoff and after
+ * PUSH_MAX_ATTEMPTS marked 'failed' and logged as an error, the row kept for staff to see. One drain at a
+ * time; a call during a drain joins it. When LINE cannot be reached at all (no answer, no connection), the
+ * sender pauses, 30 s doubling to UNREACHABLE_PAUSE_MAX_MS, so a hung LINE gets one try per pause rather
+ * than one per tick; the first push that goes through ends the pause.
  */
 export function createLineSender(opts: { db: Db; line: Config['line']; log: FastifyBaseLogger; maxAttempts?: number; pushTimeoutMs?: number }) {
   const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS } = opts;
-  const client = line.channelAccessToken
-    ? new messagingApi.MessagingApiClient({ channelAccessToken: line.channelAccessToken, baseURL: line.apiBase })
-    : undefined;
+  const configured = Boolean(line.channelAccessToken);
   let running: Promise<DrainSummary> | undefined;
-
-  async function pushOne(row: typeof outbox.$inferSelect) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PushTimeout()), pushTimeoutMs);
-    });
-    try {
-      await Promise.race([client!.pushMessage({ to: row.lineUserId, messages: row.message as LineMessage[] }, row.retryKey), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  let pauseMs = 0;
+  let pausedUntil = 0;
 
   async function drainOnce(at: Date): Promise<DrainSummary> {
     const summary: DrainSummary = { sent: 0, retried: 0, failed: 0 };
-    if (!client) return summary;
+    if (!configured || at.getTime() < pausedUntil) return summary;
     const due = db
       .select()
       .from(outbox)
@@ -70,32 +103,40 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(BATCH)
       .all();
+    const record = (id: number, set: Partial<typeof outbox.$inferInsert>) =>
+      immediate(db, (tx) => tx.update(outbox).set(set).where(eq(outbox.id, id)).run());
     for (const row of due) {
       const attempts = row.attempts + 1;
+      let err: unknown = null;
       try {
-        await pushOne(row);
-        db.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run();
+        await postPush(line, row, pushTimeoutMs);
+      } catch (e) {
+        err = e;
+      }
+      // 409 for our retry key: LINE already accepted this very push (our first answer was lost).
+      if (!err || (err instanceof PushRefused && err.status === 409)) {
+        pauseMs = 0;
+        await record(row.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null });
         summary.sent++;
-      } catch (err) {
-        // 409 for our retry key: LINE already accepted this very push (our first answer was lost).
-        if (err instanceof HTTPFetchError && err.status === 409) {
-          db.update(outbox).set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null }).where(eq(outbox.id, row.id)).run();
-          summary.sent++;
-          continue;
-        }
-        const { retry, unreachable, detail } = classify(err);
-        if (retry && attempts < maxAttempts) {
-          const next = new Date(at.getTime() + backoffMs(attempts)).toISOString();
-          db.update(outbox).set({ attempts, lastError: detail, nextAttemptAt: next }).where(eq(outbox.id, row.id)).run();
-          log.warn({ notification: row.id, dedupeKey: row.dedupeKey, attempts, next, detail }, 'LINE push failed, will retry');
-          summary.retried++;
-        } else {
-          db.update(outbox).set({ status: 'failed', attempts, lastError: detail }).where(eq(outbox.id, row.id)).run();
-          log.error({ notification: row.id, dedupeKey: row.dedupeKey, attempts, detail }, 'LINE push failed for good');
-          summary.failed++;
-        }
-        // LINE cannot be reached: the rest of the batch would only wait for the same timeout; next tick.
-        if (unreachable) break;
+        continue;
+      }
+      const { retry, unreachable, detail } = classify(err);
+      if (retry && attempts < maxAttempts) {
+        const next = new Date(at.getTime() + backoffMs(attempts)).toISOString();
+        await record(row.id, { attempts, lastError: detail, nextAttemptAt: next });
+        log.warn({ notification: row.id, dedupeKey: row.dedupeKey, attempts, next, detail }, 'LINE push failed, will retry');
+        summary.retried++;
+      } else {
+        await record(row.id, { status: 'failed', attempts, lastError: detail });
+        log.error({ notification: row.id, dedupeKey: row.dedupeKey, attempts, detail }, 'LINE push failed for good');
+        summary.failed++;
+      }
+      // LINE cannot be reached: the rest of the batch would only wait for the same timeout. Pause.
+      if (unreachable) {
+        pauseMs = Math.min(pauseMs ? pauseMs * 2 : PUSH_BACKOFF_BASE_MS, UNREACHABLE_PAUSE_MAX_MS);
+        pausedUntil = at.getTime() + pauseMs;
+        log.warn({ pauseMs, detail }, 'LINE cannot be reached: pushes paused');
+        break;
       }
     }
     return summary;

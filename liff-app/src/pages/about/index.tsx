@@ -7,6 +7,12 @@ import { PageSpinner } from '../../ui/Spinner';
 import { LinkButton } from '../../ui/Button';
 import './about.css';
 
+/** A loaded picture's box becomes the picture's own shape (its 3:2 placeholder was a guess). */
+function ownShape(e: { currentTarget: HTMLImageElement }) {
+  const img = e.currentTarget;
+  if (img.naturalWidth > 0 && img.naturalHeight > 0) img.style.aspectRatio = `${img.naturalWidth} / ${img.naturalHeight}`;
+}
+
 function AboutRecord({ item }: { item: AboutItem }) {
   const images = [item.img1, item.img2].map(imageSrc).filter((s): s is string => Boolean(s));
   return (
@@ -18,8 +24,10 @@ function AboutRecord({ item }: { item: AboutItem }) {
         <div className="about__images">
           {images.map((src, i) => (
             // One column on a phone, two from 768 px, in a page of at most 1200 px. At most 500 px high and
-            // always whole (SPEC §2), in a box of a photo's usual shape (about.css).
-            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" />
+            // always whole (SPEC §2). Until it arrives the picture holds a box of a photo's usual shape, so the
+            // page does not jump by its whole height (about.css); then it takes its own shape, so a wide or
+            // square photo has no bands of background around it (docs/decisions.md, "Budgets as measured").
+            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" onLoad={ownShape} />
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { authCalls, type SigninBody } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
+import { api, ApiError, busyRetryAfter } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
 import { sessionStore, takeReturn } from '../../lib/return-to';
 import { ALNUM_FILTER, signinProblems } from '../../lib/input-rules';
@@ -45,7 +45,8 @@ export default function SigninPage() {
     setError(undefined);
     try {
       const body: SigninBody = { username: v.username.trim(), password: v.password, rememberMe: v.rememberMe };
-      const { token } = await api(authCalls.signin, { body });
+      // Under a sign-in storm the server may ask to come back in a second or two: done here, not by the member.
+      const { token } = await retryWhenBusy(() => api(authCalls.signin, { body }), busyRetryAfter);
       saveRemembered(localStorage, v.rememberMe, body.username);
       signIn(token);
       // Back to the member page that sent the visitor here, else home.

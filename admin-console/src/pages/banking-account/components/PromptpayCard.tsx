@@ -12,9 +12,10 @@ type Receiver = NonNullable<ReceiverSettingsAnswer['receiver']>;
 
 /**
  * The owner's PromptPay receiver: members paying a deposit or an instalment get a Thai QR for the exact
- * amount to this id. Unset, no QR is offered and members transfer to the bank account above.
+ * amount to this id. Unset, no QR is offered and members transfer to the bank account above. Staff read it;
+ * changing it is the owner's (docs/access.md).
  */
-export function PromptpayCard() {
+export function PromptpayCard({ owner }: { owner: boolean }) {
   const [receiver, setReceiver] = useState<Receiver | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -23,7 +24,7 @@ export function PromptpayCard() {
   }, []);
   useEffect(load, [load]);
 
-  const edit = receiver !== undefined && (
+  const edit = owner && receiver !== undefined && (
     <Space>
       {receiver && (
         <Popconfirm

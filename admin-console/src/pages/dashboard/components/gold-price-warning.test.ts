@@ -17,6 +17,8 @@ const inUse = (over: Partial<PriceInUseAnswer>): PriceInUseAnswer => ({
   ornament: 42_100,
   basis: 'bar-plus-premium',
   ornamentPremium: 500,
+  manualLimitPercent: 5,
+  reference: null,
   ...over,
 });
 

@@ -2,7 +2,9 @@ import { ProCard, ProForm, ProFormDependency, ProFormDigit } from '@ant-design/p
 import { Alert, Form, Typography } from 'antd';
 import type { PriceInUseAnswer } from '@goldshop/api/contract';
 import { formatBaht } from '../../../lib/money';
-import { formValuesOf, ornamentPreview, type PriceFormValues } from '../price-view';
+import { formValuesOf, manualDifference, ornamentPreview, type PriceFormValues } from '../price-view';
+import { useSession } from '../../../auth/session';
+import { formatThaiDateTime } from '../../../lib/date';
 import { enterPrice } from '../service';
 
 const PRICE = { min: 0.01, max: 10_000_000, fieldProps: { precision: 2, step: 50, style: { width: '100%' } } } as const;
@@ -29,10 +31,19 @@ const bothOrNeither = (other: keyof PriceFormValues) => ({ getFieldValue }: { ge
 export function ManualPriceForm({ answer, onSaved }: { answer: PriceInUseAnswer; onSaved: (entered: boolean) => Promise<void> }) {
   const [form] = Form.useForm<PriceFormValues>();
   const current = formValuesOf(answer.price);
+  const owner = useSession().access.canMakeOwnerDecisions;
+  const { reference, manualLimitPercent: limit } = answer;
   return (
     <ProCard title="กรอกราคาทองเอง" bordered headerBordered data-testid="manual-price">
       <Typography.Paragraph type="secondary">
         ใช้เมื่อดึงราคาจากระบบไม่ได้หรือราคาไม่ถูกต้อง ราคาทองรูปพรรณไม่บังคับ: ถ้าไม่กรอก ระบบใช้ราคาขายออกทองคำแท่งบวกส่วนต่างทองรูปพรรณ
+      </Typography.Paragraph>
+      {/* The server's rule (manual-limit.ts), said before anyone types: staff within the limit, the owner beyond. */}
+      <Typography.Paragraph data-testid="manual-reference">
+        {reference
+          ? `ราคาอ้างอิงล่าสุด (จากระบบหรือเจ้าของร้าน ${formatThaiDateTime(reference.at)}): ทองคำแท่งขายออก ${formatBaht(reference.buy)} · พนักงานกรอกได้ไม่เกิน ±${limit}% จากราคานี้ เกินกว่านั้นเจ้าของร้านเท่านั้นที่กรอกได้`
+          : 'ยังไม่มีราคาอ้างอิงจากระบบ ราคาแรกต้องให้เจ้าของร้านกรอก'}
+        {!owner && ' ทุกราคาที่พนักงานกรอกจะแจ้งเจ้าของร้าน'}
       </Typography.Paragraph>
       <ProForm<PriceFormValues>
         form={form}
@@ -96,6 +107,21 @@ export function ManualPriceForm({ answer, onSaved }: { answer: PriceInUseAnswer;
           extra={current.barSellOut != null ? `คิดให้จากราคาขายออกทองคำแท่งที่ใช้อยู่ (${formatBaht(current.barSellOut)}) แก้ได้` : undefined}
           rules={[{ required: true, message: 'กรุณากรอกการเปลี่ยนแปลง (0 ถ้าไม่เปลี่ยน)' }]}
         />
+        <ProFormDependency name={['barSellOut', 'barBuyBack', 'ornamentSellOut', 'ornamentBuyBack']}>
+          {(v: PriceFormValues) => {
+            const difference = manualDifference(v, reference, answer.ornamentPremium);
+            return difference === undefined || difference <= limit ? null : (
+              <Alert
+                type={owner ? 'warning' : 'error'}
+                showIcon
+                style={{ marginBottom: 16 }}
+                data-testid="manual-difference"
+                message={`ราคานี้ต่างจากราคาอ้างอิง ${difference}% (เกิน ${limit}%)`}
+                description={owner ? 'กรุณาตรวจสอบตัวเลขอีกครั้งก่อนบันทึก ราคาสินค้าทุกชิ้นจะเปลี่ยนตาม' : 'พนักงานบันทึกราคานี้ไม่ได้ กรุณาตรวจสอบตัวเลข หรือแจ้งเจ้าของร้านให้กรอก'}
+              />
+            );
+          }}
+        </ProFormDependency>
         <ProFormDependency name={['barSellOut', 'barBuyBack', 'ornamentSellOut', 'ornamentBuyBack']}>
           {(v: PriceFormValues) => {
             const preview = ornamentPreview(v, answer.ornamentPremium);

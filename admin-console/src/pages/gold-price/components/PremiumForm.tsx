@@ -2,13 +2,29 @@ import { ProCard, ProForm, ProFormDigit } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import type { PriceInUseAnswer } from '@goldshop/api/contract';
 import { notifySuccess } from '../../../services/feedback';
+import { useSession } from '../../../auth/session';
+import { formatBaht } from '../../../lib/money';
 import { setPremium } from '../service';
 
 /**
  * The ornament premium: what the shop adds per baht-weight to the bar sell-out price when a price has no
- * ornament figures (the public source sometimes has none). Saving answers the new price in use.
+ * ornament figures (the public source sometimes has none). Saving answers the new price in use. It moves
+ * every product's price: the owner's to change (staff see it).
  */
 export function PremiumForm({ answer, onSaved }: { answer: PriceInUseAnswer; onSaved: (next: PriceInUseAnswer) => void }) {
+  const owner = useSession().access.canMakeOwnerDecisions;
+  if (!owner) {
+    return (
+      <ProCard title="ส่วนต่างทองรูปพรรณ" bordered headerBordered data-testid="premium">
+        <Typography.Paragraph>
+          <Typography.Text strong>{formatBaht(answer.ornamentPremium)} ต่อบาททอง</Typography.Text>
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="owner-only">
+          ราคาทองรูปพรรณ = ราคาขายออกทองคำแท่ง + ส่วนต่างนี้ เมื่อราคาทองไม่มีราคาทองรูปพรรณ · เฉพาะเจ้าของร้านแก้ไขได้
+        </Typography.Paragraph>
+      </ProCard>
+    );
+  }
   return (
     <ProCard title="ส่วนต่างทองรูปพรรณ" bordered headerBordered data-testid="premium">
       <Typography.Paragraph type="secondary">

@@ -6,6 +6,7 @@ import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { request } from '../../../services/request';
 import type { SavingType } from '../service';
+import { useSession } from '../../../auth/session';
 
 /** Each savings type's minimum, as members see it beside the amount field (and the server enforces). */
 const RULE: Record<SavingType, { key: keyof MoneyRules; label: string; help: string }> = {
@@ -14,9 +15,11 @@ const RULE: Record<SavingType, { key: keyof MoneyRules; label: string; help: str
 };
 export const MIN_LIMIT = { min: 1, max: 1_000_000 } as const;
 
-/** The minimum amount of a savings type: shows what is saved, edits and saves it (staff, audited). */
+/** The minimum amount of a savings type: shows what is saved; the owner edits and saves it (audited). */
 export function MinimumCard({ type }: { type: SavingType }) {
   const rule = RULE[type];
+  // A rule that moves money: the owner's (the server refuses staff with 403).
+  const owner = useSession().access.canMakeOwnerDecisions;
   const [saved, setSaved] = useState<number | null | 'error'>(null);
   const [value, setValue] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,26 +68,30 @@ export function MinimumCard({ type }: { type: SavingType }) {
             <br />
             <Typography.Text type="secondary">{rule.help}</Typography.Text>
           </div>
-          <Flex vertical gap={4}>
-            <Flex gap={8}>
-              <InputNumber<number>
-                aria-label={`${rule.label} (บาท)`}
-                value={value}
-                onChange={(v) => setValue(v)}
-                min={MIN_LIMIT.min}
-                max={MIN_LIMIT.max}
-                precision={2}
-                addonAfter="บาท"
-                status={problem ? 'error' : undefined}
-                style={{ width: 200 }}
-                onPressEnter={() => void save()}
-              />
-              <Button type="primary" onClick={() => void save()} loading={busy} disabled={!!problem || value === saved}>
-                บันทึก
-              </Button>
+          {owner ? (
+            <Flex vertical gap={4}>
+              <Flex gap={8}>
+                <InputNumber<number>
+                  aria-label={`${rule.label} (บาท)`}
+                  value={value}
+                  onChange={(v) => setValue(v)}
+                  min={MIN_LIMIT.min}
+                  max={MIN_LIMIT.max}
+                  precision={2}
+                  addonAfter="บาท"
+                  status={problem ? 'error' : undefined}
+                  style={{ width: 200 }}
+                  onPressEnter={() => void save()}
+                />
+                <Button type="primary" onClick={() => void save()} loading={busy} disabled={!!problem || value === saved}>
+                  บันทึก
+                </Button>
+              </Flex>
+              {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
             </Flex>
-            {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
-          </Flex>
+          ) : (
+            <Typography.Text type="secondary" data-testid="owner-only">เฉพาะเจ้าของร้านแก้ไขยอดขั้นต่ำได้</Typography.Text>
+          )}
         </Flex>
       )}
     </ProCard>

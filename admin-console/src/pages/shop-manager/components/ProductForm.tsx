@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { IMAGE_FORMATS_TEXT, imageSrc, type Product } from '@goldshop/api/contract';
+import { IMAGE_FORMATS_TEXT, imageSrc, PRODUCT_UNITS, type Product } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { categoryOptions } from '../../../lib/category';
 import { formatWholeBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { addProduct, updateProduct, type ProductInput } from '../service';
 
-const UNITS = ['บาท', 'สลึง', 'กรัม', 'ชิ้น'].map((u) => ({ value: u, label: u }));
+const UNITS = PRODUCT_UNITS.map((u) => ({ value: u, label: u }));
 
 /** Add (no `product`) or edit one product; the image is required for a new product only. */
 export function ProductForm({ product, trigger, onSaved }: { product?: Product; trigger: ReactElement; onSaved: () => void }) {

@@ -96,6 +96,15 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
             <Tag color={verificationColor(d.userVerificationStatus)}>สมาชิก: {VERIFICATION_STATUS_TEXT[d.userVerificationStatus] ?? d.userVerificationStatus}</Tag>
             <Tag>{d.kind === 'existing' ? 'ลูกค้าเดิมของร้าน' : 'ลูกค้าใหม่'}</Tag>
           </Space>
+          {d.status === 'pending' && d.sameIdPending > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={`มีสมาชิกอีก ${d.sameIdPending} คนส่งคำขอด้วยเลขบัตรประชาชนนี้และรอพิจารณาอยู่`}
+              description="อนุมัติได้เพียงคนเดียว: ตรวจสอบว่าใครเป็นเจ้าของบัตรตัวจริง (โทรหาลูกค้าก่อนอนุมัติ) แล้วปฏิเสธคำขออื่น"
+            />
+          )}
           {d.status === 'rejected' && d.reason && <Alert type="warning" showIcon message={`เหตุผลที่ไม่อนุมัติ: ${d.reason}`} style={{ marginBottom: 12 }} />}
           <Flex gap={16} wrap style={{ marginBottom: 16 }} data-testid="verification-evidence">
             <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={320} />
