@@ -121,6 +121,17 @@ describe('pawn guardrails', async () => {
       expect(() => app.sqlite.prepare('update pawn_requests set amount_satang = 1 where id = ?').run(id)).toThrow(/immutable/);
       expect(() => app.sqlite.prepare("update pawn_requests set receipt = '{}' where id = ?").run(id)).toThrow(/issued once/);
     });
+
+    it('takes an app payment for one line of the file only: a second payment of the same amount is the shop’s own', async () => {
+      const c = pawnContract(app, m.customer.id);
+      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+      await approve(id);
+      const csv = ['jn_id,external_ref,pay_date,total,pay_type', `${c.jnId},POS-1,2026-11-27,"1,237.51",โอนเงิน`, `${c.jnId},POS-2,2026-11-28,"1,237.51",เงินสด`].join('\n');
+      const res = (await upload('payments', csv)).json();
+      expect(res).toMatchObject({ inserted: 1, unchanged: 1, conflicts: [{ line: 2, code: 'app_payment_matched' }] });
+      const rows = app.db.select().from(schema.pawnPayments).where(eq(schema.pawnPayments.jnId, c.jnId)).all();
+      expect(rows.map((p) => [p.externalRef, p.requestId])).toEqual([['POS-1', id], ['POS-2', null]]);
+    });
   });
 
   describe("the owner's rules", async () => {
