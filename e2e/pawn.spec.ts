@@ -134,3 +134,41 @@ test('a contract too far past its due date asks the member to contact the shop, 
   await expect(page.locator('#pawn-pay')).toHaveCount(0);
   await snap(page, 'pawn-contact-390', info.project.name);
 });
+
+test('the owner sets the pawn rules (an owner alert on the dashboard); a staff account reads them only', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the console, at 1280 px');
+  await signInAdmin(page);
+  await page.goto('/admin/pawn-settings');
+  await expect(page.getByTestId('pawn-rules-alerts')).toContainText('แจ้งเจ้าของร้าน');
+  const grace = page.getByLabel('ชำระผ่านแอปได้หลังเลยกำหนดไม่เกิน (วัน)');
+  await expect(grace).toHaveValue('7');
+  const save = async (days: string) => {
+    await grace.fill(days);
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(page.getByText('บันทึกกติกาขายฝากแล้ว').last()).toBeVisible();
+  };
+  await save('8');
+  await snap(page, 'pawn-settings-owner-1280', info.project.name);
+  try {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('owner-alerts').getByTestId('owner-alert-pawn_rules').first()).toContainText('ชำระผ่านแอปหลังเลยกำหนดได้ 8 วัน');
+  } finally {
+    await page.goto('/admin/pawn-settings');
+    await save('7');
+  }
+
+  // A staff account the owner made: the rules on screen, no form.
+  const clerk = { username: `pawnclerk${Date.now().toString(36)}`, password: 'clerkpass123' };
+  expect((await page.request.post('/api/admin/staff', { data: { ...clerk, role: 'staff' } })).ok()).toBe(true);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const staff = await context.newPage();
+  const res = await staff.request.post('/api/auth/admin-signin', { data: { ...clerk, rememberMe: false } });
+  const { token } = (await res.json()) as { token: string };
+  await staff.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+  await staff.goto('/admin/pawn-settings');
+  await expect(staff.getByTestId('owner-only')).toContainText('เฉพาะเจ้าของร้านแก้ไขได้');
+  await expect(staff.getByTestId('pawn-rules')).toContainText('7 วัน');
+  await expect(staff.getByRole('button', { name: 'บันทึก' })).toHaveCount(0);
+  await snap(staff, 'pawn-settings-staff-1280', info.project.name);
+  await context.close();
+});
