@@ -55,7 +55,7 @@ function Requests({ variant }: { variant: Variant }) {
       title: 'สมาชิก / สัญญา',
       dataIndex: 'username',
       search: false,
-      width: 170,
+      width: 150,
       render: (_, r) => (
         <CellLines>
           <span>{r.customerName}</span>
@@ -71,7 +71,7 @@ function Requests({ variant }: { variant: Variant }) {
       dataIndex: 'amount',
       search: false,
       align: 'right',
-      width: 120,
+      width: 110,
       render: (_, r) => (
         <CellLines>
           <Typography.Text strong>{formatBaht(r.amount)}</Typography.Text>
@@ -84,7 +84,7 @@ function Requests({ variant }: { variant: Variant }) {
           title: 'นัดรับ',
           dataIndex: 'pickupDate',
           search: false,
-          width: 150,
+          width: 120,
           render: (_, r) => (
             <CellLines>
               <span>สาขา{r.branch}</span>
@@ -96,7 +96,9 @@ function Requests({ variant }: { variant: Variant }) {
           title: 'กำหนดชำระ',
           dataIndex: 'resultingDueDate',
           search: false,
-          width: 130,
+          width: 120,
+          // On a tablet the member, the amount, the slip and the buttons fit; the due date is in the drawer.
+          responsive: WIDE_ONLY,
           render: (_, r) =>
             r.resultingDueDate ? (
               <CellLines>
@@ -112,15 +114,17 @@ function Requests({ variant }: { variant: Variant }) {
       dataIndex: 'slip',
       valueType: 'select',
       valueEnum: SLIP_FILTER,
-      width: 100,
+      width: 90,
       search: variant === 'payments' ? undefined : false,
+      // Waiting for pickup the slip was checked already: on a tablet the branch and the day take its place.
+      responsive: variant === 'pickups' ? WIDE_ONLY : undefined,
       render: (_, r) => <SlipCell image={r.proof} alt={`สลิปการชำระขายฝาก ${r.id}`} match={r.slipMatch} read={r.slipRead} />,
     },
     {
       title: 'จัดการ',
       valueType: 'option',
       fixed: 'right',
-      width: 230,
+      width: 170,
       render: (_, r) => (
         <Space wrap size={[8, 4]}>
           <Button size="small" onClick={() => setOpenId(r.id)} aria-label={`รายละเอียดการชำระ ${r.id}`}>
