@@ -167,11 +167,15 @@ describe('paying a pawn contract in the app', async () => {
     const ok = await staffPost(`/api/admin/pawn/requests/${id}/approve`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await contractOf(m.auth, c.jnId))).toMatchObject({ due_date: '2027-06-14', jn_Status: 'ต่อดอก', Net_Total: 95000.5, principal: 95000.5 });
-    const payments = (await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}`, headers: m.auth })).json();
-    expect(payments).toEqual([{ pay_date: '2026-11-26', Total: 2475.02, pay_type: 'โอนผ่านแอป', proof: expect.any(String), principal: 0, kind: 'interest' }]);
+    // As the app asks: the slip as a signed URL.
+    const paid = await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}?images=url`, headers: m.auth });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toEqual([{ pay_date: '2026-11-26', Total: 2475.02, pay_type: 'โอนผ่านแอป', proof: expect.stringMatching(/^\/api\/images\//), principal: 0, kind: 'interest' }]);
 
-    const [mine] = (await app.inject({ url: `/api/pawn/requests?jn_id=${c.jnId}`, headers: m.auth })).json();
-    expect(mine).toMatchObject({ status: 'approved', newDueDate: '2027-06-14' });
+    const asked = await app.inject({ url: `/api/pawn/requests?jn_id=${c.jnId}&images=url`, headers: m.auth });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [mine] = asked.json();
+    expect(mine).toMatchObject({ status: 'approved', newDueDate: '2027-06-14', proof: expect.stringMatching(/^\/api\/images\//) });
     expect(mine.receipt).toEqual({
       number: `PW-${String(id).padStart(6, '0')}`,
       issuedAt: expect.any(String),

@@ -35,8 +35,8 @@ const paymentFields: MoneyField<PawnPayment>[] = [
  */
 function PawnContractScreen({ jnId }: { jnId: string }) {
   const contracts = useApi(pawnCalls.contracts);
-  const requests = useApi(pawnRequestCalls.requests, { query: { jn_id: jnId, images: 'url' } });
-  const payments = useApi(pawnCalls.payments, { params: { jn_id: jnId }, query: { images: 'url' } });
+  const requests = useApi(pawnRequestCalls.requests, { query: { jn_id: jnId } });
+  const payments = useApi(pawnCalls.payments, { params: { jn_id: jnId } });
   const lineOaUrl = useLineUrl();
   const [sent, setSent] = useState<PawnRequest>();
   const c = contracts.data?.find((x) => x.jn_id === jnId);
