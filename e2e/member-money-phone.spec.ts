@@ -412,7 +412,8 @@ test.describe('demo2 on a phone', () => {
         const row = rows.nth(i);
         await expect(row.locator('[data-field=id]')).toHaveText(c.jn_id);
         const late = row.getByTestId('pawn-overdue');
-        await expect(late).toHaveText(`เกินกำหนด ${c.days_overdue} วัน`);
+        // Counted to today, and said so beside the shop's own status word.
+        await expect(late).toHaveText(`เกินกำหนด ${c.days_overdue} วัน (นับถึงวันนี้)`);
         await expect(late).toHaveCSS('color', 'rgb(180, 35, 24)');
       }
       await expect(rows.nth(overdue.length).getByTestId('pawn-overdue')).toHaveCount(0);
@@ -429,11 +430,12 @@ test.describe('demo2 on a phone', () => {
       const modal = page.getByRole('dialog', { name: 'รายละเอียดขายฝากของ E2E-PHONE-1' });
       await expect(modal.getByTestId('pawn-item')).toHaveText('สร้อยข้อมือทอง ลายเลส');
       await expect(modal.getByTestId('pawn-weight')).toHaveText('15.2 กรัม');
-      await expect(modal.getByTestId('pawn-principal')).toHaveText(`${int(mine.Net_Total)} บาท`);
-      await expect(modal.getByTestId('pawn-interest-so-far')).toHaveText(`${int(mine.interest_so_far!)} บาท`);
-      await expect(modal.getByText('ยอดไถ่ถอนโดยประมาณ ณ วันนี้')).toBeVisible();
+      await expect(modal.getByTestId('pawn-principal')).toHaveText(`${int(mine.principal)} บาท`);
+      await expect(modal.getByTestId('pawn-monthly')).toHaveText(`${int(mine.monthly_interest)} บาท`);
+      await expect(modal.getByTestId('pawn-interest-owed')).toHaveText(`${int(mine.interest_owed!)} บาท`);
+      await expect(modal.getByText('ยอดไถ่ถอน ณ วันนี้')).toBeVisible();
       await expect(modal.getByTestId('pawn-redeem-today')).toHaveText(`${int(mine.redeem_today!)} บาท`);
-      await expect(modal.getByTestId('pawn-overdue')).toHaveText(`เกินกำหนด ${mine.days_overdue} วัน`);
+      await expect(modal.getByTestId('pawn-overdue')).toHaveText(`เกินกำหนด ${mine.days_overdue} วัน (นับถึงวันนี้)`);
       expect(await cutOff(page)).toEqual([]);
       await shot(page, 'repurchase-detail');
       await modal.getByRole('button', { name: 'Close' }).click();

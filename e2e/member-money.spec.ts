@@ -364,7 +364,7 @@ test.describe('demo2', () => {
     await snap(page, 'repurchase-list', testInfo.project.name);
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
-    // The contract with the most payments: its row shows the amounts with 'บาท' and interest = Rate_In + fee.
+    // The contract with the most payments: its row shows the amounts with 'บาท' and interest = Rate_In + fee, a month's.
     const details = await Promise.all(pawns.map(async (c) => ({ c, pays: await apiGet<PawnPayment[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`) })));
     const { c, pays } = details.sort((a, b) => b.pays.length - a.pays.length)[0]!;
     expect(pays.length).toBeGreaterThan(5);
@@ -374,7 +374,7 @@ test.describe('demo2', () => {
     await expect(rows).toHaveCount(expected.length);
     const row = rows.filter({ hasText: c.jn_id });
     await expect(row.locator('[data-field=total]')).toHaveText(`${int(c.Net_Total)} บาท`);
-    await expect(row.locator('[data-field=interest]')).toHaveText(`${int(c.Rate_In + c.fee)} บาท`);
+    await expect(row.locator('[data-field=interest]')).toHaveText(`${int(c.Rate_In + c.fee)} บาท/เดือน`);
     await expect(row.locator('[data-field=status]')).toHaveText(c.jn_Status);
     await snap(page, 'repurchase-search', testInfo.project.name);
 

@@ -34,8 +34,8 @@ describe('back-office menu', () => {
     expect(paths(owner)).toContain('/shop-profile');
     expect(paths(staff)).not.toContain('/shop-profile');
     const settings = (routes: AdminRoute[]) => routes.find((r) => r.name === 'ตั้งค่า')?.children?.map((r) => r.path);
-    expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile']);
-    expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account']);
+    expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile', '/pawn-settings']);
+    expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/pawn-settings']);
   });
   it('names the queues and the terms pages apart, and counts overdue pawns on their menu item', () => {
     const names = (routes: readonly AdminRoute[]): string[] => routes.flatMap((r) => [r.name, ...(r.children ? names(r.children) : [])]);
@@ -44,6 +44,14 @@ describe('back-office menu', () => {
     expect(all.filter((n) => /ออมทอง(ประเภทที่)? ?[12]$/.test(n))).toEqual(['คำขอออมทอง 1', 'คำขอออมทอง 2', 'เงื่อนไขออมทอง 1', 'เงื่อนไขออมทอง 2']);
     expect(new Set(all).size).toBe(all.length);
     expect(pageRoutes().find((r) => r.path === '/pawn-overdue')?.badge).toEqual(['pawnOverdue']);
+  });
+  it("shows the pawn rules to staff and the owner (the owner changes them), and the app's pawn payments and pickups to staff with their badges", () => {
+    expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/pawn-settings');
+    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/pawn-settings');
+    expect(accessFor('staff').canMakeOwnerDecisions).toBe(false);
+    const pages = new Map(pageRoutes().map((r) => [r.path, r]));
+    expect(pages.get('/pawn-requests')?.badge).toEqual(['pawnRequests']);
+    expect(pages.get('/pawn-pickups')?.badge).toEqual(['pawnPickups']);
   });
   it('keeps paths unique so each screen has one address', () => {
     const all = pageRoutes().map((r) => r.path);

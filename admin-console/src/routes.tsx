@@ -34,6 +34,8 @@ const SavingWithdrawals = lazy(() => import('./pages/saving-transactions').then(
 const SavingFulfilment = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingFulfilment })));
 const PawnDueSoon = lazy(() => import('./pages/pawn-contracts').then((m) => ({ default: m.PawnDueSoon })));
 const PawnOverdue = lazy(() => import('./pages/pawn-contracts').then((m) => ({ default: m.PawnOverdue })));
+const PawnRequests = lazy(() => import('./pages/pawn-requests').then((m) => ({ default: m.PawnRequests })));
+const PawnPickups = lazy(() => import('./pages/pawn-requests').then((m) => ({ default: m.PawnPickups })));
 
 export const adminRoutes: AdminRoute[] = [
   { path: '/dashboard', name: 'แดชบอร์ด', icon: <DashboardOutlined />, page: lazy(() => import('./pages/dashboard')) },
@@ -76,6 +78,8 @@ export const adminRoutes: AdminRoute[] = [
     name: 'ขายฝาก',
     icon: <SolutionOutlined />,
     children: [
+      { path: '/pawn-requests', name: 'ชำระผ่านแอป', badge: ['pawnRequests'], page: PawnRequests },
+      { path: '/pawn-pickups', name: 'รอรับสินค้าคืน', badge: ['pawnPickups'], page: PawnPickups },
       { path: '/pawn-contracts', name: 'สัญญาขายฝาก', page: lazy(() => import('./pages/pawn-contracts')) },
       { path: '/pawn-overdue', name: 'เกินกำหนด', badge: ['pawnOverdue'], page: PawnOverdue },
       { path: '/pawn-due-soon', name: 'ใกล้ครบกำหนด', page: PawnDueSoon },
@@ -96,6 +100,7 @@ export const adminRoutes: AdminRoute[] = [
       { path: '/privacy-manager2', name: 'เงื่อนไขออมทอง 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
       { path: '/banking-account', name: 'บัญชีรับโอนเงิน', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
       { path: '/shop-profile', name: 'ข้อมูลร้าน', icon: <ShopOutlined />, access: 'canEditShopProfile', page: lazy(() => import('./pages/shop-profile')) },
+      { path: '/pawn-settings', name: 'กติกาขายฝาก', icon: <SolutionOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/pawn-settings')) },
     ],
   },
   { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },

@@ -49,6 +49,8 @@ export const AUDIT_ENTITY_TEXT = {
   down_close_request: 'คำขอปิดสัญญาออมทองประเภทที่ 2',
   pawn_contract: 'สัญญาขายฝาก',
   pawn_payment: 'การชำระขายฝาก',
+  pawn_request: 'การชำระขายฝากผ่านแอป',
+  pawn_settings: 'กติกาดอกเบี้ยขายฝาก',
   staff: 'บัญชีพนักงาน',
   product: 'สินค้า',
   policy: 'เงื่อนไขการออม',

@@ -15,6 +15,9 @@ export const PendingCounts = Type.Object({
   downRequests: Type.Integer(),
   downPayments: Type.Integer(),
   downCloses: Type.Integer(),
+  /** Pawn payments members sent from the app, and redemptions paid whose item waits to be handed over. */
+  pawnRequests: Type.Integer(),
+  pawnPickups: Type.Integer(),
 });
 export type PendingCounts = Static<typeof PendingCounts>;
 
@@ -29,7 +32,7 @@ export type DashboardWarning = Static<typeof DashboardWarning>;
 /** A change the owner is told about (the receiving account, a hand-entered price …), listed for a day. */
 export const OwnerAlertItem = Type.Object({
   id: Type.Integer(),
-  /** bank_account, promptpay_receiver, manual_price, owner_line */
+  /** bank_account, promptpay_receiver, manual_price, owner_line, pawn_rules */
   kind: Type.String(),
   /** In Thai, as the owner's LINE message says it. */
   text: Type.String(),

@@ -11,6 +11,7 @@ export * from './verify';
 export * from './saving';
 export * from './down';
 export * from './pawn';
+export * from './pawn-requests';
 export * from './gold-price';
 export * from './system';
 export * from './admin';
@@ -34,6 +35,7 @@ import { lineCalls } from './line';
 import { savingCalls } from './saving';
 import { downCalls } from './down';
 import { pawnCalls } from './pawn';
+import { pawnRequestCalls } from './pawn-requests';
 import { contentCalls } from './content';
 import { shopCalls } from './shop';
 import { goldPriceCalls } from './gold-price';
@@ -51,6 +53,7 @@ export const endpoints = {
   saving: savingCalls,
   down: downCalls,
   pawn: pawnCalls,
+  pawnRequests: pawnRequestCalls,
   content: contentCalls,
   shop: shopCalls,
   goldPrice: goldPriceCalls,

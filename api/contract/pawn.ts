@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, BahtInput, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
+import { pawnRequestKinds } from '@goldshop/db/enums';
 
 // Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (docs/product.md "The calls"); staff keep
 // them, record payments and import the point-of-sale's CSV exports (/api/admin/pawn/*, ours).
@@ -13,8 +14,22 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
  * in the console.
  */
 export const PAWN_STATUS_CHOICES = ['ปกติ', 'ต่อดอก', 'ครบกำหนด', 'เกินกำหนด', 'ไถ่ถอนแล้ว', 'หลุดขายฝาก'] as const;
+/**
+ * The jn_Status the app gives a contract whose redemption staff approved: paid in full, the item waiting at
+ * the branch for the member. Staff set 'ไถ่ถอนแล้ว' when they hand it over.
+ */
+export const PAWN_AWAITING_PICKUP = 'รอรับสินค้าคืน';
 /** The jn_Status words of a contract that is over (redeemed, forfeited, cancelled, closed): nothing left to pay. */
-export const PAWN_CLOSED_STATUSES = ['ไถ่ถอนแล้ว', 'ไถ่ถอน', 'หลุด', 'หลุดจำนำ', 'หลุดขายฝาก', 'ยกเลิก', 'ปิดสัญญา'] as const;
+export const PAWN_CLOSED_STATUSES = ['ไถ่ถอนแล้ว', 'ไถ่ถอน', 'หลุด', 'หลุดจำนำ', 'หลุดขายฝาก', 'ยกเลิก', 'ปิดสัญญา', PAWN_AWAITING_PICKUP] as const;
+
+/**
+ * Whether the member may pay a contract from the app: open; or closed, pickup (redeemed in the app, the item
+ * waits at the branch), pending (a payment waits for staff), contact (too far past the due date, or past the
+ * 3 years the law allows: the shop must talk to them).
+ */
+export const PAWN_PAY_STATES = ['open', 'closed', 'pickup', 'pending', 'contact'] as const;
+export const PawnPayState = Type.Union(PAWN_PAY_STATES.map((s) => Type.Literal(s)));
+export type PawnPayState = (typeof PAWN_PAY_STATES)[number];
 
 export const PawnContract = Type.Object({
   jn_id: Type.String(),
@@ -32,9 +47,22 @@ export const PawnContract = Type.Object({
   is_open: Type.Boolean(),
   /** Days past due_date for an open contract, else 0. */
   days_overdue: Type.Integer(),
-  /** Interest charged so far (started months × Rate_In) and the estimate to redeem today; null once closed. */
-  interest_so_far: Nullable(Baht),
+  /** Net_Total less the principal paid down (ลดต้น): what redeeming repays. */
+  principal: Baht,
+  /** The monthly interest: Rate_In (in proportion to the principal left) + fee, the one figure every screen shows. */
+  monthly_interest: Baht,
+  /**
+   * Interest owed today (the shop's month rule, less what was paid, within the law's ceiling) and the estimate
+   * to redeem today (principal + that interest); null once closed.
+   */
+  interest_owed: Nullable(Baht),
   redeem_today: Nullable(Baht),
+  /** The law's 15 %-a-year ceiling lowered today's interest owed. */
+  ceiling_bites: Type.Boolean(),
+  /** The last day the contract may be redeemed or extended to: 3 years from the sale. */
+  redemption_limit: Type.String({ description: 'YYYY-MM-DD' }),
+  /** Whether the member may pay it from the app now (PAWN_PAY_STATES). */
+  pay: PawnPayState,
 });
 export type PawnContract = Static<typeof PawnContract>;
 /** The contracts of the member's customer record: open overdue ones first (most overdue first), then newest jn_date first. */
@@ -46,6 +74,9 @@ export const PawnPayment = Type.Object({
   Total: Baht,
   pay_type: Type.String(),
   proof: ImageField,
+  // Our additions: the part that paid principal down, and what a payment made in the app paid for.
+  principal: Baht,
+  kind: Nullable(Type.Union(pawnRequestKinds.map((k) => Type.Literal(k)))),
 });
 export type PawnPayment = Static<typeof PawnPayment>;
 /** One contract's payments, newest pay_date first. */
@@ -66,6 +97,8 @@ export const AdminPawnContract = Type.Composite([
     customerName: Type.String(),
     /** Sum of the contract's recorded payments. */
     paid: Baht,
+    /** Rate_In + fee comes to more than 15 % a year of Net_Total: the shop decides, staff are told (docs/decisions.md "Pawn"). */
+    above_legal_rate: Type.Boolean(),
     createdAt: Type.String(),
   }),
 ]);
@@ -111,6 +144,9 @@ export const AdminPawnPayment = Type.Object({
   pay_type: Type.String(),
   external_ref: Nullable(Type.String()),
   proof: ImageField,
+  /** The part that paid principal down; the member's request when it was paid in the app. */
+  principal: Baht,
+  request_id: Nullable(Type.Integer()),
   createdAt: Type.String(),
 });
 export type AdminPawnPayment = Static<typeof AdminPawnPayment>;
@@ -137,12 +173,29 @@ export type DueSoonQuery = Static<typeof DueSoonQuery>;
 export const PAWN_CONTRACT_COLUMNS = ['jn_id', 'customer_card', 'jn_date', 'net_total', 'rate_in', 'fee', 'jn_status', 'due_date'] as const;
 export const PAWN_CONTRACT_OPTIONAL_COLUMNS = ['customer_name', 'customer_tel', 'customer_address', 'item', 'weight_grams'] as const;
 export const PAWN_PAYMENT_COLUMNS = ['jn_id', 'external_ref', 'pay_date', 'total', 'pay_type'] as const;
+/**
+ * A line of an import that was not applied as the file said, or was applied with a warning: a due date kept
+ * behind an approved extension, a redemption paid in the app kept, a payment recognised as one made in the
+ * app, an interest above 15 % a year (applied: the shop decides).
+ */
+export const IMPORT_NOTE_CODES = ['due_date_kept', 'status_kept', 'app_payment_matched', 'app_payment_kept', 'above_legal_rate'] as const;
+export const ImportNote = Type.Object({
+  line: Type.Integer(),
+  jn_id: Type.String(),
+  code: Type.Union(IMPORT_NOTE_CODES.map((c) => Type.Literal(c))),
+  /** Thai, for staff. */
+  message: Type.String(),
+});
+export type ImportNote = Static<typeof ImportNote>;
 export const ImportAnswer = Type.Object({
   inserted: Type.Integer(),
   updated: Type.Integer(),
   unchanged: Type.Integer(),
   /** Customers created from a contracts file (unknown customer_card with customer_name). */
   customersCreated: Type.Integer(),
+  /** What the point-of-sale's file would have undone of what was done in the app (not applied), and warnings. */
+  conflicts: Type.Array(ImportNote),
+  warnings: Type.Array(ImportNote),
 });
 export type ImportAnswer = Static<typeof ImportAnswer>;
 /** A refused import: 400 with the first bad line (1 is the header). */

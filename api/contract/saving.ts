@@ -139,10 +139,12 @@ export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
 
 /** An earlier deposit or instalment sent with the same slip (staff queues flag the repeat). */
 export const SlipMatch = Type.Object({
-  kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment')]),
+  kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn')]),
   id: Type.Integer(),
   /** The type 2 contract an earlier instalment paid; null for a deposit. */
   downId: Nullable(Type.Integer()),
+  /** The pawn contract an earlier pawn payment paid; null for the others. */
+  jnId: Nullable(Type.String()),
   amount: Baht,
   username: Nullable(Type.String()),
   createdAt: Type.String(),

@@ -23,6 +23,8 @@ const ChangePassword = lazy(() => import('./pages/account/password'));
 const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
 const Downing = lazy(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
 const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/index')));
+// A contract's own screen, where LINE's due reminders lead.
+const PawnContract = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/contract')));
 // /gold-bank is the screen LINE's menu opens first.
 const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 
@@ -67,6 +69,7 @@ export function Routes() {
         <Route path="/saving">{() => <Member page={Saving} />}</Route>
         <Route path="/downing">{() => <Member page={Downing} />}</Route>
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
+        <Route path="/repurchase/:jnId">{() => <Member page={PawnContract} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />

@@ -11,6 +11,8 @@ const counts: PendingCounts = {
   downRequests: 0,
   downPayments: 6,
   downCloses: 7,
+  pawnRequests: 8,
+  pawnPickups: 9,
 };
 
 describe('menu badges', () => {
@@ -18,6 +20,7 @@ describe('menu badges', () => {
     expect(badgeCount(['verifications'], counts)).toBe(2);
     expect(badgeCount(['savingDeposits', 'savingWithdrawals'], counts)).toBe(7);
     expect(badgeCount(['downRequests'], counts)).toBe(0);
+    expect(badgeCount(['pawnRequests', 'pawnPickups'], counts)).toBe(17);
   });
   it('counts overdue pawn contracts once the console has asked for them', () => {
     expect(badgeCount(['pawnOverdue'], { ...counts, pawnOverdue: 2 })).toBe(2);

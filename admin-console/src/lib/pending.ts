@@ -32,4 +32,6 @@ export const QUEUES: readonly { key: PendingKey; label: string; path: string }[]
   { key: 'downRequests', label: 'คำขอออมทอง 2', path: '/down-requests' },
   { key: 'downPayments', label: 'ชำระเงินออมทอง 2', path: '/down-payments' },
   { key: 'downCloses', label: 'คำขอปิดสัญญาออมทอง 2', path: '/down-closes' },
+  { key: 'pawnRequests', label: 'ชำระขายฝากผ่านแอป รอตรวจ', path: '/pawn-requests' },
+  { key: 'pawnPickups', label: 'ไถ่ถอนแล้ว รอรับสินค้าคืน', path: '/pawn-pickups' },
 ];

@@ -17,6 +17,8 @@ describe('status labels', () => {
     expect(statusText('active', 'saving')).toBe('มีผลบังคับ');
     expect(statusText('closing', 'down')).toBe('รอปิดสัญญา');
     expect(statusText('picked_up', 'fulfilment')).toBe('รับสินค้าแล้ว');
+    expect(statusText('approved', 'pawn')).toBe('ร้านรับชำระแล้ว');
+    expect(statusText('picked_up', 'pawn')).toBe('รับสินค้าคืนแล้ว');
     expect(statusText(null)).toBe('-');
   });
   it('colours waiting gold, accepted green, refused red, in between blue', () => {

@@ -12,3 +12,5 @@ export const setMessageApi = (next: MessageInstance) => {
 /** Success toasts close after 1.5 s (docs/product.md "Limits and page sizes"); errors stay the default 5 s. */
 export const notifySuccess = (text: string) => void api.success(text, 1.5);
 export const notifyError = (text: string) => void api.error(text, 5);
+/** A saved change staff must know more about (a contract above the law's rate): stays like an error. */
+export const notifyWarning = (text: string) => void api.warning(text, 8);

@@ -4,6 +4,8 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../test/app';
 import { createStaff, multipart, pngImage } from '../test/factories';
 import { activeSaver, counts } from '../test/money-support';
+import { pawnContract, sendPawnRequest } from '../test/pawn-support';
+import { addDays, bangkokToday } from './dates';
 
 // The rules every member money request shares (lib/money-input): the shop's minimums and one slip, one transfer.
 describe('member money requests: minimums and repeated slips', async () => {
@@ -100,7 +102,7 @@ describe('member money requests: minimums and repeated slips', async () => {
     const rows = (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
     const byId = new Map(rows.map((r) => [r.id, r.slipMatch]));
     expect(byId.get(first)).toBeNull();
-    expect(byId.get(repeat)).toEqual({ kind: 'deposit', id: first, downId: null, amount: 500, username: a.user.username, createdAt: expect.any(String) });
+    expect(byId.get(repeat)).toEqual({ kind: 'deposit', id: first, downId: null, jnId: null, amount: 500, username: a.user.username, createdAt: expect.any(String) });
     expect(byId.get(clean)).toBeNull();
     const detail = (await app.inject({ url: `/api/admin/saving/transactions/${repeat}`, cookies })).json();
     expect(detail.slipMatch).toMatchObject({ kind: 'deposit', id: first });
@@ -116,7 +118,21 @@ describe('member money requests: minimums and repeated slips', async () => {
     const paid = (await pay(c, '750.25', slip2)).json().id;
     const late = (await deposit(a.auth, '750.25', slip2)).json().id;
     const deposits = (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown }[];
-    expect(deposits.find((d) => d.id === late)!.slipMatch).toEqual({ kind: 'instalment', id: paid, downId: c.downId, amount: 750.25, username: expect.any(String), createdAt: expect.any(String) });
+    expect(deposits.find((d) => d.id === late)!.slipMatch).toEqual({ kind: 'instalment', id: paid, downId: c.downId, jnId: null, amount: 750.25, username: expect.any(String), createdAt: expect.any(String) });
+
+    // A pawn payment with the first deposit's picture: taken, and flagged against it in the pawn queue; the
+    // member's own second use of a picture across flows is refused.
+    const dates = { jnDate: addDays(bangkokToday(), -20), dueDate: addDays(bangkokToday(), 140) };
+    const pawnPay = (m: typeof c, proof: Buffer) =>
+      sendPawnRequest(app, m.auth, { jn_id: pawnContract(app, m.customer.id, dates).jnId, kind: 'interest', months: 1, amount: '1237.51' }, { slip: proof });
+    expect((await pawnPay(c, slip2)).json().code).toBe('SLIP_ALREADY_USED');
+    const pawnId = (await pawnPay(await contract(), slip)).json().id;
+    const queue = (await app.inject({ url: '/api/admin/pawn/requests?pageSize=100', cookies })).json().data as { id: number; slipMatch: unknown; slipRead: { flagged: boolean } }[];
+    const row = queue.find((r) => r.id === pawnId)!;
+    expect(row.slipMatch).toMatchObject({ kind: 'deposit', id: first, jnId: null });
+    expect(row.slipRead.flagged).toBe(true);
+    const flagged = (await app.inject({ url: '/api/admin/pawn/requests?slip=flagged&pageSize=100', cookies })).json().data as { id: number }[];
+    expect(flagged.map((r) => r.id)).toContain(pawnId);
   });
 
   it('replay a retry with the same Idempotency-Key instead of calling it a second slip', async () => {

@@ -6,7 +6,7 @@ import { bahtTextToSatang, satangToBaht } from './money';
 import { memberName } from './queries';
 import { SLIP_USED_MESSAGE } from './slips/claims';
 
-// What every member money request (savings deposits and withdrawals, type 2 instalments) checks alike.
+// What every member money request (savings deposits and withdrawals, type 2 instalments, pawn payments) checks alike.
 
 /** The answer message of a recorded money request. */
 export const OK_MESSAGE = 'ทำรายการสำเร็จ';
@@ -53,26 +53,27 @@ export function requireMinimum(db: Db, kind: 'deposit' | 'instalment', satang: n
  * (two people may share a screenshot by mistake): staff see the match in the queue.
  */
 export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): void {
-  const { savingTransactions: txs, downPayments: pays } = schema;
+  const { savingTransactions: txs, downPayments: pays, pawnRequests: pawn } = schema;
   const deposit = db
     .select({ id: txs.id })
     .from(txs)
     .where(and(eq(txs.userId, userId), eq(txs.proof, slipHash), eq(txs.kind, 'deposit'), ne(txs.status, 'rejected')))
     .get();
   const instalment = db.select({ id: pays.id }).from(pays).where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected'))).get();
-  if (deposit || instalment) throw conflict('SLIP_ALREADY_USED', SLIP_USED_MESSAGE);
+  const pawnPayment = db.select({ id: pawn.id }).from(pawn).where(and(eq(pawn.userId, userId), eq(pawn.proof, slipHash), ne(pawn.status, 'rejected'))).get();
+  if (deposit || instalment || pawnPayment) throw conflict('SLIP_ALREADY_USED', SLIP_USED_MESSAGE);
 }
 
 /**
- * For the staff queues: the earliest other deposit or instalment (any member, any state) sent with the
- * same slip as each row, so a reused slip is flagged where the decision is made. One query per table for
- * a whole page. Keyed `deposit:<id>` / `instalment:<id>`.
+ * For the staff queues: the earliest other deposit, instalment or pawn payment (any member, any state) sent
+ * with the same slip as each row, so a reused slip is flagged where the decision is made. One query per table
+ * for a whole page. Keyed `deposit:<id>` / `instalment:<id>` / `pawn:<id>`.
  */
 export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: number; proof: string | null }[]): Map<string, SlipMatch> {
   const out = new Map<string, SlipMatch>();
   const hashes = [...new Set(rows.map((r) => r.proof).filter((p): p is string => p !== null))];
   if (hashes.length === 0) return out;
-  const { savingTransactions: txs, downPayments: pays, users } = schema;
+  const { savingTransactions: txs, downPayments: pays, pawnRequests: pawn, users } = schema;
   const uses = [
     ...db
       .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: memberName, amountSatang: txs.amountSatang })
@@ -80,14 +81,21 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
       .innerJoin(users, eq(users.id, txs.userId))
       .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
       .all()
-      .map((u) => ({ ...u, kind: 'deposit' as const, downId: null })),
+      .map((u) => ({ ...u, kind: 'deposit' as const, downId: null, jnId: null })),
     ...db
       .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: memberName, amountSatang: pays.amountSatang, downId: pays.downId })
       .from(pays)
       .innerJoin(users, eq(users.id, pays.userId))
       .where(inArray(pays.proof, hashes))
       .all()
-      .map((u) => ({ ...u, kind: 'instalment' as const })),
+      .map((u) => ({ ...u, kind: 'instalment' as const, jnId: null })),
+    ...db
+      .select({ id: pawn.id, proof: pawn.proof, createdAt: pawn.createdAt, username: memberName, amountSatang: pawn.amountSatang, jnId: pawn.jnId })
+      .from(pawn)
+      .innerJoin(users, eq(users.id, pawn.userId))
+      .where(inArray(pawn.proof, hashes))
+      .all()
+      .map((u) => ({ ...u, kind: 'pawn' as const, downId: null })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   for (const r of rows) {
     const self = uses.find((u) => u.kind === r.kind && u.id === r.id);
@@ -98,6 +106,7 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
         kind: first.kind,
         id: first.id,
         downId: first.downId,
+        jnId: first.jnId,
         amount: satangToBaht(first.amountSatang),
         username: first.username,
         createdAt: first.createdAt,

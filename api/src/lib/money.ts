@@ -33,3 +33,7 @@ export function formBahtToSatang(baht: number, field: string): number {
 /** Baht for staff reading a sentence: 150025 satang -> '฿1,500.25'. */
 export const formatBaht = (satang: number): string =>
   `฿${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Baht as members read it in a sentence: 150025 satang -> '1,500.25 บาท'. */
+export const bahtText = (satang: number): string =>
+  `${(satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาท`;

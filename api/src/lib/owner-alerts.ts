@@ -42,6 +42,8 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
       return `พร้อมเพย์รับเงินของร้านถูกเปลี่ยนเป็น ${field(d, 'receiver')} (${field(d, 'name')})${who} จากเดิม ${field(d, 'before')}`;
     case 'manual_price':
       return `มีการกรอกราคาทองเอง: ทองแท่งขายออก ${field(d, 'buy')} บาท รับซื้อ ${field(d, 'sell')} บาท${who} (ต่างจากราคาอ้างอิง ${field(d, 'differencePercent')}%)`;
+    case 'pawn_rules':
+      return `กติกาดอกเบี้ยขายฝากถูกเปลี่ยนเป็น เศษเดือนคิด${field(d, 'monthRule')} ชำระผ่านแอปหลังเลยกำหนดได้ ${field(d, 'graceDays')} วัน${who} จากเดิม เศษเดือนคิด${field(d, 'beforeMonthRule')} ${field(d, 'beforeGraceDays')} วัน`;
     case 'owner_line':
       return `LINE ของบัญชีเจ้าของร้าน ${field(d, 'username')} ถูกเชื่อมต่อแล้ว หากไม่ได้ทำเอง กรุณาเปลี่ยนรหัสผ่านทันที`;
     case 'buyback_rule':

@@ -75,6 +75,24 @@ export type SlipQrState = (typeof slipQrStates)[number];
 export const slipCheckStates = ['off', 'pending', 'ok', 'mismatch', 'not_found', 'unavailable'] as const;
 export type SlipCheckState = (typeof slipCheckStates)[number];
 
+/**
+ * What a member pays on a pawn (ขายฝาก) contract from the app: interest for N months (ต่อดอก, moves the due
+ * date), the interest so far and part of the principal (ลดต้น), or everything to redeem (ไถ่ถอน).
+ */
+export const pawnRequestKinds = ['interest', 'principal', 'redeem'] as const;
+export type PawnRequestKind = (typeof pawnRequestKinds)[number];
+
+/**
+ * A member's pawn payment: waiting for staff, approved (the payment is recorded; a redemption then waits for
+ * the member to collect the item), refused, or, for a redemption, the item handed over.
+ */
+export const pawnRequestStatuses = ['pending', 'approved', 'rejected', 'picked_up'] as const;
+export type PawnRequestStatus = (typeof pawnRequestStatuses)[number];
+
+/** How the shop counts a started month of pawn interest: whole, or half for 1–15 days (an owner setting). */
+export const pawnMonthRules = ['whole', 'half'] as const;
+export type PawnMonthRule = (typeof pawnMonthRules)[number];
+
 /** How a PromptPay receiver is addressed (the proxy type of the Thai QR's tag 29). */
 export const promptpayTypes = ['mobile', 'national_id', 'ewallet'] as const;
 export type PromptpayType = (typeof promptpayTypes)[number];

@@ -1,7 +1,7 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { satang } from './columns';
-import { promptpayTypes } from './enums';
+import { pawnMonthRules, promptpayTypes } from './enums';
 
 /**
  * The shop's own settings, one row (id 1, made by the migration). Each area reads its own columns: the
@@ -38,6 +38,13 @@ export const shopSettings = sqliteTable(
     promptpayType: text('promptpay_type', { enum: promptpayTypes }),
     promptpayId: text('promptpay_id'),
     promptpayName: text('promptpay_name'),
+    /**
+     * Pawn (owner decisions, docs/decisions.md "Pawn"): how a started month of interest is counted, and how
+     * many days past its due date a contract may still be paid from the app before the member is asked to
+     * contact the shop.
+     */
+    pawnMonthRule: text('pawn_month_rule', { enum: pawnMonthRules }).notNull().default('whole'),
+    pawnGraceDays: integer('pawn_grace_days').notNull().default(7),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

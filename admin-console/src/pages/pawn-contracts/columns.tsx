@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { AdminPawnContract, OverduePawnContract } from '@goldshop/api/contract';
 import { CellLines, CellHint } from '../../components/backoffice/CellLines';
 import { formatThaiShortDate } from '../../lib/date';
@@ -23,6 +23,20 @@ const itemColumn: ProColumns<AdminPawnContract> = {
   responsive: WIDE_ONLY,
   render: (_, c) => <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 109 }}>{itemText(c)}</Typography.Text>,
 };
+
+/**
+ * The mark on a contract whose interest and fee come to more than 15 % a year of its price: the shop decides,
+ * staff are told (the app never asks more than the law's ceiling whatever the rate).
+ */
+export function AboveLegalRate() {
+  return (
+    <Tooltip title="ดอกเบี้ยรวมค่าธรรมเนียมเกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย">
+      <Tag color="orange" data-testid="above-legal-rate" style={{ marginInline: 4 }}>
+        เกิน 15%/ปี
+      </Tag>
+    </Tooltip>
+  );
+}
 
 /** The due date with, for an open contract past it, the days overdue in red (what staff act on first). */
 export function DueCell({ c }: { c: AdminPawnContract }) {
@@ -59,7 +73,20 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
   },
   itemColumn,
   { title: 'ยอดขายฝาก', dataIndex: 'Net_Total', search: false, align: 'right', width: 105, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.Net_Total) },
-  { title: 'ดอกเบี้ย + ค่าธรรมเนียม', dataIndex: 'Rate_In', search: false, align: 'right', width: 105, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.Rate_In + c.fee) },
+  {
+    title: 'ดอกเบี้ย/เดือน',
+    dataIndex: 'monthly_interest',
+    search: false,
+    align: 'right',
+    width: 115,
+    responsive: WIDE_ONLY,
+    render: (_, c) => (
+      <CellLines>
+        <span>{formatBaht(c.monthly_interest)}</span>
+        {c.above_legal_rate && <AboveLegalRate />}
+      </CellLines>
+    ),
+  },
   { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 85, responsive: WIDE_ONLY },
   { title: 'กำหนดชำระ', dataIndex: 'due_date', search: false, width: 115, render: (_, c) => <DueCell c={c} /> },
 ];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportAnswer } from '@goldshop/api/contract';
+import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportAnswer, type ImportNote } from '@goldshop/api/contract';
 import { notifySuccess } from '../../services/feedback';
 import { ApiError } from '../../services/request';
 import { importCsv, type ImportKind } from './service';
@@ -14,6 +14,31 @@ const SAMPLES: Record<ImportKind, string> = {
 
 /** `partial`: the server failed while writing (not a refused file), so earlier chunks may be saved. */
 type Outcome = { file: string; answer?: ImportAnswer; error?: string; partial?: boolean };
+
+/**
+ * The lines of a file that were not applied as written (a due date behind an approved ต่อดอก, a redemption
+ * paid in the app, a payment made in the app) or were applied with a warning (interest above 15 % a year).
+ */
+function ImportNotes({ title, notes, type, testId }: { title: string; notes: ImportNote[]; type: 'warning' | 'info'; testId: string }) {
+  if (notes.length === 0) return null;
+  return (
+    <Alert
+      type={type}
+      showIcon
+      data-testid={testId}
+      message={`${title} ${notes.length} บรรทัด`}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {notes.map((n) => (
+            <li key={`${n.line}-${n.code}`}>
+              บรรทัด {n.line} สัญญา {n.jn_id}: {n.message}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
 
 function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string; columns: string }) {
   const [busy, setBusy] = useState(false);
@@ -64,6 +89,8 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
             <Descriptions.Item label="ลูกค้าใหม่">{outcome.answer.customersCreated}</Descriptions.Item>
           </Descriptions>
         )}
+        {outcome?.answer && <ImportNotes title="ไม่ได้นำเข้าตามไฟล์ (คงตามที่ทำในแอปแล้ว)" type="warning" notes={outcome.answer.conflicts} testId={`import-conflicts-${kind}`} />}
+        {outcome?.answer && <ImportNotes title="นำเข้าแล้ว แต่ควรตรวจ" type="info" notes={outcome.answer.warnings} testId={`import-warnings-${kind}`} />}
         {outcome?.error && (
           <Alert
             type="error"

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { FlagKey } from '@goldshop/db/schema';
 import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, type AuditAction, type AuditEntity } from '../../../contract/audit';
+import { PAWN_REQUEST_KIND_TEXT } from '../../../contract/pawn-requests';
+import type { PawnRequestKind } from '@goldshop/db/schema';
 
 /*
  * One Thai sentence per audit row, "who did what to whom": อนุมัติรายการฝาก ฿1,000.00 ของ demo2. The
@@ -36,6 +38,9 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   product: (r) => named('product', r.code),
   pawn_contract: (r) => named('pawn_contract', r.jnId),
   pawn_payment: (r) => named('pawn_payment', r.jnId),
+  // "อนุมัติการชำระขายฝากผ่านแอป ต่อดอก JN2567-0012 ฿1,237.51"
+  pawn_request: (r) => named('pawn_request', [Object.hasOwn(PAWN_REQUEST_KIND_TEXT, String(r.kind)) ? PAWN_REQUEST_KIND_TEXT[r.kind as PawnRequestKind] : null, r.jnId].filter((w) => typeof w === 'string' && w).join(' ')),
+  pawn_settings: () => AUDIT_ENTITY_TEXT.pawn_settings,
   customer: (r) => named('customer', r.name),
   staff: (r) => named('staff', r.username),
   user: () => AUDIT_ENTITY_TEXT.user,

@@ -45,6 +45,8 @@ describe('admin dashboard', async () => {
       downRequests: 1,
       downPayments: 1,
       downCloses: 1,
+      pawnRequests: 0,
+      pawnPickups: 0,
     });
     expect(d.goldPrice).toMatchObject({ source: 'staff', response: { date: '1 มกราคม 2569', price: { gold_bar: { buy: '41,000.00' } } } });
     expect(d.totalSavingsOwed).toBe(2500.75);

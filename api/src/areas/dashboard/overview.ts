@@ -8,6 +8,7 @@ import { satangToBaht } from '../../lib/money';
 import { recentOwnerAlerts } from '../../lib/owner-alerts';
 import { pendingDownCounts } from '../down/queues';
 import { dueSoon } from '../pawn/contracts';
+import { pendingPawnCounts } from '../pawn/queue';
 import { totalOwedSatang } from '../saving/ledger';
 import { openFulfilment } from '../saving/lifecycle';
 
@@ -26,6 +27,7 @@ export function pendingCounts(db: Db): PendingCounts {
     savingWithdrawals: countWhere(db, txs, and(eq(txs.status, 'pending'), inArray(txs.kind, withdrawalKinds))),
     savingFulfilment: countWhere(db, txs, openFulfilment),
     ...pendingDownCounts(db),
+    ...pendingPawnCounts(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
+import type { PawnRequestKind } from '@goldshop/db/schema';
 import {
   PAWN_CLOSED_STATUSES,
   type PawnContract,
@@ -15,8 +16,11 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { contains, paging } from '../../lib/queries';
 import { immediate } from '../../lib/tx';
-import { dedupeKey } from '../../lib/line/messages';
-import { daysPast, redemption } from './redemption';
+import { dedupeKey, thaiDate } from '../../lib/line/messages';
+import { aboveLegalRate, daysBetween, redemptionLimit } from './law';
+import { payState, type PawnSettings } from './quote';
+import { pawnSettings } from './settings';
+import { standing, type PaidRow } from './standing';
 
 // Pawn (ขายฝาก) contracts: kept by staff (or imported from the point-of-sale) for a customer; the member
 // reads those of their own customer record. Payments are a record of what was paid at the shop, not a
@@ -34,19 +38,46 @@ export type PawnPaymentRow = typeof payments.$inferSelect;
 export const isOpen: SQL = notInArray(contracts.jnStatus, [...PAWN_CLOSED_STATUSES]);
 export const isOpenStatus = (jnStatus: string) => !(PAWN_CLOSED_STATUSES as readonly string[]).includes(jnStatus.trim());
 
-/**
- * What has been paid on each contract: every recorded payment. The outer column is named with its table:
- * Drizzle writes a column in sql`` without one, and inside the subquery "jn_id" would be the payment's own.
- */
-const paidSatang = sql<number>`coalesce((select sum(pp.total_satang) from pawn_payments pp where pp.jn_id = "pawn_contracts"."jn_id"), 0)`;
+/** What each contract of a page was paid (date, total, principal part), in one query. */
+export function paymentsOf(db: Db, jnIds: readonly string[]): Map<string, PaidRow[]> {
+  const out = new Map<string, PaidRow[]>(jnIds.map((id) => [id, []]));
+  if (jnIds.length === 0) return out;
+  const rows = db
+    .select({ jnId: payments.jnId, payDate: payments.payDate, totalSatang: payments.totalSatang, principalSatang: payments.principalSatang })
+    .from(payments)
+    .where(inArray(payments.jnId, [...new Set(jnIds)]))
+    .all();
+  for (const { jnId, ...p } of rows) out.get(jnId)?.push(p);
+  return out;
+}
+
+/** The contracts of a page with a member's request waiting for staff. */
+function pendingOf(db: Db, jnIds: readonly string[]): Set<string> {
+  if (jnIds.length === 0) return new Set();
+  const r = schema.pawnRequests;
+  return new Set(db.select({ jnId: r.jnId }).from(r).where(and(inArray(r.jnId, [...new Set(jnIds)]), eq(r.status, 'pending'))).all().map((x) => x.jnId));
+}
+
+/** What toPawnContract needs beside the row, read once for a page of contracts. */
+export interface ContractContext {
+  paid: Map<string, PaidRow[]>;
+  pending: Set<string>;
+  settings: PawnSettings;
+  today: string;
+}
+export function contractContext(db: Db, jnIds: readonly string[], today = bangkokToday()): ContractContext {
+  return { paid: paymentsOf(db, jnIds), pending: pendingOf(db, jnIds), settings: pawnSettings(db), today };
+}
 
 /**
  * A stored contract in the shape (docs/product.md "Records and their fields") (money in baht) with our additions: the item, whether it is open,
- * days overdue and what redeeming it costs today. Members and staff both see it.
+ * days overdue, the principal left, the monthly interest, what is owed and what redeeming costs today, and
+ * whether the member may pay it in the app. Members and staff both see it.
  */
-export function toPawnContract(c: PawnContractRow, paid: number, today = bangkokToday()): PawnContract {
+export function toPawnContract(c: PawnContractRow, ctx: ContractContext): PawnContract {
   const open = isOpenStatus(c.jnStatus);
-  const r = open ? redemption({ netSatang: c.netTotalSatang, rateSatang: c.rateInSatang, jnDate: c.jnDate, paidSatang: Number(paid), today }) : null;
+  const paid = ctx.paid.get(c.jnId) ?? [];
+  const s = standing(c, paid, ctx.settings.monthRule, ctx.today);
   return {
     jn_id: c.jnId,
     jn_date: c.jnDate,
@@ -58,9 +89,14 @@ export function toPawnContract(c: PawnContractRow, paid: number, today = bangkok
     item: c.item,
     weight_grams: c.weightGrams,
     is_open: open,
-    days_overdue: open ? daysPast(c.dueDate, today) : 0,
-    interest_so_far: r && satangToBaht(r.interestSoFarSatang),
-    redeem_today: r && satangToBaht(r.redeemSatang),
+    days_overdue: open ? Math.max(0, daysBetween(c.dueDate, ctx.today)) : 0,
+    principal: satangToBaht(s.principalSatang),
+    monthly_interest: satangToBaht(s.monthlySatang),
+    interest_owed: open ? satangToBaht(s.owedSatang) : null,
+    redeem_today: open ? satangToBaht(s.redeemSatang) : null,
+    ceiling_bites: open && s.ceilingCutSatang > 0,
+    redemption_limit: redemptionLimit(c.jnDate),
+    pay: payState({ ...c, isOpen: open }, ctx.settings, ctx.today, ctx.pending.has(c.jnId)),
   };
 }
 
@@ -72,42 +108,62 @@ export function toPawnContract(c: PawnContractRow, paid: number, today = bangkok
  */
 export function customerContracts(db: Db, customerId: number | null, today = bangkokToday()): PawnContract[] {
   if (customerId === null) return [];
-  const rows = db
-    .select({ c: contracts, paid: paidSatang })
-    .from(contracts)
-    .where(eq(contracts.customerId, customerId))
-    .orderBy(desc(contracts.jnDate), desc(contracts.jnId))
-    .all()
-    .map(({ c, paid }) => toPawnContract(c, paid, today));
-  const overdue = rows.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue);
-  return [...overdue, ...rows.filter((c) => c.days_overdue === 0)];
+  const rows = db.select().from(contracts).where(eq(contracts.customerId, customerId)).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).all();
+  const ctx = contractContext(db, rows.map((c) => c.jnId), today);
+  const list = rows.map((c) => toPawnContract(c, ctx));
+  const overdue = list.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue);
+  return [...overdue, ...list.filter((c) => c.days_overdue === 0)];
 }
 
-/** One contract's payments, newest pay_date first. */
-export const contractPayments = (db: Db, jnId: string): PawnPaymentRow[] =>
-  db.select().from(payments).where(eq(payments.jnId, jnId)).orderBy(desc(payments.payDate), desc(payments.id)).all();
+/** One contract of the member's customer record, or 404: another customer's jn_id answers like a missing one. */
+export function ownContract(db: Db, customerId: number | null, jnId: string): PawnContractRow {
+  const row = customerId === null ? undefined : db.select().from(contracts).where(and(eq(contracts.jnId, jnId), eq(contracts.customerId, customerId))).get();
+  if (!row) throw notFound('ไม่พบสัญญาขายฝากนี้');
+  return row;
+}
+
+/** One contract's payments, newest pay_date first, each with what it paid for when it was made in the app. */
+export const contractPayments = (db: Db, jnId: string): (PawnPaymentRow & { kind: PawnRequestKind | null })[] =>
+  db
+    .select({ p: payments, kind: schema.pawnRequests.kind })
+    .from(payments)
+    .leftJoin(schema.pawnRequests, eq(schema.pawnRequests.id, payments.requestId))
+    .where(eq(payments.jnId, jnId))
+    .orderBy(desc(payments.payDate), desc(payments.id))
+    .all()
+    .map(({ p, kind }) => ({ ...p, kind }));
 
 /** The payments of a contract of the member's customer record; another customer's jn_id is a 404 like a missing one. */
-export function customerPayments(db: Db, customerId: number | null, jnId: string): PawnPaymentRow[] {
-  const own =
-    customerId !== null && db.select({ id: contracts.jnId }).from(contracts).where(and(eq(contracts.jnId, jnId), eq(contracts.customerId, customerId))).get();
-  if (!own) throw notFound('ไม่พบสัญญาขายฝากนี้');
+export function customerPayments(db: Db, customerId: number | null, jnId: string) {
+  ownContract(db, customerId, jnId);
   return contractPayments(db, jnId);
 }
 
 // ---------------------------------------------------------------- the staff's
 
-/** Contracts with their customer's name and what has been paid, ready for AdminPawnContract. */
+/** Contracts with their customer's name and phone, ready for AdminPawnContract. */
 function contractRows(db: Db) {
-  return db
-    .select({ c: contracts, customerName: customers.name, customerTel: customers.tel, paid: paidSatang })
-    .from(contracts)
-    .innerJoin(customers, eq(customers.id, contracts.customerId));
+  return db.select({ c: contracts, customerName: customers.name, customerTel: customers.tel }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId));
 }
-function toAdminContract({ c, customerName, paid }: { c: PawnContractRow; customerName: string; paid: number }) {
-  return { ...toPawnContract(c, paid), customerId: c.customerId, customerName, paid: satangToBaht(Number(paid)), createdAt: c.createdAt };
+type ContractRowWithCustomer = { c: PawnContractRow; customerName: string };
+function toAdminContracts<R extends ContractRowWithCustomer>(db: Db, rows: R[], today = bangkokToday()) {
+  const ctx = contractContext(db, rows.map((r) => r.c.jnId), today);
+  return rows.map((r) => {
+    const paid = (ctx.paid.get(r.c.jnId) ?? []).reduce((sum, p) => sum + p.totalSatang, 0);
+    return {
+      row: r,
+      contract: {
+        ...toPawnContract(r.c, ctx),
+        customerId: r.c.customerId,
+        customerName: r.customerName,
+        paid: satangToBaht(paid),
+        above_legal_rate: aboveLegalRate(r.c.netTotalSatang, r.c.rateInSatang + r.c.feeSatang),
+        createdAt: r.c.createdAt,
+      },
+    };
+  });
 }
-const adminContract = (db: Db, jnId: string) => toAdminContract(contractRows(db).where(eq(contracts.jnId, jnId)).get()!);
+const adminContract = (db: Db, jnId: string) => toAdminContracts(db, [contractRows(db).where(eq(contracts.jnId, jnId)).get()!])[0]!.contract;
 
 /** Search by contract number or customer name, or one customer's contracts; newest jn_date first. */
 export function contractsPage(db: Db, query: PawnContractsQuery) {
@@ -119,16 +175,16 @@ export function contractsPage(db: Db, query: PawnContractsQuery) {
   const { limit, offset } = paging(query);
   const total = db.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).where(where).get()!.n;
   const rows = contractRows(db).where(where).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).limit(limit).offset(offset).all();
-  return { data: rows.map(toAdminContract), total };
+  return { data: toAdminContracts(db, rows).map((r) => r.contract), total };
 }
 
 /** Open contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
 export function dueSoon(db: Db, days: number, from = bangkokToday()) {
-  return contractRows(db)
+  const rows = contractRows(db)
     .where(and(isOpen, gte(contracts.dueDate, from), lte(contracts.dueDate, addDays(from, days))))
     .orderBy(asc(contracts.dueDate), asc(contracts.jnId))
-    .all()
-    .map(toAdminContract);
+    .all();
+  return toAdminContracts(db, rows, from).map((r) => r.contract);
 }
 
 /**
@@ -147,12 +203,15 @@ export function overdue(db: Db, page: { page?: number; pageSize?: number }, toda
       .where(and(eq(schema.lineNotifications.dedupeKey, dedupeKey({ kind: 'pawn-reminder', jnId, dueDate })), eq(schema.lineNotifications.status, 'sent')))
       .get() !== undefined;
   return {
-    data: rows.map((r) => ({ ...toAdminContract(r), customerTel: r.customerTel, reminderSent: sent(r.c.jnId, r.c.dueDate) })),
+    data: toAdminContracts(db, rows, today).map(({ row, contract }) => ({ ...contract, customerTel: row.customerTel, reminderSent: sent(row.c.jnId, row.c.dueDate) })),
     total,
   };
 }
 
-/** A staff form's contract, checked: a known customer, real dates, money in whole satang, a positive amount. */
+/**
+ * A staff form's contract, checked: a known customer, real dates, a due date from the sale to 3 years after it
+ * (the law's limit for movables), money in whole satang, a positive amount.
+ */
 function contractValues(tx: Db, b: PawnContractUpdateBody) {
   const customer = tx.select({ id: customers.id }).from(customers).where(eq(customers.id, b.customerId)).get();
   if (!customer) throw badRequest('NO_CUSTOMER', 'ไม่พบข้อมูลลูกค้า');
@@ -169,8 +228,25 @@ function contractValues(tx: Db, b: PawnContractUpdateBody) {
     weightGrams: b.weight_grams,
   };
   if (v.netTotalSatang <= 0) throw badRequest('BAD_AMOUNT', 'ยอดขายฝากต้องมากกว่า 0');
+  const refused = dueDateRefusal(v.jnDate, v.dueDate);
+  if (refused) throw badRequest(refused.code, refused.message);
   return v;
 }
+
+/**
+ * A due date the law does not allow for a sale on `jnDate` (Civil and Commercial Code §494/§495/§496): before
+ * the sale, or past 3 years from it. The staff form, the CSV import and every approval ask this one question.
+ */
+export function dueDateRefusal(jnDate: string, dueDate: string): { code: string; message: string } | null {
+  if (dueDate < jnDate) return { code: 'DUE_BEFORE_SALE', message: 'กำหนดชำระต้องไม่ก่อนวันขายฝาก' };
+  const limit = redemptionLimit(jnDate);
+  if (dueDate > limit) return { code: 'DUE_PAST_LIMIT', message: `กำหนดชำระต้องไม่เกิน 3 ปีนับจากวันขายฝาก (ไม่เกิน ${thaiDate(limit)})` };
+  return null;
+}
+
+/** What the audit row keeps of a contract: the row, and the flag staff were shown when its interest passes 15 % a year. */
+const auditedContract = (row: PawnContractRow) =>
+  aboveLegalRate(row.netTotalSatang, row.rateInSatang + row.feeSatang) ? { ...row, aboveLegalRate: true } : row;
 
 export async function createContract(db: Db, staffId: number, body: PawnContractCreateBody) {
   const { jn_id: jnId, ...fields } = body;
@@ -180,7 +256,7 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
       throw conflict('DUPLICATE_JN_ID', `มีสัญญาเลขที่ ${jnId} อยู่แล้ว`);
     }
     const row = tx.insert(contracts).values({ jnId, ...values }).returning().get();
-    audit(tx, staffId, 'create', 'pawn_contract', jnId, null, row);
+    audit(tx, staffId, 'create', 'pawn_contract', jnId, null, auditedContract(row));
   });
   return adminContract(db, jnId);
 }
@@ -197,7 +273,7 @@ export async function updateContract(db: Db, actor: { id: number; owner: boolean
       throw new HttpError(403, 'OWNER_NEEDED', 'การย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านทำ');
     }
     const after = tx.update(contracts).set(contractValues(tx, body)).where(eq(contracts.jnId, jnId)).returning().get();
-    audit(tx, actor.id, 'update', 'pawn_contract', jnId, before, after);
+    audit(tx, actor.id, 'update', 'pawn_contract', jnId, before, auditedContract(after));
   });
   return adminContract(db, jnId);
 }
@@ -207,7 +283,7 @@ const requireContract = (db: Db, jnId: string) => {
 };
 
 /** A contract's payments for staff (404 for an unknown contract). */
-export function staffPayments(db: Db, jnId: string): PawnPaymentRow[] {
+export function staffPayments(db: Db, jnId: string) {
   requireContract(db, jnId);
   return contractPayments(db, jnId);
 }

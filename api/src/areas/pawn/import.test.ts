@@ -27,7 +27,19 @@ describe('admin pawn CSV import', async () => {
   it('imports a good contracts file (with a BOM), creating a customer the shop did not know', async () => {
     const res = await upload('contracts', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(contractsCsv)]));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 1 });
+    // IM-1 and IM-2 charge more than 15 % a year of their price (270.25 a month on 10,000.50; 125 on 5,000):
+    // imported, and flagged to staff (the shop decides).
+    expect(res.json()).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+      customersCreated: 1,
+      conflicts: [],
+      warnings: [
+        { line: 2, jn_id: 'IM-1', code: 'above_legal_rate', message: 'ดอกเบี้ยและค่าธรรมเนียม 270.25 บาท ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก' },
+        { line: 3, jn_id: 'IM-2', code: 'above_legal_rate', message: expect.stringContaining('125.00 บาท') },
+      ],
+    });
     const im1 = contracts().find((c) => c.jnId === 'IM-1')!;
     expect(im1).toMatchObject({ customerId: customer.id, netTotalSatang: 1_000_050, rateInSatang: 25_025, feeSatang: 2_000 });
     const im3 = contracts().find((c) => c.jnId === 'IM-3')!;
@@ -38,13 +50,13 @@ describe('admin pawn CSV import', async () => {
   it('importing the same file again changes nothing', async () => {
     const before = { c: contracts(), audits: auditCount(app) };
     const res = await upload('contracts', contractsCsv);
-    expect(res.json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0 });
+    expect(res.json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0, conflicts: [], warnings: [] });
     expect(contracts()).toEqual(before.c);
   });
 
   it('a changed row is updated, the rest unchanged', async () => {
     const changed = contractsCsv.replace('2026-02-11', '2026-03-11');
-    expect((await upload('contracts', changed)).json()).toEqual({ inserted: 0, updated: 1, unchanged: 2, customersCreated: 0 });
+    expect((await upload('contracts', changed)).json()).toMatchObject({ inserted: 0, updated: 1, unchanged: 2, customersCreated: 0, conflicts: [], warnings: [{ jn_id: 'IM-2' }] });
     expect(contracts().find((c) => c.jnId === 'IM-2')!.dueDate).toBe('2026-03-11');
   });
 
@@ -85,10 +97,10 @@ describe('admin pawn CSV import', async () => {
   const paymentsCsv = ['jn_id,external_ref,pay_date,total,pay_type', 'IM-1,P-1,2026-01-20,250.25,โอน', 'IM-1,P-2,2026-02-20,"1,250.00",เงินสด', 'IM-2,P-1,2026-01-21,125,โอน'].join('\n');
 
   it('imports payments once, keyed by (jn_id, external_ref)', async () => {
-    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 0 });
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 0, conflicts: [], warnings: [] });
     expect(payments().find((p) => p.externalRef === 'P-2')!.totalSatang).toBe(125_000);
     const snapshot = payments();
-    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0 });
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0, conflicts: [], warnings: [] });
     expect(payments()).toEqual(snapshot);
     const list = (await app.inject({ url: '/api/admin/pawn/contracts/IM-1/payments', cookies: staff.cookies })).json();
     expect(list).toHaveLength(2);
@@ -145,6 +157,7 @@ describe('admin pawn CSV import', async () => {
   it('records each import in the audit log', async () => {
     const rows = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all();
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    expect(rows[0]!.after).toMatchObject({ inserted: 3, customersCreated: 1 });
+    // The shop's decision to keep an interest above 15 % a year is on record with the import.
+    expect(rows[0]!.after).toMatchObject({ inserted: 3, customersCreated: 1, warnings: [{ jn_id: 'IM-1', code: 'above_legal_rate' }, { jn_id: 'IM-2', code: 'above_legal_rate' }] });
   });
 });

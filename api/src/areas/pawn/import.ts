@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS } from '../../../contract/pawn';
+import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportNote } from '../../../contract/pawn';
 import { isValidNationalId } from '../../../contract/national-id';
 import { audit } from '../../lib/audit';
 import type { AuditEntity } from '../../../contract/audit';
-import { isRealDate } from '../../lib/dates';
-import { bahtTextToSatang } from '../../lib/money';
+import { addDays, isRealDate } from '../../lib/dates';
+import { thaiDate } from '../../lib/line/messages';
+import { bahtText, bahtTextToSatang } from '../../lib/money';
 import { immediate } from '../../lib/tx';
+import { dueDateRefusal, isOpenStatus } from './contracts';
 import { CsvError, csvRecords, csvRows, type CsvRecord } from './csv';
+import { aboveLegalRate } from './law';
 
 // The point-of-sale's CSV exports (contracts, then payments). Every line is checked, and what the file
 // would change is worked out, before anything is written; then the changes are written a chunk of rows
 // per transaction, with other requests let through between chunks (a 50,000-row file held every request,
 // the health check included, for 11 s as one transaction). An unchanged row is left alone, so a file
 // imported twice changes nothing, and importing it again completes one a crash interrupted
-// (docs/decisions.md "Pawn").
+// (docs/decisions.md "Pawn"). What was done in the app wins over an older export (docs/decisions.md "Pawn:
+// the point-of-sale import"): a due date moved by an approved ต่อดอก is never moved back, a redemption paid in
+// the app is never reopened, a payment made in the app is never changed or dropped. Each such line is listed
+// in the answer's conflicts, not applied; the rest of the line is.
 
 const { pawnContracts: contracts, pawnPayments: payments, customers } = schema;
 const MAX_ROWS = 50_000;
@@ -99,7 +105,16 @@ const sha256 = (file: Buffer) => createHash('sha256').update(file).digest('hex')
 type ContractValues = Omit<typeof contracts.$inferInsert, 'createdAt'>;
 type ContractRow = typeof contracts.$inferSelect;
 type PaymentValues = { jnId: string; externalRef: string; payDate: string; totalSatang: number; payType: string };
-export interface ImportCounts { inserted: number; updated: number; unchanged: number; customersCreated: number }
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  customersCreated: number;
+  conflicts: ImportNote[];
+  warnings: ImportNote[];
+}
+/** A payment of the point-of-sale found within this many days of one made in the app, for the same amount, is that payment. */
+export const APP_PAYMENT_MATCH_DAYS = 7;
 
 const sameContract = (a: ContractRow, b: ContractValues) =>
   a.customerId === b.customerId &&
@@ -116,6 +131,18 @@ const sameContract = (a: ContractRow, b: ContractValues) =>
  * Writes the planned changes a chunk per transaction. The audit row (the file's hash and what it changes,
  * never every row) goes with the first chunk; if a later chunk fails, a second row says how far it got.
  */
+/** A note as the audit row keeps it: where and what, without the message (the answer had it). */
+const notedBriefly = ({ line, jn_id, code }: ImportNote) => ({ line, jn_id, code });
+
+/** The counts as the audit row keeps them: the notes of the first lines, with how many there were. */
+const auditedCounts = (c: ImportCounts) => ({
+  ...c,
+  conflicts: c.conflicts.slice(0, AUDIT_SAMPLE).map(notedBriefly),
+  conflictsTotal: c.conflicts.length,
+  warnings: c.warnings.slice(0, AUDIT_SAMPLE).map(notedBriefly),
+  warningsTotal: c.warnings.length,
+});
+
 async function writeInChunks<T>(
   db: Db,
   actor: ImportActor,
@@ -172,6 +199,8 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         : undefined,
     };
     if (v.newCustomer && (v.newCustomer.tel.length > 20 || v.newCustomer.address.length > 1000)) fail(line, 'ข้อมูลลูกค้าไม่ถูกต้อง');
+    const refused = dueDateRefusal(v.jnDate, v.dueDate);
+    if (refused) fail(line, refused.message);
     return { line, v };
   });
 
@@ -181,14 +210,19 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
     for (const c of db.select({ id: customers.id, card: customers.card }).from(customers).where(inArray(customers.card, [...cards])).all()) customerIds.set(c.card, c.id);
   });
   const existing = new Map<string, ContractRow>();
+  const app: AppDecisions = { extendedTo: new Map(), redeemed: new Set() };
   await eachChunk(parsed, (chunk) => {
-    for (const c of db.select().from(contracts).where(inArray(contracts.jnId, chunk.map((p) => p.v.jnId))).all()) existing.set(c.jnId, c);
+    const ids = chunk.map((p) => p.v.jnId);
+    for (const c of db.select().from(contracts).where(inArray(contracts.jnId, ids)).all()) existing.set(c.jnId, c);
+    appDecisions(db, ids, app);
   });
 
   type Change = { kind: 'insert' | 'update'; line: number; card: string; newCustomer?: { name: string; tel: string; address: string }; values: Omit<ContractValues, 'customerId'> };
   const changes: Change[] = [];
   const newCards = new Set<string>();
   const moved: { jn_id: string; from: number; to: number | string }[] = [];
+  const conflicts: ImportNote[] = [];
+  const warnings: ImportNote[] = [];
   let unchanged = 0;
   await eachChunk(parsed, (chunk) => {
     for (const { line, v } of chunk) {
@@ -197,15 +231,21 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         if (!v.newCustomer) fail(line, `ไม่พบลูกค้าเลขบัตรนี้ (ใส่ customer_name เพื่อเพิ่มลูกค้าใหม่)`);
         newCards.add(v.card);
       }
-      const values = { jnId: v.jnId, jnDate: v.jnDate, netTotalSatang: v.netTotalSatang, rateInSatang: v.rateInSatang, feeSatang: v.feeSatang, jnStatus: v.jnStatus, dueDate: v.dueDate, item: v.item, weightGrams: v.weightGrams };
       const before = existing.get(v.jnId);
+      const values = { jnId: v.jnId, jnDate: v.jnDate, netTotalSatang: v.netTotalSatang, rateInSatang: v.rateInSatang, feeSatang: v.feeSatang, item: v.item, weightGrams: v.weightGrams, ...keepAppDecisions(app, before, v, line, conflicts) };
       if (before && before.customerId !== customerId) {
         // A contract changing hands changes who may read it in the member app: the owner's decision.
         if (!actor.owner) throw new CsvError(line, `บรรทัด ${line}: สัญญา ${v.jnId} เป็นของลูกค้าอีกคนในระบบ การย้ายสัญญาไปลูกค้าอื่นต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');
         moved.push({ jn_id: v.jnId, from: before.customerId, to: customerId ?? `new:${v.card.slice(-4)}` });
       }
+      const same = before !== undefined && customerId !== undefined && sameContract(before, { ...values, customerId });
+      // Interest and fee above 15 % a year of the price: imported (the shop decides), flagged to staff and kept
+      // in the audit row; once, when the contract arrives or changes.
+      if (!same && aboveLegalRate(v.netTotalSatang, v.rateInSatang + v.feeSatang)) {
+        warnings.push({ line, jn_id: v.jnId, code: 'above_legal_rate', message: `ดอกเบี้ยและค่าธรรมเนียม ${bahtText(v.rateInSatang + v.feeSatang)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก` });
+      }
       if (!before) changes.push({ kind: 'insert', line, card: v.card, newCustomer: v.newCustomer, values });
-      else if (customerId !== undefined && sameContract(before, { ...values, customerId })) unchanged++;
+      else if (same) unchanged++;
       else changes.push({ kind: 'update', line, card: v.card, newCustomer: v.newCustomer, values });
     }
   });
@@ -215,12 +255,14 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
     updated: changes.filter((c) => c.kind === 'update').length,
     unchanged,
     customersCreated: newCards.size,
+    conflicts,
+    warnings,
   };
   const summary = {
     sha256: sha256(file),
     bytes: file.length,
     rows: parsed.length,
-    ...counts,
+    ...auditedCounts(counts),
     updatedJnIds: changes.filter((c) => c.kind === 'update').slice(0, AUDIT_SAMPLE).map((c) => c.values.jnId),
     moved: moved.slice(0, AUDIT_SAMPLE),
     movedTotal: moved.length,
@@ -236,12 +278,17 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
       }
       return id;
     };
-    // Read again under the lock: a contract added or moved since the plan is updated, and checked again.
-    const now = new Map(tx.select().from(contracts).where(inArray(contracts.jnId, chunk.map((c) => c.values.jnId))).all().map((r) => [r.jnId, r]));
+    // Read again under the lock: a contract added or moved since the plan is updated, and checked again, as
+    // is what the app decided since (an approval between the plan and this chunk is kept too).
+    const ids = chunk.map((c) => c.values.jnId);
+    const now = new Map(tx.select().from(contracts).where(inArray(contracts.jnId, ids)).all().map((r) => [r.jnId, r]));
+    const decided = appDecisions(tx, ids);
     const inserts: ContractValues[] = [];
     for (const c of chunk) {
-      const values = { ...c.values, customerId: customerOf(c) };
-      const before = now.get(values.jnId);
+      const before = now.get(c.values.jnId);
+      const late: ImportNote[] = [];
+      const values = { ...c.values, ...keepAppDecisions(decided, before, c.values, c.line, late), customerId: customerOf(c) };
+      for (const n of late) if (!conflicts.some((k) => k.line === n.line && k.code === n.code)) conflicts.push(n);
       if (!before) inserts.push(values);
       else {
         if (before.customerId !== values.customerId && !actor.owner) throw new CsvError(c.line, `บรรทัด ${c.line}: สัญญา ${values.jnId} ถูกย้ายไปลูกค้าอื่นระหว่างนำเข้า ต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');
@@ -275,19 +322,41 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
 
   const jnIds = [...new Set(parsed.map((p) => p.v.jnId))];
   const known = new Set<string>();
-  const existing = new Map<string, typeof payments.$inferSelect>();
+  const existing = new Map<string, PaymentRow>();
+  // Payments made in the app that the point-of-sale has not named yet, per contract, oldest first.
+  const unmatched = new Map<string, PaymentRow[]>();
   await eachChunk(jnIds, (chunk) => {
     for (const c of db.select({ id: contracts.jnId }).from(contracts).where(inArray(contracts.jnId, [...chunk])).all()) known.add(c.id);
-    for (const p of db.select().from(payments).where(inArray(payments.jnId, [...chunk])).all()) if (p.externalRef !== null) existing.set(key(p.jnId, p.externalRef), p);
+    for (const p of db.select().from(payments).where(inArray(payments.jnId, [...chunk])).orderBy(asc(payments.payDate), asc(payments.id)).all()) {
+      if (p.externalRef !== null) existing.set(key(p.jnId, p.externalRef), p);
+      else if (p.requestId !== null) unmatched.set(p.jnId, [...(unmatched.get(p.jnId) ?? []), p]);
+    }
   });
 
-  type Change = { kind: 'insert' | 'update'; id?: number; v: PaymentValues };
+  type Change = { kind: 'insert' | 'update' | 'match'; id?: number; v: PaymentValues };
   const changes: Change[] = [];
+  const conflicts: ImportNote[] = [];
   let unchanged = 0;
   await eachChunk(parsed, (chunk) => {
     for (const { line, v } of chunk) {
       if (!known.has(v.jnId)) fail(line, `ไม่พบสัญญาเลขที่ ${v.jnId}`);
       const before = existing.get(key(v.jnId, v.externalRef));
+      if (before && before.requestId !== null) {
+        // Made in the app and recognised before: the app's record stands.
+        if (sameAppPayment(before, v)) unchanged++;
+        else conflicts.push({ line, jn_id: v.jnId, code: 'app_payment_kept', message: `รายการ ${v.externalRef} คือการชำระผ่านแอป ${bahtText(before.totalSatang)} วันที่ ${thaiDate(before.payDate)}: คงตามที่ร้านอนุมัติไว้` });
+        continue;
+      }
+      const candidates = before ? [] : (unmatched.get(v.jnId) ?? []);
+      const fromApp = candidates.find((p) => sameAppPayment(p, v));
+      if (fromApp) {
+        // The shop keyed the app's payment into the point-of-sale: the same payment, not a second one.
+        candidates.splice(candidates.indexOf(fromApp), 1);
+        changes.push({ kind: 'match', id: fromApp.id, v });
+        unchanged++;
+        conflicts.push({ line, jn_id: v.jnId, code: 'app_payment_matched', message: `รายการ ${v.externalRef} ${bahtText(v.totalSatang)} ตรงกับการชำระผ่านแอปวันที่ ${thaiDate(fromApp.payDate)}: ไม่เพิ่มซ้ำ` });
+        continue;
+      }
       if (!before) changes.push({ kind: 'insert', v });
       else if (before.payDate === v.payDate && before.totalSatang === v.totalSatang && before.payType === v.payType) unchanged++;
       else changes.push({ kind: 'update', id: before.id, v });
@@ -299,12 +368,14 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
     updated: changes.filter((c) => c.kind === 'update').length,
     unchanged,
     customersCreated: 0,
+    conflicts,
+    warnings: [],
   };
   const summary = {
     sha256: sha256(file),
     bytes: file.length,
     rows: parsed.length,
-    ...counts,
+    ...auditedCounts(counts),
     updatedPayments: changes.filter((c) => c.kind === 'update').slice(0, AUDIT_SAMPLE).map((c) => `${c.v.jnId}/${c.v.externalRef}`),
   };
   await writeInChunks(db, actor, 'pawn_payment', changes, summary, (tx, chunk) => {
@@ -316,9 +387,64 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
         .onConflictDoNothing({ target: [payments.jnId, payments.externalRef] })
         .run();
     }
+    // Never a payment made in the app: only the point-of-sale's own rows are changed.
     for (const c of chunk.filter((c) => c.kind === 'update')) {
-      tx.update(payments).set({ payDate: c.v.payDate, totalSatang: c.v.totalSatang, payType: c.v.payType }).where(eq(payments.id, c.id!)).run();
+      tx.update(payments).set({ payDate: c.v.payDate, totalSatang: c.v.totalSatang, payType: c.v.payType }).where(and(eq(payments.id, c.id!), isNull(payments.requestId))).run();
+    }
+    // The app's payment takes the point-of-sale's reference, unless another import named it meanwhile.
+    for (const c of chunk.filter((c) => c.kind === 'match')) {
+      tx.update(payments).set({ externalRef: c.v.externalRef }).where(and(eq(payments.id, c.id!), isNull(payments.externalRef))).run();
     }
   });
   return counts;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The point-of-sale's row is that app payment: the same amount, on its day or up to a week after (when the shop keyed it in). */
+const sameAppPayment = (app: { payDate: string; totalSatang: number }, v: PaymentValues) =>
+  app.totalSatang === v.totalSatang && app.payDate <= v.payDate && v.payDate <= addDays(app.payDate, APP_PAYMENT_MATCH_DAYS);
+
+/** What the app decided on a file's contracts: the latest due date an approved ต่อดอก set, and redemptions paid. */
+interface AppDecisions {
+  extendedTo: Map<string, string>;
+  redeemed: Set<string>;
+}
+
+/** Reads what the app decided on `jnIds` (at most CHUNK_ROWS: SQLite takes a bounded number of parameters) into `into`. */
+function appDecisions(db: Db, jnIds: readonly string[], into: AppDecisions = { extendedTo: new Map(), redeemed: new Set() }): AppDecisions {
+  const r = schema.pawnRequests;
+  const ids = [...new Set(jnIds)];
+  for (const e of db
+    .select({ jnId: r.jnId, due: max(r.newDueDate) })
+    .from(r)
+    .where(and(inArray(r.jnId, ids), eq(r.kind, 'interest'), eq(r.status, 'approved'), isNotNull(r.newDueDate)))
+    .groupBy(r.jnId)
+    .all()) {
+    if (e.due) into.extendedTo.set(e.jnId, e.due);
+  }
+  for (const e of db.select({ jnId: r.jnId }).from(r).where(and(inArray(r.jnId, ids), eq(r.kind, 'redeem'), inArray(r.status, ['approved', 'picked_up']))).all()) {
+    into.redeemed.add(e.jnId);
+  }
+  return into;
+}
+
+/**
+ * The due date and status a file's line may set on a contract, after what the app decided: an export from
+ * before an approved ต่อดอก does not move its due date back, one that still shows a contract redeemed in the
+ * app as running does not reopen it. Each kept value is noted in `notes`.
+ */
+function keepAppDecisions(app: AppDecisions, before: ContractRow | undefined, v: { jnId: string; dueDate: string; jnStatus: string }, line: number, notes: ImportNote[]) {
+  let { dueDate, jnStatus } = v;
+  if (!before) return { dueDate, jnStatus };
+  const extended = app.extendedTo.get(v.jnId);
+  if (extended && dueDate < extended && dueDate < before.dueDate) {
+    notes.push({ line, jn_id: v.jnId, code: 'due_date_kept', message: `กำหนดชำระในไฟล์ ${thaiDate(dueDate)} ก่อนกำหนดที่ต่อดอกผ่านแอปแล้ว (${thaiDate(before.dueDate)}): คงกำหนดเดิมไว้` });
+    dueDate = before.dueDate;
+  }
+  if (app.redeemed.has(v.jnId) && isOpenStatus(jnStatus)) {
+    notes.push({ line, jn_id: v.jnId, code: 'status_kept', message: `สถานะในไฟล์ "${jnStatus}" แต่สัญญานี้ชำระไถ่ถอนผ่านแอปแล้ว: คงสถานะ "${before.jnStatus}" ไว้` });
+    jnStatus = before.jnStatus;
+  }
+  return { dueDate, jnStatus };
 }

@@ -24,10 +24,19 @@ describe('pawn routes', async () => {
     const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0, dueDate: '2099-09-01', item: 'สร้อยคอ 1 บาท', weightGrams: 15.16 });
     const res = await app.inject({ url: '/api/pawn/get-pawn', headers: m.auth });
     expect(res.statusCode).toBe(200);
-    const open = { is_open: true, days_overdue: 0, interest_so_far: expect.any(Number), redeem_today: expect.any(Number) };
+    const open = {
+      is_open: true,
+      days_overdue: 0,
+      principal: 15000,
+      interest_owed: expect.any(Number),
+      redeem_today: expect.any(Number),
+      ceiling_bites: expect.any(Boolean),
+      pay: 'open',
+    };
     expect(res.json()).toEqual([
-      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2099-09-01', item: 'สร้อยคอ 1 บาท', weight_grams: 15.16, ...open },
-      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2099-09-01', item: null, weight_grams: null, ...open },
+      // The monthly interest is Rate_In + fee, one figure (docs/decisions.md "Pawn").
+      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2099-09-01', item: 'สร้อยคอ 1 บาท', weight_grams: 15.16, ...open, monthly_interest: 375.5, redemption_limit: '2028-01-15' },
+      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2099-09-01', item: null, weight_grams: null, ...open, monthly_interest: 395.5, redemption_limit: '2027-03-01' },
     ]);
   });
 
@@ -48,9 +57,13 @@ describe('pawn routes', async () => {
       [notDue.jnId, 0, true],
       [redeemed.jnId, 0, false],
     ]);
-    // 10 Jan → 10 Jun: 5 whole months and a started sixth = 6 × 375.50 = 2,253; one month paid.
-    expect(list[1]).toMatchObject({ interest_so_far: 2253, redeem_today: 15000 + 2253 - 375.5 });
-    expect(list[3]).toMatchObject({ interest_so_far: null, redeem_today: null });
+    // 10 Jan → 10 Jun: 5 whole months at 395.50 (Rate_In + fee) = 1,977.50, one payment of 375.50 made: 1,602
+    // by the shop's rule. The law allows 15 % a year: 15,000 × 0.15 × 151 / 365 = 930.82 in all, 555.32 after
+    // what was paid, and that is what is owed.
+    expect(list[1]).toMatchObject({ monthly_interest: 395.5, interest_owed: 555.32, redeem_today: 15_555.32, ceiling_bites: true });
+    expect(list[3]).toMatchObject({ interest_owed: null, redeem_today: null, pay: 'closed' });
+    // 3 days late is within the owner's grace (7 days); 10 is not.
+    expect(list.map((c) => c.pay)).toEqual(['contact', 'open', 'open', 'closed']);
   });
 
   it('answers [] for a member without a customer record and hides other customers', async () => {
@@ -71,8 +84,8 @@ describe('pawn routes', async () => {
     const res = await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}`, headers: m.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { pay_date: '2025-03-01', Total: 395.5, pay_type: 'โอน', proof: expect.any(String) },
-      { pay_date: '2025-02-01', Total: 375.5, pay_type: 'โอน', proof: null },
+      { pay_date: '2025-03-01', Total: 395.5, pay_type: 'โอน', proof: expect.any(String), principal: 0, kind: null },
+      { pay_date: '2025-02-01', Total: 375.5, pay_type: 'โอน', proof: null, principal: 0, kind: null },
     ]);
     const urls = (await app.inject({ url: `/api/pawn/get-pawn/${c.jnId}?images=url`, headers: m.auth })).json();
     expect(urls[0].proof).toMatch(SIGNED_URL);

@@ -54,7 +54,8 @@ describe('pawn reminders', async () => {
     expect(pushes.map((p) => p.json.to).sort()).toEqual([due.lineUserId, soon.lineUserId, later.lineUserId].sort());
     const toDue = pushes.find((p) => p.json.to === due.lineUserId)!;
     expect(toDue.json.messages[0].text).toBe(
-      `แจ้งเตือน: สัญญาขายฝาก ${due.jnId} ครบกำหนดวันที่ 24 พ.ย. 2569 กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอนก่อนวันครบกำหนด\nhttps://liff.line.me/2000000000-abcd/repurchase`,
+      // The link opens that contract's pay screen in the app.
+      `แจ้งเตือน: สัญญาขายฝาก ${due.jnId} ครบกำหนดวันที่ 24 พ.ย. 2569 ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ก่อนวันครบกำหนด\nhttps://liff.line.me/2000000000-abcd/repurchase/${due.jnId}`,
     );
   });
 

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pawnCalls as calls } from '../../../contract/pawn';
+import { pawnRequestCalls as pay } from '../../../contract/pawn-requests';
 import { requireDate } from '../../lib/dates';
 import { badRequest, conflict } from '../../lib/http-error';
 import { bahtTextToSatang, satangToBaht } from '../../lib/money';
 import { readMultipart } from '../../lib/multipart';
 import { signedUrl } from '../../lib/private-images';
 import { serve } from '../../lib/serve';
+import { earlierSlipUses } from '../../lib/money-input';
+import { slipReadings } from '../../lib/slips/readings';
+import { approveRequest, recordPickup, rejectRequest } from './decisions';
+import { requestsPage } from './queue';
+import { toPawnRequest } from './requests';
+import { pawnSettings, savePawnSettings } from './settings';
 import { contractsPage, createContract, dueSoon, overdue, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
@@ -26,6 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
     pay_type: p.payType,
     external_ref: p.externalRef,
     proof: signedUrl(app, p.proof),
+    principal: satangToBaht(p.principalSatang),
+    request_id: p.requestId,
     createdAt: p.createdAt,
   });
   serve(app, calls.staffPayments, async (req) => staffPayments(app.db, req.params.jn_id).map(toPayment));
@@ -73,5 +82,34 @@ const routes: FastifyPluginAsync = async (app) => {
     });
   importer(calls.importContracts, importContracts);
   importer(calls.importPayments, importPayments);
+
+  // Members' payments from the app: the queue with the slip and the quote, and the decisions.
+  serve(app, pay.staffRequests, async (req) => {
+    const { rows, total } = requestsPage(app.db, req.query);
+    const ids = rows.map((r) => r.request.id);
+    const matches = earlierSlipUses(app.db, rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof })));
+    const reads = slipReadings(app.db, 'pawn', ids, (id) => matches.has(`pawn:${id}`));
+    return {
+      data: rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
+        ...toPawnRequest(r, signedUrl(app, r.proof)),
+        userId: r.userId,
+        username,
+        customerName,
+        quote,
+        dueDate: contract.dueDate,
+        principalNow,
+        resultingDueDate,
+        slipMatch: matches.get(`pawn:${r.id}`) ?? null,
+        slipRead: reads.get(r.id) ?? null,
+        decidedBy,
+      })),
+      total,
+    };
+  });
+  serve(app, pay.approve, async (req) => ({ message: await approveRequest(app, req.staff!.id, req.params.id) }));
+  serve(app, pay.reject, async (req) => ({ message: await rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));
+  serve(app, pay.pickedUp, async (req) => ({ message: await recordPickup(app, req.staff!.id, req.params.id) }));
+  serve(app, pay.settings, async () => pawnSettings(app.db));
+  serve(app, pay.setSettings, async (req) => savePawnSettings(app, req.staff!.id, req.body));
 };
 export default routes;

@@ -1,5 +1,7 @@
 import type { messagingApi } from '@line/bot-sdk';
 import type { Config } from '../../config';
+import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat, type PawnReceipt } from '../../../contract/pawn-requests';
+import type { PawnRequestKind } from '@goldshop/db/schema';
 
 /**
  * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are
@@ -13,6 +15,10 @@ export type LineEvent =
   | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
   | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
+  /** A pawn payment made in the app, decided: approved with the shop's e-receipt, or refused with the reason. */
+  | { kind: 'pawn-request'; id: number; approved: boolean; jnId: string; requestKind: PawnRequestKind; amountSatang: number; note?: string | null; receipt?: PawnReceipt | null }
+  /** A redeemed item handed over at the branch. */
+  | { kind: 'pawn-pickup'; id: number; jnId: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
   | { kind: 'follow'; webhookEventId: string; shopName: string }
   /** To the owner (lib/owner-alerts.ts): the alert's text, linking to the console's dashboard. */
@@ -39,6 +45,8 @@ export function dedupeKey(e: LineEvent): string {
       return `pawn-reminder:${e.jnId}:${e.dueDate}`;
     case 'follow':
       return `follow:${e.webhookEventId}`;
+    case 'pawn-pickup':
+      return `pawn-pickup:${e.id}`;
     case 'owner-alert':
       return `owner-alert:${e.id}:${e.ownerId}`;
     case 'owner-line-linked':
@@ -106,10 +114,20 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
         path: '/downing',
       };
     case 'pawn-reminder':
+      // Straight to the contract's pay screen (docs/decisions.md "Pawn").
       return {
-        text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอนก่อนวันครบกำหนด`,
-        path: '/repurchase',
+        text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ก่อนวันครบกำหนด`,
+        path: pawnPath(e.jnId),
       };
+    case 'pawn-request':
+      return {
+        text: e.approved && e.receipt
+          ? receiptText(e.receipt)
+          : `รายการ${PAWN_REQUEST_KIND_TEXT[e.requestKind]} สัญญาขายฝาก ${e.jnId} ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: pawnPath(e.jnId),
+      };
+    case 'pawn-pickup':
+      return { text: `ส่งมอบสินค้าของสัญญาขายฝาก ${e.jnId} คืนแล้ว ไถ่ถอนเรียบร้อย ขอบคุณที่ใช้บริการ`, path: pawnPath(e.jnId) };
     case 'follow':
       return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };
     case 'owner-alert':
@@ -125,6 +143,25 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'owner-line-linked':
       return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
   }
+}
+
+/** The member app's page of one pawn contract: its details, its pay screen and its receipts. */
+export const pawnPath = (jnId: string) => `/repurchase/${encodeURIComponent(jnId)}`;
+
+/**
+ * The e-receipt as a LINE message: the shop's written evidence of the payment (Civil and Commercial Code
+ * §496 asks for it for every extension): who received what, for what, and the due date that follows.
+ */
+export function receiptText(r: PawnReceipt): string {
+  const what = pawnRequestWhat(r);
+  const parts = [r.interest > 0 ? `ดอกเบี้ย ${baht(Math.round(r.interest * 100))}` : '', r.principal > 0 ? `เงินต้น ${baht(Math.round(r.principal * 100))}` : ''].filter(Boolean).join(' ');
+  return [
+    `ใบรับเงินขายฝาก เลขที่ ${r.number}`,
+    `${r.shopName} ได้รับชำระ${what} สัญญา ${r.jn_id}`,
+    `จำนวน ${baht(Math.round(r.amount * 100))}${parts ? ` (${parts})` : ''} วันที่ ${thaiDate(r.payDate)}`,
+    r.dueDate ? `เงินต้นคงเหลือ ${baht(Math.round(r.principalAfter * 100))} กำหนดชำระ ${thaiDate(r.dueDate)}` : `รับสินค้าคืนที่สาขา${r.branch ?? ''}${r.pickupDate ? ` วันที่ ${thaiDate(r.pickupDate)}` : ''}`,
+    `ผู้รับเงิน ${r.staffName}`,
+  ].join('\n');
 }
 
 export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {

@@ -9,7 +9,7 @@ import { receiverOf } from '../promptpay';
 import { immediate } from '../tx';
 import { askSlipService, sameAccount, type ServiceAnswer, type SlipService } from './service';
 
-const { paymentSlips: slips, savingTransactions: txs, downPayments: pays, bankAccounts } = schema;
+const { paymentSlips: slips, savingTransactions: txs, downPayments: pays, pawnRequests: pawn, bankAccounts } = schema;
 
 /** After this many failed asks a slip is marked unavailable: staff decide on the picture as before. */
 export const MAX_TRIES = 5;
@@ -19,7 +19,7 @@ const BATCH = 20;
 const AMOUNT_OF: Record<SlipPaymentKind, (db: Db, id: number) => number | undefined> = {
   deposit: (db, id) => db.select({ a: txs.amountSatang }).from(txs).where(eq(txs.id, id)).get()?.a,
   instalment: (db, id) => db.select({ a: pays.amountSatang }).from(pays).where(eq(pays.id, id)).get()?.a,
-  pawn: () => undefined,
+  pawn: (db, id) => db.select({ a: pawn.amountSatang }).from(pawn).where(eq(pawn.id, id)).get()?.a,
 };
 
 /** The accounts a member's transfer may rightly reach: the shop's bank accounts and its PromptPay id. */

@@ -7,13 +7,13 @@ import type { SlipReading } from '../../../contract/payments';
 import { satangToBaht } from '../money';
 import { slipsOf, type PaymentSlip } from './claims';
 
-const { paymentSlips: slips, savingTransactions: txs, downPayments: pays } = schema;
+const { paymentSlips: slips, savingTransactions: txs, downPayments: pays, pawnRequests: pawn } = schema;
 
 /** Each kind's payment table, for the status of an earlier use. */
 const STATUS_OF: Record<SlipPaymentKind, (db: Db, id: number) => string | undefined> = {
   deposit: (db, id) => db.select({ s: txs.status }).from(txs).where(eq(txs.id, id)).get()?.s,
   instalment: (db, id) => db.select({ s: pays.status }).from(pays).where(eq(pays.id, id)).get()?.s,
-  pawn: () => undefined,
+  pawn: (db, id) => db.select({ s: pawn.status }).from(pawn).where(eq(pawn.id, id)).get()?.s,
 };
 
 /** A check that did not pass, or no slip QR at all: staff look twice. */
@@ -53,11 +53,12 @@ export function slipReadings(db: Db, kind: SlipPaymentKind, paymentIds: number[]
 
 /**
  * `?slip=flagged` as SQL over a payment table: its slip has no read QR, a check that did not pass, or a
- * transfer sent before; or the same picture was sent with an earlier deposit or instalment. Payments from before slips were read have no slip row and are not flagged by it.
+ * transfer sent before; or the same picture was sent with an earlier deposit, instalment or pawn payment. Payments from before slips were read have no slip row and are not flagged by it.
  */
 export function flaggedSlip(kind: SlipPaymentKind, paymentId: SQLiteColumn, proof: SQLiteColumn, createdAt: SQLiteColumn): SQL {
   const picture = sql`(exists (select 1 from saving_transactions o where o.kind = 'deposit' and o.proof = ${proof} and o.created_at < ${createdAt})
-    or exists (select 1 from down_payments o where o.proof = ${proof} and o.created_at < ${createdAt}))`;
+    or exists (select 1 from down_payments o where o.proof = ${proof} and o.created_at < ${createdAt})
+    or exists (select 1 from pawn_requests o where o.proof = ${proof} and o.created_at < ${createdAt}))`;
   const other = sql`exists (select 1 from payment_slips o where o.bank = ps.bank and o.trans_ref = ps.trans_ref and o.id < ps.id)`;
   return or(
     sql`exists (select 1 from payment_slips ps where ps.kind = ${kind} and ps.payment_id = ${paymentId}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterPawns, gramsText, nextDue, openContracts, overdueText, pawnInterest } from './pawn';
+import { filterPawns, gramsText, nextDue, openContracts, overdueText, payBlockText, pickupRange } from './pawn';
 
 describe('pawn helpers', () => {
-  it('sums interest and fee', () => {
-    expect(pawnInterest({ Rate_In: 450, fee: 50 })).toBe(500);
-    expect(pawnInterest({ Rate_In: 0.1, fee: 0.2 })).toBe(0.3);
-    expect(pawnInterest({ Rate_In: 1200.25, fee: 0 })).toBe(1200.25);
-  });
-
   const list = [{ jn_id: 'JN-2024-001' }, { jn_id: 'jn-2024-010' }, { jn_id: 'AB-77' }];
   it('filters by contract id, case-insensitive substring', () => {
     expect(filterPawns(list, 'jn').map((c) => c.jn_id)).toEqual(['JN-2024-001', 'jn-2024-010']);
@@ -42,5 +36,17 @@ describe('pawn helpers', () => {
     expect(gramsText(15.2)).toBe('15.2 กรัม');
     expect(gramsText(3.811)).toBe('3.81 กรัม');
     expect(gramsText(null)).toBe('-');
+  });
+
+  it('says why a contract cannot be paid in the app, and nothing when it can', () => {
+    expect(payBlockText({ pay: 'open', days_overdue: 0 })).toBeUndefined();
+    expect(payBlockText({ pay: 'contact', days_overdue: 10 })).toContain('เลยกำหนดชำระ 10 วัน');
+    expect(payBlockText({ pay: 'contact', days_overdue: 0 })).toContain('3 ปี');
+    expect(payBlockText({ pay: 'pending', days_overdue: 0 })).toContain('รอร้านตรวจสอบ');
+    expect(payBlockText({ pay: 'pickup', days_overdue: 0 })).toContain('รอรับสินค้าคืน');
+  });
+
+  it('offers pickup days from tomorrow to 30 days on', () => {
+    expect(pickupRange('2026-12-31')).toEqual({ min: '2027-01-01', max: '2027-01-30' });
   });
 });

@@ -2,10 +2,6 @@ import type { PawnContract } from '@goldshop/api/contract';
 import { formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
 
-/** docs/product.md "Formatting: money": the interest shown is Rate_In + fee, summed in satang so 0.1 + 0.2 stays 0.30. */
-export function pawnInterest(c: Pick<PawnContract, 'Rate_In' | 'fee'>): number {
-  return (Math.round((c.Rate_In ?? 0) * 100) + Math.round((c.fee ?? 0) * 100)) / 100;
-}
 
 /** docs/product.md "Input rules": the pawn search filters on contract id only, as a case-insensitive substring. */
 export function filterPawns<T extends Pick<PawnContract, 'jn_id'>>(list: readonly T[], query: string): T[] {
@@ -38,3 +34,30 @@ export const overdueText = (c: Pick<PawnContract, 'is_open' | 'days_overdue'>): 
 /** A gold weight in grams as the shop wrote it: '15.2 กรัม'; '-' when not recorded. */
 export const gramsText = (g: number | null | undefined): string =>
   g === null || g === undefined || !Number.isFinite(g) ? '-' : `${formatWeight(g)} กรัม`;
+
+/**
+ * Why a contract cannot be paid in the app now, for the member (its `pay` state); undefined when it can.
+ * The contact case keeps the LINE button beside it.
+ */
+export function payBlockText(c: Pick<PawnContract, 'pay' | 'days_overdue'>): string | undefined {
+  switch (c.pay) {
+    case 'open':
+      return undefined;
+    case 'pending':
+      return 'มีรายการชำระที่รอร้านตรวจสอบอยู่ เมื่อร้านอนุมัติแล้วจะได้รับใบรับเงินทาง LINE และชำระรายการต่อไปได้';
+    case 'pickup':
+      return 'ชำระไถ่ถอนแล้ว รอรับสินค้าคืนที่สาขาตามวันที่นัด กรุณานำบัตรประชาชนมาด้วย';
+    case 'contact':
+      return c.days_overdue > 0
+        ? `สัญญานี้เลยกำหนดชำระ ${c.days_overdue} วันแล้ว ชำระผ่านแอปไม่ได้ กรุณาติดต่อร้าน`
+        : 'สัญญานี้ครบ 3 ปีนับจากวันขายฝากแล้ว ชำระผ่านแอปไม่ได้ กรุณาติดต่อร้าน';
+    case 'closed':
+      return 'สัญญานี้ปิดแล้ว ไม่มียอดที่ต้องชำระ';
+  }
+}
+
+/** The days a redeemed item can be collected: tomorrow to 30 days on (as the server checks), in Bangkok's calendar. */
+export function pickupRange(today: string): { min: string; max: string } {
+  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return { min: day(1), max: day(30) };
+}

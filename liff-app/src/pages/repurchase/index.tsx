@@ -1,10 +1,9 @@
-import { formatAmount } from '../../lib/format';
 import { useMemo, useState } from 'react';
 import { pawnCalls, type PawnContract } from '@goldshop/api/contract';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
-import { filterPawns, overdueText, pawnInterest } from '../../features/money/pawn';
+import { filterPawns, overdueText } from '../../features/money/pawn';
 import { useLineUrl } from '../../stores/shop-profile';
 import { useApi } from '../../lib/use-api';
 import { thaiFirst } from '../../lib/thai-first';
@@ -13,16 +12,13 @@ import { Button, LinkButton } from '../../ui/Button';
 import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 import { Spinner } from '../../ui/Spinner';
 import { PaymentsModal } from './PaymentsModal';
-import { DueDate, PawnStatus } from './PawnBits';
+import { DueDate, LOAD_FAILED, LOADING, PawnStatus, pawnBaht as baht } from './PawnBits';
 import '../../features/money/money.css';
 import './repurchase.css';
 
-// The English words (docs/product.md "Formatting: Thai text"), after their Thai meaning.
+// The English word (docs/product.md "Member app: pawn contracts (/repurchase)"), after its Thai meaning.
 const SEARCH_PLACEHOLDER = thaiFirst('รหัสสัญญา', 'Search');
-const LOADING = thaiFirst('กำลังโหลดข้อมูล…', 'Loading data...');
-const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง', 'Failed to fetch data. Please try again.');
 
-const baht = (n: number) => `${(formatAmount(n) ?? '-')} บาท`;
 
 /** The id is a real button, so the contract's detail opens from the keyboard too. */
 const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] => [
@@ -40,7 +36,8 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
   },
   { key: 'date', title: 'วันที่ขายฝาก', render: (c) => formatThaiDate(c.jn_date) },
   { key: 'total', title: 'ยอดรวม', card: 'amount', numeric: true, render: (c) => baht(c.Net_Total) },
-  { key: 'interest', title: 'ดอกเบี้ย', numeric: true, render: (c) => baht(pawnInterest(c)) },
+  // The 'ดอกเบี้ย' is Rate_In + fee (docs/product.md "Formatting: money"): the monthly interest, the same figure the detail and the quotes use.
+  { key: 'interest', title: 'ดอกเบี้ย', numeric: true, render: (c) => `${baht(c.monthly_interest)}/เดือน` },
   { key: 'status', title: 'สถานะ', card: 'badge', render: (c) => <PawnStatus c={c} /> },
   { key: 'due', title: 'กำหนดชำระ', render: (c) => <DueDate c={c} /> },
 ];

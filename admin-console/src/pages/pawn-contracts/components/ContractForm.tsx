@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { PAWN_STATUS_CHOICES, type AdminPawnContract, type PawnContractCreateBody } from '@goldshop/api/contract';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
-import { notifySuccess } from '../../../services/feedback';
+import { notifySuccess, notifyWarning } from '../../../services/feedback';
+import { formatBaht } from '../../../lib/money';
 import { weightForApi } from '../format';
 import { refreshPendingCounts } from '../../../services/pending-counts';
 import { createContract, updateContract } from '../service';
@@ -36,13 +37,15 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
           item: v.item?.trim() || null,
           weight_grams: weightForApi(v.weight_grams),
         };
+        let saved;
         try {
-          if (contract) await updateContract(contract.jn_id, body);
-          else await createContract({ jn_id: v.jn_id.trim(), ...body });
+          saved = contract ? await updateContract(contract.jn_id, body) : await createContract({ jn_id: v.jn_id.trim(), ...body });
         } catch {
           return false;
         }
         notifySuccess(editing ? `บันทึกสัญญา ${contract.jn_id} แล้ว` : `เพิ่มสัญญา ${v.jn_id} แล้ว`);
+        // Saved as the shop decided, with the warning kept in the audit log (docs/decisions.md "Pawn").
+        if (saved.above_legal_rate) notifyWarning(`สัญญา ${saved.jn_id}: ดอกเบี้ยรวมค่าธรรมเนียม ${formatBaht(saved.monthly_interest)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย`);
         onSaved();
         void refreshPendingCounts(); // a new due date or a redeemed status changes the overdue badge
         return true;
@@ -68,7 +71,7 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
         <ProForm.Item name="jn_date" label="วันที่ขายฝาก" rules={[{ required: true, message: 'กรุณาเลือกวันที่ขายฝาก' }]} style={{ width: 216 }}>
           <ThaiDatePicker />
         </ProForm.Item>
-        <ProForm.Item name="due_date" label="กำหนดชำระ" rules={[{ required: true, message: 'กรุณาเลือกกำหนดชำระ' }]} style={{ width: 216 }}>
+        <ProForm.Item name="due_date" label="กำหนดชำระ" extra="ไม่เกิน 3 ปีนับจากวันขายฝาก" rules={[{ required: true, message: 'กรุณาเลือกกำหนดชำระ' }]} style={{ width: 216 }}>
           <ThaiDatePicker />
         </ProForm.Item>
       </ProForm.Group>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ModalForm, ProForm, ProFormSelect, ProFormText, ProTable } from '@ant-design/pro-components';
-import { Button, Descriptions, Drawer } from 'antd';
+import { Button, Descriptions, Drawer, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminPawnContract, AdminPawnPayment, PawnPaymentFields } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -9,7 +9,7 @@ import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { bangkokToday, formatThaiDate, formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
-import { DueCell } from '../columns';
+import { AboveLegalRate, DueCell } from '../columns';
 import { itemText } from '../format';
 import { MONEY_TEXT } from '../lookup';
 import { addPayment, listPayments } from '../service';
@@ -83,12 +83,22 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
           <Descriptions.Item label="ทรัพย์ที่ขายฝาก">{itemText(contract)}</Descriptions.Item>
           <Descriptions.Item label="วันที่ขายฝาก">{formatThaiDate(contract.jn_date)}</Descriptions.Item>
           <Descriptions.Item label="ยอดขายฝาก">{formatBaht(contract.Net_Total)}</Descriptions.Item>
-          <Descriptions.Item label="ดอกเบี้ย + ค่าธรรมเนียม">{formatBaht(contract.Rate_In + contract.fee)}</Descriptions.Item>
+          <Descriptions.Item label="เงินต้นคงเหลือ">{formatBaht(contract.principal)}</Descriptions.Item>
+          <Descriptions.Item label="ดอกเบี้ยต่อเดือน (รวมค่าธรรมเนียม)">
+            {formatBaht(contract.monthly_interest)}
+            {contract.above_legal_rate && <AboveLegalRate />}
+          </Descriptions.Item>
           <Descriptions.Item label="กำหนดชำระ"><DueCell c={contract} /></Descriptions.Item>
+          <Descriptions.Item label="ไถ่ถอนได้ถึง">{formatThaiDate(contract.redemption_limit)}</Descriptions.Item>
           <Descriptions.Item label="ชำระแล้ว (ตามสัญญา)">{formatBaht(contract.paid)}</Descriptions.Item>
-          {/* The API's estimate, null once the contract is closed. */}
-          {contract.interest_so_far !== null && <Descriptions.Item label="ดอกเบี้ยถึงวันนี้">{formatBaht(contract.interest_so_far)}</Descriptions.Item>}
-          {contract.redeem_today !== null && <Descriptions.Item label="ยอดไถ่ถอนวันนี้ (ประมาณ)">{formatBaht(contract.redeem_today)}</Descriptions.Item>}
+          {/* The API's figures for today, null once the contract is closed. */}
+          {contract.interest_owed !== null && (
+            <Descriptions.Item label="ดอกเบี้ยค้างถึงวันนี้">
+              {formatBaht(contract.interest_owed)}
+              {contract.ceiling_bites && <Typography.Text type="secondary"> (ตามเพดาน 15% ต่อปี)</Typography.Text>}
+            </Descriptions.Item>
+          )}
+          {contract.redeem_today !== null && <Descriptions.Item label="ยอดไถ่ถอนวันนี้">{formatBaht(contract.redeem_today)}</Descriptions.Item>}
         </Descriptions>
       )}
       <ProTable<AdminPawnPayment>
@@ -105,6 +115,7 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
           { title: 'วันที่จ่าย', dataIndex: 'pay_date', render: (_, p) => formatThaiDate(p.pay_date) },
           { title: 'จำนวน', dataIndex: 'Total', align: 'right', render: (_, p) => formatBaht(p.Total) },
           { title: 'วิธีชำระ', dataIndex: 'pay_type' },
+          { title: 'เงินต้น', dataIndex: 'principal', align: 'right', render: (_, p) => (p.principal > 0 ? formatBaht(p.principal) : '—') },
           { title: 'เลขอ้างอิง', dataIndex: 'external_ref', render: (_, p) => p.external_ref ?? '—' },
           { title: 'หลักฐาน', dataIndex: 'proof', render: (_, p) => <SlipThumb image={p.proof} alt={`หลักฐาน ${p.id}`} /> },
           { title: 'บันทึกเมื่อ', dataIndex: 'createdAt', render: (_, p) => formatThaiDateTime(p.createdAt) },

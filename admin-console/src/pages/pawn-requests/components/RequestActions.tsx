@@ -1,0 +1,60 @@
+import { Space, Typography } from 'antd';
+import type { AdminPawnRequest } from '@goldshop/api/contract';
+import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
+import { ReasonAction } from '../../../components/backoffice/ReasonAction';
+import { SlipEvidence } from '../../../components/backoffice/SlipRead';
+import { formatThaiDate } from '../../../lib/date';
+import { formatBaht } from '../../../lib/money';
+import { pawnRequestWhat as requestWhat } from '@goldshop/api/contract';
+import { awaitingPickup } from '../../../lib/pawn-request';
+import { slipMatchText } from '../../../lib/slip-match';
+import { approvePawnRequest, recordPawnPickup, rejectPawnRequest } from '../service';
+
+/**
+ * What staff may do with a member's pawn payment now (the same buttons in the row and in the drawer): approve
+ * or reject a waiting one, with the slip and what it says beside the amount in the confirmation; hand over
+ * the item of a paid redemption.
+ */
+export function RequestActions({ r, onDone, size = 'small' }: { r: AdminPawnRequest; onDone: () => void; size?: 'small' | 'middle' }) {
+  const who = r.username ?? r.customerName;
+  if (awaitingPickup(r)) {
+    return (
+      <ConfirmAction
+        label="ส่งมอบสินค้าแล้ว"
+        size={size}
+        title={`ส่งมอบสินค้าของสัญญา ${r.jn_id} ให้ ${r.customerName} แล้ว?`}
+        description={`นัดรับที่สาขา${r.branch ?? ''} ${r.pickupDate ? formatThaiDate(r.pickupDate) : ''} ตรวจบัตรประชาชนก่อนส่งมอบ สัญญาจะเป็น "ไถ่ถอนแล้ว"`}
+        action={() => recordPawnPickup(r.id)}
+        onDone={onDone}
+      />
+    );
+  }
+  if (r.status !== 'pending') return null;
+  return (
+    <Space wrap size={[8, 4]}>
+      <ConfirmAction
+        label="อนุมัติ"
+        size={size}
+        title={`รับชำระ${requestWhat(r)} สัญญา ${r.jn_id} ${formatBaht(r.amount)} ของ ${who}?`}
+        description={
+          <>
+            <SlipEvidence image={r.proof} amount={r.amount} read={r.slipRead} />
+            {r.resultingDueDate && <Typography.Text>กำหนดชำระใหม่ {formatThaiDate(r.resultingDueDate)}</Typography.Text>}
+            {r.slipMatch && <div>สลิปนี้เคยใช้กับ{slipMatchText(r.slipMatch)}</div>}
+          </>
+        }
+        action={() => approvePawnRequest(r.id)}
+        onDone={onDone}
+      />
+      <ReasonAction
+        name={`pawn-reject-${r.id}`}
+        label="ไม่อนุมัติ"
+        size={size}
+        title={`ไม่อนุมัติ${requestWhat(r)} สัญญา ${r.jn_id} ${formatBaht(r.amount)} ของ ${who}`}
+        fieldLabel="เหตุผล (สมาชิกเห็น)"
+        action={(note) => rejectPawnRequest(r.id, note)}
+        onDone={onDone}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { AdminPawnRequestsQuery, PawnQuote } from '../../../contract/pawn-requests';
+import { satangToBaht } from '../../lib/money';
+import { decider, memberName, paging, queueOrder } from '../../lib/queries';
+import { flaggedSlip } from '../../lib/slips/readings';
+import { paymentsOf } from './contracts';
+import { addMonths } from './law';
+import type { PawnRequestRow } from './requests';
+import { standing } from './standing';
+import { pawnSettings } from './settings';
+
+// The staff's queue of members' pawn payments: a page at a time (pending oldest first), each with its
+// contract as it is now and the due date an approval would give.
+
+const { pawnRequests: requests, pawnContracts: contracts, users, customers } = schema;
+
+export function requestsPage(db: Db, q: AdminPawnRequestsQuery) {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(requests.status, q.status));
+  if (q.kind) conds.push(eq(requests.kind, q.kind));
+  if (q.jn_id) conds.push(eq(requests.jnId, q.jn_id));
+  if (q.slip === 'flagged') conds.push(flaggedSlip('pawn', requests.id, requests.proof, requests.createdAt));
+  const where = conds.length ? and(...conds) : undefined;
+  const { limit, offset } = paging(q);
+  const total = db.select({ n: count() }).from(requests).where(where).get()!.n;
+  const rows = db
+    .select({ request: requests, contract: contracts, username: memberName, customerName: customers.name, decidedBy: decider.username })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .innerJoin(contracts, eq(contracts.jnId, requests.jnId))
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .leftJoin(decider, eq(decider.id, requests.decidedBy))
+    .where(where)
+    .orderBy(queueOrder(requests.id, q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const paid = paymentsOf(db, rows.map((r) => r.contract.jnId));
+  const settings = pawnSettings(db);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      principalNow: satangToBaht(standing(r.contract, paid.get(r.contract.jnId) ?? [], settings.monthRule, r.request.payDate).principalSatang),
+      resultingDueDate: resultingDueDate(r.request, r.contract.dueDate),
+      quote: r.request.quote as PawnQuote,
+    })),
+    total,
+  };
+}
+
+/** The due date after a ต่อดอก: the one the approval set, or for a waiting one the one it would set now. */
+function resultingDueDate(r: PawnRequestRow, dueNow: string): string | null {
+  if (r.kind !== 'interest') return null;
+  if (r.status === 'pending') return addMonths(dueNow, r.months ?? 0);
+  return r.newDueDate;
+}
+
+/** What waits for staff: members' payments to check, and paid redemptions whose item is not handed over yet. */
+export function pendingPawnCounts(db: Db) {
+  return {
+    pawnRequests: db.select({ n: count() }).from(requests).where(eq(requests.status, 'pending')).get()!.n,
+    pawnPickups: db.select({ n: count() }).from(requests).where(and(eq(requests.status, 'approved'), inArray(requests.kind, ['redeem']))).get()!.n,
+  };
+}
