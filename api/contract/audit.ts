@@ -31,6 +31,8 @@ export const AUDIT_ACTION_TEXT = {
   'gold_price.premium': 'ตั้งส่วนเพิ่มราคาทองรูปพรรณ',
   'gold_price.manual_limit': 'ตั้งขอบเขตราคาที่พนักงานกรอกเอง',
   import_interrupted: 'นำเข้าไม่ครบ',
+  close_account: 'ปิดบัญชี',
+  purge: 'ลบข้อมูลส่วนบุคคลเมื่อครบกำหนดเก็บ',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 

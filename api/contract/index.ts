@@ -20,6 +20,7 @@ export * from './audit';
 export * from './line';
 export * from './dashboard';
 export * from './busy';
+export * from './me';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -35,6 +36,7 @@ import { contentCalls } from './content';
 import { shopCalls } from './shop';
 import { goldPriceCalls } from './gold-price';
 import { dashboardCalls } from './dashboard';
+import { meCalls } from './me';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -51,4 +53,5 @@ export const endpoints = {
   shop: shopCalls,
   goldPrice: goldPriceCalls,
   dashboard: dashboardCalls,
+  me: meCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -12,6 +12,7 @@ import saving from './saving/index';
 import down from './down/index';
 import pawn from './pawn/index';
 import dashboard from './dashboard/index';
+import me from './me/index';
 import metrics from './operations/metrics';
 import { OwnerLineLinks } from './staff/line-link';
 
@@ -36,6 +37,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(down);
   await app.register(pawn);
   await app.register(dashboard);
+  await app.register(me);
   await app.register(metrics);
 };
 export default areas;

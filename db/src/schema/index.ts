@@ -14,3 +14,4 @@ export * from './audit';
 export * from './line-notifications';
 export * from './settings';
 export * from './owner-alerts';
+export * from './consents';

@@ -1,0 +1,85 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Message } from './common';
+import { endpoint } from './endpoint';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+/** The optional consents a member switches on /account (docs/operations.md "Personal data"). */
+export const OPTIONAL_CONSENTS = ['line_promotions'] as const;
+export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number];
+
+/**
+ * One consent as the member sees it: the verification consent (given with the request, not switchable here:
+ * withdrawing it is closing the account) and each optional one with the time of its last change.
+ */
+export const AccountConsent = Type.Object({
+  kind: Type.Union([Type.Literal('verification'), ...OPTIONAL_CONSENTS.map((k) => Type.Literal(k))]),
+  optional: Type.Boolean(),
+  given: Type.Boolean(),
+  /** When it was given or last changed; null when never. */
+  at: Nullable(Type.String()),
+});
+export type AccountConsent = Static<typeof AccountConsent>;
+
+/** One view of the member's ID card, selfie or whole national ID by someone at the shop. */
+export const IdView = Type.Object({
+  at: Type.String(),
+  /** The staff account's username. */
+  by: Type.String(),
+  /** What was shown: the ID card photo, the selfie, the whole national ID, another private image. */
+  what: Type.Union([Type.Literal('id_card'), Type.Literal('selfie'), Type.Literal('national_id'), Type.Literal('other')]),
+  /** What the view served: a verification request, a withdrawal, closing a type 2 contract. */
+  entity: Nullable(Type.String()),
+});
+export type IdView = Static<typeof IdView>;
+
+/** What the shop holds about the member, as /account shows it. The national ID is masked. */
+export const AccountAnswer = Type.Object({
+  username: Nullable(Type.String()),
+  verificationStatus: Type.Integer(),
+  createdAt: Type.String(),
+  /** The customer record as staff verified it; null before verification. */
+  profile: Type.Union([
+    Type.Object({
+      name: Type.String(),
+      phone: Type.String(),
+      address: Type.String(),
+      email: Nullable(Type.String()),
+      nationalId: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  line: Type.Object({ linked: Type.Boolean(), name: Nullable(Type.String()) }),
+  hasPassword: Type.Boolean(),
+  consents: Type.Array(AccountConsent),
+  idViews: Type.Array(IdView),
+});
+export type AccountAnswer = Static<typeof AccountAnswer>;
+
+export const ConsentBody = Type.Object({
+  kind: Type.Union(OPTIONAL_CONSENTS.map((k) => Type.Literal(k))),
+  given: Type.Boolean(),
+});
+export type ConsentBody = Static<typeof ConsentBody>;
+
+/**
+ * Closing the account: the member proves it is them again (their password, or a fresh LINE ID token as
+ * LINE log-in sends it) and confirms. Refused (409 MONEY_OWED, nothing changes) while money is owed either way.
+ */
+export const CloseAccountBody = Type.Object({
+  confirm: Type.Literal(true),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  idToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+});
+export type CloseAccountBody = Static<typeof CloseAccountBody>;
+
+/** What closing keeps, and until when (a Bangkok date, 5 years on): shown in the confirmation and answered on close. */
+export const CloseAccountAnswer = Type.Object({ message: Type.String(), purgeAfter: Type.String() });
+export type CloseAccountAnswer = Static<typeof CloseAccountAnswer>;
+
+/** The member's own account and data (PDPA: see, copy, withdraw consent, close). Every call reads only the caller's rows. */
+export const meCalls = {
+  account: endpoint({ method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
+  setConsent: endpoint({ method: 'PUT', path: '/api/me/consents', access: 'member', body: ConsentBody, answer: Message }),
+};

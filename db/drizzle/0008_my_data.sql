@@ -1,0 +1,14 @@
+CREATE TABLE `member_consents` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`given` integer NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `member_consents_user` ON `member_consents` (`user_id`,`kind`);--> statement-breakpoint
+ALTER TABLE `users` ADD `closed_at` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `purge_after` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `purged_at` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `closed_line_hash` text;

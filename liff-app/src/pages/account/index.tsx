@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { meCalls, type AccountAnswer, type AccountConsent } from '@goldshop/api/contract';
+import { api, ApiError } from '../../lib/api';
+import { thaiDateTime } from '../../lib/thai-date';
+import { useApi } from '../../lib/use-api';
+import { LoadFailed } from '../../features/money/LoadFailed';
+import { Box } from '../../ui/Box';
+import { Badge } from '../../ui/Badge';
+import { LinkButton } from '../../ui/Button';
+import { Checkbox } from '../../ui/Field';
+import { PageSpinner } from '../../ui/Spinner';
+import { toast } from '../../ui/Toast';
+import { CONSENT_TEXT, ID_VIEW_FOR, ID_VIEW_TEXT } from './words';
+import './account.css';
+
+const when = (iso: string | null) => {
+  const t = thaiDateTime(iso);
+  return t ? `${t.date} ${t.time.slice(0, 5)} น.` : '';
+};
+
+/**
+ * บัญชีของฉัน: what the shop holds about the member (PDPA s.30), their consents (optional ones switchable
+ * here, as easily as they were given), who at the shop viewed their ID, and the member's own actions.
+ */
+export default function AccountPage() {
+  const account = useApi(meCalls.account);
+  const a = account.data;
+  return (
+    <main className="page page--narrow account">
+      <h1 className="page-title">บัญชีของฉัน</h1>
+      {!a ? (
+        account.failed ? <LoadFailed onRetry={account.reload} /> : <PageSpinner />
+      ) : (
+        <div className="account__boxes">
+          <Profile a={a} />
+          <Consents consents={a.consents} onChanged={account.reload} />
+          <IdViews views={a.idViews} />
+          <Box title="จัดการบัญชี" id="account-actions">
+            <div className="account__actions">
+              {a.hasPassword && <LinkButton href="/account/password" variant="outline" block>เปลี่ยนรหัสผ่าน</LinkButton>}
+            </div>
+          </Box>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Profile({ a }: { a: AccountAnswer }) {
+  const p = a.profile;
+  return (
+    <Box title="ข้อมูลของฉัน" id="account-profile" testId="account-profile">
+      <dl className="account__facts">
+        {a.username && <Fact label="ชื่อผู้ใช้">{a.username}</Fact>}
+        {p ? (
+          <>
+            <Fact label="ชื่อ-นามสกุล">{p.name}</Fact>
+            <Fact label="เลขบัตรประชาชน">{p.nationalId}</Fact>
+            <Fact label="เบอร์โทรศัพท์">{p.phone || '-'}</Fact>
+            <Fact label="ที่อยู่">{p.address || '-'}</Fact>
+            {p.email && <Fact label="อีเมล">{p.email}</Fact>}
+          </>
+        ) : (
+          <Fact label="ข้อมูลส่วนตัว">ยังไม่ได้ยืนยันตัวตน</Fact>
+        )}
+        <Fact label="LINE">
+          {a.line.linked ? (
+            <Badge tone="success" testId="account-line">เชื่อมต่อแล้ว{a.line.name ? ` (${a.line.name})` : ''}</Badge>
+          ) : (
+            <Badge tone="neutral" testId="account-line">ยังไม่เชื่อมต่อ</Badge>
+          )}
+        </Fact>
+        <Fact label="สมัครสมาชิกเมื่อ">{when(a.createdAt)}</Fact>
+      </dl>
+      <p className="account__note muted">ข้อมูลตามที่ร้านตรวจสอบแล้ว หากต้องการแก้ไข กรุณาติดต่อเจ้าหน้าที่</p>
+    </Box>
+  );
+}
+
+const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className="account__fact">
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+function Consents({ consents, onChanged }: { consents: AccountConsent[]; onChanged(): void }) {
+  const [busy, setBusy] = useState<string>();
+  const change = async (c: AccountConsent, given: boolean) => {
+    if (c.kind === 'verification') return;
+    setBusy(c.kind);
+    try {
+      toast('success', (await api(meCalls.setConsent, { body: { kind: c.kind, given } })).message);
+      onChanged();
+    } catch (err) {
+      toast('error', err instanceof ApiError && err.message ? err.message : 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <Box title="ความยินยอม" id="account-consents" testId="account-consents">
+      <ul className="account__list">
+        {consents.map((c) => (
+          <li key={c.kind} className="account__consent" data-testid={`consent-${c.kind}`}>
+            {c.optional ? (
+              <Checkbox
+                label={<strong>{CONSENT_TEXT[c.kind].title}</strong>}
+                checked={c.given}
+                disabled={busy === c.kind}
+                onChange={(e) => void change(c, e.currentTarget.checked)}
+              />
+            ) : (
+              <strong>{CONSENT_TEXT[c.kind].title}</strong>
+            )}
+            <p className="muted">{CONSENT_TEXT[c.kind].detail}</p>
+            <p className="account__when">
+              {c.given ? `ให้ความยินยอมเมื่อ ${when(c.at)}` : c.at ? `ถอนความยินยอมเมื่อ ${when(c.at)}` : 'ยังไม่ได้ให้ความยินยอม'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+function IdViews({ views }: { views: AccountAnswer['idViews'] }) {
+  return (
+    <Box title="ประวัติการเปิดดูข้อมูลบัตรประชาชนของคุณ" id="account-views" testId="account-views">
+      {views.length === 0 ? (
+        <p className="muted">ยังไม่มีเจ้าหน้าที่เปิดดูรูปบัตรหรือเลขบัตรประชาชนของคุณ</p>
+      ) : (
+        <ul className="account__list">
+          {views.map((v, i) => (
+            <li key={i} className="account__view">
+              <span>{ID_VIEW_TEXT[v.what]}</span>
+              <span className="muted">
+                {when(v.at)} · โดยเจ้าหน้าที่ {v.by}
+                {v.entity && ID_VIEW_FOR[v.entity] ? ` · เพื่อ${ID_VIEW_FOR[v.entity]}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}
