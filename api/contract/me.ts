@@ -82,4 +82,11 @@ export type CloseAccountAnswer = Static<typeof CloseAccountAnswer>;
 export const meCalls = {
   account: endpoint({ method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
   setConsent: endpoint({ method: 'PUT', path: '/api/me/consents', access: 'member', body: ConsentBody, answer: Message }),
+  /**
+   * One JSON file of everything held about the member (docs/operations.md "Personal data"), private images
+   * as signed links valid for the download. Sent as a file (no answer schema: the route writes its own
+   * bytes); a few a day per member (429 beyond).
+   */
+  exportData: endpoint({ method: 'GET', path: '/api/me/export', access: 'member' }),
+  close: endpoint({ method: 'POST', path: '/api/me/close', access: 'member', body: CloseAccountBody, answer: CloseAccountAnswer, errors: { 503: Message } }),
 };

@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { meCalls as calls } from '../../../contract/me';
 import { serve } from '../../lib/serve';
 import { accountOf, setConsent } from './account';
+import { exportOf } from './export';
+import { bangkokToday } from '../../lib/dates';
+import { badRequest } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { trustedLineUser } from '../accounts/line-identity';
+import { closeAccount } from './close';
 
 /** The member's own account and data: every call reads and writes only req.member's rows. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -11,6 +17,36 @@ const routes: FastifyPluginAsync = async (app) => {
     const changed = await setConsent(app.db, req.member!.id, req.body.kind, req.body.given);
     if (!changed) return { message: 'ไม่มีการเปลี่ยนแปลง' };
     return { message: req.body.given ? 'บันทึกความยินยอมแล้ว' : 'ถอนความยินยอมแล้ว' };
+  });
+
+  // A copy now and then is the right; a stolen session pulling it in a loop is not (docs/operations.md).
+  const exportLimit = {
+    rateLimit: { max: app.config.exportsPerDay, timeWindow: 24 * 3600_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `export:${req.member?.id ?? req.ip}` },
+  };
+  serve(app, calls.exportData, { config: exportLimit }, async (req, reply) => {
+    const origin = `${req.protocol}://${req.host}`;
+    const doc = exportOf(app.db, req.member!.id, (hash) => `${origin}${app.images.signedPath(hash)}`);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="my-data-${bangkokToday()}.json"`)
+      .send(JSON.stringify(doc, null, 2));
+  });
+
+  // Closing is for the member themself, proven again now: their password, or LINE's word (a fresh ID token).
+  serve(app, calls.close, { config: { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } } }, async (req) => {
+    const { password, userId, idToken } = req.body;
+    const row = await app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, req.member!.id) });
+    if (password !== undefined) {
+      if (!row?.passwordHash) throw badRequest('NO_PASSWORD', 'บัญชีนี้ไม่มีรหัสผ่าน กรุณายืนยันตัวตนด้วย LINE');
+      if (!(await verifyPassword(password, row.passwordHash))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านไม่ถูกต้อง');
+    } else if (userId !== undefined) {
+      const line = await trustedLineUser(app.config, { userId, idToken }, req.log);
+      if (!row?.lineUserId || line.sub !== row.lineUserId) throw badRequest('WRONG_LINE', 'บัญชี LINE นี้ไม่ใช่บัญชีที่เชื่อมต่อกับบัญชีของคุณ');
+    } else {
+      throw badRequest('REAUTH_REQUIRED', 'กรุณายืนยันตัวตนด้วยรหัสผ่านหรือ LINE ก่อนปิดบัญชี');
+    }
+    const purgeAfter = await closeAccount(app.db, req.member!);
+    return { message: 'ปิดบัญชีแล้ว', purgeAfter };
   });
 };
 export default routes;

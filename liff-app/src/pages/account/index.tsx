@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { meCalls, type AccountAnswer, type AccountConsent } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, downloadFile } from '../../lib/api';
 import { thaiDateTime } from '../../lib/thai-date';
 import { useApi } from '../../lib/use-api';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { Box } from '../../ui/Box';
 import { Badge } from '../../ui/Badge';
-import { LinkButton } from '../../ui/Button';
+import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { toast } from '../../ui/Toast';
 import { CONSENT_TEXT, ID_VIEW_FOR, ID_VIEW_TEXT } from './words';
+import { CloseAccount } from './CloseAccount';
 import './account.css';
 
 const when = (iso: string | null) => {
@@ -35,11 +36,13 @@ export default function AccountPage() {
           <Profile a={a} />
           <Consents consents={a.consents} onChanged={account.reload} />
           <IdViews views={a.idViews} />
+          <MyData />
           <Box title="จัดการบัญชี" id="account-actions">
             <div className="account__actions">
               {a.hasPassword && <LinkButton href="/account/password" variant="outline" block>เปลี่ยนรหัสผ่าน</LinkButton>}
             </div>
           </Box>
+          <CloseAccount hasPassword={a.hasPassword} hasLine={a.line.linked} />
         </div>
       )}
     </main>
@@ -85,42 +88,48 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 function Consents({ consents, onChanged }: { consents: AccountConsent[]; onChanged(): void }) {
-  const [busy, setBusy] = useState<string>();
-  const change = async (c: AccountConsent, given: boolean) => {
-    if (c.kind === 'verification') return;
-    setBusy(c.kind);
-    try {
-      toast('success', (await api(meCalls.setConsent, { body: { kind: c.kind, given } })).message);
-      onChanged();
-    } catch (err) {
-      toast('error', err instanceof ApiError && err.message ? err.message : 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
-    } finally {
-      setBusy(undefined);
-    }
-  };
   return (
     <Box title="ความยินยอม" id="account-consents" testId="account-consents">
       <ul className="account__list">
         {consents.map((c) => (
-          <li key={c.kind} className="account__consent" data-testid={`consent-${c.kind}`}>
-            {c.optional ? (
-              <Checkbox
-                label={<strong>{CONSENT_TEXT[c.kind].title}</strong>}
-                checked={c.given}
-                disabled={busy === c.kind}
-                onChange={(e) => void change(c, e.currentTarget.checked)}
-              />
-            ) : (
-              <strong>{CONSENT_TEXT[c.kind].title}</strong>
-            )}
-            <p className="muted">{CONSENT_TEXT[c.kind].detail}</p>
-            <p className="account__when">
-              {c.given ? `ให้ความยินยอมเมื่อ ${when(c.at)}` : c.at ? `ถอนความยินยอมเมื่อ ${when(c.at)}` : 'ยังไม่ได้ให้ความยินยอม'}
-            </p>
-          </li>
+          <ConsentItem key={c.kind} consent={c} onChanged={onChanged} />
         ))}
       </ul>
     </Box>
+  );
+}
+
+/** One consent; an optional one is a box the member ticks or clears, shown at once and put back if the shop refuses. */
+function ConsentItem({ consent: c, onChanged }: { consent: AccountConsent; onChanged(): void }) {
+  const [given, setGiven] = useState(c.given);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setGiven(c.given), [c.given, c.at]);
+  const change = async (next: boolean) => {
+    if (c.kind === 'verification') return;
+    setGiven(next);
+    setBusy(true);
+    try {
+      toast('success', (await api(meCalls.setConsent, { body: { kind: c.kind, given: next } })).message);
+      onChanged();
+    } catch (err) {
+      setGiven(!next);
+      toast('error', err instanceof ApiError && err.message ? err.message : 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="account__consent" data-testid={`consent-${c.kind}`}>
+      {c.optional ? (
+        <Checkbox label={<strong>{CONSENT_TEXT[c.kind].title}</strong>} checked={given} disabled={busy} onChange={(e) => void change(e.currentTarget.checked)} />
+      ) : (
+        <strong>{CONSENT_TEXT[c.kind].title}</strong>
+      )}
+      <p className="muted">{CONSENT_TEXT[c.kind].detail}</p>
+      <p className="account__when">
+        {c.given ? `ให้ความยินยอมเมื่อ ${when(c.at)}` : c.at ? `ถอนความยินยอมเมื่อ ${when(c.at)}` : 'ยังไม่ได้ให้ความยินยอม'}
+      </p>
+    </li>
   );
 }
 
@@ -142,6 +151,31 @@ function IdViews({ views }: { views: AccountAnswer['idViews'] }) {
           ))}
         </ul>
       )}
+    </Box>
+  );
+}
+
+/** A copy of everything the shop holds about the member, as one file (PDPA s.30-31). */
+function MyData() {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(meCalls.exportData, {}, 'my-data.json');
+      toast('success', 'ดาวน์โหลดข้อมูลของคุณแล้ว');
+    } catch (err) {
+      toast('error', err instanceof ApiError && err.message ? err.message : 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box title="ข้อมูลของฉันทั้งหมด" id="account-data" testId="account-data">
+      <p className="account__text">
+        ดาวน์โหลดข้อมูลทั้งหมดที่ร้านเก็บเกี่ยวกับคุณเป็นไฟล์เดียว (JSON): ข้อมูลส่วนตัว คำขอยืนยันตัวตนและความยินยอม รายการออมทองทั้งสองประเภท
+        สัญญาขายฝาก ข้อความที่ร้านส่งถึงคุณ และประวัติการเปิดดูข้อมูลบัตร ลิงก์รูปภาพในไฟล์ใช้ได้ 10 นาที
+      </p>
+      <Button variant="outline" block busy={busy} onClick={() => void download()}>ดาวน์โหลดข้อมูลของฉัน</Button>
     </Box>
   );
 }
