@@ -96,3 +96,23 @@ test('closing: refused with the reason while money is owed; a fresh account clos
   expect(again.status()).toBe(401);
   await other.close();
 });
+
+test('the cookie banner offers a reject of equal weight beside ยอมรับ, and keeps that choice', async ({ page, context }, info) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'การใช้คุกกี้' });
+  await expect(banner).toBeVisible();
+  await expect(banner).not.toContainText('ถือว่าคุณยอมรับ');
+  const reject = banner.getByRole('button', { name: 'ปฏิเสธ' });
+  const accept = banner.getByRole('button', { name: 'ยอมรับ' });
+  const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];
+  expect(Math.abs(r.height - a.height)).toBeLessThan(1);
+  expect(Math.abs(r.width - a.width)).toBeLessThan(2);
+  expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  await snap(page, 'cookie-banner', info.project.name);
+  await reject.click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
+  await page.reload();
+  await expect(page.getByTestId('gold-price')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
