@@ -67,6 +67,14 @@ test('closing: refused with the reason while money is owed; a fresh account clos
   // demo2 has savings: the confirmation opens, and the server's refusal says why.
   await signInMember(page, 'demo2');
   await page.goto('/account');
+  // demo2's money moved this month and before: each month's statement downloads as a PDF.
+  const statements = page.getByTestId('account-statements');
+  const first = statements.getByRole('button', { name: /^ดาวน์โหลดใบแจ้งยอด .+ 25\d\d \(PDF\)$/ }).first();
+  await expect(first).toBeVisible();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), first.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await snap(page, 'account-demo2', info.project.name);
   await page.getByRole('button', { name: 'ปิดบัญชีของฉัน' }).click();
   const dialog = page.getByTestId('close-dialog');
   await expect(dialog).toContainText('ลบทันที');

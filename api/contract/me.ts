@@ -78,6 +78,16 @@ export type CloseAccountBody = Static<typeof CloseAccountBody>;
 export const CloseAccountAnswer = Type.Object({ message: Type.String(), purgeAfter: Type.String() });
 export type CloseAccountAnswer = Static<typeof CloseAccountAnswer>;
 
+/** The months ('2026-10') in which the member's money moved, newest first: each has a statement. */
+export const StatementsAnswer = Type.Object({ months: Type.Array(Type.String()) });
+export type StatementsAnswer = Static<typeof StatementsAnswer>;
+export const StatementParams = Type.Object({ month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }) });
+/** saving: an approved savings type 1 deposit or withdrawal; down: an approved instalment; pawn: a pawn payment. */
+export const ReceiptParams = Type.Object({
+  kind: Type.Union([Type.Literal('saving'), Type.Literal('down'), Type.Literal('pawn')]),
+  id: Type.Integer({ minimum: 1 }),
+});
+
 /** The member's own account and data (PDPA: see, copy, withdraw consent, close). Every call reads only the caller's rows. */
 export const meCalls = {
   account: endpoint({ method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
@@ -88,5 +98,10 @@ export const meCalls = {
    * bytes); a few a day per member (429 beyond).
    */
   exportData: endpoint({ method: 'GET', path: '/api/me/export', access: 'member' }),
+  statements: endpoint({ method: 'GET', path: '/api/me/statements', access: 'member', answer: StatementsAnswer }),
+  /** A month's statement as a PDF in Thai (the route writes its own bytes); 404 for a month outside the member's history. */
+  statement: endpoint({ method: 'GET', path: '/api/me/statements/:month.pdf', access: 'member', params: StatementParams, errors: { 503: Message } }),
+  /** The receipt of one approved transaction of the member's, as a PDF; anything else (another member's too) is 404. */
+  receipt: endpoint({ method: 'GET', path: '/api/me/receipts/:kind/:id.pdf', access: 'member', params: ReceiptParams, errors: { 503: Message } }),
   close: endpoint({ method: 'POST', path: '/api/me/close', access: 'member', body: CloseAccountBody, answer: CloseAccountAnswer, errors: { 503: Message } }),
 };

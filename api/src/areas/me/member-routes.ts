@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { meCalls as calls } from '../../../contract/me';
 import { serve } from '../../lib/serve';
 import { accountOf, setConsent } from './account';
@@ -8,6 +8,10 @@ import { badRequest } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { trustedLineUser } from '../accounts/line-identity';
 import { closeAccount } from './close';
+import { htmlToPdf } from '../../lib/pdf';
+import { receiptOf, statementMonths, statementOf } from './statements';
+import { receiptHtml, statementHtml, thaiDate, type Party } from './statement-html';
+import { shopProfile } from '../content/shop-profile';
 
 /** The member's own account and data: every call reads and writes only req.member's rows. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -30,6 +34,35 @@ const routes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="my-data-${bangkokToday()}.json"`)
       .send(JSON.stringify(doc, null, 2));
+  });
+
+  const memberOf = (userId: number) => app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
+  const partyOf = async (userId: number): Promise<Party> => {
+    const user = await memberOf(userId);
+    const customer = user?.customerId ? await app.db.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, user.customerId!) }) : undefined;
+    const now = new Date(Date.now() + 7 * 3600_000).toISOString();
+    return {
+      shop: shopProfile(app.db),
+      member: { name: customer?.name ?? user?.username ?? user?.lineName ?? 'สมาชิก', number: `M-${userId}` },
+      printedAt: `${thaiDate(now.slice(0, 10))} ${now.slice(11, 16)} น.`,
+    };
+  };
+  const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);
+
+  serve(app, calls.statements, async (req) => ({ months: statementMonths(app.db, req.member!.id, req.member!.customerId) }));
+
+  serve(app, calls.statement, async (req, reply) => {
+    const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);
+    const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(req.member!.id)));
+    return sendPdf(reply, `statement-${req.params.month}.pdf`, bytes);
+  });
+
+  serve(app, calls.receipt, async (req, reply) => {
+    const { kind, id } = req.params;
+    const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
+    const bytes = await htmlToPdf(app.config.chromiumPath, receiptHtml(receipt, await partyOf(req.member!.id)));
+    return sendPdf(reply, `receipt-${receipt.ref}.pdf`, bytes);
   });
 
   // Closing is for the member themself, proven again now: their password, or LINE's word (a fresh ID token).

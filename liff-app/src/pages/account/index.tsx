@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { meCalls, type AccountAnswer, type AccountConsent } from '@goldshop/api/contract';
 import { api, ApiError, downloadFile } from '../../lib/api';
-import { thaiDateTime } from '../../lib/thai-date';
+import { THAI_MONTHS, thaiDateTime } from '../../lib/thai-date';
 import { useApi } from '../../lib/use-api';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { Box } from '../../ui/Box';
@@ -13,6 +13,9 @@ import { toast } from '../../ui/Toast';
 import { CONSENT_TEXT, ID_VIEW_FOR, ID_VIEW_TEXT } from './words';
 import { CloseAccount } from './CloseAccount';
 import './account.css';
+
+/** '2026-10' → 'ตุลาคม 2569'. */
+const thaiMonth = (month: string) => `${THAI_MONTHS[Number(month.slice(5, 7)) - 1]} ${Number(month.slice(0, 4)) + 543}`;
 
 const when = (iso: string | null) => {
   const t = thaiDateTime(iso);
@@ -36,6 +39,7 @@ export default function AccountPage() {
           <Profile a={a} />
           <Consents consents={a.consents} onChanged={account.reload} />
           <IdViews views={a.idViews} />
+          <Statements />
           <MyData />
           <Box title="จัดการบัญชี" id="account-actions">
             <div className="account__actions">
@@ -176,6 +180,43 @@ function MyData() {
         สัญญาขายฝาก ข้อความที่ร้านส่งถึงคุณ และประวัติการเปิดดูข้อมูลบัตร ลิงก์รูปภาพในไฟล์ใช้ได้ 10 นาที
       </p>
       <Button variant="outline" block busy={busy} onClick={() => void download()}>ดาวน์โหลดข้อมูลของฉัน</Button>
+    </Box>
+  );
+}
+
+/** The months in which the member's money moved, each a statement as a PDF. */
+function Statements() {
+  const list = useApi(meCalls.statements);
+  const [busy, setBusy] = useState<string>();
+  const open = async (month: string) => {
+    setBusy(month);
+    try {
+      await downloadFile(meCalls.statement, { params: { month } }, `statement-${month}.pdf`);
+    } catch (err) {
+      toast('error', err instanceof ApiError && err.message ? err.message : 'ดาวน์โหลดใบแจ้งยอดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const months = list.data?.months ?? [];
+  return (
+    <Box title="ใบแจ้งยอดรายเดือน" id="account-statements" testId="account-statements">
+      {list.failed && !list.data ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : months.length === 0 ? (
+        <p className="muted">{list.data ? 'ยังไม่มีรายการเงินออมหรือการชำระในเดือนใด' : 'กำลังโหลด…'}</p>
+      ) : (
+        <ul className="account__list">
+          {months.slice(0, 24).map((m) => (
+            <li key={m} className="account__statement">
+              <span>{thaiMonth(m)}</span>
+              <Button variant="outline" busy={busy === m} onClick={() => void open(m)} aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (PDF)`}>
+                PDF
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </Box>
   );
 }
