@@ -18,6 +18,7 @@ const NotFound = lazy(() => import('./pages/not-found/index'));
 const Signup = lazy(() => import('./pages/signup/index'));
 const Verify = lazy(() => import('./pages/verify/index'));
 const ChangePassword = lazy(() => import('./pages/account/password'));
+const Receipt = lazy(() => import('./pages/receipt/index'));
 const Account = lazy(() => (prefetch(meCalls.account), import('./pages/account/index')));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
@@ -67,6 +68,7 @@ export function Routes() {
         <Route path="/downing">{() => <Member page={Downing} />}</Route>
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
+        <Route path="/receipt/:kind/:id">{() => <Member page={Receipt} />}</Route>
         <Route path="/account">{() => <Member page={Account} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />

@@ -70,15 +70,16 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       return e.approved
         ? { text: 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว เริ่มฝากได้เลย', path: '/saving' }
         : { text: 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ กรุณาติดต่อร้าน', path: '/saving' };
+    // An approved movement links its receipt (a PDF the app downloads: docs/decisions.md "My account, my data").
     case 'deposit':
       return {
-        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/saving',
+        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'withdrawal':
       return {
-        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/saving',
+        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'down-request':
       return {
@@ -88,9 +89,9 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'down-payment':
       return {
         text: e.approved
-          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว`
+          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
           : `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/downing',
+        path: e.approved ? `/receipt/down/${e.id}` : '/downing',
       };
     case 'down-close':
       return {

@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 
 /** The receipt of an approved transaction, as a PDF the phone keeps. */
-export function ReceiptButton({ kind, id }: { kind: 'saving' | 'down' | 'pawn'; id: number }) {
+/** `large`: the one action of its page (the receipt page a LINE message opens); else a link-like button in a history row. */
+export function ReceiptButton({ kind, id, large = false }: { kind: 'saving' | 'down' | 'pawn'; id: number; large?: boolean }) {
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
@@ -18,8 +19,8 @@ export function ReceiptButton({ kind, id }: { kind: 'saving' | 'down' | 'pawn'; 
     }
   };
   return (
-    <Button variant="link" busy={busy} onClick={() => void open()} aria-label={`ใบเสร็จ เลขที่ ${id}`}>
-      ใบเสร็จ
+    <Button variant={large ? 'primary' : 'link'} block={large} large={large} busy={busy} onClick={() => void open()} aria-label={large ? undefined : `ใบเสร็จ เลขที่ ${id}`}>
+      {large ? 'ดาวน์โหลดใบเสร็จ (PDF)' : 'ใบเสร็จ'}
     </Button>
   );
 }
