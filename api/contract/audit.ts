@@ -59,6 +59,7 @@ export const AUDIT_ENTITY_TEXT = {
   money_rules: 'ยอดขั้นต่ำ',
   gold_prices: 'ราคาทอง',
   shop_settings: 'ส่วนเพิ่มราคาทอง',
+  aml_settings: 'เกณฑ์ธุรกรรมที่ต้องตรวจสอบ (ฟอกเงิน)',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { downStatuses } from '@goldshop/db/enums';
 import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
+import { AmlFlag } from './aml';
 import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
 import { DecisionStatus, RejectBody } from './admin';
 
@@ -133,6 +134,8 @@ export const AdminDownPayment = Type.Object({
   slipMatch: Nullable(SlipMatch),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
+  /** Staff-only money-laundering flags (contract/aml.ts); never in a member's answer. */
+  amlFlags: Type.Array(AmlFlag),
 });
 export type AdminDownPayment = Static<typeof AdminDownPayment>;
 

@@ -21,6 +21,7 @@ export * from './line';
 export * from './dashboard';
 export * from './busy';
 export * from './me';
+export * from './aml';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -37,6 +38,7 @@ import { shopCalls } from './shop';
 import { goldPriceCalls } from './gold-price';
 import { dashboardCalls } from './dashboard';
 import { meCalls } from './me';
+import { amlCalls } from './aml';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -54,4 +56,5 @@ export const endpoints = {
   goldPrice: goldPriceCalls,
   dashboard: dashboardCalls,
   me: meCalls,
+  aml: amlCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -11,4 +11,8 @@ CREATE INDEX `member_consents_user` ON `member_consents` (`user_id`,`kind`);--> 
 ALTER TABLE `users` ADD `closed_at` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `purge_after` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `purged_at` text;--> statement-breakpoint
-ALTER TABLE `users` ADD `closed_line_hash` text;
+ALTER TABLE `users` ADD `closed_line_hash` text;--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `aml_threshold_satang` integer DEFAULT 200000000 NOT NULL;--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `aml_near_percent` integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `aml_near_count` integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `aml_window_days` integer DEFAULT 7 NOT NULL;

@@ -13,6 +13,7 @@ import down from './down/index';
 import pawn from './pawn/index';
 import dashboard from './dashboard/index';
 import me from './me/index';
+import aml from './aml/index';
 import metrics from './operations/metrics';
 import { OwnerLineLinks } from './staff/line-link';
 
@@ -38,6 +39,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(pawn);
   await app.register(dashboard);
   await app.register(me);
+  await app.register(aml);
   await app.register(metrics);
 };
 export default areas;

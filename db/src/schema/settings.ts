@@ -21,6 +21,15 @@ export const shopSettings = sqliteTable(
      * owner's) before only the owner may enter it.
      */
     manualPriceLimitPercent: integer('manual_price_limit_percent').notNull().default(5),
+    /**
+     * Staff-only money-laundering flags (the owner's settings; docs/decisions.md "Money-laundering flags"): a
+     * movement at or above the threshold is flagged; so is one of at least `amlNearCount` movements of one member
+     * within `amlWindowDays` each at or above `amlNearPercent` % of the threshold (amounts kept just under it).
+     */
+    amlThresholdSatang: satang('aml_threshold_satang').notNull().default(200_000_000),
+    amlNearPercent: integer('aml_near_percent').notNull().default(90),
+    amlNearCount: integer('aml_near_count').notNull().default(3),
+    amlWindowDays: integer('aml_window_days').notNull().default(7),
     /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
     profile: text('profile', { mode: 'json' }),
   },

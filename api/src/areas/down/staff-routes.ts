@@ -3,6 +3,7 @@ import { downCalls as calls } from '../../../contract/down';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { amlFlagsFor } from '../../lib/aml';
 import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
     const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
+    const flags = amlFlagsFor(app.db, rows.map(({ payment: p }) => ({ kind: 'down' as const, id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })));
     return {
       data: rows.map(({ payment: p, username }) => ({
         id: p.id,
@@ -60,6 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
         slipMatch: matches.get(`instalment:${p.id}`) ?? null,
         createdAt: p.createdAt,
         decidedAt: p.decidedAt,
+        amlFlags: flags.get(`down:${p.id}`) ?? [],
       })),
       total,
     };

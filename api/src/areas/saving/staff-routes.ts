@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { amlFlagsFor } from '../../lib/aml';
 import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
@@ -96,7 +97,8 @@ const routes: FastifyPluginAsync = async (app) => {
       .leftJoin(decider, eq(decider.id, txs.decidedBy));
   // A deposit sent with a slip used before is flagged where staff decide (lib/money-input).
   const slipUses = (ts: SavingTransaction[]) => earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t])) => ({
+  const flagsOf = (ts: SavingTransaction[]) => amlFlagsFor(app.db, ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })));
+  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t]), flags = flagsOf([t])) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -122,6 +124,7 @@ const routes: FastifyPluginAsync = async (app) => {
     createdAt: t.createdAt,
     decidedAt: t.decidedAt,
     decidedBy: decidedByName,
+    amlFlags: flags.get(`saving:${t.id}`) ?? [],
   });
   const rowOf = (id: number) => toRow(joined().where(eq(txs.id, id)).get()!);
 
@@ -140,7 +143,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
     const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
     const matches = slipUses(rows.map((r) => r.t));
-    return { data: rows.map((r) => toRow(r, matches)), total };
+    const flags = flagsOf(rows.map((r) => r.t));
+    return { data: rows.map((r) => toRow(r, matches, flags)), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).
