@@ -8,6 +8,18 @@ CREATE TABLE `member_consents` (
 );
 --> statement-breakpoint
 CREATE INDEX `member_consents_user` ON `member_consents` (`user_id`,`kind`);--> statement-breakpoint
+CREATE TABLE `password_resets` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`token_hash` text NOT NULL,
+	`expires_at` text NOT NULL,
+	`used_at` text,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `password_resets_token_hash_unique` ON `password_resets` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `password_resets_user` ON `password_resets` (`user_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `users` ADD `closed_at` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `purge_after` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `purged_at` text;--> statement-breakpoint

@@ -18,6 +18,8 @@ const NotFound = lazy(() => import('./pages/not-found/index'));
 const Signup = lazy(() => import('./pages/signup/index'));
 const Verify = lazy(() => import('./pages/verify/index'));
 const ChangePassword = lazy(() => import('./pages/account/password'));
+const ForgotPassword = lazy(() => import('./pages/password-reset/forgot'));
+const ResetPassword = lazy(() => import('./pages/password-reset/reset'));
 const Receipt = lazy(() => import('./pages/receipt/index'));
 const Account = lazy(() => (prefetch(meCalls.account), import('./pages/account/index')));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
@@ -63,6 +65,8 @@ export function Routes() {
         <Route path="/signin" component={Signin} />
         <Route path="/signup" component={Signup} />
         <Route path="/line" component={Line} />
+        <Route path="/forgot-password" component={ForgotPassword} />
+        <Route path="/reset-password" component={ResetPassword} />
         <Route path="/verify">{() => <Member page={Verify} />}</Route>
         <Route path="/saving">{() => <Member page={Saving} />}</Route>
         <Route path="/downing">{() => <Member page={Downing} />}</Route>

@@ -15,3 +15,4 @@ export * from './line-notifications';
 export * from './settings';
 export * from './owner-alerts';
 export * from './consents';
+export * from './password-resets';

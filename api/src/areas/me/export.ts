@@ -12,7 +12,7 @@ const s = schema;
 const IMAGE_COLUMNS = ['idCardImg', 'personalImg', 'proof', 'payoutProof', 'idCardImage', 'idCardImageBack', 'imageHash'] as const;
 
 /** What the export leaves out: secrets the shop keeps to check the member, which are no data about them. */
-const SECRET_COLUMNS = ['passwordHash', 'closedLineHash', 'retryKey'] as const;
+const SECRET_COLUMNS = ['passwordHash', 'closedLineHash', 'retryKey', 'tokenHash'] as const;
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +47,7 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
       account: clean(user, link),
       customer: customer ?? null,
       verificationRequests: rows(tx.select().from(s.verificationRequests).where(eq(s.verificationRequests.userId, userId)).orderBy(asc(s.verificationRequests.id)).all()),
+      passwordResets: rows(tx.select().from(s.passwordResets).where(eq(s.passwordResets.userId, userId)).orderBy(asc(s.passwordResets.id)).all()),
       consents: rows(tx.select().from(s.memberConsents).where(eq(s.memberConsents.userId, userId)).orderBy(asc(s.memberConsents.id)).all()),
       saving: {
         accounts: rows(tx.select().from(s.savingAccounts).where(eq(s.savingAccounts.userId, userId)).all()),

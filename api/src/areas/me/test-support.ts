@@ -21,6 +21,7 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
     .returning()
     .get();
   db.insert(schema.memberConsents).values({ userId, kind: 'line_promotions', given: true }).run();
+  db.insert(schema.passwordResets).values({ userId, tokenHash: `hash-${n}-${userId}`, expiresAt: new Date().toISOString(), usedAt: new Date().toISOString() }).run();
   db.insert(schema.savingAccounts).values({ userId, status: 'active' }).run();
   await fund(app, userId, 150_000);
   const withdrawal = db

@@ -13,6 +13,8 @@ export type LineEvent =
   | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
   | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
+  /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
+  | { kind: 'password-reset'; id: number; token: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
   | { kind: 'follow'; webhookEventId: string; shopName: string }
   /** To the owner (lib/owner-alerts.ts): the alert's text, linking to the console's dashboard. */
@@ -32,6 +34,8 @@ export function dedupeKey(e: LineEvent): string {
   switch (e.kind) {
     case 'pawn-reminder':
       return `pawn-reminder:${e.jnId}:${e.dueDate}`;
+    case 'password-reset':
+      return `password-reset:${e.id}`;
     case 'follow':
       return `follow:${e.webhookEventId}`;
     case 'owner-alert':
@@ -102,6 +106,11 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       return {
         text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} กรุณาติดต่อร้านเพื่อชำระดอกเบี้ยหรือไถ่ถอนก่อนวันครบกำหนด`,
         path: '/repurchase',
+      };
+    case 'password-reset':
+      return {
+        text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ ลิงก์นี้ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอ ไม่ต้องทำอะไร และอย่าส่งลิงก์นี้ให้ผู้อื่น',
+        path: `/reset-password?token=${e.token}`,
       };
     case 'follow':
       return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError, busyRetryAfter } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
@@ -8,7 +8,7 @@ import { ALNUM_FILTER, signinProblems } from '../../lib/input-rules';
 import { startLineLogin } from '../../lib/liff';
 import { LINE_LOGIN_FAILED } from '../../lib/thai-first';
 import { useSession } from '../../stores/session';
-import { useIsDemo, useLineOaUrl } from '../../stores/config';
+import { useIsDemo } from '../../stores/config';
 import { LineIcon } from '../../components/icons';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
@@ -27,7 +27,6 @@ const SIGNIN_FAILED = 'ชื่อผู้ใช้หรือรหัสผ
 export default function SigninPage() {
   const [, navigate] = useLocation();
   const signIn = useSession((s) => s.signIn);
-  const lineOaUrl = useLineOaUrl();
   const demo = useIsDemo();
   const [initial] = useState(() => readRemembered(localStorage));
   const form = useForm({
@@ -73,7 +72,7 @@ export default function SigninPage() {
           </Field>
           <div className="auth__row">
             <Checkbox label="จดจำฉัน" checked={form.values.rememberMe} onChange={(e) => form.set({ rememberMe: e.target.checked })} />
-            <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ลืมรหัสผ่าน? ติดต่อเจ้าหน้าที่</a>
+            <Link href="/forgot-password" className="auth__link">ลืมรหัสผ่าน?</Link>
           </div>
           <Button type="submit" block large busy={busy}>เข้าสู่ระบบ</Button>
         </form>
