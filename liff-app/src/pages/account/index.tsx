@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { meCalls, type AccountAnswer, type AccountConsent } from '@goldshop/api/contract';
+import { authCalls, meCalls, type AccountAnswer, type AccountConsent } from '@goldshop/api/contract';
 import { api, ApiError, downloadFile } from '../../lib/api';
+import { lineCredentials } from '../../lib/liff';
 import { THAI_MONTHS, thaiDateTime } from '../../lib/thai-date';
 import { useApi } from '../../lib/use-api';
 import { LoadFailed } from '../../features/money/LoadFailed';
@@ -36,7 +37,7 @@ export default function AccountPage() {
         account.failed ? <LoadFailed onRetry={account.reload} /> : <PageSpinner />
       ) : (
         <div className="account__boxes">
-          <Profile a={a} />
+          <Profile a={a} onLinked={account.reload} />
           <Consents consents={a.consents} onChanged={account.reload} />
           <IdViews views={a.idViews} />
           <Statements />
@@ -53,7 +54,7 @@ export default function AccountPage() {
   );
 }
 
-function Profile({ a }: { a: AccountAnswer }) {
+function Profile({ a, onLinked }: { a: AccountAnswer; onLinked(): void }) {
   const p = a.profile;
   return (
     <Box title="ข้อมูลของฉัน" id="account-profile" testId="account-profile">
@@ -80,6 +81,7 @@ function Profile({ a }: { a: AccountAnswer }) {
         <Fact label="สมัครสมาชิกเมื่อ">{when(a.createdAt)}</Fact>
       </dl>
       <p className="account__note muted">ข้อมูลตามที่ร้านตรวจสอบแล้ว หากต้องการแก้ไข กรุณาติดต่อเจ้าหน้าที่</p>
+      <LineLink linked={a.line.linked} onLinked={onLinked} />
     </Box>
   );
 }
@@ -218,5 +220,33 @@ function Statements() {
         </ul>
       )}
     </Box>
+  );
+}
+
+/**
+ * What arrives where, and the way to link LINE (authCalls.linkLine, proven by a LIFF ID token): the shop's
+ * decisions and reminders are pushed to LINE only once it is linked.
+ */
+function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
+  const [busy, setBusy] = useState(false);
+  if (linked) return <p className="account__note">ผลการพิจารณาคำขอ การแจ้งเตือนครบกำหนด และใบเสร็จ ร้านจะส่งถึงคุณทาง LINE</p>;
+  const link = async () => {
+    setBusy(true);
+    try {
+      const line = await lineCredentials();
+      if (!line) return; // LINE's own login first; it comes back here
+      toast('success', (await api(authCalls.linkLine, { body: line })).message);
+      onLinked();
+    } catch (err) {
+      toast('error', err instanceof ApiError && err.message ? err.message : 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="account__line">
+      <p className="account__note">บัญชีของคุณยังไม่ได้เชื่อมต่อ LINE จึงยังไม่ได้รับข้อความแจ้งผลการพิจารณาและการแจ้งเตือนทาง LINE ดูผลได้ที่หน้ารายการในแอปนี้ เชื่อมต่อเพื่อรับข้อความทาง LINE และใช้ลิงก์ตั้งรหัสผ่านใหม่เมื่อลืมรหัสผ่าน</p>
+      <Button variant="line" block busy={busy} onClick={() => void link()}>เชื่อมต่อ LINE</Button>
+    </div>
   );
 }
