@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type Column, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 
 /**
@@ -39,25 +39,23 @@ export interface AmlMovement {
 const DAY_MS = 86_400_000;
 const nearFloor = (r: AmlRules) => Math.ceil((r.thresholdSatang * r.nearPercent) / 100);
 
-/** The member's movements not refused, from `fromIso` to `toIso`: what a window counts. */
-function movementsOf(db: Db, userId: number, fromIso: string, toIso: string): AmlMovement[] {
+type Columns = { userId: Column; amountSatang: Column; status: Column; createdAt: Column };
+
+/** Savings type 1 requests and type 2 instalments, not refused, that `where` picks (the same columns in both tables). */
+function movementsWhere(db: Db, where: (c: Columns) => SQL[]): AmlMovement[] {
   const t = schema.savingTransactions;
   const p = schema.downPayments;
+  const pick = { id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt };
+  const pickDown = { id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt };
   return [
-    ...db
-      .select({ id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })
-      .from(t)
-      .where(and(eq(t.userId, userId), ne(t.status, 'rejected'), gte(t.createdAt, fromIso), lte(t.createdAt, toIso)))
-      .all()
-      .map((r) => ({ ...r, kind: 'saving' as const })),
-    ...db
-      .select({ id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })
-      .from(p)
-      .where(and(eq(p.userId, userId), ne(p.status, 'rejected'), gte(p.createdAt, fromIso), lte(p.createdAt, toIso)))
-      .all()
-      .map((r) => ({ ...r, kind: 'down' as const })),
+    ...db.select(pick).from(t).where(and(ne(t.status, 'rejected'), ...where(t))).all().map((r) => ({ ...r, kind: 'saving' as const })),
+    ...db.select(pickDown).from(p).where(and(ne(p.status, 'rejected'), ...where(p))).all().map((r) => ({ ...r, kind: 'down' as const })),
   ];
 }
+
+/** The member's movements from `fromIso` to `toIso`: what a window counts. */
+const movementsOf = (db: Db, userId: number, fromIso: string, toIso: string) =>
+  movementsWhere(db, (c) => [eq(c.userId, userId), gte(c.createdAt, fromIso), lte(c.createdAt, toIso)]);
 
 /** The flags of one movement under the rules. */
 export function amlFlagsOf(db: Db, rules: AmlRules, m: AmlMovement): AmlFlag[] {
@@ -88,22 +86,7 @@ export function amlFlagsFor(db: Db, movements: AmlMovement[]): Map<string, AmlFl
 export function flaggedMovements(db: Db, fromIso: string, toIso: string): (AmlMovement & { flags: AmlFlag[] })[] {
   const rules = amlRules(db);
   const floor = Math.min(nearFloor(rules), rules.thresholdSatang);
-  const t = schema.savingTransactions;
-  const p = schema.downPayments;
-  const candidates: AmlMovement[] = [
-    ...db
-      .select({ id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })
-      .from(t)
-      .where(and(gte(t.amountSatang, floor), ne(t.status, 'rejected'), gte(t.createdAt, fromIso), lte(t.createdAt, toIso)))
-      .all()
-      .map((r) => ({ ...r, kind: 'saving' as const })),
-    ...db
-      .select({ id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })
-      .from(p)
-      .where(and(gte(p.amountSatang, floor), ne(p.status, 'rejected'), gte(p.createdAt, fromIso), lte(p.createdAt, toIso)))
-      .all()
-      .map((r) => ({ ...r, kind: 'down' as const })),
-  ];
+  const candidates = movementsWhere(db, (c) => [gte(c.amountSatang, floor), gte(c.createdAt, fromIso), lte(c.createdAt, toIso)]);
   return candidates
     .map((m) => ({ ...m, flags: amlFlagsOf(db, rules, m) }))
     .filter((m) => m.flags.length > 0)

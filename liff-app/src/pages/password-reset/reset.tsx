@@ -5,10 +5,8 @@ import { api, ApiError } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { PasswordField } from '../../ui/PasswordField';
 import { useForm } from '../../ui/use-form';
-import { CONFIRM_MISMATCH, NEW_PASSWORD_RULE } from '../account/password-refusal';
+import { NewPasswordFields, newPasswordRules } from '../account/NewPasswordFields';
 import '../auth.css';
 
 /** Where the LINE link opens: a new password, once; then sign in with it (every other session has ended). */
@@ -21,8 +19,7 @@ export default function ResetPasswordPage() {
     id: 'reset',
     initial: { newPassword: '', confirmPassword: '' },
     rules: (v) => ({
-      newPassword: !v.newPassword ? 'กรุณากรอกรหัสผ่านใหม่' : /^[A-Za-z0-9]{8,64}$/.test(v.newPassword) ? undefined : NEW_PASSWORD_RULE,
-      confirmPassword: !v.confirmPassword ? 'กรุณายืนยันรหัสผ่านใหม่' : v.confirmPassword === v.newPassword ? undefined : CONFIRM_MISMATCH,
+      ...newPasswordRules(v),
     }),
     filters: { newPassword: ALNUM_FILTER, confirmPassword: ALNUM_FILTER },
   });
@@ -54,12 +51,7 @@ export default function ResetPasswordPage() {
               </Alert>
             )}
             <form noValidate onSubmit={form.onSubmit(send)}>
-              <Field label="รหัสผ่านใหม่" hint="8-64 ตัว ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)" {...form.field('newPassword')}>
-                {(control) => <PasswordField {...control} {...form.text('newPassword')} autoComplete="new-password" maxLength={64} />}
-              </Field>
-              <Field label="ยืนยันรหัสผ่านใหม่" {...form.field('confirmPassword')}>
-                {(control) => <PasswordField {...control} {...form.text('confirmPassword')} autoComplete="new-password" maxLength={64} />}
-              </Field>
+              <NewPasswordFields form={form} />
               <Button type="submit" block large busy={busy}>ตั้งรหัสผ่านใหม่</Button>
             </form>
           </>
