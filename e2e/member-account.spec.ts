@@ -124,3 +124,27 @@ test('the cookie banner offers a reject of equal weight beside ยอมรั�
   await expect(page.getByTestId('gold-price')).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test('a receipt from a LINE link downloads as a PDF; forgot password asks for a LINE link', async ({ page }, info) => {
+  await acceptCookies(page);
+  const token = await signInMember(page, 'demo2');
+  const history = (await (await page.request.get('/api/saving/history', { headers: { authorization: `Bearer ${token}` } })).json()) as { sav_id: number; statusCode: string }[];
+  const approved = history.find((r) => r.statusCode === 'approved')!;
+  await page.goto(`/receipt/saving/${approved.sav_id}`);
+  await expect(page.getByRole('heading', { name: 'ใบเสร็จออมทองประเภทที่ 1' })).toBeVisible();
+  await snap(page, 'receipt-page', info.project.name);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`receipt-S-${approved.sav_id}.pdf`);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const guest = await page.context().browser()!.newPage();
+  await guest.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
+  await guest.goto(`${new URL(page.url()).origin}/signin`);
+  await guest.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+  await expect(guest.getByRole('heading', { name: 'ลืมรหัสผ่าน' })).toBeVisible();
+  await guest.getByLabel('ชื่อผู้ใช้').fill('demo2');
+  await guest.getByRole('button', { name: 'ส่งลิงก์ทาง LINE' }).click();
+  await expect(guest.getByTestId('forgot-sent')).toContainText('ลิงก์ใช้ได้ 30 นาที');
+  await snap(guest, 'forgot-password', info.project.name);
+  await guest.close();
+});
