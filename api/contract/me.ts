@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Message } from './common';
+import { EmptyBody, Message } from './common';
 import { endpoint } from './endpoint';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -88,6 +88,13 @@ export const ReceiptParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
 });
 
+/** The in-app inbox: every message the shop sent the member, newest first (the last 50), and how many are unread. */
+export const InboxAnswer = Type.Object({
+  unread: Type.Integer(),
+  messages: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), path: Type.String(), createdAt: Type.String(), read: Type.Boolean() })),
+});
+export type InboxAnswer = Static<typeof InboxAnswer>;
+
 /** The member's own account and data (PDPA: see, copy, withdraw consent, close). Every call reads only the caller's rows. */
 export const meCalls = {
   account: endpoint({ method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
@@ -98,6 +105,9 @@ export const meCalls = {
    * bytes); a few a day per member (429 beyond).
    */
   exportData: endpoint({ method: 'GET', path: '/api/me/export', access: 'member' }),
+  inbox: endpoint({ method: 'GET', path: '/api/me/messages', access: 'member', answer: InboxAnswer }),
+  /** Marks every message of the member's read (they opened the inbox). */
+  readInbox: endpoint({ method: 'POST', path: '/api/me/messages/read', access: 'member', body: EmptyBody, answer: Message }),
   statements: endpoint({ method: 'GET', path: '/api/me/statements', access: 'member', answer: StatementsAnswer }),
   /** A month's statement as a PDF in Thai (the route writes its own bytes); 404 for a month outside the member's history. */
   statement: endpoint({ method: 'GET', path: '/api/me/statements/:month.pdf', access: 'member', params: StatementParams, errors: { 503: Message } }),

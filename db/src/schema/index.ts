@@ -16,3 +16,4 @@ export * from './settings';
 export * from './owner-alerts';
 export * from './consents';
 export * from './password-resets';
+export * from './member-messages';

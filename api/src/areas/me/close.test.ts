@@ -148,6 +148,7 @@ describe('the purge of closed accounts', async () => {
     const withdrawal = app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, m.withdrawal.id)).get()!;
     expect(withdrawal).toMatchObject({ accountName: null, accountNumber: null, amountSatang: 50_000 });
     expect(userRow(app, m.user.id)).toMatchObject({ username: null, closedLineHash: null });
+    expect(app.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.userId, m.user.id)).all().map((r) => r.text)).toEqual(['']);
 
     // The books: every ledger row and amount as it was, the type 2 and pawn amounts too.
     expect(app.db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, m.user.id)).all()).toEqual(ledgerBefore);

@@ -63,6 +63,7 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
         contracts: rows(pawnContracts),
         payments: rows(jnIds.length ? tx.select().from(s.pawnPayments).where(inArray(s.pawnPayments.jnId, jnIds)).orderBy(asc(s.pawnPayments.id)).all() : []),
       },
+      inbox: rows(tx.select().from(s.memberMessages).where(eq(s.memberMessages.userId, userId)).orderBy(asc(s.memberMessages.id)).all()),
       messages: rows(tx.select().from(s.lineNotifications).where(eq(s.lineNotifications.userId, userId)).orderBy(asc(s.lineNotifications.id)).all()),
       // No record of each device is kept: a sign-out or password change ends every session at once.
       sessions: { sessionVersion: user.sessionVersion, note: 'ร้านไม่เก็บข้อมูลอุปกรณ์หรือเวลาใช้งานของแต่ละเซสชัน' },

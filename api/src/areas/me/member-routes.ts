@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { meCalls as calls } from '../../../contract/me';
 import { serve } from '../../lib/serve';
 import { accountOf, setConsent } from './account';
+import { inboxOf, readAll } from './inbox';
 import { exportOf } from './export';
 import { bangkokToday } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
@@ -49,6 +50,12 @@ const routes: FastifyPluginAsync = async (app) => {
   };
   const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);
+
+  serve(app, calls.inbox, async (req) => inboxOf(app.db, req.member!.id));
+  serve(app, calls.readInbox, async (req) => {
+    await readAll(app.db, req.member!.id);
+    return { message: 'อ่านแล้ว' };
+  });
 
   serve(app, calls.statements, async (req) => ({ months: statementMonths(app.db, req.member!.id, req.member!.customerId) }));
 

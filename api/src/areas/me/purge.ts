@@ -52,6 +52,7 @@ export function purgeMember(tx: Db, userId: number): { images: number } {
     .where(eq(s.savingTransactions.userId, userId))
     .run();
   tx.update(s.lineNotifications).set({ message: [], lastError: null }).where(eq(s.lineNotifications.userId, userId)).run();
+  tx.update(s.memberMessages).set({ text: '' }).where(eq(s.memberMessages.userId, userId)).run();
   audit(tx, null, 'purge', 'user', userId, null, { images: images.length });
   return { images: images.length };
 }

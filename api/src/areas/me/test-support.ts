@@ -40,6 +40,7 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
   db.insert(schema.lineNotifications)
     .values({ userId, lineUserId: m.user.lineUserId!, dedupeKey: `test:${n}`, message: [{ type: 'text', text: 'อนุมัติแล้ว' }], retryKey: `k${n}`, nextAttemptAt: new Date().toISOString() })
     .run();
+  db.insert(schema.memberMessages).values({ userId, dedupeKey: `test-inbox:${n}`, text: 'อนุมัติแล้ว', path: '/saving' }).run();
   db.insert(schema.sensitiveAccessLog).values({ staffId, userId, subject: 'image', imageHash: idCard, entity: 'verification_request', entityId: request.id }).run();
   return { ...m, customer, card, request, withdrawal, down, jnId, images: { idCard, selfie, slip } };
 }

@@ -121,6 +121,16 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
   }
 }
 
+/**
+ * The in-app inbox's copy of a message to a member: its text and the app page it links (null for the owner's
+ * and a follower's messages, and for a password reset, whose link must live only in the member's LINE).
+ */
+export function inboxEntry(e: LineEvent): { text: string; path: string } | null {
+  if (e.kind === 'password-reset' || e.kind === 'follow') return null;
+  const c = content(e);
+  return 'console' in c ? null : c;
+}
+
 export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {
   const c = content(e);
   return [{ type: 'text', text: `${c.text}\n${'console' in c ? consoleLink(line) : appLink(line, c.path)}` }];
