@@ -8,6 +8,7 @@ import { CloseAccount } from './CloseAccount';
 import { Consents } from './Consents';
 import { MyData, Statements } from './Downloads';
 import { IdViews } from './IdViews';
+import { Inbox } from './Inbox';
 import { Profile } from './Profile';
 import './account.css';
 
@@ -25,6 +26,7 @@ export default function AccountPage() {
         account.failed ? <LoadFailed onRetry={account.reload} /> : <PageSpinner />
       ) : (
         <div className="account__boxes">
+          <Inbox />
           <Profile a={a} onLinked={account.reload} />
           <Consents consents={a.consents} onChanged={account.reload} />
           <IdViews views={a.idViews} />
