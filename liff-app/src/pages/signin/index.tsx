@@ -8,7 +8,7 @@ import { ALNUM_FILTER, signinProblems } from '../../lib/input-rules';
 import { startLineLogin } from '../../lib/liff';
 import { LINE_LOGIN_FAILED } from '../../lib/thai-first';
 import { useSession } from '../../stores/session';
-import { useIsDemo } from '../../stores/config';
+import { useIsDemo, useLineOaUrl } from '../../stores/config';
 import { LineIcon } from '../../components/icons';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
@@ -35,6 +35,7 @@ export default function SigninPage() {
     rules: (v) => signinProblems(v.username, v.password),
     filters: { username: ALNUM_FILTER, password: ALNUM_FILTER },
   });
+  const lineOaUrl = useLineOaUrl();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [lineBusy, setLineBusy] = useState(false);
@@ -72,7 +73,10 @@ export default function SigninPage() {
           </Field>
           <div className="auth__row">
             <Checkbox label="จดจำฉัน" checked={form.values.rememberMe} onChange={(e) => form.set({ rememberMe: e.target.checked })} />
-            <Link href="/forgot-password" className="auth__link">ลืมรหัสผ่าน?</Link>
+            <span className="auth__links">
+              <Link href="/forgot-password" className="auth__link">ลืมรหัสผ่าน?</Link>
+              <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ติดต่อเจ้าหน้าที่</a>
+            </span>
           </div>
           <Button type="submit" block large busy={busy}>เข้าสู่ระบบ</Button>
         </form>
