@@ -13,6 +13,8 @@ describe('back-office menu', () => {
     expect(owner).toContain('/audit-log');
     expect(staff).not.toContain('/staff-accounts');
     expect(staff).not.toContain('/audit-log');
+    expect(owner).toContain('/aml-flags');
+    expect(staff).not.toContain('/aml-flags');
   });
   it('gives staff every queue, the dashboard and their own password page', () => {
     const staff = paths(visibleRoutes(adminRoutes, accessFor('staff')));

@@ -104,6 +104,8 @@ export const adminRoutes: AdminRoute[] = [
     ],
   },
   { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },
+  // The owner's: money-laundering rules and what they flagged (staff see only the tags in their queues).
+  { path: '/aml-flags', name: 'ธุรกรรมที่ต้องตรวจสอบ', icon: <AuditOutlined />, access: 'canMakeOwnerDecisions', page: lazy(() => import('./pages/aml-flags')) },
   { path: '/audit-log', name: 'บันทึกการทำงาน', icon: <AuditOutlined />, access: 'canSeeAudit', page: lazy(() => import('./pages/audit-log')) },
   { path: '/account-password', name: 'เปลี่ยนรหัสผ่าน', hideInMenu: true, page: lazy(() => import('./pages/account-password')) },
 ];

@@ -34,6 +34,8 @@ export const AUDIT_ACTION_TEXT = {
   'gold_price.pause': 'พักราคาทอง',
   'gold_price.resume': 'เปิดราคาทอง',
   import_interrupted: 'นำเข้าไม่ครบ',
+  close_account: 'ปิดบัญชี',
+  purge: 'ลบข้อมูลส่วนบุคคลเมื่อครบกำหนดเก็บ',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 
@@ -63,6 +65,7 @@ export const AUDIT_ENTITY_TEXT = {
   promptpay_receiver: 'บัญชีพร้อมเพย์ของร้าน',
   gold_prices: 'ราคาทอง',
   shop_settings: 'ส่วนเพิ่มราคาทอง',
+  aml_settings: 'เกณฑ์ธุรกรรมที่ต้องตรวจสอบ (ฟอกเงิน)',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

@@ -81,6 +81,20 @@ export type MemberPasswordBody = Static<typeof MemberPasswordBody>;
 /** The caller's own fresh token: every other session of the member has ended. */
 export const MemberPasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
 
+/** A member who forgot their password asks for a one-time link on their linked LINE. */
+export const ForgotPasswordBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+/** The token from the link, and the new password (rules, docs/product.md "Input rules"). */
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+  newPassword: Alnum(8, 64),
+  confirmPassword: Alnum(1, 64),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+/** The same answer whoever asks: it never says whether a username exists or has LINE. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'หากบัญชีนี้เชื่อมต่อกับ LINE ไว้ ร้านได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปทาง LINE แล้ว ลิงก์ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากไม่ได้รับ กรุณาติดต่อเจ้าหน้าที่';
+
 /** Member and staff sign-in, sign-up and sessions (Auth, docs/product.md "The calls"). */
 export const authCalls = {
   signup: endpoint({ summary: 'Create a member account with a username and password.', method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
@@ -102,6 +116,10 @@ export const authCalls = {
   signout: endpoint({ summary: 'End every session of the signed-in member.', method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
   /** Changes the member's password; every other session ends, the caller continues on the answer's token. */
   changePassword: endpoint({ summary: "Change the member's password; other devices are signed out.", method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
+  /** Pushes a one-time link to set a new password to the member's linked LINE; the same answer for any username. */
+  forgotPassword: endpoint({ summary: 'Ask for a one-time link to set a new password, sent to the linked LINE.', method: 'POST', path: '/api/auth/forgot-password', access: 'public', body: ForgotPasswordBody, answer: Message }),
+  /** Sets a new password from the link's token (once, within 30 minutes); every session of the member ends. */
+  resetPassword: endpoint({ summary: 'Set a new password with the one-time link; every session ends.', method: 'POST', path: '/api/auth/reset-password', access: 'public', body: ResetPasswordBody, answer: Message }),
   /** Links LINE to a password account, once. */
   linkLine: endpoint({ summary: "Link the signed-in member's account to their LINE account.", method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
   /**

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { downStatuses } from '@goldshop/db/enums';
 import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
+import { AmlFlag } from './aml';
 import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
 import { DecisionStatus, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
@@ -137,6 +138,8 @@ export const AdminDownPayment = Type.Object({
   slipRead: Nullable(SlipReading),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
+  /** Staff-only money-laundering flags (contract/aml.ts); never in a member's answer. */
+  amlFlags: Type.Array(AmlFlag),
 });
 export type AdminDownPayment = Static<typeof AdminDownPayment>;
 

@@ -24,6 +24,8 @@ export * from './payments';
 export * from './banks';
 export * from './promptpay-id';
 export * from './busy';
+export * from './me';
+export * from './aml';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -41,6 +43,8 @@ import { shopCalls } from './shop';
 import { goldPriceCalls } from './gold-price';
 import { dashboardCalls } from './dashboard';
 import { paymentCalls } from './payments';
+import { meCalls } from './me';
+import { amlCalls } from './aml';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -59,4 +63,6 @@ export const endpoints = {
   goldPrice: goldPriceCalls,
   dashboard: dashboardCalls,
   payments: paymentCalls,
+  me: meCalls,
+  aml: amlCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
 import { fulfilmentSteps, savingKinds, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
+import { AmlFlag } from './aml';
 import { Product } from './shop';
 import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
 import { SlipFilter, SlipReading } from './payments';
@@ -184,6 +185,8 @@ export const AdminSavingTransaction = Type.Object({
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
   decidedBy: Nullable(Type.String()),
+  /** Staff-only money-laundering flags (contract/aml.ts); never in a member's answer. */
+  amlFlags: Type.Array(AmlFlag),
 });
 export type AdminSavingTransaction = Static<typeof AdminSavingTransaction>;
 export const AdminSavingTransactionDetail = Type.Composite([

@@ -148,6 +148,8 @@ export const AdminMember = Type.Object({
   customerId: Nullable(Type.Integer()),
   customerName: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** When the member closed their account (null: open); their kept data is restricted to the owner. */
+  closedAt: Nullable(Type.String()),
 });
 export type AdminMember = Static<typeof AdminMember>;
 export const MembersQuery = Type.Composite([

@@ -56,6 +56,12 @@ export interface Config {
    * sprayed, and every failing address is slowed from its first failure (accounts/signin-shield.ts).
    */
   signinFailuresPerMinute: number;
+  /** EXPORTS_PER_DAY: downloads of "my data" a member may make in 24 hours (api/src/areas/me). */
+  exportsPerDay: number;
+  /** CHROMIUM_PATH: the headless Chromium that renders statements and receipts as PDF (Debian's package). */
+  chromiumPath: string;
+  /** PURGE_JOB: the daily purge of closed accounts past their date (on, except in tests, which run it themselves). */
+  purgeJob: boolean;
   /**
    * The site's own origin (scheme://host[:port]), from PUBLIC_URL when set. A write carrying the staff
    * cookie must come from it (plugins/csrf.ts); unset, the request's own scheme and host are the origin.
@@ -446,6 +452,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     signinRateLimit: int(env, 'SIGNIN_RATE_LIMIT', 10),
     signinFailuresPerMinute: atLeastOne(int(env, 'SIGNIN_FAILURES_PER_MINUTE', 30), 'SIGNIN_FAILURES_PER_MINUTE'),
     publicOrigin: publicOrigin(env.PUBLIC_URL),
+    exportsPerDay: atLeastOne(int(env, 'EXPORTS_PER_DAY', 5), 'EXPORTS_PER_DAY'),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    purgeJob: env.PURGE_JOB ? env.PURGE_JOB !== '0' : nodeEnv !== 'test',
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
     unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,

@@ -4,7 +4,7 @@ import { useToken } from './stores/session';
 import { PageSpinner } from './ui/Spinner';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
-import { downCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
+import { downCalls, meCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -19,6 +19,10 @@ const NotFound = lazy(() => import('./pages/not-found/index'));
 const Signup = lazy(() => import('./pages/signup/index'));
 const Verify = lazy(() => import('./pages/verify/index'));
 const ChangePassword = lazy(() => import('./pages/account/password'));
+const ForgotPassword = lazy(() => import('./pages/password-reset/forgot'));
+const ResetPassword = lazy(() => import('./pages/password-reset/reset'));
+const Receipt = lazy(() => import('./pages/receipt/index'));
+const Account = lazy(() => (prefetch(meCalls.account), import('./pages/account/index')));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
 const Downing = lazy(() => (prefetch(downCalls.requests), import('./pages/downing/index')));
@@ -65,12 +69,16 @@ export function Routes() {
         <Route path="/signin" component={Signin} />
         <Route path="/signup" component={Signup} />
         <Route path="/line" component={Line} />
+        <Route path="/forgot-password" component={ForgotPassword} />
+        <Route path="/reset-password" component={ResetPassword} />
         <Route path="/verify">{() => <Member page={Verify} />}</Route>
         <Route path="/saving">{() => <Member page={Saving} />}</Route>
         <Route path="/downing">{() => <Member page={Downing} />}</Route>
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
         <Route path="/repurchase/:jnId">{() => <Member page={PawnContract} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
+        <Route path="/receipt/:kind/:id">{() => <Member page={Receipt} />}</Route>
+        <Route path="/account">{() => <Member page={Account} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />
       </Switch>

@@ -14,8 +14,8 @@ const calls = Object.entries(endpoints).flatMap(([area, list]) =>
   Object.entries(list as Record<string, Endpoint>).map(([name, e]) => ({ label: `${area}.${name} ${e.method} ${e.path}`, e })),
 );
 
-/** Path values the declaration's own params schema accepts: 1 for ids, 'JN1' for contract numbers, a hash for images. */
-const CANDIDATES: unknown[] = [1, 'JN1', '0'.repeat(64)];
+/** Path values the declaration's own params schema accepts: 1 for ids, 'JN1' for contract numbers, a hash for images, a month, a receipt's kind. */
+const CANDIDATES: unknown[] = [1, 'JN1', '0'.repeat(64), '2026-10', 'saving'];
 function urlFor(e: Endpoint): string {
   const params: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries((e.params?.properties ?? {}) as Record<string, TSchema>)) {

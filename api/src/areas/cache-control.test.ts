@@ -11,7 +11,7 @@ import { createStaff, createVerifiedMember } from '../test/factories';
  * `Cache-Control: no-store`. Public cached reads keep their own policy.
  */
 const calls = Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);
-const CANDIDATES: unknown[] = [1, 'JN1', '0'.repeat(64)];
+const CANDIDATES: unknown[] = [1, 'JN1', '0'.repeat(64), '2026-10', 'saving'];
 const urlFor = (e: Endpoint) => {
   const params: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries((e.params?.properties ?? {}) as Record<string, TSchema>)) {

@@ -13,6 +13,8 @@ import down from './down/index';
 import pawn from './pawn/index';
 import payments from './payments/index';
 import dashboard from './dashboard/index';
+import me from './me/index';
+import aml from './aml/index';
 import metrics from './operations/metrics';
 import { OwnerLineLinks } from './staff/line-link';
 
@@ -38,6 +40,8 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(pawn);
   await app.register(payments);
   await app.register(dashboard);
+  await app.register(me);
+  await app.register(aml);
   await app.register(metrics);
 };
 export default areas;

@@ -31,7 +31,8 @@ export function auditSnapshot(value: unknown): unknown {
  */
 export function audit(
   tx: Db,
-  staffId: number,
+  /** null: the member themself, or the system (the daily purge). */
+  staffId: number | null,
   action: AuditAction,
   entity: AuditEntity,
   entityId: string | number | null,

@@ -132,7 +132,8 @@ export default fp(
       const payload = verify(m[1]!, 'member');
       const user = await findUser.findFirst({ where: eq(schema.users.id, Number(payload.sub)) });
       // Signed out, or the password changed, since this token was made.
-      if (!user || user.sessionVersion !== versionOf(payload)) throw unauthorized();
+      // A closed account's sessions ended with it (docs/operations.md "Personal data"): its old tokens are 401.
+      if (!user || user.closedAt || user.sessionVersion !== versionOf(payload)) throw unauthorized();
       if (user.verificationStatus === SUSPENDED && !OPEN_TO_SUSPENDED.has(req.routeOptions.config.endpoint as Endpoint)) {
         throw forbidden('SUSPENDED', SUSPENDED_MESSAGE);
       }

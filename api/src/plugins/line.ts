@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { addToInbox } from '../lib/inbox';
 import type { Db } from '@goldshop/db';
 import type { LineEvent } from '../lib/line/messages';
 import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
@@ -31,7 +32,11 @@ export default fp(
     const line = app.config.line;
     const sender = createLineSender({ db: app.db, line, log: app.log });
     app.decorate('line', {
-      notify: (tx, userId, event) => enqueueLine(tx, line, app.log, { userId }, event),
+      // The in-app inbox first, for every member; then LINE, for those who linked it.
+      notify: (tx, userId, event) => {
+        addToInbox(tx, userId, event);
+        return enqueueLine(tx, line, app.log, { userId }, event);
+      },
       notifyLineUser: (tx, lineUserId, event) => enqueueLine(tx, line, app.log, { lineUserId }, event),
       sender,
     });

@@ -15,3 +15,6 @@ export * from './line-notifications';
 export * from './settings';
 export * from './payment-slips';
 export * from './owner-alerts';
+export * from './consents';
+export * from './password-resets';
+export * from './member-messages';

@@ -29,6 +29,15 @@ export const shopSettings = sqliteTable(
     ornamentBuybackDiscountBp: integer('ornament_buyback_discount_bp').notNull().default(500),
     /** Set while the owner has paused prices (a volatile day): products show no price, goods withdrawals wait. */
     pricesPausedAt: text('prices_paused_at'),
+    /**
+     * Staff-only money-laundering flags (the owner's settings; docs/decisions.md "Money-laundering flags"): a
+     * movement at or above the threshold is flagged; so is one of at least `amlNearCount` movements of one member
+     * within `amlWindowDays` each at or above `amlNearPercent` % of the threshold (amounts kept just under it).
+     */
+    amlThresholdSatang: satang('aml_threshold_satang').notNull().default(200_000_000),
+    amlNearPercent: integer('aml_near_percent').notNull().default(90),
+    amlNearCount: integer('aml_near_count').notNull().default(3),
+    amlWindowDays: integer('aml_window_days').notNull().default(7),
     /** The shop's name, branches and links as the contract's ShopProfile; null until the owner saves one. */
     profile: text('profile', { mode: 'json' }),
     /**

@@ -17,5 +17,18 @@ export const users = sqliteTable('users', {
   lineName: text('line_name'),
   /** Bumped on sign-out everywhere or a password change so older member tokens stop working. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /**
+   * When the member closed their account (docs/operations.md "Personal data"): no sign-in of any kind from
+   * then on; what the law makes the shop keep stays, restricted, until purgeAfter (a Bangkok date).
+   */
+  closedAt: text('closed_at'),
+  purgeAfter: text('purge_after'),
+  /** When the daily purge replaced the personal fields and deleted the images. */
+  purgedAt: text('purged_at'),
+  /**
+   * SHA-256 of the LINE user id the account had, kept (instead of the id) only until the purge, so a LINE
+   * log-in of a closed account is refused rather than opening a new account beside the restricted one.
+   */
+  closedLineHash: text('closed_line_hash'),
   createdAt: createdAt(),
 });

@@ -1,4 +1,4 @@
-import { createClient, SIGNIN_BUSY, type ClientRequest } from '@goldshop/api/contract';
+import { createClient, SIGNIN_BUSY, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
 /** An API failure carrying the server's Thai `{ message }` and HTTP status. */
@@ -93,3 +93,33 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
  * `api(downCalls.pay, { body, headers }, { onUploadProgress })`.
  */
 export const api = createClient<SendOptions>(send);
+
+/**
+ * A call that answers with a file (the member's data, a statement or a receipt as PDF): fetched with the
+ * member's token like every call, then saved on the device under the server's file name. Errors as ApiError.
+ */
+export async function downloadFile<E extends Endpoint>(e: E, input?: { params?: object; query?: object }, fallbackName = 'download'): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = localStorage.getItem(STORAGE.accessToken);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(urlOf(e, input), { headers });
+  if (!res.ok) {
+    let data: { message?: string; code?: string } | undefined;
+    try {
+      data = (await res.json()) as typeof data;
+    } catch {
+      data = undefined;
+    }
+    throw new ApiError(res.status, data?.message ?? res.statusText, data?.code);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Long enough for the browser to take the file; the memory is freed after.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

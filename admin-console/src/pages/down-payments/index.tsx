@@ -1,3 +1,4 @@
+import { AmlTags } from '../../components/AmlTags';
 import { useRef } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Space } from 'antd';
@@ -42,7 +43,11 @@ export default function DownPayments() {
       ),
     },
     { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, p) => formatThaiDateTime(p.createdAt) },
-    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 110, render: (_, p) => formatBaht(p.amount) },
+    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 110, render: (_, p) => (
+        <>
+          {formatBaht(p.amount)} <AmlTags flags={p.amlFlags} />
+        </>
+      ) },
     {
       title: 'สลิป',
       dataIndex: 'proof',

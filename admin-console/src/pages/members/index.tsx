@@ -23,7 +23,13 @@ export default function Members() {
       dataIndex: 'verificationStatus',
       valueType: 'select',
       valueEnum: statusEnum,
-      render: (_, m) => <Tag color={verificationColor(m.verificationStatus)}>{VERIFICATION_STATUS_TEXT[m.verificationStatus] ?? m.verificationStatus}</Tag>,
+      render: (_, m) =>
+        m.closedAt ? (
+          // A closed account's data is kept restricted until its purge: only the owner opens its evidence.
+          <Tag color="default" data-testid="member-closed">ปิดบัญชีแล้ว {formatThaiDateTime(m.closedAt)}</Tag>
+        ) : (
+          <Tag color={verificationColor(m.verificationStatus)}>{VERIFICATION_STATUS_TEXT[m.verificationStatus] ?? m.verificationStatus}</Tag>
+        ),
     },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, render: (_, m) => m.customerName ?? '—' },
     { title: 'สมัครเมื่อ', dataIndex: 'createdAt', search: false, render: (_, m) => formatThaiDateTime(m.createdAt) },
@@ -31,7 +37,7 @@ export default function Members() {
       title: 'จัดการ',
       valueType: 'option',
       width: 150,
-      render: (_, m) => <MemberStatusActions userId={m.id} username={m.username} verificationStatus={m.verificationStatus} onDone={() => action.current?.reload()} />,
+      render: (_, m) => m.closedAt ? '—' : <MemberStatusActions userId={m.id} username={m.username} verificationStatus={m.verificationStatus} onDone={() => action.current?.reload()} />,
     },
   ];
   return (

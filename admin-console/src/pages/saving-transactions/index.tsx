@@ -1,3 +1,4 @@
+import { AmlTags } from '../../components/AmlTags';
 import { useRef, useState } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -60,6 +61,7 @@ function Transactions({ variant }: { variant: Variant }) {
         <Space direction="vertical" size={0}>
           <span>{t.username ?? `#${t.userId}`}</span>
           {t.customerName && <Typography.Text type="secondary">{t.customerName}</Typography.Text>}
+          <AmlTags flags={t.amlFlags} />
         </Space>
       ),
     },

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { LineLoginBody } from '../../../contract/auth';
-import { conflict, HttpError } from '../../lib/http-error';
+import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
 import { immediate } from '../../lib/tx';
 import type { Config } from '../../config';
@@ -46,12 +47,30 @@ export async function trustedLineUser(config: Config, body: LineLoginBody, log: 
 }
 
 /**
+ * The LINE user id as a closed account keeps it until its purge (docs/operations.md "Personal data"): enough
+ * to recognise the LINE account at a log-in, nothing to contact it by.
+ */
+export const lineHash = (lineUserId: string) => createHash('sha256').update(`line:${lineUserId}`).digest('hex');
+
+export const ACCOUNT_CLOSED_MESSAGE = 'บัญชีนี้ปิดแล้ว หากต้องการใช้บริการอีกครั้ง กรุณาติดต่อเจ้าหน้าที่';
+
+/**
+ * A LINE log-in (or link) with the LINE account of a closed shop account is refused, rather than opening a
+ * new account beside the restricted one, until the purge.
+ */
+function assertLineNotClosed(db: Db, lineUserId: string): void {
+  const closed = db.select({ id: users.id }).from(users).where(eq(users.closedLineHash, lineHash(lineUserId))).get();
+  if (closed) throw forbidden('ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE);
+}
+
+/**
  * The member a LINE user signs in as; the first LINE sign-in makes a new, unverified member. The display
  * name is refreshed at each sign-in (a name changed in LINE shows to staff at the next one).
  */
 export function memberForLine(db: Db, line: { sub: string; name: string | null }): Promise<number> {
   return immediate(db, (tx) => {
     const found = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, line.sub)).get();
+    assertLineNotClosed(tx, line.sub);
     if (found) {
       if (line.name) tx.update(users).set({ lineName: line.name }).where(eq(users.id, found.id)).run();
       return found.id;
@@ -66,6 +85,7 @@ export async function linkLine(db: Db, memberId: number, line: { sub: string; na
   await immediate(db, (tx) => {
     const me = tx.select({ lineUserId: users.lineUserId }).from(users).where(eq(users.id, memberId)).get();
     if (me?.lineUserId) throw conflict('LINE_ALREADY_LINKED', 'บัญชีนี้เชื่อมต่อกับ LINE แล้ว');
+    assertLineNotClosed(tx, lineUserId);
     const other = tx.select({ id: users.id }).from(users).where(eq(users.lineUserId, lineUserId)).get();
     if (other) throw conflict('LINE_ID_TAKEN', 'บัญชี LINE นี้เชื่อมต่อกับสมาชิกคนอื่นแล้ว');
     tx.update(users).set({ lineUserId, lineName: line.name }).where(eq(users.id, memberId)).run();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authCalls as calls, SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
+import { authCalls as calls, FORGOT_PASSWORD_MESSAGE, SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { serve } from '../../lib/serve';
@@ -8,6 +8,7 @@ import {
   assertMemberNameFree, changeMemberPassword, createPasswordMember, endMemberSessions, memberByUsername, memberPasswordHash, NO_PASSWORD,
 } from './credentials';
 import { linkLine, memberForLine, trustedLineUser } from './line-identity';
+import { requestReset, resetWithToken } from './password-reset';
 import { SigninGuard } from './signin-guard';
 import type { SigninShield } from './signin-shield';
 import { passwordErrorFormatter, signinErrorFormatter, signupErrorFormatter } from './messages';
@@ -64,6 +65,20 @@ const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shiel
     // as the one it had: a device signed in with "remember me" (more than a day left) stays remembered.
     const remembered = req.member!.expiresAt - Date.now() / 1000 > MEMBER_TTL.normal;
     return { message: 'เปลี่ยนรหัสผ่านแล้ว', token: await app.tokens.member(memberId, remembered) };
+  });
+
+  serve(app, calls.forgotPassword, { config: perIp }, async (req) => {
+    await requestReset(app.db, app.config.line, req.log, req.body.username);
+    // Sent at once when it was queued; the answer is the same either way.
+    void app.line.sender.drain().catch((err: unknown) => req.log.warn({ err }, 'LINE push after a reset request failed'));
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  serve(app, calls.resetPassword, { config: perIp }, async (req) => {
+    const { token, newPassword, confirmPassword } = req.body;
+    if (newPassword !== confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน');
+    await resetWithToken(app.db, token, await hashPassword(newPassword));
+    return { message: 'ตั้งรหัสผ่านใหม่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่' };
   });
 
   serve(app, calls.linkLine, { config: perIp }, async (req) => {

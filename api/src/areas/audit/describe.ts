@@ -58,6 +58,7 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   // The verb says it all ("กรอกราคาทองด้วยมือ").
   gold_prices: () => '',
   shop_settings: () => '',
+  aml_settings: () => AUDIT_ENTITY_TEXT.aml_settings,
 };
 
 type Rec = Record<string, unknown>;

@@ -3,6 +3,7 @@ import { downCalls as calls } from '../../../contract/down';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { amlFlagsFor } from '../../lib/aml';
 import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
@@ -49,6 +50,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const { rows, total } = paymentsPage(app.db, req.query);
     const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
     const reads = slipReadings(app.db, 'instalment', rows.map((r) => r.payment.id), (id) => matches.has(`instalment:${id}`));
+    const flags = amlFlagsFor(app.db, rows.map(({ payment: p }) => ({ kind: 'down' as const, id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })));
     return {
       data: rows.map(({ payment: p, username }) => ({
         id: p.id,
@@ -63,6 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
         slipRead: reads.get(p.id) ?? null,
         createdAt: p.createdAt,
         decidedAt: p.decidedAt,
+        amlFlags: flags.get(`down:${p.id}`) ?? [],
       })),
       total,
     };

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
+import { amlFlagsFor } from '../../lib/aml';
 import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { earlierSlipUses } from '../../lib/money-input';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
@@ -100,7 +101,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const slipUses = (ts: SavingTransaction[]) => earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })));
   const reads = (ts: SavingTransaction[], matches: Map<string, unknown>) =>
     slipReadings(app.db, 'deposit', ts.filter((t) => t.kind === 'deposit').map((t) => t.id), (id) => matches.has(`deposit:${id}`));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t]), slipReads = reads([t], matches)) => ({
+  const flagsOf = (ts: SavingTransaction[]) => amlFlagsFor(app.db, ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })));
+  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t]), slipReads = reads([t], matches), flags = flagsOf([t])) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -128,6 +130,7 @@ const routes: FastifyPluginAsync = async (app) => {
     createdAt: t.createdAt,
     decidedAt: t.decidedAt,
     decidedBy: decidedByName,
+    amlFlags: flags.get(`saving:${t.id}`) ?? [],
   });
   const rowOf = (id: number) => toRow(joined().where(eq(txs.id, id)).get()!);
 
@@ -148,7 +151,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
     const matches = slipUses(rows.map((r) => r.t));
     const slipReads = reads(rows.map((r) => r.t), matches);
-    return { data: rows.map((r) => toRow(r, matches, slipReads)), total };
+    const flags = flagsOf(rows.map((r) => r.t));
+    return { data: rows.map((r) => toRow(r, matches, slipReads, flags)), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).

@@ -73,7 +73,8 @@ const routes: FastifyPluginAsync = async (app) => {
       return reply.code(403).send({ message: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง', code: 'BAD_SIGNATURE' });
     }
     const row = imageRow.get(req.params.hash);
-    if (!row) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    // An image purged with a closed account keeps its row (records name it) and no bytes.
+    if (!row || row.bytes.length === 0) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
     return reply.header('Content-Type', row.mime).header('Cache-Control', 'private, max-age=600').send(row.bytes);
   });
 };

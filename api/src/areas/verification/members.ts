@@ -37,6 +37,7 @@ export function listMembers(db: Db, query: MembersQuery) {
       customerId: user.customerId,
       customerName,
       createdAt: user.createdAt,
+      closedAt: user.closedAt,
     })),
     total,
   };

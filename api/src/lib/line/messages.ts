@@ -19,6 +19,8 @@ export type LineEvent =
   | { kind: 'pawn-request'; id: number; approved: boolean; jnId: string; requestKind: PawnRequestKind; amountSatang: number; note?: string | null; receipt?: PawnReceipt | null }
   /** A redeemed item handed over at the branch. */
   | { kind: 'pawn-pickup'; id: number; jnId: string }
+  /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
+  | { kind: 'password-reset'; id: number; token: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
   | { kind: 'follow'; webhookEventId: string; shopName: string }
   /** To the owner (lib/owner-alerts.ts): the alert's text, linking to the console's dashboard. */
@@ -43,6 +45,8 @@ export function dedupeKey(e: LineEvent): string {
   switch (e.kind) {
     case 'pawn-reminder':
       return `pawn-reminder:${e.jnId}:${e.dueDate}`;
+    case 'password-reset':
+      return `password-reset:${e.id}`;
     case 'follow':
       return `follow:${e.webhookEventId}`;
     case 'pawn-pickup':
@@ -86,15 +90,16 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       return e.approved
         ? { text: 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว เริ่มฝากได้เลย', path: '/saving' }
         : { text: 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ กรุณาติดต่อร้าน', path: '/saving' };
+    // An approved movement links its receipt (a PDF the app downloads: docs/decisions.md "My account, my data").
     case 'deposit':
       return {
-        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/saving',
+        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'withdrawal':
       return {
-        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/saving',
+        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'down-request':
       return {
@@ -104,9 +109,9 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'down-payment':
       return {
         text: e.approved
-          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว`
+          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
           : `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
-        path: '/downing',
+        path: e.approved ? `/receipt/down/${e.id}` : '/downing',
       };
     case 'down-close':
       return {
@@ -128,6 +133,11 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       };
     case 'pawn-pickup':
       return { text: `ส่งมอบสินค้าของสัญญาขายฝาก ${e.jnId} คืนแล้ว ไถ่ถอนเรียบร้อย ขอบคุณที่ใช้บริการ`, path: pawnPath(e.jnId) };
+    case 'password-reset':
+      return {
+        text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ ลิงก์นี้ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอ ไม่ต้องทำอะไร และอย่าส่งลิงก์นี้ให้ผู้อื่น',
+        path: `/reset-password?token=${e.token}`,
+      };
     case 'follow':
       return { text: `ขอบคุณที่เพิ่ม${e.shopName.trim() || 'ร้านทอง'}เป็นเพื่อน 🙏 ดูราคาทอง สินค้า ออมทอง และรายการขายฝากได้ที่`, path: '/' };
     case 'owner-alert':
@@ -162,6 +172,16 @@ export function receiptText(r: PawnReceipt): string {
     r.dueDate ? `เงินต้นคงเหลือ ${baht(Math.round(r.principalAfter * 100))} กำหนดชำระ ${thaiDate(r.dueDate)}` : `รับสินค้าคืนที่สาขา${r.branch ?? ''}${r.pickupDate ? ` วันที่ ${thaiDate(r.pickupDate)}` : ''}`,
     `ผู้รับเงิน ${r.staffName}`,
   ].join('\n');
+}
+
+/**
+ * The in-app inbox's copy of a message to a member: its text and the app page it links (null for the owner's
+ * and a follower's messages, and for a password reset, whose link must live only in the member's LINE).
+ */
+export function inboxEntry(e: LineEvent): { text: string; path: string } | null {
+  if (e.kind === 'password-reset' || e.kind === 'follow') return null;
+  const c = content(e);
+  return 'console' in c ? null : c;
 }
 
 export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {

@@ -57,7 +57,7 @@ describe('LINE notifications for staff decisions', async () => {
     })),
     ...(['approve', 'reject'] as const).map((a): Case => ({
       name: `deposit ${a}`, key: new RegExp(`^deposit-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'รายการฝาก 1,500.25 บาท ได้รับการอนุมัติแล้ว' : 'รายการฝาก 1,500.25 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด', path: '/saving',
+      text: a === 'approve' ? 'รายการฝาก 1,500.25 บาท ได้รับการอนุมัติแล้ว ใบเสร็จ:' : 'รายการฝาก 1,500.25 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด', path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
       setup: async () => {
         const m = await saver(app);
         const t = await savingTx(app, m.user.id, 'deposit', 150_025);
@@ -66,7 +66,7 @@ describe('LINE notifications for staff decisions', async () => {
     })),
     ...(['approve', 'reject'] as const).map((a): Case => ({
       name: `withdrawal ${a}`, key: new RegExp(`^withdrawal-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'รายการถอน 100 บาท ได้รับการอนุมัติแล้ว' : 'รายการถอน 100 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: ไม่มีสินค้า', path: '/saving',
+      text: a === 'approve' ? 'รายการถอน 100 บาท ได้รับการอนุมัติแล้ว หลักฐานการถอน:' : 'รายการถอน 100 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: ไม่มีสินค้า', path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
       setup: async () => {
         const m = await fundedSaver(app, staff.staff.id, 50_000);
         const t = await savingTx(app, m.user.id, a === 'approve' ? 'withdraw_cash' : 'withdraw_goods', 10_000);
@@ -84,7 +84,7 @@ describe('LINE notifications for staff decisions', async () => {
     })),
     ...(['approve', 'reject'] as const).map((a): Case => ({
       name: `type 2 payment ${a}`, key: new RegExp(`^down-payment-${decided(a)}:\\d+$`),
-      text: `การชำระเงินออมทองประเภทที่ 2 500 บาท ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`, path: '/downing',
+      text: `การชำระเงินออมทองประเภทที่ 2 500 บาท ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`, path: a === 'approve' ? '/receipt/down/\\d+' : '/downing',
       setup: async () => {
         const { member, request } = await downRequest(app, 'approved');
         const [p] = await app.db.insert(schema.downPayments).values({ downId: request.id, userId: member.user.id, amountSatang: 50_000, proof: await storedImage(app, 'slip') }).returning();
@@ -124,7 +124,8 @@ describe('LINE notifications for staff decisions', async () => {
     expect(pushes[0]!.json.messages).toHaveLength(1);
     const text: string = pushes[0]!.json.messages[0].text;
     expect(text).toContain(c.text);
-    expect(text.endsWith(`\nhttps://liff.line.me/${LIFF_ID}${c.path}`)).toBe(true);
+    // c.path as a pattern: an approved movement's link names its receipt's id.
+    expect(text).toMatch(new RegExp(`\\nhttps://liff\\.line\\.me/${LIFF_ID}${c.path}$`));
     expect(outbox(app).find((r) => r.id === rows[0]!.id)).toMatchObject({ status: 'sent', attempts: 1 });
 
     // The same action for a member who never signed in with LINE queues nothing.

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { consentCookie, hasConsent } from '../../lib/cookie-consent';
+import { consentCookie, hasConsent, type CookieChoice } from '../../lib/cookie-consent';
 import { Button } from '../../ui/Button';
 
 /**
- * Cookie-consent banner at the bottom (docs/product.md "Member app: header, footer and contact button"). Its height is published as --cookie-offset so the page's
- * end stays above it.
+ * Cookie-consent banner at the bottom (docs/product.md "Member app: header, footer and contact button"), with a reject of equal weight beside 'ยอมรับ' (PDPA: consent
+ * is a choice, never read from continued use; docs/decisions.md "Cookie consent"). Either choice is kept 150
+ * days. Its height is published as --cookie-offset so the page's end stays above it.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => !hasConsent(document.cookie));
@@ -32,17 +33,17 @@ export function CookieBanner() {
   }, [visible]);
 
   if (!visible) return null;
+  const choose = (choice: CookieChoice) => {
+    document.cookie = consentCookie(location.protocol === 'https:', choice);
+    setVisible(false);
+  };
   return (
     <div ref={ref} className="cookie" role="region" aria-label="การใช้คุกกี้">
-      <p>เว็บไซต์นี้ใช้คุกกี้เพื่อให้บริการได้อย่างถูกต้องและปรับปรุงประสบการณ์การใช้งานของคุณ การใช้งานเว็บไซต์ต่อถือว่าคุณยอมรับการใช้คุกกี้</p>
-      <Button
-        onClick={() => {
-          document.cookie = consentCookie(location.protocol === 'https:');
-          setVisible(false);
-        }}
-      >
-        ยอมรับ
-      </Button>
+      <p>เว็บไซต์นี้ใช้คุกกี้ที่จำเป็นต่อการให้บริการ เช่น การเข้าสู่ระบบ เสมอ คุกกี้อื่นเพื่อปรับปรุงการใช้งานจะใช้เมื่อคุณยอมรับเท่านั้น</p>
+      <div className="cookie__actions">
+        <Button onClick={() => choose('false')}>ปฏิเสธ</Button>
+        <Button onClick={() => choose('true')}>ยอมรับ</Button>
+      </div>
     </div>
   );
 }

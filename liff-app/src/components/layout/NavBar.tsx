@@ -39,7 +39,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * Top navigation (docs/product.md "Member app: header, footer and contact button"). On phones the links, install, change password and logout fold into a menu; the
+ * Top navigation (docs/product.md "Member app: header, footer and contact button"). On phones the links, install, my account, change password and logout fold into a menu; the
  * badge, the sign-in button and the round contact button stay in the bar where a member sees them at once.
  */
 export function NavBar() {
@@ -79,6 +79,9 @@ export function NavBar() {
             <InstallButton />
             {token && (
               <>
+                <LinkButton href="/account" variant="ghost">
+                  บัญชีของฉัน
+                </LinkButton>
                 <LinkButton href="/account/password" variant="ghost">
                   เปลี่ยนรหัสผ่าน
                 </LinkButton>

@@ -10,7 +10,8 @@ import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/Toast';
 import { useForm } from '../../ui/use-form';
-import { CONFIRM_MISMATCH, NEW_PASSWORD_RULE, outcomeOf, PASSWORD_FIELD_CODES } from './password-refusal';
+import { outcomeOf, PASSWORD_FIELD_CODES } from './password-refusal';
+import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
 import '../auth.css';
 
 const FAILED = 'เปลี่ยนรหัสผ่านไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
@@ -33,8 +34,7 @@ export default function ChangePasswordPage() {
     initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
     rules: (v) => ({
       oldPassword: v.oldPassword ? undefined : 'กรุณากรอกรหัสผ่านปัจจุบัน',
-      newPassword: !v.newPassword ? 'กรุณากรอกรหัสผ่านใหม่' : /^[A-Za-z0-9]{8,64}$/.test(v.newPassword) ? undefined : NEW_PASSWORD_RULE,
-      confirmPassword: !v.confirmPassword ? 'กรุณายืนยันรหัสผ่านใหม่' : v.confirmPassword === v.newPassword ? undefined : CONFIRM_MISMATCH,
+      ...newPasswordRules(v),
     }),
     // The current password is not filtered: it is checked against what the member set, as sign-in checks it.
     filters: { newPassword: ALNUM_FILTER, confirmPassword: ALNUM_FILTER },
@@ -72,12 +72,7 @@ export default function ChangePasswordPage() {
               <Field label="รหัสผ่านปัจจุบัน" {...form.field('oldPassword')}>
                 {(control) => <PasswordField {...control} {...form.text('oldPassword')} autoComplete="current-password" maxLength={128} />}
               </Field>
-              <Field label="รหัสผ่านใหม่" hint="8-64 ตัว ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)" {...form.field('newPassword')}>
-                {(control) => <PasswordField {...control} {...form.text('newPassword')} autoComplete="new-password" maxLength={64} />}
-              </Field>
-              <Field label="ยืนยันรหัสผ่านใหม่" {...form.field('confirmPassword')}>
-                {(control) => <PasswordField {...control} {...form.text('confirmPassword')} autoComplete="new-password" maxLength={64} />}
-              </Field>
+              <NewPasswordFields form={form} />
               <Button type="submit" block large busy={busy}>เปลี่ยนรหัสผ่าน</Button>
             </form>
           </>

@@ -6,6 +6,7 @@ import { newestFirst } from '../../features/money/balance';
 import { formatThaiDate } from '../../features/money/format';
 import { NO_REASON_TEXT, WAITING_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
+import { ReceiptButton } from '../../features/money/ReceiptButton';
 import { SavTypeTag, StatusTag } from '../../features/money/StatusTag';
 import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 
@@ -30,6 +31,8 @@ const fields: MoneyField<SavingHistoryRow>[] = [
   { key: 'note', title: 'หมายเหตุ', card: 'note', wrap: true, render: (r) => r.sav_note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null) },
   { key: 'proof', title: 'หลักฐาน', render: (r) => <ProofButton proof={r.proof} what="หลักฐานการโอน" /> },
   { key: 'balance', title: 'คงเหลือ (บาท)', numeric: true, render: (r) => amount(r.sav_NetBalance) },
+  // Every approved deposit or withdrawal has its receipt (PDF).
+  { key: 'receipt', title: 'ใบเสร็จ', render: (r) => (r.statusCode === 'approved' ? <ReceiptButton kind="saving" id={r.sav_id} /> : null) },
 ];
 
 /**

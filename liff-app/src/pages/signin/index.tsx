@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError, busyRetryAfter } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
@@ -27,7 +27,6 @@ const SIGNIN_FAILED = 'ชื่อผู้ใช้หรือรหัสผ
 export default function SigninPage() {
   const [, navigate] = useLocation();
   const signIn = useSession((s) => s.signIn);
-  const lineOaUrl = useLineOaUrl();
   const demo = useIsDemo();
   const [initial] = useState(() => readRemembered(localStorage));
   const form = useForm({
@@ -36,6 +35,7 @@ export default function SigninPage() {
     rules: (v) => signinProblems(v.username, v.password),
     filters: { username: ALNUM_FILTER, password: ALNUM_FILTER },
   });
+  const lineOaUrl = useLineOaUrl();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [lineBusy, setLineBusy] = useState(false);
@@ -73,7 +73,10 @@ export default function SigninPage() {
           </Field>
           <div className="auth__row">
             <Checkbox label="จดจำฉัน" checked={form.values.rememberMe} onChange={(e) => form.set({ rememberMe: e.target.checked })} />
-            <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ลืมรหัสผ่าน? ติดต่อเจ้าหน้าที่</a>
+            <span className="auth__links">
+              <Link href="/forgot-password" className="auth__link">ลืมรหัสผ่าน?</Link>
+              <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ติดต่อเจ้าหน้าที่</a>
+            </span>
           </div>
           <Button type="submit" block large busy={busy}>เข้าสู่ระบบ</Button>
         </form>

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { meCalls as calls } from '../../../contract/me';
+import { serve } from '../../lib/serve';
+import { accountOf, setConsent } from './account';
+import { inboxOf, readAll } from './inbox';
+import { exportOf } from './export';
+import { bangkokToday } from '../../lib/dates';
+import { badRequest } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { trustedLineUser } from '../accounts/line-identity';
+import { closeAccount } from './close';
+import { htmlToPdf } from '../../lib/pdf';
+import { receiptOf, statementMonths, statementOf } from './statements';
+import { receiptHtml, statementHtml, thaiDate, type Party } from './statement-html';
+import { shopProfile } from '../content/shop-profile';
+
+/** The member's own account and data: every call reads and writes only req.member's rows. */
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, calls.account, async (req) => accountOf(app.db, req.member!.id));
+
+  serve(app, calls.setConsent, async (req) => {
+    const changed = await setConsent(app.db, req.member!.id, req.body.kind, req.body.given);
+    if (!changed) return { message: 'ไม่มีการเปลี่ยนแปลง' };
+    return { message: req.body.given ? 'บันทึกความยินยอมแล้ว' : 'ถอนความยินยอมแล้ว' };
+  });
+
+  // A copy now and then is the right; a stolen session pulling it in a loop is not (docs/operations.md).
+  const exportLimit = {
+    rateLimit: { max: app.config.exportsPerDay, timeWindow: 24 * 3600_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `export:${req.member?.id ?? req.ip}` },
+  };
+  serve(app, calls.exportData, { config: exportLimit }, async (req, reply) => {
+    const origin = `${req.protocol}://${req.host}`;
+    const doc = exportOf(app.db, req.member!.id, (hash) => `${origin}${app.images.signedPath(hash)}`);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="my-data-${bangkokToday()}.json"`)
+      .send(JSON.stringify(doc, null, 2));
+  });
+
+  const memberOf = (userId: number) => app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
+  const partyOf = async (userId: number): Promise<Party> => {
+    const user = await memberOf(userId);
+    const customer = user?.customerId ? await app.db.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, user.customerId!) }) : undefined;
+    const now = new Date(Date.now() + 7 * 3600_000).toISOString();
+    return {
+      shop: shopProfile(app.db),
+      member: { name: customer?.name ?? user?.username ?? user?.lineName ?? 'สมาชิก', number: `M-${userId}` },
+      printedAt: `${thaiDate(now.slice(0, 10))} ${now.slice(11, 16)} น.`,
+    };
+  };
+  const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);
+
+  serve(app, calls.inbox, async (req) => inboxOf(app.db, req.member!.id));
+  serve(app, calls.readInbox, async (req) => {
+    await readAll(app.db, req.member!.id);
+    return { message: 'อ่านแล้ว' };
+  });
+
+  serve(app, calls.statements, async (req) => ({ months: statementMonths(app.db, req.member!.id, req.member!.customerId) }));
+
+  serve(app, calls.statement, async (req, reply) => {
+    const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);
+    const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(req.member!.id)));
+    return sendPdf(reply, `statement-${req.params.month}.pdf`, bytes);
+  });
+
+  serve(app, calls.receipt, async (req, reply) => {
+    const { kind, id } = req.params;
+    const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
+    const bytes = await htmlToPdf(app.config.chromiumPath, receiptHtml(receipt, await partyOf(req.member!.id)));
+    return sendPdf(reply, `receipt-${receipt.ref}.pdf`, bytes);
+  });
+
+  // Closing is for the member themself, proven again now: their password, or LINE's word (a fresh ID token).
+  serve(app, calls.close, { config: { rateLimit: { max: app.config.signinRateLimit, timeWindow: 60_000 } } }, async (req) => {
+    const { password, userId, idToken } = req.body;
+    const row = await app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, req.member!.id) });
+    if (password !== undefined) {
+      if (!row?.passwordHash) throw badRequest('NO_PASSWORD', 'บัญชีนี้ไม่มีรหัสผ่าน กรุณายืนยันตัวตนด้วย LINE');
+      if (!(await verifyPassword(password, row.passwordHash))) throw badRequest('WRONG_PASSWORD', 'รหัสผ่านไม่ถูกต้อง');
+    } else if (userId !== undefined) {
+      const line = await trustedLineUser(app.config, { userId, idToken }, req.log);
+      if (!row?.lineUserId || line.sub !== row.lineUserId) throw badRequest('WRONG_LINE', 'บัญชี LINE นี้ไม่ใช่บัญชีที่เชื่อมต่อกับบัญชีของคุณ');
+    } else {
+      throw badRequest('REAUTH_REQUIRED', 'กรุณายืนยันตัวตนด้วยรหัสผ่านหรือ LINE ก่อนปิดบัญชี');
+    }
+    const purgeAfter = await closeAccount(app.db, req.member!);
+    return { message: 'ปิดบัญชีแล้ว', purgeAfter };
+  });
+};
+export default routes;

@@ -1,0 +1,142 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import { bangkokDayStartIso } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
+
+const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts } = schema;
+
+export const SAVING_KIND_TEXT = { deposit: 'ฝากเงินออม', withdraw_goods: 'ถอนเป็นทองคำ', withdraw_cash: 'ถอนเป็นเงินสด' } as const;
+
+/** One movement of money in a statement or on a receipt: a Bangkok date, what it was, its reference, its amount. */
+export interface Movement {
+  date: string;
+  what: string;
+  ref: string;
+  amountSatang: number;
+}
+
+export interface Statement {
+  month: string;
+  saving: { opening: number; closing: number; rows: Movement[] } | null;
+  down: { id: number; product: string; price: number | null; opening: number; closing: number; rows: Movement[] }[];
+  pawn: { jnId: string; item: string | null; rows: Movement[] }[];
+}
+
+const bangkokDate = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/** The months ('2026-10') in which the member's money moved: approved savings, approved instalments, pawn payments. Newest first. */
+export function statementMonths(db: Db, userId: number, customerId: number | null): string[] {
+  const rows = db.all<{ m: string }>(sql`
+    select strftime('%Y-%m', created_at, '+7 hours') m from saving_ledger where user_id = ${userId}
+    union select strftime('%Y-%m', decided_at, '+7 hours') from down_payments where user_id = ${userId} and status = 'approved' and decided_at is not null
+    union select substr(p.pay_date, 1, 7) from pawn_payments p join pawn_contracts c on c.jn_id = p.jn_id where c.customer_id = ${customerId ?? -1}
+    order by m desc`);
+  return rows.map((r) => r.m).filter((m) => /^\d{4}-\d{2}$/.test(m));
+}
+
+/** A month of the member's statement; 404 for a month outside their history (or not a real month). */
+export function statementOf(db: Db, userId: number, customerId: number | null, month: string): Statement {
+  if (!statementMonths(db, userId, customerId).includes(month)) throw notFound('ไม่พบรายการในเดือนนี้');
+  const from = bangkokDayStartIso(`${month}-01`);
+  const to = bangkokDayStartIso(`${nextMonth(month)}-01`);
+  const sum = (rows: { a: number }[]) => rows.reduce((t, r) => t + r.a, 0);
+
+  const ledger = db
+    .select({ a: savingLedger.amountSatang, at: savingLedger.createdAt, id: savingTransactions.id, kind: savingTransactions.kind })
+    .from(savingLedger)
+    .innerJoin(savingTransactions, eq(savingTransactions.id, savingLedger.transactionId))
+    .where(and(eq(savingLedger.userId, userId), lt(savingLedger.createdAt, to)))
+    .orderBy(asc(savingLedger.id))
+    .all();
+  const before = ledger.filter((r) => r.at < from);
+  const inMonth = ledger.filter((r) => r.at >= from);
+  const saving = ledger.length
+    ? {
+        opening: sum(before),
+        closing: sum(ledger),
+        rows: inMonth.map((r) => ({ date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.kind], ref: `S-${r.id}`, amountSatang: r.a })),
+      }
+    : null;
+
+  const paid = db
+    .select({ a: downPayments.amountSatang, at: downPayments.decidedAt, id: downPayments.id, downId: downPayments.downId })
+    .from(downPayments)
+    .where(and(eq(downPayments.userId, userId), eq(downPayments.status, 'approved'), lt(downPayments.decidedAt, to)))
+    .orderBy(asc(downPayments.id))
+    .all();
+  const contractIds = [...new Set(paid.map((p) => p.downId))];
+  const contracts = contractIds.length ? db.select().from(downRequests).where(inArray(downRequests.id, contractIds)).all() : [];
+  const down = contracts
+    .map((c) => {
+      const mine = paid.filter((p) => p.downId === c.id).map((p) => ({ a: p.a, at: p.at!, id: p.id }));
+      const rows = mine.filter((p) => p.at >= from);
+      return {
+        id: c.id,
+        product: c.prodType ?? '',
+        price: c.approvedAmountSatang,
+        opening: sum(mine.filter((p) => p.at < from)),
+        closing: sum(mine),
+        rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: `D-${p.id}`, amountSatang: p.a })),
+      };
+    })
+    .filter((c) => c.rows.length > 0);
+
+  const pawnRows =
+    customerId === null
+      ? []
+      : db
+          .select({ id: pawnPayments.id, jnId: pawnPayments.jnId, date: pawnPayments.payDate, a: pawnPayments.totalSatang, type: pawnPayments.payType, item: pawnContracts.item })
+          .from(pawnPayments)
+          .innerJoin(pawnContracts, eq(pawnContracts.jnId, pawnPayments.jnId))
+          .where(and(eq(pawnContracts.customerId, customerId), gte(pawnPayments.payDate, `${month}-01`), lt(pawnPayments.payDate, `${nextMonth(month)}-01`)))
+          .orderBy(asc(pawnPayments.payDate), asc(pawnPayments.id))
+          .all();
+  const pawn = [...new Set(pawnRows.map((r) => r.jnId))].map((jnId) => ({
+    jnId,
+    item: pawnRows.find((r) => r.jnId === jnId)!.item,
+    rows: pawnRows.filter((r) => r.jnId === jnId).map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: `P-${r.id}`, amountSatang: r.a })),
+  }));
+
+  return { month, saving: saving && (saving.rows.length || saving.opening) ? saving : null, down, pawn };
+}
+
+export const RECEIPT_KINDS = ['saving', 'down', 'pawn'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+/** An approved transaction of the member's, as its receipt shows it; 404 for anything else (another member's included). */
+export function receiptOf(db: Db, userId: number, customerId: number | null, kind: ReceiptKind, id: number): Movement & { detail: string | null } {
+  const missing = () => notFound('ไม่พบรายการ');
+  if (kind === 'saving') {
+    const r = db
+      .select({ t: savingTransactions, at: savingLedger.createdAt })
+      .from(savingTransactions)
+      .innerJoin(savingLedger, eq(savingLedger.transactionId, savingTransactions.id))
+      .where(and(eq(savingTransactions.id, id), eq(savingTransactions.userId, userId)))
+      .get();
+    if (!r) throw missing();
+    return { date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.t.kind], ref: `S-${r.t.id}`, amountSatang: r.t.amountSatang, detail: r.t.productDetail };
+  }
+  if (kind === 'down') {
+    const r = db
+      .select({ p: downPayments, product: downRequests.prodType })
+      .from(downPayments)
+      .innerJoin(downRequests, eq(downRequests.id, downPayments.downId))
+      .where(and(eq(downPayments.id, id), eq(downPayments.userId, userId), eq(downPayments.status, 'approved')))
+      .get();
+    if (!r || !r.p.decidedAt) throw missing();
+    return { date: bangkokDate(r.p.decidedAt), what: 'ชำระค่างวดออมทองประเภทที่ 2', ref: `D-${r.p.id}`, amountSatang: r.p.amountSatang, detail: r.product };
+  }
+  if (customerId === null) throw missing();
+  const r = db
+    .select({ p: pawnPayments, item: pawnContracts.item })
+    .from(pawnPayments)
+    .innerJoin(pawnContracts, eq(pawnContracts.jnId, pawnPayments.jnId))
+    .where(and(eq(pawnPayments.id, id), eq(pawnContracts.customerId, customerId)))
+    .get();
+  if (!r) throw missing();
+  return { date: r.p.payDate.slice(0, 10), what: `ขายฝาก ${r.p.payType}`, ref: `P-${r.p.id}`, amountSatang: r.p.totalSatang, detail: `สัญญาเลขที่ ${r.p.jnId}${r.item ? ` ${r.item}` : ''}` };
+}

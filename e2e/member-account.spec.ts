@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { snap, signInMember } from './helpers';
+import { ADMIN } from './admin-fixtures';
+import { acceptCookies, signInFreshMember } from './member-helpers';
+
+/**
+ * บัญชีของฉัน: a member sees their consents and who at the shop viewed their ID, switches the optional
+ * consent, and downloads their data. demo1's verification request waits for staff: the owner opens it
+ * (through the console's own call), and that view is what demo1 then sees.
+ */
+async function ownerViewsDemo1(page: Page) {
+  const signin = await page.request.post('/api/auth/admin-signin', { data: ADMIN });
+  expect(signin.ok()).toBeTruthy();
+  const list = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as { data: { id: number; username: string | null }[] };
+  const mine = list.data.find((r) => r.username === 'demo1');
+  expect(mine).toBeTruthy();
+  expect((await page.request.get(`/api/admin/verifications/${mine!.id}`)).ok()).toBeTruthy();
+}
+
+test('/account shows the consents and the ID view log, switches a consent, downloads the data', async ({ page }, info) => {
+  await acceptCookies(page);
+  await ownerViewsDemo1(page);
+  await signInMember(page, 'demo1');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'บัญชีของฉัน', level: 1 })).toBeVisible();
+
+  const consents = page.getByTestId('account-consents');
+  await expect(consents.getByTestId('consent-verification')).toContainText('ให้ความยินยอมเมื่อ');
+  const promo = consents.getByRole('checkbox', { name: 'รับข่าวสารและโปรโมชันทาง LINE' });
+  await expect(promo).not.toBeChecked();
+
+  const views = page.getByTestId('account-views');
+  await expect(views).toContainText('รูปบัตรประชาชน');
+  await expect(views).toContainText('โดยเจ้าหน้าที่ admin');
+  await expect(views).toContainText('เลขบัตรประชาชนเต็ม');
+
+  await snap(page, 'account', info.project.name);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await promo.check();
+  await expect(page.getByTestId('toasts').getByText('บันทึกความยินยอมแล้ว')).toBeVisible();
+  await expect(consents.getByTestId('consent-line_promotions')).toContainText('ให้ความยินยอมเมื่อ');
+  await expect(promo).toBeChecked();
+  await promo.uncheck();
+  await expect(consents.getByTestId('consent-line_promotions')).toContainText('ถอนความยินยอมเมื่อ');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดข้อมูลของฉัน' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const doc = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(doc.account.username).toBe('demo1');
+  // Each change is kept (both screen sizes run on one database): the last one is the withdrawal.
+  expect(doc.consents.at(-1).given).toBe(false);
+  expect(doc.consents.length).toBeGreaterThanOrEqual(2);
+  expect(doc.idViews.length).toBeGreaterThanOrEqual(3);
+
+  if (info.project.name === 'phone') {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await snap(page, 'account-360', info.project.name);
+  }
+});
+
+test('closing: refused with the reason while money is owed; a fresh account closes and cannot sign in again', async ({ page }, info) => {
+  await acceptCookies(page);
+  // demo2 has savings: the confirmation opens, and the server's refusal says why.
+  await signInMember(page, 'demo2');
+  await page.goto('/account');
+  // demo2's money moved this month and before: each month's statement downloads as a PDF.
+  const statements = page.getByTestId('account-statements');
+  const first = statements.getByRole('button', { name: /^ดาวน์โหลดใบแจ้งยอด .+ 25\d\d \(PDF\)$/ }).first();
+  await expect(first).toBeVisible();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), first.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await snap(page, 'account-demo2', info.project.name);
+  await page.getByRole('button', { name: 'ปิดบัญชีของฉัน' }).click();
+  const dialog = page.getByTestId('close-dialog');
+  await expect(dialog).toContainText('ลบทันที');
+  await expect(dialog).toContainText(/เก็บไว้ถึงวันที่ \d{1,2} \S+ 25\d\d แล้วลบ/);
+  await snap(page, 'account-close-dialog', info.project.name);
+  await dialog.getByLabel('ยืนยันด้วยรหัสผ่านของคุณ').fill('demo1234');
+  await dialog.getByRole('button', { name: 'ปิดบัญชีถาวร' }).click();
+  await expect(page.getByTestId('close-error')).toContainText('ยังปิดบัญชีไม่ได้');
+  await expect(page.getByTestId('close-error')).toContainText('ยอดเงินออมทองประเภทที่ 1 คงเหลือ');
+
+  // A fresh member closes their account.
+  await page.context().clearCookies();
+  await acceptCookies(page);
+  const other = await page.context().newPage();
+  const username = await signInFreshMember(other);
+  await other.goto('/account');
+  await other.getByRole('button', { name: 'ปิดบัญชีของฉัน' }).click();
+  const d = other.getByTestId('close-dialog');
+  await d.getByLabel('ยืนยันด้วยรหัสผ่านของคุณ').fill('wrongpass1');
+  await d.getByRole('button', { name: 'ปิดบัญชีถาวร' }).click();
+  await expect(other.getByTestId('close-error')).toContainText('รหัสผ่านไม่ถูกต้อง');
+  await d.getByLabel('ยืนยันด้วยรหัสผ่านของคุณ').fill('pass12345');
+  await d.getByRole('button', { name: 'ปิดบัญชีถาวร' }).click();
+  await other.waitForURL((u) => u.pathname === '/');
+  await expect(other.getByTestId('toasts').getByText('ปิดบัญชีแล้ว')).toBeVisible();
+  const again = await other.request.post('/api/auth/signin', { data: { username, password: 'pass12345' } });
+  expect(again.status()).toBe(401);
+  await other.close();
+});
+
+test('the cookie banner offers a reject of equal weight beside ยอมรับ, and keeps that choice', async ({ page, context }, info) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'การใช้คุกกี้' });
+  await expect(banner).toBeVisible();
+  await expect(banner).not.toContainText('ถือว่าคุณยอมรับ');
+  const reject = banner.getByRole('button', { name: 'ปฏิเสธ' });
+  const accept = banner.getByRole('button', { name: 'ยอมรับ' });
+  const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];
+  expect(Math.abs(r.height - a.height)).toBeLessThan(1);
+  expect(Math.abs(r.width - a.width)).toBeLessThan(2);
+  expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  await snap(page, 'cookie-banner', info.project.name);
+  await reject.click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
+  await page.reload();
+  await expect(page.getByTestId('gold-price')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a receipt from a LINE link downloads as a PDF; forgot password asks for a LINE link', async ({ page }, info) => {
+  await acceptCookies(page);
+  const token = await signInMember(page, 'demo2');
+  const history = (await (await page.request.get('/api/saving/history', { headers: { authorization: `Bearer ${token}` } })).json()) as { sav_id: number; statusCode: string }[];
+  const approved = history.find((r) => r.statusCode === 'approved')!;
+  await page.goto(`/receipt/saving/${approved.sav_id}`);
+  await expect(page.getByRole('heading', { name: 'ใบเสร็จออมทองประเภทที่ 1' })).toBeVisible();
+  await snap(page, 'receipt-page', info.project.name);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`receipt-S-${approved.sav_id}.pdf`);
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const guest = await page.context().browser()!.newPage();
+  await guest.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
+  await guest.goto(`${new URL(page.url()).origin}/signin`);
+  await guest.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+  await expect(guest.getByRole('heading', { name: 'ลืมรหัสผ่าน' })).toBeVisible();
+  await guest.getByLabel('ชื่อผู้ใช้').fill('demo2');
+  await guest.getByRole('button', { name: 'ส่งลิงก์ทาง LINE' }).click();
+  await expect(guest.getByTestId('forgot-sent')).toContainText('ลิงก์ใช้ได้ 30 นาที');
+  await snap(guest, 'forgot-password', info.project.name);
+  await guest.close();
+});
