@@ -16,6 +16,8 @@ const typeStatus = run('pnpm', ['run', '--silent', 'typecheck']);
 if (typeStatus !== 0) counts.failed += 1;
 else counts.passed += 1;
 
+// Chromium renders the PDF statements their unit test reads back, as well as every e2e screen.
+ensureChromium();
 const unitJson = join(out, 'vitest.json');
 const unitStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
 if (existsSync(unitJson)) {
@@ -27,7 +29,6 @@ if (existsSync(unitJson)) {
 
 let e2eStatus = 0;
 if (process.env.SKIP_E2E !== '1') {
-  ensureChromium();
   buildIfStale(process.cwd());
   const e2eJson = join(out, 'playwright.json');
   e2eStatus = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
