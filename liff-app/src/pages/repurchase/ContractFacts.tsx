@@ -27,10 +27,11 @@ export function ContractFacts({ c }: { c: PawnContract }) {
         <div className="pawn-facts__wide pawn-facts__redeem">
           <dt>ยอดไถ่ถอน ณ วันนี้</dt>
           <dd data-testid="pawn-redeem-today">{pawnBaht(c.redeem_today)}</dd>
-          <p className="pawn-facts__note">
+          {/* A second description of the same term: a <p> is not allowed directly in a <dl>'s group. */}
+          <dd className="pawn-facts__note">
             เงินต้นรวมดอกเบี้ยที่ยังไม่ได้ชำระ
             {c.ceiling_bites && ' คิดไม่เกินเพดานที่กฎหมายกำหนด (ยอดขายฝากบวก 15% ต่อปี)'}
-          </p>
+          </dd>
         </div>
       )}
     </dl>
