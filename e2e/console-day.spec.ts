@@ -247,7 +247,7 @@ test('pawn contract form: item and weight are saved and shown', async ({ page })
   await signInAdmin(page);
   const jnId = `DAY-${suffix}`.toUpperCase();
   const res = await page.request.post('/api/admin/pawn/contracts', {
-    data: { jn_id: jnId, customerId: 1, jn_date: '2026-01-05', Net_Total: 5000, Rate_In: 62.5, fee: 20, jn_Status: 'ปกติ', due_date: '2099-01-05' },
+    data: { jn_id: jnId, customerId: 1, jn_date: '2026-01-05', Net_Total: 5000, Rate_In: 62.5, fee: 20, jn_Status: 'ปกติ', due_date: '2028-01-05' },
   });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto('/admin/pawn-contracts');

@@ -66,7 +66,10 @@ test('/gold-price lists the day’s rounds and estimates what a piece is worth',
   await expect(page.getByTestId('buyback-rule')).toContainText('ต่ำกว่าราคารับซื้อทองคำแท่ง 41,500 บาท');
   await expect(page.getByTestId('buyback-rule')).toContainText('5%');
   await expect(page.getByTestId('buyback-result')).toContainText('ราคาประเมิน');
-  await estimator.getByText('ทองคำแท่ง', { exact: true }).click();
+  // The segmented control's radio lies over its label (a tap anywhere on the segment takes it): tap the radio.
+  const bar = estimator.getByRole('radio', { name: 'ทองคำแท่ง' });
+  await bar.check();
+  await expect(bar).toBeChecked();
   await estimator.getByLabel('หน่วย').selectOption('สลึง');
   await estimator.getByRole('button', { name: 'ประเมินราคา' }).click();
   await expect(page.getByTestId('buyback-amount')).toHaveText('10,375');
