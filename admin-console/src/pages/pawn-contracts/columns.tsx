@@ -31,7 +31,7 @@ const itemColumn: ProColumns<AdminPawnContract> = {
 export function AboveLegalRate() {
   return (
     <Tooltip title="ดอกเบี้ยรวมค่าธรรมเนียมเกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย">
-      <Tag color="orange" data-testid="above-legal-rate" style={{ marginInline: 4 }}>
+      <Tag color="orange" data-testid="above-legal-rate" style={{ marginInline: 0 }}>
         เกิน 15%/ปี
       </Tag>
     </Tooltip>
@@ -63,7 +63,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     title: 'ลูกค้า',
     dataIndex: 'customerName',
     search: false,
-    width: 140,
+    width: 130,
     render: (_, c) => (
       <CellLines>
         <span>{c.customerName}</span>
@@ -78,7 +78,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     dataIndex: 'monthly_interest',
     search: false,
     align: 'right',
-    width: 115,
+    width: 125,
     responsive: WIDE_ONLY,
     render: (_, c) => (
       <CellLines>
