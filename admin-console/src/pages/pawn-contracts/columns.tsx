@@ -63,7 +63,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     title: 'ลูกค้า',
     dataIndex: 'customerName',
     search: false,
-    width: 130,
+    width: 118,
     render: (_, c) => (
       <CellLines>
         <span>{c.customerName}</span>
