@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HttpError } from './http-error';
+import { concurrencyLimit, QueueRefused } from './concurrency';
+import { HttpError, tooBusy } from './http-error';
 
 /**
  * HTML to PDF with Debian's headless Chromium (docs/decisions.md "Statements and receipts"): it shapes Thai
@@ -27,7 +28,12 @@ const FLAGS = [
 ];
 
 const TIMEOUT_MS = 30_000;
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * One Chromium at a time, a short bounded line behind it (lib/concurrency.ts, as image decoding has): a burst
+ * of statements is told to come back (503 with Retry-After) rather than queueing renders without end.
+ */
+const line = concurrencyLimit(1, { maxWaiting: 8, maxWaitMs: 20_000 });
+const BUSY_MESSAGE = 'ขณะนี้มีผู้ขอเอกสาร PDF จำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่';
 
 const unavailable = () => new HttpError(503, 'PDF_UNAVAILABLE', 'สร้างเอกสาร PDF ไม่ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง', 30);
 
@@ -59,11 +65,17 @@ async function render(chromium: string, html: string): Promise<Buffer> {
   }
 }
 
-/** The PDF of a page of HTML, rendered after any render before it (503 PDF_UNAVAILABLE when Chromium fails). */
-export function htmlToPdf(chromium: string, html: string): Promise<Buffer> {
-  const run = queue.then(() => render(chromium, html));
-  queue = run.catch(() => undefined);
-  return run;
+/**
+ * The PDF of a page of HTML, rendered after any render before it: 503 PDF_UNAVAILABLE when Chromium fails,
+ * 503 PDF_BUSY with Retry-After when the line is full.
+ */
+export async function htmlToPdf(chromium: string, html: string): Promise<Buffer> {
+  try {
+    return await line(() => render(chromium, html));
+  } catch (err) {
+    if (err instanceof QueueRefused) throw tooBusy('PDF_BUSY', BUSY_MESSAGE, err.retryAfterS);
+    throw err;
+  }
 }
 
 /** Text for HTML: nothing a member or staff typed can become markup in a document. */

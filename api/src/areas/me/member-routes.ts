@@ -59,13 +59,17 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, calls.statements, async (req) => ({ months: statementMonths(app.db, req.member!.id, req.member!.customerId) }));
 
-  serve(app, calls.statement, async (req, reply) => {
+  // Each PDF is a Chromium run: a member may ask for a few a minute, never keep the shop's renderer busy.
+  const pdfLimit = {
+    rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `pdf:${req.member?.id ?? req.ip}` },
+  };
+  serve(app, calls.statement, { config: pdfLimit }, async (req, reply) => {
     const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);
     const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(req.member!.id)));
     return sendPdf(reply, `statement-${req.params.month}.pdf`, bytes);
   });
 
-  serve(app, calls.receipt, async (req, reply) => {
+  serve(app, calls.receipt, { config: pdfLimit }, async (req, reply) => {
     const { kind, id } = req.params;
     const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
     const bytes = await htmlToPdf(app.config.chromiumPath, receiptHtml(receipt, await partyOf(req.member!.id)));

@@ -99,6 +99,18 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect((await app.inject({ url: '/api/me/statements/2026-10.pdf' })).statusCode).toBe(401);
   });
 
+  it('lets a member ask for at most 10 PDFs a minute: each is a Chromium run', async () => {
+    const busy = await testApp({ chromiumPath: '/nonexistent/chromium' });
+    const m = await memberWithEverything(busy, (await createStaff(busy)).staff.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await busy.inject({ url: '/api/me/statements/2025-01.pdf', headers: m.auth })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses[10]).toBe(429);
+    // Another member is not held back by it.
+    const n = await memberWithEverything(busy, (await createStaff(busy)).staff.id);
+    expect((await busy.inject({ url: '/api/me/statements/2025-01.pdf', headers: n.auth })).statusCode).toBe(404);
+  });
+
   it('says so (503) when Chromium cannot run', async () => {
     const broken = await testApp({ chromiumPath: '/nonexistent/chromium' });
     const m = await memberWithEverything(broken, (await createStaff(broken)).staff.id);
