@@ -77,6 +77,49 @@ describe('price alerts', () => {
     expect(messages()).toHaveLength(1);
   });
 
+  it('stay silent for a member staff suspended, re-arm meanwhile, and fire at the first price beyond after reinstatement', async () => {
+    const { app, announce, call, member, messages } = await setup();
+    const { cookies } = await createStaff(app);
+    const staffPost = async (url: string) => expect((await app.inject({ method: 'POST', url, cookies, payload: {} })).statusCode).toBe(200);
+    const other = await createMember(app, { lineUserId: `U${'b'.repeat(32)}` });
+    const to = (userId: number) => messages().filter((n) => n.userId === userId);
+    const inbox = (userId: number) => app.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.userId, userId)).all().filter((m) => m.dedupeKey.startsWith('price-alert:'));
+    const alertOf = (userId: number) => app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.userId, userId)).get()!;
+    await announce(41_600, 41_500);
+    for (const auth of [member.auth, other.auth]) expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 }, auth)).statusCode).toBe(200);
+    await announce(40_900, 40_800); // both cross before the suspension: one message each
+    expect([to(member.user.id).length, to(other.user.id).length]).toEqual([1, 1]);
+    const firedBefore = alertOf(member.user.id).firedAt;
+
+    await staffPost(`/api/admin/members/${member.user.id}/suspend`);
+    await announce(41_300, 41_200); // back above: both re-arm, silently
+    expect(alertOf(member.user.id).armed).toBe(1);
+    await announce(40_800, 40_700); // crosses: the other member is told, the suspended one is not
+    await announce(40_750, 40_650);
+    expect([to(member.user.id).length, to(other.user.id).length]).toEqual([1, 2]);
+    expect(inbox(member.user.id)).toHaveLength(1);
+    // Held, not spent: still armed and its last firing the one before the suspension.
+    expect(alertOf(member.user.id)).toMatchObject({ armed: 1, firedAt: firedBefore });
+
+    await staffPost(`/api/admin/members/${member.user.id}/reinstate`);
+    await announce(40_700, 40_600); // still below: the reinstated member hears once, the other nothing new
+    await announce(40_650, 40_550);
+    expect([to(member.user.id).length, to(other.user.id).length]).toEqual([2, 2]);
+    expect(JSON.stringify(to(member.user.id)[1]!.message)).toContain('40,700');
+    expect(inbox(member.user.id)).toHaveLength(2);
+  });
+
+  it("are deleted when the member closes the account: a later crossing tells nobody", async () => {
+    const { app, announce, call, member, messages } = await setup();
+    await announce(41_600, 41_500);
+    await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 });
+    const closed = await app.inject({ method: 'POST', url: '/api/me/close', headers: member.auth, payload: { confirm: true, password: 'demo1234' } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.userId, member.user.id)).all()).toEqual([]);
+    await announce(40_900, 40_800);
+    expect(messages()).toEqual([]);
+  });
+
   it('refuse thresholds outside a sane band, a sixth alert, and a repeat, in Thai', async () => {
     const { announce, call } = await setup();
     await announce(41_600, 41_500);

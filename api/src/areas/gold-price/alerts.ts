@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { GoldPriceData, PriceAlertBody, PriceAlertsAnswer } from '../../../contract/gold-price';
+import { VERIFICATION } from '../../../contract/lifecycles';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { immediate } from '../../lib/tx';
@@ -12,7 +13,9 @@ import { barPair, type BarPair } from './price-figures';
  * Members' price alerts (docs/decisions.md "Price alerts"): at most five a member, each fires once when a
  * newly stored price crosses its threshold (one LINE message through the outbox, in the transaction that
  * stores the price) and re-arms when a stored price is back on the near side. While the owner has paused
- * prices nothing fires; at the resume the latest price is looked at once.
+ * prices nothing fires; at the resume the latest price is looked at once. A member staff suspended is told
+ * nothing: their alerts re-arm as usual but an armed one stays armed past its threshold, so the first price
+ * beyond it after the reinstatement sends the one message.
  */
 
 const { priceAlerts, users } = schema;
@@ -73,11 +76,17 @@ const beyond = (kind: 'sell_below' | 'buyback_above', threshold: number, bar: Ba
  */
 export function onPriceStored(app: FastifyInstance, tx: Db, priceId: number, data: GoldPriceData): void {
   const bar = barPair(data);
-  const rows = tx.select().from(priceAlerts).all();
+  const rows = tx
+    .select({ alert: priceAlerts, status: users.verificationStatus })
+    .from(priceAlerts)
+    .innerJoin(users, eq(users.id, priceAlerts.userId))
+    .all();
   const now = new Date().toISOString();
-  for (const a of rows) {
+  for (const { alert: a, status } of rows) {
     const past = beyond(a.kind, a.thresholdSatang, bar);
     if (past && a.armed === 1) {
+      // Held, not spent (docs/decisions.md "Price alerts"): no price news reaches a member while suspended.
+      if (status === VERIFICATION.suspended) continue;
       tx.update(priceAlerts).set({ armed: 0, firedAt: now }).where(eq(priceAlerts.id, a.id)).run();
       app.line.notify(tx, a.userId, {
         kind: 'price-alert',
