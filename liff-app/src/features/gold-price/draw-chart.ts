@@ -2,7 +2,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint, HistoryRange } from '@goldshop/api/contract';
 import { groupedNumber } from '../../lib/format';
-import { axisLabel, chartColumns } from '../../lib/price-history';
+import { chartColumns, dayTicks, tickLabels, timeSpan } from '../../lib/price-history';
 
 /*
  * The price chart, drawn by uPlot (a kept, small canvas charting library: docs/decisions.md "Gold price
@@ -18,24 +18,34 @@ export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], rang
   const muted = token('--ink-muted');
   const grid = token('--line');
   const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px sans-serif' };
+  const columns = chartColumns(points);
+  const times = columns[0];
   const opts: uPlot.Options = {
     width: el.clientWidth,
     height: el.clientHeight,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    // One announcement alone (early in the day) gets three hours either side, not a span of no time at all.
-    scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - 3 * 3600, max + 3 * 3600] : [min, max]) } },
+    // Dates and times are Bangkok's on any device: a month's or a year's ticks fall on Bangkok's midnights.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Bangkok'),
+    scales: { x: { time: true, range: () => timeSpan(times, range) } },
     series: [
       {},
       { label: 'ขายออก', stroke: gold, width: 2, points: { show: points.length < 40 } },
       { label: 'รับซื้อ', stroke: green, width: 2, points: { show: points.length < 40 } },
     ],
     axes: [
-      { ...axis, values: (_u, splits) => splits.map((s) => axisLabel(s, range)) },
+      {
+        ...axis,
+        // A day is labelled at its rounds' times; a month and a year at the library's even days and months.
+        ...(range === 'day' && {
+          splits: (u: uPlot, _axis: number, min: number, max: number) => dayTicks(times, (t) => ((t - min) / (max - min)) * (u.bbox.width / uPlot.pxRatio)),
+        }),
+        values: (_u, splits) => tickLabels(splits, range),
+      },
       { ...axis, size: 56, values: (_u, splits) => splits.map((v) => groupedNumber(v)) },
     ],
   };
-  const chart = new uPlot(opts, chartColumns(points), el);
+  const chart = new uPlot(opts, columns, el);
   // The phone turns, the window narrows: the chart follows its box.
   const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: el.clientHeight }));
   resize.observe(el);
