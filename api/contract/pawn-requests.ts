@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { branches, pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestKind as Kind, type PawnRequestStatus as Status } from '@goldshop/db/enums';
 import { AmountText, Baht, DateText, EmptyBody, IdParam, ImageField, Message, PageQuery, Paged } from './common';
 import { endpoint } from './endpoint';
-import { RejectBody } from './admin';
+import { RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
 import { IdempotencyHeaders, SlipMatch } from './saving';
 import { JnId, JnIdParam } from './pawn';
