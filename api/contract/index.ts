@@ -12,6 +12,7 @@ export * from './saving';
 export * from './down';
 export * from './pawn';
 export * from './pawn-requests';
+export * from './pawn-quote-lines';
 export * from './gold-price';
 export * from './system';
 export * from './operations';
