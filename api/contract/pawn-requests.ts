@@ -214,6 +214,6 @@ export const pawnRequestCalls = {
   /** A redemption's item handed over: the contract becomes ไถ่ถอนแล้ว. */
   pickedUp: endpoint({ summary: 'Mark a redeemed piece as handed over to the member.', method: 'POST', path: '/api/admin/pawn/requests/:id/picked-up', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
   settings: endpoint({ summary: "The shop's pawn rules (month rule and grace days).", method: 'GET', path: '/api/admin/pawn/settings', access: 'staff', answer: PawnSettings }),
-  /** Rules that move money are the owner's (docs/decisions.md "Who may move money"). */
+  /** Rules that move money are the owner's (docs/decisions.md "Who may do what"). */
   setSettings: endpoint({ summary: "Set the shop's pawn rules (owner; alerts the owner).", method: 'PUT', path: '/api/admin/pawn/settings', access: 'owner', body: PawnSettings, answer: PawnSettings }),
 };
