@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { authCalls } from '../api/contract/auth';
-import { verificationCalls } from '../api/contract/verify';
+import { accountCalls } from '../api/contract/accounts';
+import { verificationCalls } from '../api/contract/verification';
 import { snap } from './helpers';
 import { acceptCookies, freshUsername, openMenu } from './member-helpers';
 
-// A member changes their password on /account/password (authCalls.changePassword): every other session ends,
+// A member changes their password on /account/password (accountCalls.changePassword): every other session ends,
 // this device carries on with the answer's token. Each test signs up a member of its own, so the demo
 // accounts the other specs sign in with keep their password.
 
@@ -17,13 +17,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 async function signUp(request: APIRequestContext): Promise<string> {
   const username = freshUsername('pw');
-  const res = await request.post(authCalls.signup.path, { data: { username, password: PASSWORD, confirmPassword: PASSWORD } });
+  const res = await request.post(accountCalls.signup.path, { data: { username, password: PASSWORD, confirmPassword: PASSWORD } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return username;
 }
 
 const signinStatus = async (request: APIRequestContext, username: string, password: string) =>
-  (await request.post(authCalls.signin.path, { data: { username, password, rememberMe: false } })).status();
+  (await request.post(accountCalls.signin.path, { data: { username, password, rememberMe: false } })).status();
 
 /** What the server says to a member call made with this token (200, or 401 once its session has ended). */
 const verifyRouteStatus = async (request: APIRequestContext, token: string) =>
@@ -63,7 +63,7 @@ const toast = (page: Page, kind: 'success' | 'error') => page.getByTestId('toast
 function countChangeRequests(page: Page) {
   const seen = { count: 0 };
   page.on('request', (r) => {
-    if (r.method() === authCalls.changePassword.method && new URL(r.url()).pathname === authCalls.changePassword.path) seen.count += 1;
+    if (r.method() === accountCalls.changePassword.method && new URL(r.url()).pathname === accountCalls.changePassword.path) seen.count += 1;
   });
   return seen;
 }
@@ -142,7 +142,7 @@ test('changing the password ends the other device session; this one carries on',
 
 test('a wrong current password shows the server message under the field', async ({ page }, info) => {
   const username = await signUp(page.request);
-  const res = await page.request.post(authCalls.signin.path, { data: { username, password: PASSWORD, rememberMe: false } });
+  const res = await page.request.post(accountCalls.signin.path, { data: { username, password: PASSWORD, rememberMe: false } });
   const { token } = (await res.json()) as { token: string };
   await acceptCookies(page);
   await openWithToken(page, token, '/account/password');
@@ -161,7 +161,7 @@ test('a wrong current password shows the server message under the field', async 
 
 test('the form checks the new password and its confirmation before sending anything', async ({ page }, info) => {
   const username = await signUp(page.request);
-  const res = await page.request.post(authCalls.signin.path, { data: { username, password: PASSWORD, rememberMe: false } });
+  const res = await page.request.post(accountCalls.signin.path, { data: { username, password: PASSWORD, rememberMe: false } });
   const { token } = (await res.json()) as { token: string };
   await acceptCookies(page);
   await openWithToken(page, token, '/account/password');
@@ -191,7 +191,7 @@ test('the form checks the new password and its confirmation before sending anyth
 test('a LINE-only member is told there is no password to change', async ({ page }, info) => {
   // Demo mode (no LINE channel in the e2e server): a LINE user id makes a member without a password.
   const userId = `U${randomBytes(16).toString('hex')}`;
-  const res = await page.request.post(authCalls.lineLogin.path, { data: { userId } });
+  const res = await page.request.post(accountCalls.lineLogin.path, { data: { userId } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { token } = (await res.json()) as { token: string };
   await acceptCookies(page);

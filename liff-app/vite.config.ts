@@ -8,7 +8,7 @@ import { browserContract } from './build/browser-contract';
 export default defineConfig({
   // The contract without its schemas: calls as method and path (build/browser-contract.ts).
   plugins: [browserContract(contract, fileURLToPath(new URL('../api/contract/index.ts', import.meta.url))), react()],
-  // Preact's React compatibility layer instead of react-dom (docs/decisions.md, Member app): the same
+  // Preact's React compatibility layer instead of react-dom (docs/decisions.md "Preact under the React components"): the same
   // components and hooks, a tenth of the script a phone must download and parse before anything shows.
   resolve: {
     alias: [

@@ -30,6 +30,10 @@ if (existsSync(unitJson)) {
 let e2eStatus = 0;
 if (process.env.SKIP_E2E !== '1') {
   buildIfStale(process.cwd());
+  // What the member app ships is a check too, not only a benchmark: sizes are exact, and a chunk carrying
+  // TypeBox or antd (a contract function that drags its module's schemas along) fails here.
+  if (run('node', ['liff-app/scripts/size.mjs']) === 0) counts.passed += 1;
+  else counts.failed += 1;
   const e2eJson = join(out, 'playwright.json');
   e2eStatus = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
   if (existsSync(e2eJson)) {

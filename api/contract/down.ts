@@ -1,10 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { downStatuses } from '@goldshop/db/enums';
-import { Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
+import { AmountText, Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
 import { AmlFlag } from './aml';
-import { AmountText, CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
-import { DecisionStatus, RejectBody } from './admin';
+import { CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
+import { DecisionStatus, RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
 
 // Savings type 2 (ดาวน์ทอง): the member asks, pays instalments and asks to close (docs/product.md "The calls"), and the staff

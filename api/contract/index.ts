@@ -6,15 +6,17 @@ export * from './lifecycles';
 export * from './image';
 export * from './content';
 export * from './shop';
-export * from './auth';
-export * from './verify';
+export * from './accounts';
+export * from './verification';
 export * from './saving';
 export * from './down';
 export * from './pawn';
 export * from './pawn-requests';
+export * from './pawn-quote-lines';
 export * from './gold-price';
 export * from './system';
-export * from './admin';
+export * from './operations';
+export * from './decisions';
 export * from './national-id';
 export * from './staff';
 export * from './audit';
@@ -29,8 +31,9 @@ export * from './aml';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
-import { authCalls } from './auth';
-import { verificationCalls } from './verify';
+import { operationCalls } from './operations';
+import { accountCalls } from './accounts';
+import { verificationCalls } from './verification';
 import { staffCalls } from './staff';
 import { auditCalls } from './audit';
 import { lineCalls } from './line';
@@ -49,7 +52,8 @@ import { amlCalls } from './aml';
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
   system: systemCalls,
-  auth: authCalls,
+  operations: operationCalls,
+  accounts: accountCalls,
   verification: verificationCalls,
   staff: staffCalls,
   audit: auditCalls,

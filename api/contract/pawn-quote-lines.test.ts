@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthsText, quoteLines, type PawnQuote } from './pawn-requests';
+import { monthsText, quoteLines } from './pawn-quote-lines';
+import type { PawnQuote } from './pawn-requests';
 
 const base: PawnQuote = {
   jn_id: 'JN1',

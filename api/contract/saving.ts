@@ -1,10 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { fulfilmentSteps, savingKinds, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
 import { AmlFlag } from './aml';
 import { Product } from './shop';
-import { DecisionStatus, PageQuery, Paged, RejectBody } from './admin';
+import { DecisionStatus, RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
 
 // Savings type 1: the member's account request, deposits, withdrawals and history (docs/product.md "The calls"), and the
@@ -58,9 +58,6 @@ export type SavingHistoryAnswer = Static<typeof SavingHistoryAnswer>;
  */
 export const BalanceAnswer = Type.Object({ balance: Baht, available: Baht, pendingWithdrawals: Baht, pendingDeposits: Baht });
 export type BalanceAnswer = Static<typeof BalanceAnswer>;
-
-// AmountText lives in ./common (payments needs it without importing this file); named here for its importers.
-export { AmountText };
 
 export const CreateSavingFields = Type.Object({ amount: AmountText, amountString: Type.Optional(Text(300)) });
 export type CreateSavingFields = Static<typeof CreateSavingFields>;

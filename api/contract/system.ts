@@ -28,7 +28,7 @@ export type HealthAnswer = Static<typeof HealthAnswer>;
 
 const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
 
-/** Health, the apps' runtime configuration, image delivery, and the metrics a monitor scrapes. */
+/** Health, the apps' runtime configuration, image delivery and the API reference. */
 export const systemCalls = {
   /** 200 when the database takes writes; 503 (same shape) when not (locked, read-only, disk full), for a monitor. */
   health: endpoint({ summary: 'Health: whether the database takes writes, and the disk.', method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
@@ -51,11 +51,6 @@ export const systemCalls = {
     params: ImageHash,
     query: Type.Object({ exp: Type.String({ maxLength: 20 }), sig: Type.String({ maxLength: 100 }) }),
   }),
-  /**
-   * The server's numbers in Prometheus' text format (request rate and latency by route, 5xx, event-loop
-   * delay, database, disk, backups, LINE outbox, waiting queues), for a scraper holding METRICS_TOKEN.
-   */
   /** This API as an OpenAPI 3.1 document, built from these declarations; 404 while API_DOCS is off. */
   openapi: endpoint({ summary: 'This API as an OpenAPI 3.1 document.', method: 'GET', path: '/api/openapi.json', access: 'public' }),
-  metrics: endpoint({ summary: 'Prometheus metrics (bearer token).', method: 'GET', path: '/api/metrics', access: 'monitor' }),
 };

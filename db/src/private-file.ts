@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-/** Owner read and write only: the database holds ID card images and national IDs (docs/decisions.md "Operations"). */
+/** Owner read and write only: the database holds ID card images and national IDs (docs/decisions.md "Private files from the start"). */
 const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 

@@ -10,7 +10,7 @@ export const EXPIRY_CHECK_MS = 60_000;
 
 interface Session {
   token: string | null;
-  /** The signed-in staff member, from authCalls.adminMe (null until it answers). */
+  /** The signed-in staff member, from accountCalls.adminMe (null until it answers). */
   me: AdminMeAnswer | null;
   access: Access;
   signIn(token: string): void;

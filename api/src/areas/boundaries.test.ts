@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { endpoints } from '../../contract/index';
 
 /**
  * The shape of the code, checked: the apps reach the API only through the typed client, status words
@@ -50,5 +51,22 @@ describe('code boundaries', () => {
   it('the old layout is gone: no routes/ or services/ folders', () => {
     const api = join(root, 'api/src');
     expect(readdirSync(api).filter((n) => n === 'routes' || n === 'services')).toEqual([]);
+  });
+
+  it('each area of calls is declared in the contract file named as the folder that serves it, and exported from there', () => {
+    // The pawn area serves two groups: its contracts (pawn.ts) and members' requests on them (pawn-requests.ts).
+    const servedBy: Record<string, string> = { pawnRequests: 'pawn' };
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const misplaced = Object.keys(endpoints).filter((area) => {
+      const file = join(root, 'api/contract', `${kebab(area)}.ts`);
+      const folder = join(root, 'api/src/areas', servedBy[area] ?? kebab(area));
+      return !existsSync(file) || !existsSync(folder) || !/export const \w+Calls = \{/.test(readFileSync(file, 'utf8'));
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('the contract has no re-export shims: each shape is exported from the one file that defines it', () => {
+    const files = sources(join(root, 'api/contract')).filter((f) => !/index\.ts$/.test(f));
+    expect(offenders(files, (t) => /^export \{[^}]*\};?$/m.test(t) || /^export \* from/m.test(t))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export interface ProcessedImage extends EncodedImage {
  * decoding time grows with its pixels unless it is a JPEG that libjpeg can shrink while decoding, so what an
  * attacker sends is a PNG of many pixels and few bytes: 0.4-0.5 s of a decoding slot at 40 MP, and five fresh
  * accounts sending those held every member's upload 8 s. Checked on the file's header, before it queues.
- * Measured on this machine: docs/decisions.md, "Uploads".
+ * Measured on this machine: docs/decisions.md, "A picture has at most 25 megapixels".
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 /**

@@ -2,6 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 import pretty from 'pino-pretty';
 import type { Endpoint } from '../../contract/endpoint';
 import { systemCalls } from '../../contract/system';
+import { operationCalls } from '../../contract/operations';
 
 /**
  * PDPA: nothing that identifies a person goes into the logs. Headers are not logged (tokens, cookies),
@@ -57,7 +58,7 @@ export function loggerOptions(
 }
 
 /** Asked for many times a minute by monitors and page loads; a line each would bury everything else. */
-const QUIET: ReadonlySet<Endpoint> = new Set<Endpoint>([systemCalls.health, systemCalls.metrics, systemCalls.publicImage, systemCalls.privateImage]);
+const QUIET: ReadonlySet<Endpoint> = new Set<Endpoint>([systemCalls.health, operationCalls.metrics, systemCalls.publicImage, systemCalls.privateImage]);
 
 /**
  * Static files and app pages (no declared call; the not-found handler serves the pages) and the quiet calls

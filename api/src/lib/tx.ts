@@ -81,7 +81,7 @@ function poll(sqlite: Sqlite, line: Waiter[], delay: number) {
 
 /**
  * Runs `fn` in one synchronous BEGIN IMMEDIATE transaction: the write lock is taken first, so two
- * requests cannot both read a balance and both spend it. `fn` must not await (docs/decisions.md, "Money").
+ * requests cannot both read a balance and both spend it. `fn` must not await (docs/decisions.md, "The ledger and immediate transactions").
  *
  * Taking the lock is the only part that may wait, and it waits asynchronously: better-sqlite3 would wait
  * inside the call, holding the event loop (250 ms per write attempt made every unrelated read 100 times

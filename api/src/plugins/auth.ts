@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
 import type { StaffRole } from '@goldshop/db/schema';
-import { ADMIN_EXPIRY_KIND, authCalls } from '../../contract/auth';
-import { verificationCalls } from '../../contract/verify';
+import { ADMIN_EXPIRY_KIND, accountCalls } from '../../contract/accounts';
+import { verificationCalls } from '../../contract/verification';
 import type { Endpoint } from '../../contract/endpoint';
 import { VERIFICATION } from '../../contract/lifecycles';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -62,7 +62,7 @@ export const SUSPENDED_MESSAGE = 'บัญชีของคุณถูกร�
  * The member calls a suspended member still gets: the status (so the app shows the grey badge, docs/product.md "Verification status")
  * and sign-out. Every other member call is 403 SUSPENDED.
  */
-const OPEN_TO_SUSPENDED: ReadonlySet<Endpoint> = new Set([verificationCalls.verifyRoute, authCalls.signout]);
+const OPEN_TO_SUSPENDED: ReadonlySet<Endpoint> = new Set([verificationCalls.verifyRoute, accountCalls.signout]);
 const NOT_VERIFIED_MESSAGE = 'กรุณายืนยันตัวตนให้เรียบร้อยก่อนใช้บริการนี้';
 
 /**

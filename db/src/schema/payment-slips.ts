@@ -7,7 +7,7 @@ import { users } from './users';
 
 /**
  * Every transfer slip a member sent with a payment, whatever the flow, and what was read on it
- * (docs/decisions.md "Payments: one transfer pays once"). (bank, trans_ref) identifies the transfer itself,
+ * (docs/decisions.md "One transfer pays once"). (bank, trans_ref) identifies the transfer itself,
  * however the picture was cropped or re-encoded: while the payment it pays stands (active), no other row
  * may hold the same pair — the partial UNIQUE index below, written in the payment's own transaction.
  * A rejected payment releases its slip (active 0) so the same member can send it again corrected.

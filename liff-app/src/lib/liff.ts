@@ -3,7 +3,7 @@
 // hash), `bootLiff()` runs `liff.init` once before the router renders (main.tsx), as nothing may rewrite that
 // URL first; anywhere else LIFF starts only when something needs it.
 import type { Liff } from '@line/liff';
-import { authCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
+import { accountCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
@@ -93,7 +93,7 @@ export async function signInWithLine(liff: Liff): Promise<void> {
   const profile = await liff.getProfile();
   const idToken = liff.getIDToken() ?? undefined;
   const body: LineLoginBody = idToken ? { userId: profile.userId, idToken } : { userId: profile.userId };
-  const { token } = await api(authCalls.lineLogin, { body });
+  const { token } = await api(accountCalls.lineLogin, { body });
   useSession.getState().signIn(token);
 }
 
@@ -152,7 +152,7 @@ export async function startLineLogin(navigate: (to: string) => void) {
 }
 
 /**
- * What authCalls.lineLogin needs: the profile's userId and the ID token the server verifies with LINE.
+ * What accountCalls.lineLogin needs: the profile's userId and the ID token the server verifies with LINE.
  * Answers undefined when LIFF is redirecting to LINE's login first.
  */
 export async function lineCredentials(): Promise<{ userId: string; idToken?: string } | undefined> {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { authCalls } from '@goldshop/api/contract';
+import { accountCalls } from '@goldshop/api/contract';
 
 /** The logout button (docs/product.md "Sessions") ends the session on the server too, through the typed client. */
 describe('signOut', () => {
@@ -20,7 +20,7 @@ describe('signOut', () => {
     expect(store.has('accessToken')).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(authCalls.signout.path);
+    expect(url).toBe(accountCalls.signout.path);
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer the-token');
   });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { authCalls, verificationCalls } from '@goldshop/api/contract';
+import { accountCalls, verificationCalls } from '@goldshop/api/contract';
 import { api } from '../lib/api';
 import { STORAGE } from '../lib/storage-keys';
 
@@ -32,7 +32,7 @@ export const useSession = create<SessionState>((set, get) => ({
     const token = get().token;
     // Ends the session on the server too, so a copy of the token stops working; the app signs out here
     // whatever the answer (offline, or the token already expired).
-    if (token) void api(authCalls.signout, { body: {}, headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token) void api(accountCalls.signout, { body: {}, headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     localStorage.removeItem(STORAGE.accessToken);
     set({ token: null, verificationStatus: undefined, rejectReason: null, verifiedName: null });
   },

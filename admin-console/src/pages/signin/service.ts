@@ -1,4 +1,4 @@
-import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
+import { accountCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
 import { busyRetryAfter, request } from '../../services/request';
 
 /**
@@ -6,4 +6,4 @@ import { busyRetryAfter, request } from '../../services/request';
  * shed under load (503 with Retry-After) is sent again after the wait it asked for.
  */
 export const adminSignin = (body: SigninBody) =>
-  retryWhenBusy(() => request(authCalls.adminSignin, { body }, { skipErrorHandler: true }), busyRetryAfter);
+  retryWhenBusy(() => request(accountCalls.adminSignin, { body }, { skipErrorHandler: true }), busyRetryAfter);

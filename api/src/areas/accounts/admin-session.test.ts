@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
-import { ADMIN_SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
+import { ADMIN_SIGNIN_FAILED_MESSAGE } from '../../../contract/accounts';
 import { ADMIN_TTL } from '../../plugins/auth';
 import { ADMIN_COOKIE } from '../../lib/admin-cookie';
 

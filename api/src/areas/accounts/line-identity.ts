@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import type { LineLoginBody } from '../../../contract/auth';
+import type { LineLoginBody } from '../../../contract/accounts';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
 import { immediate } from '../../lib/tx';

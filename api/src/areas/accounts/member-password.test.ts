@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
+import { SIGNIN_FAILED_MESSAGE } from '../../../contract/accounts';
 import { MEMBER_TTL } from '../../plugins/auth';
 import { MAX_FAILURES } from './lockout';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authCalls as calls, FORGOT_PASSWORD_MESSAGE, SIGNIN_FAILED_MESSAGE } from '../../../contract/auth';
+import { accountCalls as calls, FORGOT_PASSWORD_MESSAGE, SIGNIN_FAILED_MESSAGE } from '../../../contract/accounts';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { serve } from '../../lib/serve';

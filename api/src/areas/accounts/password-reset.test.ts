@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { FORGOT_PASSWORD_MESSAGE } from '../../../contract/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../contract/accounts';
 import { testApp } from '../../test/app';
 import { createMember } from '../../test/factories';
 import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../../test/fake-line';

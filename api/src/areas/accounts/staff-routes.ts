@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_SIGNIN_FAILED_MESSAGE, authCalls as calls } from '../../../contract/auth';
+import { ADMIN_SIGNIN_FAILED_MESSAGE, accountCalls as calls } from '../../../contract/accounts';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { clearAdminCookie, setAdminCookie } from '../../lib/admin-cookie';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { FlagKey } from '@goldshop/db/schema';
 import { AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, type AuditAction, type AuditEntity } from '../../../contract/audit';
-import { PAWN_REQUEST_KIND_TEXT } from '../../../contract/pawn-requests';
+import { PAWN_REQUEST_KIND_TEXT } from '../../../contract/pawn-quote-lines';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 
 /*

@@ -334,7 +334,7 @@ export class GoldPriceService {
     // reading, which closes the connection. Not AbortSignal.any(…, AbortSignal.timeout()): Node lets the
     // timeout signal inside it be garbage-collected before it fires (nodejs/node#57736), and against an
     // upstream streaming an endless body it never fired while the body was read whole (docs/decisions.md,
-    // "Calls to other services").
+    // "Calls to other services end on our own timer").
     const controller = new AbortController();
     const stop = () => controller.abort();
     this.abort.signal.addEventListener('abort', stop, { once: true });

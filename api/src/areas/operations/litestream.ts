@@ -23,7 +23,7 @@ export function litestreamBinary(): string | undefined {
 }
 
 /**
- * How Litestream is told to work (docs/decisions.md, Operations, "Who checkpoints" and "How often"): it looks
+ * How Litestream is told to work (docs/decisions.md, Operations, "Who checkpoints" and "How often Litestream uploads"): it looks
  * at the WAL every 250 ms and uploads what is new at most every 500 ms, so a write is on the replica within
  * about 0.75 s plus the upload; it alone checkpoints while it runs (the server's own autocheckpoint is off
  * then, replication.ts), a passive checkpoint at 1,000 pages (SQLite's own default threshold) and a forced

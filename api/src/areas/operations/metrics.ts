@@ -2,7 +2,7 @@ import { statSync, statfsSync, type StatsFs } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import { systemCalls as calls } from '../../../contract/system';
+import { operationCalls as calls } from '../../../contract/operations';
 import { decoding } from '../../lib/image-processing';
 import { serve } from '../../lib/serve';
 import { unreviewedPhotoBytes } from '../verification/unreviewed';

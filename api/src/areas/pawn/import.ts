@@ -18,8 +18,8 @@ import { aboveLegalRate } from './law';
 // per transaction, with other requests let through between chunks (a 50,000-row file held every request,
 // the health check included, for 11 s as one transaction). An unchanged row is left alone, so a file
 // imported twice changes nothing, and importing it again completes one a crash interrupted
-// (docs/decisions.md "Pawn"). What was done in the app wins over an older export (docs/decisions.md "Pawn:
-// the point-of-sale import"): a due date moved by an approved ต่อดอก is never moved back, a redemption paid in
+// (docs/decisions.md "Pawn"). What was done in the app wins over an older export (docs/decisions.md "The
+// point-of-sale import keeps what the app did"): a due date moved by an approved ต่อดอก is never moved back, a redemption paid in
 // the app is never reopened, a payment made in the app is never changed or dropped. Each such line is listed
 // in the answer's conflicts, not applied; the rest of the line is.
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
-import type { CustomersQuery, CustomerUpdateBody } from '../../../contract/verify';
+import type { CustomersQuery, CustomerUpdateBody } from '../../../contract/verification';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { RequestStatus } from '@goldshop/db/schema';
-import { VERIFY_DATA_EXISTS_MESSAGE, VERIFY_ID_IN_USE_MESSAGE } from '../../../contract/verify';
+import { VERIFY_DATA_EXISTS_MESSAGE, VERIFY_ID_IN_USE_MESSAGE } from '../../../contract/verification';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';

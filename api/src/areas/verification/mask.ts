@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '../../../contract/verify';
+import type { CustomerRecord } from '../../../contract/verification';
 import { maskNationalId } from '../../../contract/national-id';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { VERIFY_DATA_MISSING_MESSAGE, verificationCalls as calls } from '../../../contract/verify';
+import { VERIFY_DATA_MISSING_MESSAGE, verificationCalls as calls } from '../../../contract/verification';
 import { isValidNationalId } from '../../../contract/national-id';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { readMultipart, requireFiles } from '../../lib/multipart';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import type { MembersQuery } from '../../../contract/verify';
+import type { MembersQuery } from '../../../contract/verification';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
-import type { VerificationsQuery } from '../../../contract/verify';
+import type { VerificationsQuery } from '../../../contract/verification';
 import { audit } from '../../lib/audit';
 import { decide } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { verificationCalls as calls } from '../../../contract/verify';
+import { verificationCalls as calls } from '../../../contract/verification';
 import { serve } from '../../lib/serve';
 import { getCustomer, listCustomers, updateCustomer } from './customers';
 import { listMembers, setSuspended } from './members';

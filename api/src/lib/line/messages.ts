@@ -1,6 +1,7 @@
 import type { messagingApi } from '@line/bot-sdk';
 import type { Config } from '../../config';
-import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat, type PawnReceipt } from '../../../contract/pawn-requests';
+import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat } from '../../../contract/pawn-quote-lines';
+import type { PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 
 /**

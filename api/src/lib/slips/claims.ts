@@ -25,7 +25,7 @@ export interface SlipClaim {
 
 /**
  * Records the slip of a payment just inserted, in the payment's own immediate transaction
- * (docs/decisions.md "Payments: one transfer pays once"): a transfer already paying a standing payment —
+ * (docs/decisions.md "One transfer pays once"): a transfer already paying a standing payment —
  * any member's, any flow's — or one another member sent before is refused, and the whole payment with it.
  * The member's own rejected payment does not hold it: they may send the same slip again, corrected. The
  * partial UNIQUE index on (bank, trans_ref) is the last word should any path skip this check.

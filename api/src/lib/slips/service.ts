@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 // The optional slip-verification service (SLIP_VERIFY_URL, SLIP_VERIFY_TOKEN): it looks a transfer up at
 // the bank by the slip's mini-QR and says what the transfer was. We speak the shape of EasySlip's verify by
 // payload (GET {url}?payload=…, Bearer token), which several Thai services share; another service needs
-// only this file changed (docs/decisions.md "Payments: the slip check").
+// only this file changed (docs/decisions.md "The slip check is optional and never blocks").
 
 export type SlipService = NonNullable<Config['slipVerify']>;
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { authCalls, type AccountAnswer } from '@goldshop/api/contract';
+import { accountCalls, type AccountAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { Badge } from '../../ui/Badge';
@@ -49,7 +49,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
- * What arrives where, and the way to link LINE (authCalls.linkLine, proven by a LIFF ID token): the shop's
+ * What arrives where, and the way to link LINE (accountCalls.linkLine, proven by a LIFF ID token): the shop's
  * decisions and reminders are pushed to LINE only once it is linked.
  */
 function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
@@ -60,7 +60,7 @@ function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
     try {
       const line = await lineCredentials();
       if (!line) return; // LINE's own login first; it comes back here
-      toast('success', (await api(authCalls.linkLine, { body: line })).message);
+      toast('success', (await api(accountCalls.linkLine, { body: line })).message);
       onLinked();
     } catch (err) {
       toast('error', err instanceof ApiError && err.message ? err.message : 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');

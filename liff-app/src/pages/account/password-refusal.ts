@@ -5,7 +5,7 @@ export const NEW_PASSWORD_RULE = 'รหัสผ่านต้องมี 8-6
 /** The client's mismatch message: the same sentence the server answers PASSWORD_MISMATCH with. */
 export const CONFIRM_MISMATCH = 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน';
 
-/** The refusals of `authCalls.changePassword` that concern one field, by code (ui/use-form.ts puts them there). */
+/** The refusals of `accountCalls.changePassword` that concern one field, by code (ui/use-form.ts puts them there). */
 export const PASSWORD_FIELD_CODES: Partial<Record<string, keyof MemberPasswordBody>> = {
   WRONG_PASSWORD: 'oldPassword',
   PASSWORD_MISMATCH: 'confirmPassword',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authCalls, type MemberPasswordBody } from '@goldshop/api/contract';
+import { accountCalls, type MemberPasswordBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
@@ -20,7 +20,7 @@ const FAILED = 'เปลี่ยนรหัสผ่านไม่สำเ�
 type Outcome = { kind: 'changed' | 'noPassword' | 'sessionEnded'; message: string };
 
 /**
- * A member changes their password (authCalls.changePassword). The server ends every other session and
+ * A member changes their password (accountCalls.changePassword). The server ends every other session and
  * answers with this device's new token, kept through the session store exactly as sign-in keeps its token.
  * The app cannot tell beforehand whether the member has a password at all (a LINE-only member has none: no
  * member call says so), so the form says it up front and the server's NO_PASSWORD refusal replaces the form.
@@ -44,7 +44,7 @@ export default function ChangePasswordPage() {
   const send = async (values: MemberPasswordBody) => {
     setBusy(true);
     try {
-      const answer = await api(authCalls.changePassword, { body: values });
+      const answer = await api(accountCalls.changePassword, { body: values });
       signIn(answer.token);
       toast('success', answer.message);
       setOutcome({ kind: 'changed', message: answer.message });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { authCalls, type LineLoginBody } from '@goldshop/api/contract';
+import { accountCalls, type LineLoginBody } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { sessionStore, takeReturn } from '../../lib/return-to';
@@ -26,7 +26,7 @@ export default function LinePage() {
       const creds = await lineCredentials();
       if (!creds) return; // LIFF is taking the user to LINE's login
       const body: LineLoginBody = creds.idToken ? { userId: creds.userId, idToken: creds.idToken } : { userId: creds.userId };
-      const { token } = await api(authCalls.lineLogin, { body });
+      const { token } = await api(accountCalls.lineLogin, { body });
       signIn(token);
       // The member page that sent the visitor to sign in (kept across LINE's login round trip), else home.
       const store = sessionStore();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authCalls } from '@goldshop/api/contract';
+import { accountCalls } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { useLineOaUrl } from '../../stores/config';
 import { Alert } from '../../ui/Alert';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setError(undefined);
     try {
-      setSent((await api(authCalls.forgotPassword, { body: { username: username.trim() } })).message);
+      setSent((await api(accountCalls.forgotPassword, { body: { username: username.trim() } })).message);
     } catch (err) {
       setError(err instanceof ApiError && err.message ? err.message : 'ส่งคำขอไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     } finally {

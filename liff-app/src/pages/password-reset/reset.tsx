@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { authCalls } from '@goldshop/api/contract';
+import { accountCalls } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Alert } from '../../ui/Alert';
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(undefined);
     try {
-      setDone((await api(authCalls.resetPassword, { body: { token, ...values } })).message);
+      setDone((await api(accountCalls.resetPassword, { body: { token, ...values } })).message);
     } catch (err) {
       setError(err instanceof ApiError && err.message ? err.message : 'ตั้งรหัสผ่านใหม่ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     } finally {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
+import { accountCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
 import { api, ApiError, busyRetryAfter } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
 import { sessionStore, takeReturn } from '../../lib/return-to';
@@ -46,7 +46,7 @@ export default function SigninPage() {
     try {
       const body: SigninBody = { username: v.username.trim(), password: v.password, rememberMe: v.rememberMe };
       // Under a sign-in storm the server may ask to come back in a second or two: done here, not by the member.
-      const { token } = await retryWhenBusy(() => api(authCalls.signin, { body }), busyRetryAfter);
+      const { token } = await retryWhenBusy(() => api(accountCalls.signin, { body }), busyRetryAfter);
       saveRemembered(localStorage, v.rememberMe, body.username);
       signIn(token);
       // Back to the member page that sent the visitor here, else home.

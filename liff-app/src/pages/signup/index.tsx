@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { authCalls, type SignupBody } from '@goldshop/api/contract';
+import { accountCalls, type SignupBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Button, LinkButton } from '../../ui/Button';
@@ -39,7 +39,7 @@ export default function SignupPage() {
   const send = async (values: SignupBody) => {
     setBusy(true);
     try {
-      const answer = await api(authCalls.signup, { body: values });
+      const answer = await api(accountCalls.signup, { body: values });
       toast('success', answer.message, SUCCESS_MS / 1000);
       window.setTimeout(() => navigate('/signin'), SUCCESS_MS);
     } catch (err) {

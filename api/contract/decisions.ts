@@ -7,10 +7,6 @@ import { Baht, BahtInput, DateText, PageQuery, Paged, Text } from './common';
 
 // ---------------------------------------------------------------- shared shapes
 
-// PageQuery, Paged, DateText and BahtInput live in ./common (the pawn contract needs them without
-// importing this file, which imports it); named here too for the files that import them from here.
-export { BahtInput, DateText, PageQuery, Paged };
-
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const DecisionStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);

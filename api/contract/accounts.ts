@@ -96,7 +96,7 @@ export const FORGOT_PASSWORD_MESSAGE =
   'หากบัญชีนี้เชื่อมต่อกับ LINE ไว้ ร้านได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปทาง LINE แล้ว ลิงก์ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากไม่ได้รับ กรุณาติดต่อเจ้าหน้าที่';
 
 /** Member and staff sign-in, sign-up and sessions (Auth, docs/product.md "The calls"). */
-export const authCalls = {
+export const accountCalls = {
   signup: endpoint({ summary: 'Create a member account with a username and password.', method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
   signin: endpoint({ summary: 'Sign a member in with username and password; answers a bearer token.', method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
   /** 503 when LINE cannot be reached. */

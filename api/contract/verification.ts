@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { EmptyBody, IdParam, Message, PageQuery, Paged, Text } from './common';
-import { DecisionStatus, StatusQuery } from './admin';
+import { DecisionStatus, StatusQuery } from './decisions';
 import { endpoint } from './endpoint';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
