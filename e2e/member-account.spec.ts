@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { snap, signInMember } from './helpers';
 import { ADMIN } from './admin-fixtures';
-import { acceptCookies, signInFreshMember } from './member-helpers';
+import { acceptCookies, freshNationalId, signInFreshMember } from './member-helpers';
+import { pngFile } from './admin-fixtures';
 
 /**
  * บัญชีของฉัน: a member sees their consents and who at the shop viewed their ID, switches the optional
@@ -60,6 +61,95 @@ test('/account shows the consents and the ID view log, switches a consent, downl
     await page.setViewportSize({ width: 360, height: 740 });
     await snap(page, 'account-360', info.project.name);
   }
+});
+
+test('the header badge counts unread messages, only for a signed-in member, leads to the inbox and goes once read', async ({ page }, info) => {
+  await acceptCookies(page);
+  // A visitor's first view asks nothing about messages, even once the page is idle.
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/me/messages') && asked.push(r.url()));
+  await page.goto('/');
+  await expect(page.getByTestId('gold-price')).toBeVisible();
+  await page.waitForTimeout(2_500);
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
+
+  // A fresh member asks to be verified; staff refuse it with a reason: a message in their inbox.
+  const username = await signInFreshMember(page);
+  const signin = await page.request.post('/api/auth/signin', { data: { username, password: 'pass12345', rememberMe: false } });
+  const { token } = (await signin.json()) as { token: string };
+  const nationalId = freshNationalId();
+  const sent = await page.request.post(`/api/verify/verify-request?idCard=${nationalId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      NationalID: nationalId,
+      fullName: `ทดสอบ กล่องข้อความ`,
+      phoneNumber: '0812345678',
+      email: '',
+      address: '99 ถ.ทดสอบ ต.นาวง จ.ตรัง',
+      consent: 'true',
+      idCardImg: pngFile('card.png', [180, 60, 20 + (info.project.name === 'phone' ? 0 : 100)]),
+      personalImg: pngFile('selfie.png', [30, 90, 160 + (info.project.name === 'phone' ? 0 : 50)]),
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  expect((await page.request.post('/api/auth/admin-signin', { data: ADMIN })).ok()).toBe(true);
+  const pending = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as { data: { id: number; username: string | null }[] };
+  const request = pending.data.find((r) => r.username === username)!;
+  const refused = await page.request.post(`/api/admin/verifications/${request.id}/reject`, { data: { reason: 'รูปบัตรไม่ชัด' } });
+  expect(refused.ok(), await refused.text()).toBe(true);
+
+  await page.goto('/about');
+  const badge = page.getByRole('link', { name: 'ข้อความใหม่ 1 ข้อความ' });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText('1');
+  expect(asked.filter((u) => u.includes('/api/me/messages/unread'))).toHaveLength(1);
+  await snap(page, 'header-inbox-badge', info.project.name);
+  if (info.project.name === 'phone') {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(badge).toBeInViewport();
+    await snap(page, 'header-inbox-badge-360', info.project.name);
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  const axe = await new AxeBuilder({ page }).include('header').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await badge.click();
+  await expect(page).toHaveURL(/\/account$/);
+  const inbox = page.getByTestId('account-inbox');
+  await expect(inbox).toContainText('การยืนยันตัวตนไม่ผ่าน');
+  await expect(inbox).toContainText('รูปบัตรไม่ชัด');
+  // Shown is read: the badge goes, and stays gone on the next page.
+  await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
+});
+
+test('linking LINE from /account: the LINE stand-in proves it, the account shows it linked, and LINE then signs in to it', async ({ page }, info) => {
+  await acceptCookies(page);
+  const username = await signInFreshMember(page);
+  await page.goto('/account');
+  const profile = page.getByTestId('account-profile');
+  await expect(profile.getByTestId('account-line')).toHaveText('ยังไม่เชื่อมต่อ');
+  await expect(profile).toContainText('ยังไม่ได้รับข้อความแจ้งผลการพิจารณาและการแจ้งเตือนทาง LINE');
+  await profile.getByRole('button', { name: 'เชื่อมต่อ LINE' }).click();
+  // Demo mode: @line/liff-mock plays LINE (a made-up LINE user of this browser), as on the LINE sign-in.
+  await expect(page.getByTestId('toasts').getByText('เชื่อมต่อบัญชี LINE สำเร็จ')).toBeVisible();
+  await expect(profile.getByTestId('account-line')).toContainText('เชื่อมต่อแล้ว');
+  await expect(profile).toContainText('ร้านจะส่งถึงคุณทาง LINE');
+  await expect(profile.getByRole('button', { name: 'เชื่อมต่อ LINE' })).toHaveCount(0);
+  await snap(page, 'account-line-linked', info.project.name);
+
+  // That LINE user now signs in to this same account.
+  const lineUserId = await page.evaluate(() => localStorage.getItem('demoLineUserId'));
+  expect(lineUserId).toMatch(/^U[0-9a-f]{32}$/);
+  const login = await page.request.post('/api/auth/line-login', { data: { userId: lineUserId } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const account = (await (await page.request.get('/api/me/account', { headers: { authorization: `Bearer ${token}` } })).json()) as { username: string; line: { linked: boolean } };
+  expect(account).toMatchObject({ username, line: { linked: true } });
 });
 
 test('closing: refused with the reason while money is owed; a fresh account closes and cannot sign in again', async ({ page }, info) => {

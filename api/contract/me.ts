@@ -95,6 +95,10 @@ export const InboxAnswer = Type.Object({
 });
 export type InboxAnswer = Static<typeof InboxAnswer>;
 
+/** How many of the member's messages are unread: the header's badge asks this, not for the whole inbox. */
+export const UnreadAnswer = Type.Object({ unread: Type.Integer() });
+export type UnreadAnswer = Static<typeof UnreadAnswer>;
+
 /** The member's own account and data (PDPA: see, copy, withdraw consent, close). Every call reads only the caller's rows. */
 export const meCalls = {
   account: endpoint({ summary: 'What the shop holds about the member: profile (ID masked), LINE, consents, who viewed their ID.', method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
@@ -106,6 +110,7 @@ export const meCalls = {
    */
   exportData: endpoint({ summary: 'Everything held about the member, as one JSON file.', method: 'GET', path: '/api/me/export', access: 'member' }),
   inbox: endpoint({ summary: "The member's messages from the shop.", method: 'GET', path: '/api/me/messages', access: 'member', answer: InboxAnswer }),
+  unread: endpoint({ summary: "How many of the member's messages are unread (the header badge).", method: 'GET', path: '/api/me/messages/unread', access: 'member', answer: UnreadAnswer }),
   /** Marks every message of the member's read (they opened the inbox). */
   readInbox: endpoint({ summary: "Mark the member's messages read.", method: 'POST', path: '/api/me/messages/read', access: 'member', body: EmptyBody, answer: Message }),
   statements: endpoint({ summary: 'Months with activity, for statements.', method: 'GET', path: '/api/me/statements', access: 'member', answer: StatementsAnswer }),

@@ -148,7 +148,7 @@ export const AdminMember = Type.Object({
   customerId: Nullable(Type.Integer()),
   customerName: Nullable(Type.String()),
   createdAt: Type.String(),
-  /** When the member closed their account (null: open); their kept data is restricted to the owner. */
+  /** When the member closed their account (null: open); their kept data is restricted to the owner (names masked for staff). */
   closedAt: Nullable(Type.String()),
 });
 export type AdminMember = Static<typeof AdminMember>;
@@ -169,6 +169,8 @@ export const AdminCustomer = Type.Object({
   userId: Nullable(Type.Integer()),
   username: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** When the customer's member account closed (null: open, or not a member): staff then get it masked, the owner whole. */
+  closedAt: Nullable(Type.String()),
 });
 export type AdminCustomer = Static<typeof AdminCustomer>;
 export const CustomersQuery = Type.Composite([PageQuery, Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) })]);

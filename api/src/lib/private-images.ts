@@ -37,5 +37,8 @@ function assertNotRestricted(tx: Db, view: EvidenceView): void {
   const member = tx.select({ closedAt: schema.users.closedAt }).from(schema.users).where(eq(schema.users.id, view.userId)).get();
   if (!member?.closedAt) return;
   const role = tx.select({ role: schema.staff.role }).from(schema.staff).where(eq(schema.staff.id, view.staffId)).get()?.role;
-  if (role !== 'owner') throw forbidden('CLOSED_ACCOUNT', 'สมาชิกนี้ปิดบัญชีแล้ว ข้อมูลถูกจำกัดการเข้าถึง เฉพาะเจ้าของร้านเท่านั้นที่เปิดดูได้');
+  if (role !== 'owner') throw restrictedRecord();
 }
+
+/** A closed member's kept record, asked for by staff: only the owner opens it. */
+export const restrictedRecord = () => forbidden('CLOSED_ACCOUNT', 'สมาชิกนี้ปิดบัญชีแล้ว ข้อมูลถูกจำกัดการเข้าถึง เฉพาะเจ้าของร้านเท่านั้นที่เปิดดูได้');

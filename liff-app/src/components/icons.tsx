@@ -51,6 +51,12 @@ export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
   </Svg>
 );
 
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+  </Svg>
+);
+
 export const DownloadIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
     <path d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3V3zM5 18h14v2H5v-2z" />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PageContainer, ProCard, ProForm, ProFormDigit, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import type { AmlFlagged, AmlSettings } from '@goldshop/api/contract';
 import { AmlTags } from '../../components/AmlTags';
+import { useSession } from '../../auth/session';
 import { formatThaiDateTime } from '../../lib/date';
 import { notifySuccess } from '../../services/feedback';
 import { getAmlSettings, listFlagged, setAmlSettings } from './service';
@@ -17,17 +18,35 @@ const columns: ProColumns<AmlFlagged>[] = [
   { title: 'เหตุที่ตรวจพบ', dataIndex: 'flags', render: (_, r) => <AmlTags flags={r.flags} /> },
 ];
 
+const TITLE = 'ธุรกรรมที่ต้องตรวจสอบ';
+
 /**
  * The owner's money-laundering page: the rules (a large movement, repeated ones just under it) and the movements
- * they flagged in the last 30 days. Staff see only the tags in their queues; a member sees nothing.
+ * they flagged in the last 30 days. Staff see only the tags in their queues; a member sees nothing. The menu
+ * hides it from staff; an address typed by hand gets the reason, and nothing is asked of the server (it
+ * refuses staff with 403 anyway).
  */
 export default function AmlFlags() {
+  const { access } = useSession();
+  if (!access.canMakeOwnerDecisions) {
+    return (
+      <PageContainer title={TITLE}>
+        <div data-testid="aml-owner-only">
+          <Result status="403" title="เฉพาะเจ้าของร้าน" subTitle="รายการธุรกรรมที่ต้องตรวจสอบเปิดได้เฉพาะบัญชีเจ้าของร้าน" />
+        </div>
+      </PageContainer>
+    );
+  }
+  return <OwnersPage />;
+}
+
+function OwnersPage() {
   const [settings, setSettings] = useState<AmlSettings>();
   useEffect(() => {
     getAmlSettings().then(setSettings, () => undefined);
   }, []);
   return (
-    <PageContainer title="ธุรกรรมที่ต้องตรวจสอบ" subTitle="ตามกฎหมายป้องกันและปราบปรามการฟอกเงิน ห้ามแจ้งให้ลูกค้าทราบ">
+    <PageContainer title={TITLE} subTitle="ตามกฎหมายป้องกันและปราบปรามการฟอกเงิน ห้ามแจ้งให้ลูกค้าทราบ">
       <ProCard title="เกณฑ์" bordered headerBordered data-testid="aml-settings">
         {settings && (
           <ProForm<AmlSettings>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { AdminCustomer } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
@@ -22,7 +22,21 @@ export default function Customers() {
       fieldProps: { placeholder: me?.role === 'owner' ? 'ชื่อ เบอร์โทร หรือเลขบัตรประชาชน' : 'ชื่อ เบอร์โทร เลขบัตรประชาชน 13 หลัก หรือ 4 หลักท้าย' },
     },
     { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
-    { title: 'ชื่อ-นามสกุล', dataIndex: 'name', search: false },
+    {
+      title: 'ชื่อ-นามสกุล',
+      dataIndex: 'name',
+      search: false,
+      // A closed member's record is kept restricted: staff get it masked from the server, the owner whole.
+      render: (_, c) =>
+        c.closedAt ? (
+          <Space size={4} wrap>
+            <span>{c.name}</span>
+            <Tag data-testid="customer-closed">ปิดบัญชีแล้ว</Tag>
+          </Space>
+        ) : (
+          c.name
+        ),
+    },
     { title: 'เลขบัตรประชาชน', dataIndex: 'card', search: false },
     { title: 'เบอร์โทร', dataIndex: 'tel', search: false },
     { title: 'ที่อยู่', dataIndex: 'address', search: false, ellipsis: true },
@@ -33,9 +47,13 @@ export default function Customers() {
       title: 'จัดการ',
       valueType: 'option',
       width: 100,
-      render: (_, c) => (
-        <CustomerForm customer={c} onSaved={() => action.current?.reload()} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.name}`}>แก้ไข</Button>} />
-      ),
+      // Only the owner corrects a closed member's record (the server refuses staff).
+      render: (_, c) =>
+        c.closedAt && me?.role !== 'owner' ? (
+          '—'
+        ) : (
+          <CustomerForm customer={c} onSaved={() => action.current?.reload()} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.name}`}>แก้ไข</Button>} />
+        ),
     },
   ];
   return (

@@ -11,6 +11,7 @@ import { askedProductOf, decideClose, decidePayment, decideRequest } from './con
 import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 import { slipReadings } from '../../lib/slips/readings';
+import { restrictClosed } from '../me/restricted';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -22,26 +23,25 @@ const routes: FastifyPluginAsync = async (app) => {
   };
   serve(app, calls.staffRequests, async (req) => {
     const { rows, total } = requestsPage(app.db, req.query);
-    return {
-      data: rows.map(({ request: r, username, customerName, paidSatang }) => ({
-        id: r.id,
-        userId: r.userId,
-        username,
-        customerName,
-        Status: r.status,
-        Prod_type: r.prodType,
-        ApprovedAmount: r.approvedAmountSatang === null ? null : satangToBaht(r.approvedAmountSatang),
-        StartDate: r.startDate,
-        EndDate: r.endDate,
-        note: r.note,
-        askedProduct: asked(r),
-        askedNote: r.askedNote,
-        paid: satangToBaht(Number(paidSatang)),
-        createdAt: r.createdAt,
-        decidedAt: r.decidedAt,
-      })),
-      total,
-    };
+    const data = rows.map(({ request: r, username, customerName, paidSatang }) => ({
+      id: r.id,
+      userId: r.userId,
+      username,
+      customerName,
+      Status: r.status,
+      Prod_type: r.prodType,
+      ApprovedAmount: r.approvedAmountSatang === null ? null : satangToBaht(r.approvedAmountSatang),
+      StartDate: r.startDate,
+      EndDate: r.endDate,
+      note: r.note,
+      askedProduct: asked(r),
+      askedNote: r.askedNote,
+      paid: satangToBaht(Number(paidSatang)),
+      createdAt: r.createdAt,
+      decidedAt: r.decidedAt,
+    }));
+    // A closed member's rows stay in the books, their names the owner's to see (me/restricted.ts).
+    return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, calls.approveRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }) }));
   serve(app, calls.rejectRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }) }));
@@ -51,24 +51,22 @@ const routes: FastifyPluginAsync = async (app) => {
     const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
     const reads = slipReadings(app.db, 'instalment', rows.map((r) => r.payment.id), (id) => matches.has(`instalment:${id}`));
     const flags = amlFlagsFor(app.db, rows.map(({ payment: p }) => ({ kind: 'down' as const, id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })));
-    return {
-      data: rows.map(({ payment: p, username }) => ({
-        id: p.id,
-        downId: p.downId,
-        userId: p.userId,
-        username,
-        amount: satangToBaht(p.amountSatang),
-        status: p.status,
-        note: p.note,
-        proof: signedUrl(app, p.proof),
-        slipMatch: matches.get(`instalment:${p.id}`) ?? null,
-        slipRead: reads.get(p.id) ?? null,
-        createdAt: p.createdAt,
-        decidedAt: p.decidedAt,
-        amlFlags: flags.get(`down:${p.id}`) ?? [],
-      })),
-      total,
-    };
+    const data = rows.map(({ payment: p, username }) => ({
+      id: p.id,
+      downId: p.downId,
+      userId: p.userId,
+      username,
+      amount: satangToBaht(p.amountSatang),
+      status: p.status,
+      note: p.note,
+      proof: signedUrl(app, p.proof),
+      slipMatch: matches.get(`instalment:${p.id}`) ?? null,
+      slipRead: reads.get(p.id) ?? null,
+      createdAt: p.createdAt,
+      decidedAt: p.decidedAt,
+      amlFlags: flags.get(`down:${p.id}`) ?? [],
+    }));
+    return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, calls.approvePayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
   serve(app, calls.rejectPayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
@@ -86,7 +84,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
   serve(app, calls.closes, async (req) => {
     const { rows, total } = closesPage(app.db, req.query);
-    return { data: rows.map(toClose), total };
+    return { data: restrictClosed(app.db, req.staff!, rows.map(toClose), { user: (r) => r.userId }), total };
   });
   serve(app, calls.close, async (req) => {
     const r = closeById(app.db, req.params.id);

@@ -15,6 +15,8 @@ import { memberWithEverything } from './test-support';
 const close = (app: App, auth: Record<string, string>, body: object = { confirm: true, password: 'demo1234' }) =>
   app.inject({ method: 'POST', url: '/api/me/close', headers: auth, payload: body });
 const userRow = (app: App, id: number) => app.db.select().from(schema.users).where(eq(schema.users.id, id)).get()!;
+/** Staff transferred an approved cash withdrawal (the last step of its way to the member). */
+const paidOut = (app: App, id: number) => app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, id)).run();
 const lineLogin = (app: App, userId: string) => app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { userId } });
 
 describe('POST /api/me/close', async () => {
@@ -34,14 +36,24 @@ describe('POST /api/me/close', async () => {
     expect((await app.inject({ url: '/api/me/account', headers: m.auth })).statusCode).toBe(200);
   });
 
-  it('is refused while a request waits, a type 2 contract runs or a pawn contract is open', async () => {
+  it('is refused while a request waits, a withdrawal is on its way, a type 2 contract runs or a pawn contract is open', async () => {
     const pending = await createVerifiedMember(app);
     app.db.insert(schema.savingTransactions).values({ userId: pending.user.id, kind: 'deposit', amountSatang: 10_000 }).run();
     const down = await createVerifiedMember(app);
     app.db.insert(schema.downRequests).values({ userId: down.user.id, status: 'approved' }).run();
     const pawn = await createVerifiedMember(app);
     app.db.insert(schema.pawnContracts).values({ jnId: `JN-OPEN-${pawn.user.id}`, customerId: pawn.customer.id, jnDate: '2026-01-01', netTotalSatang: 100_000, rateInSatang: 100, jnStatus: 'ปกติ', dueDate: '2026-06-01' }).run();
-    for (const [m, words] of [[pending, 'รอร้านตรวจสอบ'], [down, 'ออมทองประเภทที่ 2'], [pawn, 'ขายฝาก']] as const) {
+    // Approved and taken off the balance, but the goods are not yet shipped: the shop still owes them.
+    const shipping = await createVerifiedMember(app);
+    await fund(app, shipping.user.id, 10_000);
+    const goods = app.db
+      .insert(schema.savingTransactions)
+      .values({ userId: shipping.user.id, kind: 'withdraw_goods', amountSatang: 10_000, isDelivery: 'จัดส่ง', deliveryName: 'ผู้รับ', deliveryPhone: '0812345678', deliveryAddress: '1 ถนนทอง' })
+      .returning()
+      .get();
+    await immediate(app.db, (tx) => approveTransaction(tx, goods.id, staff.staff.id));
+    app.db.update(schema.savingTransactions).set({ fulfilment: 'prepared' }).where(eq(schema.savingTransactions.id, goods.id)).run();
+    for (const [m, words] of [[pending, 'รอร้านตรวจสอบ'], [down, 'ออมทองประเภทที่ 2'], [pawn, 'ขายฝาก'], [shipping, 'ส่งมอบทองหรือโอนเงิน']] as const) {
       const res = await close(app, m.auth);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain(words);
@@ -99,6 +111,7 @@ describe('POST /api/me/close', async () => {
     // Withdraw all that is left, as staff would approve it, so nothing is owed.
     const out = app.db.insert(schema.savingTransactions).values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
     await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
+    paidOut(app, out.id);
     expect((await close(app, m.auth)).statusCode).toBe(200);
 
     const listed = (await app.inject({ url: `/api/admin/members?pageSize=100`, cookies: staff.cookies })).json().data.find((r: { id: number }) => r.id === m.user.id);
@@ -121,6 +134,7 @@ describe('the purge of closed accounts', async () => {
   const m = await memberWithEverything(app, staff.staff.id);
   const out = app.db.insert(schema.savingTransactions).values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
   await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
+  paidOut(app, out.id);
   const closed = await close(app, m.auth);
   const purgeAfter: string = closed.json().purgeAfter;
   const ledgerBefore = app.db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, m.user.id)).all();

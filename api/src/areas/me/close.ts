@@ -8,6 +8,7 @@ import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import { balanceOf } from '../saving/ledger';
 import { isOpenStatus } from '../pawn/contracts';
 import { lineHash } from '../accounts/line-identity';
+import { openFulfilment } from '../saving/lifecycle';
 
 const { users, savingTransactions, downRequests, downPayments, downCloseRequests, pawnContracts, memberConsents, lineNotifications, priceAlerts } = schema;
 
@@ -34,6 +35,10 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
   if (balance !== 0) out.push('ยังมียอดเงินออมทองประเภทที่ 1 คงเหลือ กรุณาถอนให้หมดก่อน');
   const pendingTx = db.select({ id: savingTransactions.id }).from(savingTransactions).where(and(eq(savingTransactions.userId, userId), eq(savingTransactions.status, 'pending'))).get();
   if (pendingTx) out.push('มีรายการฝากหรือถอนออมทองที่รอร้านตรวจสอบ');
+  // An approved withdrawal not yet delivered or paid out: the shop still owes the goods or the money, and
+  // staff need the member's address or bank account to hand it over.
+  const owedOut = db.select({ id: savingTransactions.id }).from(savingTransactions).where(and(eq(savingTransactions.userId, userId), openFulfilment)).get();
+  if (owedOut) out.push('มีรายการถอนที่ร้านยังส่งมอบทองหรือโอนเงินให้ไม่เสร็จ');
   const openDown = db
     .select({ id: downRequests.id })
     .from(downRequests)

@@ -20,8 +20,12 @@ describe('GET /api/me/messages', async () => {
     // Approving again writes no second message.
     await decide(ok.id, 'approve');
 
+    const unread = (who: { auth: Record<string, string> }) => app.inject({ url: '/api/me/messages/unread', headers: who.auth }).then((r) => r.json());
     const inbox = (await app.inject({ url: '/api/me/messages', headers: m.auth })).json();
     expect(inbox.unread).toBe(2);
+    // The header badge's count, without the messages.
+    expect(await unread(m)).toEqual({ unread: 2 });
+    expect(await unread(other)).toEqual({ unread: 0 });
     expect(inbox.messages.map((x: { text: string; path: string }) => [x.text, x.path])).toEqual([
       ['รายการฝาก 200 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด', '/saving'],
       ['รายการฝาก 1,500 บาท ได้รับการอนุมัติแล้ว ใบเสร็จ:', `/receipt/saving/${ok.id}`],
@@ -32,6 +36,8 @@ describe('GET /api/me/messages', async () => {
     const after = (await app.inject({ url: '/api/me/messages', headers: m.auth })).json();
     expect(after.unread).toBe(0);
     expect(after.messages.every((x: { read: boolean }) => x.read)).toBe(true);
+    expect(await unread(m)).toEqual({ unread: 0 });
     expect((await app.inject({ url: '/api/me/messages' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/me/messages/unread' })).statusCode).toBe(401);
   });
 });

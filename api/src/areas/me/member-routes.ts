@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { meCalls as calls } from '../../../contract/me';
 import { serve } from '../../lib/serve';
 import { accountOf, setConsent } from './account';
-import { inboxOf, readAll } from './inbox';
+import { inboxOf, readAll, unreadOf } from './inbox';
 import { exportOf } from './export';
 import { bangkokToday } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
@@ -52,6 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(bytes);
 
   serve(app, calls.inbox, async (req) => inboxOf(app.db, req.member!.id));
+  serve(app, calls.unread, async (req) => ({ unread: unreadOf(app.db, req.member!.id) }));
   serve(app, calls.readInbox, async (req) => {
     await readAll(app.db, req.member!.id);
     return { message: 'อ่านแล้ว' };

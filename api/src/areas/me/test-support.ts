@@ -1,11 +1,30 @@
 // Test rows: a member with a row in every table that holds member data, as the member and staff sides make them.
 import { schema } from '@goldshop/db';
 import type { App } from '../../build-app';
+import type { PawnQuote } from '../../../contract/pawn-requests';
 import { createCustomer, createMember, storedImage } from '../../test/factories';
 import { fund } from '../../test/money-support';
 import { nationalId } from '../../test/fixtures';
 
 let seq = 0;
+
+/** The quote a member paid 100 baht of interest on (the staff queue answers it whole, in its contract shape). */
+const paidQuote = (jnId: string): PawnQuote => ({
+  jn_id: jnId,
+  kind: 'interest',
+  day: '2026-03-05',
+  amount: 100,
+  months: 1,
+  newDueDate: '2026-06-05',
+  breakdown: {
+    netTotal: 10_000, principal: 10_000, monthlyInterest: 100, monthRule: 'whole', daysSinceSale: 59, monthsCounted: 2,
+    interestCharged: 200, interestPaid: 100, interestOwed: 100, payInterest: 100, payPrincipal: 0, principalAfter: 10_000,
+  },
+  ceiling: { date: '2026-03-05', days: 59, limit: 10_242.46, bites: false, cut: 0 },
+  monthsRange: { min: 1, max: 12 },
+  extensions: [{ months: 1, dueDate: '2026-06-05' }],
+  redemptionLimit: '2029-01-05',
+});
 
 export async function memberWithEverything(app: App, staffId: number, name = 'ประภา ทองดี') {
   const n = ++seq;
@@ -39,7 +58,7 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
   db.insert(schema.pawnPayments).values({ jnId, payDate: '2026-02-05', totalSatang: 20_000, payType: 'ต่อดอก', externalRef: `r${n}` }).run();
   const pawnRequest = db
     .insert(schema.pawnRequests)
-    .values({ jnId, userId, kind: 'interest', status: 'rejected', amountSatang: 10_000, interestSatang: 10_000, principalSatang: 0, months: 1, payDate: '2026-03-05', quote: {}, proof: slip, note: 'ยอดไม่ตรง' })
+    .values({ jnId, userId, kind: 'interest', status: 'rejected', amountSatang: 10_000, interestSatang: 10_000, principalSatang: 0, months: 1, payDate: '2026-03-05', quote: paidQuote(jnId), proof: slip, note: 'ยอดไม่ตรง' })
     .returning()
     .get();
   db.insert(schema.paymentSlips).values({ kind: 'pawn', paymentId: pawnRequest.id, userId, image: slip, qr: 'read', bank: '004', transRef: `REF${n}${userId}`, active: false }).run();

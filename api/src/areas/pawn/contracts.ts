@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 import {
@@ -21,6 +21,7 @@ import { aboveLegalRate, daysBetween, redemptionLimit } from './law';
 import { payState, type PawnSettings } from './quote';
 import { pawnSettings } from './settings';
 import { standing, type PaidRow } from './standing';
+import { notClosedCustomer, restrictClosed, searchOpenOnly, type Viewer } from '../me/restricted';
 
 // Pawn (ขายฝาก) contracts: kept by staff (or imported from the point-of-sale) for a customer; the member
 // reads those of their own customer record. Payments are a record of what was paid at the shop, not a
@@ -165,17 +166,21 @@ function toAdminContracts<R extends ContractRowWithCustomer>(db: Db, rows: R[], 
 }
 const adminContract = (db: Db, jnId: string) => toAdminContracts(db, [contractRows(db).where(eq(contracts.jnId, jnId)).get()!])[0]!.contract;
 
-/** Search by contract number or customer name, or one customer's contracts; newest jn_date first. */
-export function contractsPage(db: Db, query: PawnContractsQuery) {
+/**
+ * Search by contract number or customer name, or one customer's contracts; newest jn_date first. A closed
+ * member's contracts stay listed with the name masked for staff, and a staff search by that name skips them
+ * (me/restricted.ts).
+ */
+export function contractsPage(db: Db, query: PawnContractsQuery, viewer: Viewer) {
   const conds: SQL[] = [];
   const q = query.q?.trim();
-  if (q) conds.push(sql`(${contains(contracts.jnId, q)} or ${contains(customers.name, q)})`);
+  if (q) conds.push(or(contains(contracts.jnId, q), searchOpenOnly(viewer, contains(customers.name, q), notClosedCustomer(customers.id)))!);
   if (query.customerId) conds.push(eq(contracts.customerId, query.customerId));
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(query);
   const total = db.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).where(where).get()!.n;
   const rows = contractRows(db).where(where).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).limit(limit).offset(offset).all();
-  return { data: toAdminContracts(db, rows).map((r) => r.contract), total };
+  return { data: restrictClosed(db, viewer, toAdminContracts(db, rows).map((r) => r.contract), { customer: (c) => c.customerId }), total };
 }
 
 /** Open contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
@@ -278,14 +283,17 @@ export async function updateContract(db: Db, actor: { id: number; owner: boolean
   return adminContract(db, jnId);
 }
 
-const requireContract = (db: Db, jnId: string) => {
-  if (!db.select({ id: contracts.jnId }).from(contracts).where(eq(contracts.jnId, jnId)).get()) throw notFound('ไม่พบสัญญาขายฝาก');
+/** The contract's customer record; 404 for an unknown contract. */
+const requireContract = (db: Db, jnId: string): number => {
+  const row = db.select({ customerId: contracts.customerId }).from(contracts).where(eq(contracts.jnId, jnId)).get();
+  if (!row) throw notFound('ไม่พบสัญญาขายฝาก');
+  return row.customerId;
 };
 
-/** A contract's payments for staff (404 for an unknown contract). */
-export function staffPayments(db: Db, jnId: string) {
-  requireContract(db, jnId);
-  return contractPayments(db, jnId);
+/** A contract's payments for staff (404 for an unknown contract); a closed member's proofs are the owner's to see. */
+export function staffPayments(db: Db, jnId: string, viewer: Viewer) {
+  const customerId = requireContract(db, jnId);
+  return restrictClosed(db, viewer, contractPayments(db, jnId), { customer: () => customerId });
 }
 
 /** A payment taken at the counter; an external reference is recorded once per contract. */

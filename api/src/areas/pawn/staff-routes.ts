@@ -16,10 +16,11 @@ import { pawnSettings, savePawnSettings } from './settings';
 import { contractsPage, createContract, dueSoon, overdue, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
+import { restrictClosed } from '../me/restricted';
 
 /** The staff side of pawn: contracts kept for customers, payments taken at the counter, the point-of-sale's CSV imports. */
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query));
+  serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query, req.staff!));
   serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
   serve(app, calls.update, async (req) => updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body));
   serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
     request_id: p.requestId,
     createdAt: p.createdAt,
   });
-  serve(app, calls.staffPayments, async (req) => staffPayments(app.db, req.params.jn_id).map(toPayment));
+  serve(app, calls.staffPayments, async (req) => staffPayments(app.db, req.params.jn_id, req.staff!).map(toPayment));
   serve(app, calls.recordPayment, async (req) => {
     const { fields, files } = await readMultipart(req, calls.recordPayment.upload.fields, calls.recordPayment.upload.files);
     const payDate = requireDate(fields.pay_date, 'pay_date');
@@ -89,22 +90,21 @@ const routes: FastifyPluginAsync = async (app) => {
     const ids = rows.map((r) => r.request.id);
     const matches = earlierSlipUses(app.db, rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof })));
     const reads = slipReadings(app.db, 'pawn', ids, (id) => matches.has(`pawn:${id}`));
-    return {
-      data: rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
-        ...toPawnRequest(r, signedUrl(app, r.proof)),
-        userId: r.userId,
-        username,
-        customerName,
-        quote,
-        dueDate: contract.dueDate,
-        principalNow,
-        resultingDueDate,
-        slipMatch: matches.get(`pawn:${r.id}`) ?? null,
-        slipRead: reads.get(r.id) ?? null,
-        decidedBy,
-      })),
-      total,
-    };
+    const data = rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
+      ...toPawnRequest(r, signedUrl(app, r.proof)),
+      userId: r.userId,
+      username,
+      customerName,
+      quote,
+      dueDate: contract.dueDate,
+      principalNow,
+      resultingDueDate,
+      slipMatch: matches.get(`pawn:${r.id}`) ?? null,
+      slipRead: reads.get(r.id) ?? null,
+      decidedBy,
+    }));
+    // A closed member's old requests stay listed, their names and slips the owner's to see (me/restricted.ts).
+    return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, pay.approve, async (req) => ({ message: await approveRequest(app, req.staff!.id, req.params.id) }));
   serve(app, pay.reject, async (req) => ({ message: await rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));

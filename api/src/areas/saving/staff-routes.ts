@@ -16,6 +16,7 @@ import { earlierSlipUses } from '../../lib/money-input';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { payoutPromptpay } from './payout';
 import { serve } from '../../lib/serve';
+import { restrictClosed } from '../me/restricted';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, totalOwedSatang, type SavingTransaction } from './ledger';
 import { ACCOUNT_DECIDABLE_FROM, ACCOUNT_DECISIONS, openFulfilment, requireStep } from './lifecycle';
@@ -53,19 +54,18 @@ const routes: FastifyPluginAsync = async (app) => {
       .limit(limit)
       .offset(offset)
       .all();
-    return {
-      data: rows.map((r) => ({
-        id: r.account.id,
-        userId: r.account.userId,
-        username: r.username,
-        customerName: r.customerName,
-        status: r.account.status,
-        balance: satangToBaht(balanceOf(app.db, r.account.userId)),
-        createdAt: r.account.createdAt,
-        decidedAt: r.account.decidedAt,
-      })),
-      total,
-    };
+    const data = rows.map((r) => ({
+      id: r.account.id,
+      userId: r.account.userId,
+      username: r.username,
+      customerName: r.customerName,
+      status: r.account.status,
+      balance: satangToBaht(balanceOf(app.db, r.account.userId)),
+      createdAt: r.account.createdAt,
+      decidedAt: r.account.decidedAt,
+    }));
+    // A closed member's rows stay in the books; their names are the owner's to see (me/restricted.ts).
+    return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
 
   for (const action of ['approve', 'reject'] as const) {
@@ -152,7 +152,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const matches = slipUses(rows.map((r) => r.t));
     const slipReads = reads(rows.map((r) => r.t), matches);
     const flags = flagsOf(rows.map((r) => r.t));
-    return { data: rows.map((r) => toRow(r, matches, slipReads, flags)), total };
+    return { data: restrictClosed(app.db, req.staff!, rows.map((r) => toRow(r, matches, slipReads, flags)), { user: (r) => r.userId }), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).

@@ -1,19 +1,23 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { MembersQuery } from '../../../contract/verification';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { contains, paging } from '../../lib/queries';
+import { restrictClosed, searchOpenOnly, type Viewer } from '../me/restricted';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may, reinstatedStatus } from './statuses';
 
 const { users, customers } = schema;
 
-/** Member accounts for staff: find one by username, customer name or phone, and a status. */
-export function listMembers(db: Db, query: MembersQuery) {
+/**
+ * Member accounts for staff: find one by username, customer name or phone, and a status. A closed member's
+ * row is listed (closedAt) with their names masked for staff, and staff searches skip it (me/restricted.ts).
+ */
+export function listMembers(db: Db, query: MembersQuery, viewer: Viewer) {
   const conds: SQL[] = [];
   const q = query.q?.trim();
-  if (q) conds.push(or(contains(users.username, q), contains(customers.name, q), contains(customers.tel, q))!);
+  if (q) conds.push(searchOpenOnly(viewer, or(contains(users.username, q), contains(customers.name, q), contains(customers.tel, q)), isNull(users.closedAt))!);
   if (query.verificationStatus !== undefined) conds.push(eq(users.verificationStatus, query.verificationStatus));
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(query);
@@ -27,20 +31,18 @@ export function listMembers(db: Db, query: MembersQuery) {
     .limit(limit)
     .offset(offset)
     .all();
-  return {
-    data: rows.map(({ user, customerName }) => ({
-      id: user.id,
-      username: user.username,
-      hasLine: user.lineUserId !== null,
-      lineName: user.lineName,
-      verificationStatus: user.verificationStatus,
-      customerId: user.customerId,
-      customerName,
-      createdAt: user.createdAt,
-      closedAt: user.closedAt,
-    })),
-    total,
-  };
+  const data = rows.map(({ user, customerName }) => ({
+    id: user.id,
+    username: user.username,
+    hasLine: user.lineUserId !== null,
+    lineName: user.lineName,
+    verificationStatus: user.verificationStatus,
+    customerId: user.customerId,
+    customerName,
+    createdAt: user.createdAt,
+    closedAt: user.closedAt,
+  }));
+  return { data: restrictClosed(db, viewer, data, { user: (r) => r.id }), total };
 }
 
 /** Suspends (99) or reinstates a member, with an audit row. */

@@ -11,6 +11,7 @@ import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { nowIso } from '../../lib/dates';
 import { MEMBER_TRANSITIONS, may } from './statuses';
+import { restrictClosed, type Viewer } from '../me/restricted';
 
 const { verificationRequests: vr, users, customers } = schema;
 
@@ -56,13 +57,16 @@ function toRow(r: Joined, wholeId = false) {
 const joined = (db: Db) =>
   db.select(columns).from(vr).innerJoin(users, eq(users.id, vr.userId)).leftJoin(decider, eq(decider.id, vr.decidedBy));
 
-/** A page of the queue, national IDs masked (for the owner too). A pending queue is worked oldest first. */
-export function listRequests(db: Db, q: VerificationsQuery) {
+/**
+ * A page of the queue, national IDs masked (for the owner too), a closed member's personal fields masked for
+ * staff. A pending queue is worked oldest first.
+ */
+export function listRequests(db: Db, q: VerificationsQuery, viewer: Viewer) {
   const where: SQL | undefined = q.status ? eq(vr.status, q.status) : undefined;
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(vr).where(where).get()!.n;
   const rows = joined(db).where(where).orderBy(queueOrder(vr.id, q.status === 'pending')).limit(limit).offset(offset).all();
-  return { data: rows.map((r) => toRow(r)), total };
+  return { data: restrictClosed(db, viewer, rows.map((r) => toRow(r)), { user: (r) => r.userId }), total };
 }
 
 /**

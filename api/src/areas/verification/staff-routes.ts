@@ -7,9 +7,7 @@ import { approveRequest, listRequests, openRequest, rejectRequest } from './queu
 
 /** The staff's side: the verification queue (verificationStatus transitions, docs/product.md "Verification status"), members and customers. */
 const routes: FastifyPluginAsync = async (app) => {
-  const isOwner = (req: { staff?: { role: string } }) => req.staff!.role === 'owner';
-
-  serve(app, calls.list, async (req) => listRequests(app.db, req.query));
+  serve(app, calls.list, async (req) => listRequests(app.db, req.query, req.staff!));
   serve(app, calls.detail, async (req) => openRequest(app, req.staff!.id, req.params.id));
   serve(app, calls.approve, async (req) => {
     await approveRequest(app, req.staff!.id, req.params.id);
@@ -20,7 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return { message: 'ปฏิเสธการยืนยันตัวตนแล้ว' };
   });
 
-  serve(app, calls.members, async (req) => listMembers(app.db, req.query));
+  serve(app, calls.members, async (req) => listMembers(app.db, req.query, req.staff!));
   serve(app, calls.suspendMember, async (req) => {
     await setSuspended(app.db, req.staff!.id, req.params.id, true);
     return { message: 'ระงับการใช้งานสมาชิกแล้ว' };
@@ -30,11 +28,11 @@ const routes: FastifyPluginAsync = async (app) => {
     return { message: 'ยกเลิกการระงับสมาชิกแล้ว' };
   });
 
-  serve(app, calls.customers, async (req) => listCustomers(app.db, req.query, isOwner(req)));
-  serve(app, calls.customer, async (req) => getCustomer(app.db, req.params.id));
+  serve(app, calls.customers, async (req) => listCustomers(app.db, req.query, req.staff!));
+  serve(app, calls.customer, async (req) => getCustomer(app.db, req.params.id, req.staff!));
   serve(app, calls.updateCustomer, async (req) => {
-    await updateCustomer(app.db, req.staff!.id, req.params.id, req.body);
-    return getCustomer(app.db, req.params.id);
+    await updateCustomer(app.db, req.staff!, req.params.id, req.body);
+    return getCustomer(app.db, req.params.id, req.staff!);
   });
 };
 export default routes;

@@ -6,6 +6,7 @@ import { showsMemberLinks } from '../../lib/verification';
 import { BrandMark, CloseIcon, MenuIcon } from '../icons';
 import { useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { VerificationBadge } from './VerificationBadge';
+import { InboxBadge } from './InboxBadge';
 import { InstallButton } from './InstallButton';
 import { FloatingContact } from './FloatingContact';
 import { Button, LinkButton } from '../../ui/Button';
@@ -40,7 +41,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 /**
  * Top navigation (docs/product.md "Member app: header, footer and contact button"). On phones the links, install, my account, change password and logout fold into a menu; the
- * badge, the sign-in button and the round contact button stay in the bar where a member sees them at once.
+ * badges (unread messages, verification), the sign-in button and the round contact button stay in the bar where a member sees them at once.
  */
 export function NavBar() {
   const token = useToken();
@@ -99,7 +100,14 @@ export function NavBar() {
           </div>
         </div>
         <div className="nav__account">
-          {token ? <VerificationBadge /> : <SigninLink />}
+          {token ? (
+            <>
+              <InboxBadge />
+              <VerificationBadge />
+            </>
+          ) : (
+            <SigninLink />
+          )}
         </div>
         <FloatingContact />
         <button
