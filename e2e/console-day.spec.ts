@@ -105,7 +105,7 @@ const created: { deposits: number[]; payments: number[]; requests: number[]; clo
 
 // ------------------------------------------------------------------ the day
 
-test('a slip sent before by another member is flagged in the deposit queue and named in the drawer, with a link to it', async ({ page }, testInfo) => {
+test('a slip sent before by another member is flagged in the deposit queue and named in the drawer, with a link to it', async ({ page }) => {
   await signInAdmin(page);
   const api = page.request;
   [a, b] = [await verifiedMember(api, 'dupa'), await verifiedMember(api, 'dupb')];

@@ -22,7 +22,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 /** Chooses an image in the open form: a disguised text file is refused before sending, a PNG previews. */
-async function chooseImage(page: Page, scope: Locator, index: number, rgb: [number, number, number]) {
+async function chooseImage(_page: Page, scope: Locator, index: number, rgb: [number, number, number]) {
   const input = scope.locator('input[type=file]').nth(index);
   await input.setInputFiles(fakeImage);
   await expect(scope.getByRole('alert').filter({ hasText: 'ไฟล์ต้องเป็นรูปภาพ' })).toBeVisible();

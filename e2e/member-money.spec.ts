@@ -18,9 +18,9 @@ const int = (n: number) =>
   Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
 const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's validation message: the whole text, or (prefix) its start. */
-const errorOf = (scope: Locator, text: string, prefix = false) => scope.locator('.field__error', { hasText: new RegExp(`^${escape(text)}${prefix ? '' : '$'}`) });
+const errorOf = (scope: Locator, text: string, prefix = false) => scope.locator('.field__error', { hasText: new RegExp(`^${escapeRegExp(text)}${prefix ? '' : '$'}`) });
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

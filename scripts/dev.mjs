@@ -16,4 +16,6 @@ const children = [
   run('liff-app', 'pnpm', ['--filter', './liff-app', 'dev']),
   run('admin-console', 'pnpm', ['--filter', './admin-console', 'dev']),
 ];
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => {
+  for (const c of children) c.kill(sig);
+});

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Baht, BahtInput, DateText, PageQuery, Paged, Text } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './common';
 
 // The staff side of every member flow: /api/admin/*, all behind the admin session cookie. Not in docs/product.md "The calls"
 // (the original API leaves staff approval "not shown"); the paths are ours and listed in each section below.
@@ -7,7 +7,6 @@ import { Baht, BahtInput, DateText, PageQuery, Paged, Text } from './common';
 
 // ---------------------------------------------------------------- shared shapes
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const DecisionStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type DecisionStatus = Static<typeof DecisionStatus>;

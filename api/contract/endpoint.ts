@@ -44,6 +44,7 @@ export const endpoint = <const E extends Endpoint>(e: E): E => e;
 type StaticOf<T> = T extends TSchema ? Static<T> : never;
 // A part the declaration leaves out reads as `unknown` (the literal type has no such key): nothing to pass.
 // A part with nothing required in it (a query of optional filters, `?images=`) may be left out.
+// biome-ignore lint/complexity/noBannedTypes: {} is the empty part of an intersection, and `{} extends V` asks whether V requires anything
 type Part<K extends string, T, V> = unknown extends T ? {} : [T] extends [undefined] ? {} : {} extends V ? { [P in K]?: V } : { [P in K]: V };
 
 /** What a caller passes: path parameters, query, and a JSON body (or FormData for an upload). */
@@ -55,6 +56,7 @@ export type EndpointInput<E extends Endpoint> = Part<'params', E['params'], Stat
 /** What a call answers with status 200. */
 export type EndpointAnswer<E extends Endpoint> = E['answer'] extends TSchema ? Static<E['answer']> : unknown;
 
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is how a type asks whether key K is optional
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 /** The input may be left out when nothing in it is required. */
 export type InputArgs<E extends Endpoint, O> = RequiredKeys<EndpointInput<E>> extends never

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { branches, pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestKind as Kind, type PawnRequestStatus as Status } from '@goldshop/db/enums';
+import { branches, pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestStatus as Status } from '@goldshop/db/enums';
 import { AmountText, Baht, DateText, EmptyBody, IdParam, ImageField, Message, PageQuery, Paged } from './common';
 import { endpoint } from './endpoint';
 import { RejectBody } from './decisions';

@@ -8,5 +8,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const { pathname } = useLocation();
   const to = redirectFor(pathname, token);
-  return to ? <Navigate to={to} replace /> : <>{children}</>;
+  return to ? <Navigate to={to} replace /> : children;
 }

@@ -24,7 +24,7 @@ export function refreshPendingCounts(): Promise<void> {
       const base = pending.status === 'fulfilled' ? pending.value : counts;
       if (!base) return;
       counts = { ...base, pawnOverdue: overdue.status === 'fulfilled' ? overdue.value.total : counts?.pawnOverdue };
-      listeners.forEach((l) => l());
+      for (const l of listeners) l();
     })
     .finally(() => {
       inFlight = null;

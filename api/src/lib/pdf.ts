@@ -58,7 +58,7 @@ async function render(chromium: string, html: string): Promise<Buffer> {
     });
     if (!ok) throw unavailable();
     const pdf = await readFile(out).catch(() => undefined);
-    if (!pdf || pdf.subarray(0, 5).toString() !== '%PDF-') throw unavailable();
+    if (pdf?.subarray(0, 5).toString() !== '%PDF-') throw unavailable();
     return pdf;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
-import { ADMIN_COOKIE } from '../lib/admin-cookie';
 import { createMember, createStaff, createVerifiedMember } from './factories';
 import { approveTransaction } from '../areas/saving/ledger';
 import { immediate } from '../lib/tx';

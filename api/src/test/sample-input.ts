@@ -49,7 +49,7 @@ export function sample(schema: TSchema): unknown {
 
 /** The names of an object schema's properties that take text (a string, or a union with a string in it). */
 export function textFields(schema: TSchema | undefined): string[] {
-  if (!schema || schema[Kind] !== 'Object') return [];
+  if (schema?.[Kind] !== 'Object') return [];
   const takesText = (s: TSchema): boolean => s[Kind] === 'String' || (s[Kind] === 'Union' && (s.anyOf as TSchema[]).some(takesText));
   return Object.entries((schema.properties ?? {}) as Record<string, TSchema>)
     .filter(([, s]) => takesText(s))

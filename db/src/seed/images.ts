@@ -90,7 +90,7 @@ function bracelet(r: () => number, fill: string) {
   const rx = 150 + r() * 20;
   const ry = 95 + r() * 30;
   const at = (t: number): [number, number] => [240 + rx * Math.cos(t * 2 * Math.PI * 0.94), 250 + ry * Math.sin(t * 2 * Math.PI * 0.94)];
-  return chain(at, 40 + Math.floor(r() * 8), 11 + r() * 4, fill) + `<rect x="${240 + rx - 10}" y="228" width="26" height="44" rx="8" fill="url(#${fill})" filter="url(#shadow)"/>`;
+  return `${chain(at, 40 + Math.floor(r() * 8), 11 + r() * 4, fill)}<rect x="${240 + rx - 10}" y="228" width="26" height="44" rx="8" fill="url(#${fill})" filter="url(#shadow)"/>`;
 }
 
 function ring(r: () => number, fill: string) {
@@ -161,7 +161,7 @@ export function heroSvg(): string {
     coins += `<ellipse cx="${x.toFixed(0)}" cy="${y}" rx="56" ry="18" fill="url(#g0)" stroke="#a87405" stroke-width="2" filter="url(#shadow)"/>`;
   }
   const sparkle = Array.from({ length: 12 }, () => `<circle cx="${(r() * 680).toFixed(0)}" cy="${(r() * 220).toFixed(0)}" r="${(1 + r() * 3).toFixed(1)}" fill="#fff7cc" fill-opacity="0.8"/>`).join('');
-  return frame(680, 680, ['#4a0e14', '#12040a'], sparkle + bars + coins + `<g transform="translate(40 -70) scale(0.85)">${necklace(rng(7), 'g0')}</g>`);
+  return frame(680, 680, ['#4a0e14', '#12040a'], `${sparkle + bars + coins}<g transform="translate(40 -70) scale(0.85)">${necklace(rng(7), 'g0')}</g>`);
 }
 
 /** About page pictures: a shop front and a display counter. */

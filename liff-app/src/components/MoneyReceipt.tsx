@@ -43,7 +43,7 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
   return (
     <section className="receipt" aria-labelledby="receipt-title" data-testid="money-receipt">
       <div className="receipt__mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28"><path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" /></svg>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" /></svg>
       </div>
       <h2 id="receipt-title" className="receipt__title" ref={heading} tabIndex={-1}>{title}</h2>
       <p className="receipt__status"><Badge tone="warning">{status}</Badge></p>

@@ -46,7 +46,7 @@ export type GoldPriceView =
  * present, else the upstream's own Thai strings.
  */
 export function goldPriceView(answer: GoldPriceAnswer | undefined, now = new Date()): GoldPriceView {
-  if (!answer || answer.status !== 'success') return { kind: 'error', message: `ไม่สามารถดึงข้อมูลได้: ${answer?.status ?? ''}` };
+  if (answer?.status !== 'success') return { kind: 'error', message: `ไม่สามารถดึงข้อมูลได้: ${answer?.status ?? ''}` };
   const r = answer.response;
   if (!r) return { kind: 'empty' };
   const bar = r.price?.gold_bar;

@@ -64,7 +64,7 @@ export async function resizeImage(file: File, codec: Codec = browserCodec, max =
     if (!needsReencode(file.type, picture, max)) return file;
     const size = fitWithin(picture, max);
     let blob = await codec.encode(picture, size, 'image/webp', QUALITY);
-    if (!blob || blob.type !== 'image/webp') blob = await codec.encode(picture, size, 'image/jpeg', QUALITY);
+    if (blob?.type !== 'image/webp') blob = await codec.encode(picture, size, 'image/jpeg', QUALITY);
     if (!blob || !SENDABLE.includes(blob.type)) return file;
     // A small PNG re-encoded can grow; the original then goes, since it already fits.
     if (blob.size >= file.size && Math.max(picture.width, picture.height) <= max) return file;

@@ -128,6 +128,7 @@ function Cards<T>({ label, rows, rowKey, fields, onOpen, tone }: Part<T>) {
   return (
     <ul className="money-cards" aria-label={label}>
       {rows.map((row) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the tap target is the whole card; the keyboard's is the button a row's id field renders (pages/repurchase)
         <li key={rowKey(row)} data-row="" className={classes('money-card', onOpen && 'money-card--open', tone?.(row))} onClick={onOpen ? () => onOpen(row) : undefined}>
           <div className="money-card__top">
             {place('head').map((f) => (

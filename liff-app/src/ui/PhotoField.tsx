@@ -30,7 +30,7 @@ export function PhotoField({ control, value, onChange, alt }: { control: FieldCo
           className="photo-field__input"
           onChange={(e) => {
             const file = e.target.files?.[0];
-            pick(file && file.type.startsWith('image/') ? file : undefined);
+            pick(file?.type.startsWith('image/') ? file : undefined);
           }}
         />
       </span>

@@ -33,7 +33,7 @@ export function ThaiDateRange({ value, onChange }: { value?: [string, string] | 
       locale={locale}
       format={FORMAT}
       value={value ? [dayjs(value[0]), dayjs(value[1])] : null}
-      onChange={(r) => onChange?.(r && r[0] && r[1] ? [r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')] : undefined)}
+      onChange={(r) => onChange?.(r?.[0] && r[1] ? [r[0].format('YYYY-MM-DD'), r[1].format('YYYY-MM-DD')] : undefined)}
       style={{ width: '100%' }}
     />
   );

@@ -36,7 +36,7 @@ function imagesOf(tx: Db, userId: number, customerId: number | null): string[] {
  */
 export function purgeMember(tx: Db, userId: number): { images: number } {
   const user = tx.select().from(s.users).where(eq(s.users.id, userId)).get();
-  if (!user || !user.closedAt || user.purgedAt) return { images: 0 };
+  if (!user?.closedAt || user.purgedAt) return { images: 0 };
   const images = imagesOf(tx, userId, user.customerId);
   if (images.length) tx.update(s.images).set({ bytes: Buffer.alloc(0), width: 0, height: 0 }).where(inArray(s.images.hash, images)).run();
   tx.update(s.users).set({ username: null, closedLineHash: null, verifyRejectReason: null, purgedAt: new Date().toISOString() }).where(eq(s.users.id, userId)).run();

@@ -127,7 +127,7 @@ export function receiptOf(db: Db, userId: number, customerId: number | null, kin
       .innerJoin(downRequests, eq(downRequests.id, downPayments.downId))
       .where(and(eq(downPayments.id, id), eq(downPayments.userId, userId), eq(downPayments.status, 'approved')))
       .get();
-    if (!r || !r.p.decidedAt) throw missing();
+    if (!r?.p.decidedAt) throw missing();
     return { date: bangkokDate(r.p.decidedAt), what: 'ชำระค่างวดออมทองประเภทที่ 2', ref: `D-${r.p.id}`, amountSatang: r.p.amountSatang, detail: r.product };
   }
   if (customerId === null) throw missing();

@@ -33,7 +33,7 @@ describe('deploy/', () => {
 
   it('docs/configuration.md documents every setting the server reads', () => {
     const table = read('docs/configuration.md');
-    const documented = (v: string) => new RegExp('^\\|[^|\\n]*`' + v + '`', 'm').test(table);
+    const documented = (v: string) => new RegExp(`^\\|[^|\\n]*\`${v}\``, 'm').test(table);
     expect(configVars().filter((v) => !documented(v))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 import {

@@ -1,6 +1,6 @@
 import type { PawnRequestKind } from '@goldshop/db/schema';
 import { PAWN_AWAITING_PICKUP, type PawnPayState } from '../../../contract/pawn';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, type HttpError } from '../../lib/http-error';
 import { bahtText } from '../../lib/money';
 import { thaiDate } from '../../lib/line/messages';
 import { addMonths, daysBetween, legalCeilingSatang, redemptionLimit, type MonthRule } from './law';

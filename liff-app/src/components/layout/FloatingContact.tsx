@@ -12,6 +12,7 @@ export function FloatingContact() {
   const facebook = useProfile()?.facebook;
   const [open, setOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu; the controls themselves are buttons and links
     <div className="fab" data-open={open} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       {open && (
         <ul id="fab-links" className="fab__links">

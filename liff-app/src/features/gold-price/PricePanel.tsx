@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GoldPriceAnswer } from '@goldshop/api/contract';
-import { changeBadge, goldPriceView, PRICES_PAUSED, type GoldPriceView } from '../../lib/gold-price';
+import { type changeBadge, goldPriceView, PRICES_PAUSED, type GoldPriceView } from '../../lib/gold-price';
 import { useConfigStore } from '../../stores/config';
 import { Link } from 'wouter';
 import { Alert } from '../../ui/Alert';
@@ -29,7 +29,7 @@ const CHANGE_LABEL = { up: 'ราคาขึ้น', down: 'ราคาลง
 /** The change badge (docs/product.md "Member app: gold price panel"): green up, red down with the absolute value, grey dash at zero. */
 export function ChangeBadge({ change, testId }: { change: ReturnType<typeof changeBadge>; testId?: string }) {
   return (
-    <span className={`change ${CHANGE_CLASS[change.kind]}`} data-testid={testId} data-kind={change.kind} aria-label={`${CHANGE_LABEL[change.kind]} ${change.kind === 'up' || change.kind === 'down' ? change.text : ''}`.trim()}>
+    <span className={`change ${CHANGE_CLASS[change.kind]}`} data-testid={testId} data-kind={change.kind} role="img" aria-label={`${CHANGE_LABEL[change.kind]} ${change.kind === 'up' || change.kind === 'down' ? change.text : ''}`.trim()}>
       {CHANGE_ARROW[change.kind]}
       {change.text}
     </span>

@@ -14,7 +14,11 @@ export function drawQr(canvas: HTMLCanvasElement, payload: string, scale: number
   ctx.fillStyle = 'white';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = 'black';
-  qr.data.forEach((row, y) => row.forEach((dark, x) => dark && ctx.fillRect(x * scale, y * scale, scale, scale)));
+  qr.data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) ctx.fillRect(x * scale, y * scale, scale, scale);
+    });
+  });
 }
 
 /** The QR as a PNG data URL, about `pixels` wide. */

@@ -161,7 +161,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
       ) : quote ? (
         <QuoteLines quote={quote} />
       ) : priced ? (
-        <div className="pawn-quote pawn-quote--loading" aria-busy="true" aria-label="กำลังคำนวณยอด" />
+        <div className="pawn-quote pawn-quote--loading" role="status" aria-busy="true" aria-label="กำลังคำนวณยอด" />
       ) : null}
 
       {quote && <PromptPayCard amount={quote.amount.toFixed(2)} purpose="pawn" />}

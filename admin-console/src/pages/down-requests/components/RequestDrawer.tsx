@@ -36,8 +36,7 @@ export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | nu
       }
     >
       {r && (
-        <>
-          <Descriptions bordered size="small" column={1}>
+        <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label="สมาชิก">
               {r.username ?? `#${r.userId}`} {r.customerName ? `(${r.customerName})` : ''}
             </Descriptions.Item>
@@ -53,7 +52,6 @@ export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | nu
             <Descriptions.Item label="หมายเหตุ">{r.note || '—'}</Descriptions.Item>
             {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}</Descriptions.Item>}
           </Descriptions>
-        </>
       )}
     </DecisionDrawer>
   );
