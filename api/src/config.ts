@@ -114,7 +114,7 @@ export interface Config {
 }
 
 /**
- * Where Litestream streams the database (docs/operations.md, "Continuous replication"): a folder on a second
+ * Where Litestream streams the database (docs/operations.md, "Continuous replication (Litestream)"): a folder on a second
  * disk, an SFTP host or an S3 bucket. The URL is Litestream's own replica URL.
  */
 export interface ReplicationConfig {

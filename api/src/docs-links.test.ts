@@ -6,7 +6,7 @@ import { repoRoot as root, SOURCE_DIRS, sourceFiles } from './test/source-files'
 /**
  * What README.md and docs/ point a reader to must be there in a fresh clone: every relative link (and the
  * heading its #anchor names), and every repository path they write out (`docs/…`, `api/…`, `e2e/…` …).
- * Code comments cite the product and architecture pages by heading (`docs/product.md "<heading>"`), so each
+ * Code comments cite the product, architecture, decisions and operations pages by heading (`docs/product.md "<heading>"`), so each
  * heading cited must exist too: renaming one breaks this test, not the reader.
  */
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -72,11 +72,12 @@ describe('README.md and docs/', () => {
 });
 
 describe('citations of docs/ in the code', () => {
-  it('every docs/product.md or docs/architecture.md "<heading>" cited names a heading of that page', () => {
-    const pages = new Map(['docs/product.md', 'docs/architecture.md'].map((p) => [p, headings(read(p))]));
+  it('every docs/product.md, architecture.md, decisions.md or operations.md "<heading>" cited names a heading of that page', () => {
+    // A numbered heading ('12. Personal data') is cited by its words.
+    const pages = new Map(['docs/product.md', 'docs/architecture.md', 'docs/decisions.md', 'docs/operations.md'].map((p) => [p, headings(read(p)).map((h) => h.replace(/^\d+\. /, ''))]));
     const wrong: string[] = [];
     for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
-      for (const m of read(file).matchAll(/(docs\/(?:product|architecture)\.md) \(?"([^"<\n][^"\n]*)"/g)) {
+      for (const m of read(file).matchAll(/(docs\/(?:product|architecture|decisions|operations)\.md),? \(?"([^"<\n][^"\n]*)"/g)) {
         if (!pages.get(m[1]!)!.includes(m[2]!)) wrong.push(`${file}: ${m[1]} "${m[2]}"`);
       }
     }

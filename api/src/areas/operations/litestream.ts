@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { ReplicationConfig } from '../../config';
 
-// Litestream (docs/operations.md, "Continuous replication"): the engine that streams the database's
+// Litestream (docs/operations.md, "Continuous replication (Litestream)"): the engine that streams the database's
 // write-ahead log to the replica. The npm package @flydotio/litestream ships its release binary (v0.3.13) per
 // platform; we run that binary ourselves rather than the package's wrapper script, which starts it with
 // spawnSync and so neither passes signals on nor lets us read its output line by line.

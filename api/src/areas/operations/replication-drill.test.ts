@@ -7,7 +7,7 @@ import { approvalLoad, approve, approvedIds, command, seedShop, startServer, typ
 import { commandLine, descendants } from '../../test/processes';
 import { verifyDatabaseFile } from './verify';
 
-// The replication drill (docs/operations.md, "Continuous replication"): a real server under a write load of
+// The replication drill (docs/operations.md, "Continuous replication (Litestream)"): a real server under a write load of
 // staff approvals, replicating with Litestream to a file:// replica. The machine is lost: the server and
 // Litestream are killed with SIGKILL at the same instant, the database, its WAL and Litestream's folder
 // deleted. `pnpm restore --from-replica` into a new path; a real server on it. Every approval acknowledged

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * Continuous replication (docs/operations.md, "Continuous replication"). Registered before the database so
+ * Continuous replication (docs/operations.md, "Continuous replication (Litestream)"). Registered before the database so
  * that, closing in the reverse order, Litestream stops after the database has closed: the server's last
  * writes are in the final upload. It starts once the database is open and migrated.
  */

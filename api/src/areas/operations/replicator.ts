@@ -11,7 +11,7 @@ import { ASK_ADMIN } from './checks';
 import { litestreamBinary, litestreamConfig, writeLitestreamConfig } from './litestream';
 import { ReplicationLag, readLocalState, replicaPosition } from './replication-lag';
 
-// Litestream beside the server (docs/operations.md, "Continuous replication"): its own process, started by
+// Litestream beside the server (docs/operations.md, "Continuous replication (Litestream)"): its own process, started by
 // the server when LITESTREAM_REPLICA_URL is set, started again with a growing pause when it ends, and
 // stopped with the server. Its log lines go into the server's log.
 //
