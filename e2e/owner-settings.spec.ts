@@ -141,13 +141,24 @@ test('money-laundering flags: a deposit at the owner’s threshold is listed for
       await staff.goto('/admin/dashboard');
       await expect(staff.locator('.ant-pro-sider')).toBeVisible();
       await expect(staff.locator('.ant-pro-sider').getByText('ธุรกรรมที่ต้องตรวจสอบ')).toHaveCount(0);
-      // An address typed by hand: the reason, and no rules or movements.
+      // An address typed by hand: the reason, no rules or movements, and no call the server would refuse.
+      const refused: string[] = [];
+      staff.on('response', (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
       await staff.goto('/admin/aml-flags');
-      await expect(staff.getByTestId('aml-owner-only')).toContainText('เฉพาะเจ้าของร้าน');
+      await expect(staff.getByTestId('owner-only-page')).toContainText('เฉพาะเจ้าของร้าน');
+      await expect(staff.getByTestId('owner-only-page')).toContainText('ธุรกรรมที่ต้องตรวจสอบเปิดได้เฉพาะบัญชีเจ้าของร้าน');
       await expect(staff.getByTestId('aml-settings')).toHaveCount(0);
       await expect(staff.getByText('5,432.10')).toHaveCount(0);
-      expect((await staff.request.get('/api/admin/aml/flagged')).status()).toBe(403);
       await shot(staff, 'aml-flags-staff');
+      // Any other owner-only page gets the same reason from the same guard: staff accounts, by address.
+      await staff.goto('/admin/staff-accounts');
+      await expect(staff.getByTestId('owner-only-page')).toContainText('บัญชีพนักงานเปิดได้เฉพาะบัญชีเจ้าของร้าน');
+      await expect(staff.getByText('พนักงานทั้งหมด')).toHaveCount(0);
+      await shot(staff, 'staff-accounts-staff');
+      expect(refused).toEqual([]);
+      expect((await staff.request.get('/api/admin/aml/flagged')).status()).toBe(403);
     } finally {
       await staff.context().close();
     }

@@ -7,6 +7,7 @@ import thTH from 'antd/es/locale/th_TH';
 import './lib/date';
 import { SessionProvider } from './auth/session';
 import { RequireAuth } from './auth/RequireAuth';
+import { RequireAccess } from './auth/RequireAccess';
 import { AdminLayout } from './layouts/AdminLayout';
 import { pageRoutes } from './routes';
 import { setMessageApi } from './services/feedback';
@@ -32,10 +33,17 @@ const router = createBrowserRouter(
       element: <RequireAuth><AdminLayout /></RequireAuth>,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        ...pageRoutes().map(({ path, page: Page }) => ({
-          path,
-          element: <Suspense fallback={pageFallback}>{Page ? <Page /> : null}</Suspense>,
-        })),
+        ...pageRoutes().map((route) => {
+          const { path, page: Page } = route;
+          return {
+            path,
+            element: (
+              <RequireAccess route={route}>
+                <Suspense fallback={pageFallback}>{Page ? <Page /> : null}</Suspense>
+              </RequireAccess>
+            ),
+          };
+        }),
         { path: '*', element: <NotFound /> },
       ],
     },

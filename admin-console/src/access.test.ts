@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, canSee, redirectFor, visibleRoutes, type GuardedRoute } from './access';
+import { accessFor, canSee, deniedReason, OWNER_ONLY_TITLE, redirectFor, visibleRoutes, type GuardedRoute } from './access';
 import { decodeAdminToken, isTokenValid } from './auth/token';
 
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -78,5 +78,26 @@ describe('what a role may see', () => {
     expect(accessFor('owner').canEditShopProfile).toBe(true);
     expect(accessFor('staff').canEditShopProfile).toBe(false);
     expect(canSee({ path: '/shop-profile', access: 'canEditShopProfile' }, accessFor('staff'))).toBe(false);
+  });
+});
+
+describe('an owner-only page opened by its address', () => {
+  const owner = accessFor('owner');
+  const staff = accessFor('staff');
+  it('gives staff the same Thai reason on every owner-only page, naming the page', () => {
+    for (const route of [
+      { path: '/staff-accounts', name: 'บัญชีพนักงาน', access: 'canManageStaff' },
+      { path: '/audit-log', name: 'บันทึกการทำงาน', access: 'canSeeAudit' },
+      { path: '/shop-profile', name: 'ข้อมูลร้าน', access: 'canEditShopProfile' },
+      { path: '/aml-flags', name: 'ธุรกรรมที่ต้องตรวจสอบ', access: 'canMakeOwnerDecisions' },
+    ] satisfies GuardedRoute[]) {
+      expect(deniedReason(route, staff)).toEqual({ title: 'เฉพาะเจ้าของร้าน', detail: `${route.name}เปิดได้เฉพาะบัญชีเจ้าของร้าน` });
+      expect(deniedReason(route, owner)).toBeNull();
+    }
+    expect(OWNER_ONLY_TITLE).toBe('เฉพาะเจ้าของร้าน');
+  });
+  it('lets staff open pages every signed-in role may', () => {
+    expect(deniedReason({ path: '/home-manager', name: 'หน้าแรก', access: 'canManageShop' }, staff)).toBeNull();
+    expect(deniedReason({ path: '/dashboard', name: 'แดชบอร์ด' }, staff)).toBeNull();
   });
 });

@@ -32,12 +32,27 @@ export function accessFor(role: Role | null | undefined): Access {
 /** The part of a route config the guards read. */
 export interface GuardedRoute {
   path: string;
+  /** The Thai menu name, which a refusal names. */
+  name?: string;
   access?: AccessKey;
   children?: GuardedRoute[];
 }
 
 /** A route with no `access` is open to every signed-in role. */
 export const canSee = (route: GuardedRoute, access: Access) => !route.access || access[route.access];
+
+export const OWNER_ONLY_TITLE = 'เฉพาะเจ้าของร้าน';
+
+/**
+ * Why the signed-in role may not open a route typed by its address, or null when it may. The menu hides these
+ * routes already; the router shows this reason in place of the page, so the page never loads and asks the
+ * server nothing (the server refuses with 403 anyway). Every key a signed-in staff account lacks is the
+ * owner's (docs/access.md), so the reason is always the owner-only one.
+ */
+export function deniedReason(route: GuardedRoute, access: Access): { title: string; detail: string } | null {
+  if (canSee(route, access)) return null;
+  return { title: OWNER_ONLY_TITLE, detail: `${route.name ?? 'หน้านี้'}เปิดได้เฉพาะบัญชีเจ้าของร้าน` };
+}
 
 /** The routes (and menu groups) a role may see, groups emptied by the filter dropped. */
 export function visibleRoutes<R extends GuardedRoute>(routes: readonly R[], access: Access): R[] {

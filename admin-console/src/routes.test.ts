@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, DASHBOARD_PATH, redirectFor, visibleRoutes } from './access';
+import { accessFor, DASHBOARD_PATH, deniedReason, redirectFor, visibleRoutes } from './access';
 import { QUEUES } from './lib/pending';
 import { adminRoutes, pageRoutes, type AdminRoute } from './routes';
 
@@ -54,6 +54,12 @@ describe('back-office menu', () => {
     const pages = new Map(pageRoutes().map((r) => [r.path, r]));
     expect(pages.get('/pawn-requests')?.badge).toEqual(['pawnRequests']);
     expect(pages.get('/pawn-pickups')?.badge).toEqual(['pawnPickups']);
+  });
+  it('refuses by address exactly the pages the menu hides from staff, each with the owner-only reason', () => {
+    const staff = accessFor('staff');
+    const refused = pageRoutes().filter((r) => deniedReason(r, staff)).map((r) => r.path);
+    expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/shop-profile', '/staff-accounts']);
+    expect(pageRoutes().filter((r) => deniedReason(r, accessFor('owner')))).toEqual([]);
   });
   it('keeps paths unique so each screen has one address', () => {
     const all = pageRoutes().map((r) => r.path);

@@ -67,30 +67,38 @@ export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): vo
 /**
  * For the staff queues: the earliest other deposit, instalment or pawn payment (any member, any state) sent
  * with the same slip as each row, so a reused slip is flagged where the decision is made. One query per table
- * for a whole page. Keyed `deposit:<id>` / `instalment:<id>` / `pawn:<id>`.
+ * for a whole page. Keyed `deposit:<id>` / `instalment:<id>` / `pawn:<id>`. Each carries the member who used the
+ * slip first, who may be another than the row's: the staff routes restrict it for a closed one before answering
+ * (areas/me/restricted restrictSlipMatches).
  */
-export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: number; proof: string | null }[]): Map<string, SlipMatch> {
-  const out = new Map<string, SlipMatch>();
+/** An earlier use of a row's slip, and whose it was. */
+export interface SlipUse {
+  match: SlipMatch;
+  userId: number;
+}
+
+export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: number; proof: string | null }[]): Map<string, SlipUse> {
+  const out = new Map<string, SlipUse>();
   const hashes = [...new Set(rows.map((r) => r.proof).filter((p): p is string => p !== null))];
   if (hashes.length === 0) return out;
   const { savingTransactions: txs, downPayments: pays, pawnRequests: pawn, users } = schema;
   const uses = [
     ...db
-      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, username: memberName, amountSatang: txs.amountSatang })
+      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, userId: txs.userId, username: memberName, amountSatang: txs.amountSatang })
       .from(txs)
       .innerJoin(users, eq(users.id, txs.userId))
       .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
       .all()
       .map((u) => ({ ...u, kind: 'deposit' as const, downId: null, jnId: null })),
     ...db
-      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, username: memberName, amountSatang: pays.amountSatang, downId: pays.downId })
+      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, userId: pays.userId, username: memberName, amountSatang: pays.amountSatang, downId: pays.downId })
       .from(pays)
       .innerJoin(users, eq(users.id, pays.userId))
       .where(inArray(pays.proof, hashes))
       .all()
       .map((u) => ({ ...u, kind: 'instalment' as const, jnId: null })),
     ...db
-      .select({ id: pawn.id, proof: pawn.proof, createdAt: pawn.createdAt, username: memberName, amountSatang: pawn.amountSatang, jnId: pawn.jnId })
+      .select({ id: pawn.id, proof: pawn.proof, createdAt: pawn.createdAt, userId: pawn.userId, username: memberName, amountSatang: pawn.amountSatang, jnId: pawn.jnId })
       .from(pawn)
       .innerJoin(users, eq(users.id, pawn.userId))
       .where(inArray(pawn.proof, hashes))
@@ -103,13 +111,16 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
     // Only an earlier use flags a row: the first of two is the original, the second the repeat.
     if (first && self && (first.createdAt < self.createdAt || (first.createdAt === self.createdAt && first.id < self.id))) {
       out.set(`${r.kind}:${r.id}`, {
-        kind: first.kind,
-        id: first.id,
-        downId: first.downId,
-        jnId: first.jnId,
-        amount: satangToBaht(first.amountSatang),
-        username: first.username,
-        createdAt: first.createdAt,
+        userId: first.userId,
+        match: {
+          kind: first.kind,
+          id: first.id,
+          downId: first.downId,
+          jnId: first.jnId,
+          amount: satangToBaht(first.amountSatang),
+          username: first.username,
+          createdAt: first.createdAt,
+        },
       });
     }
   }

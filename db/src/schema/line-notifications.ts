@@ -2,7 +2,11 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
-export const lineNotificationStatuses = ['pending', 'sent', 'failed'] as const;
+/**
+ * `withheld`: never sent, on purpose, because its member was suspended or closed by the time it was due
+ * (api/src/lib/line/push.ts); not retried, and not a delivery failure.
+ */
+export const lineNotificationStatuses = ['pending', 'sent', 'failed', 'withheld'] as const;
 export type LineNotificationStatus = (typeof lineNotificationStatuses)[number];
 
 /**

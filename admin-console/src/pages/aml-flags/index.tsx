@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PageContainer, ProCard, ProForm, ProFormDigit, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { AmlFlagged, AmlSettings } from '@goldshop/api/contract';
 import { AmlTags } from '../../components/AmlTags';
-import { useSession } from '../../auth/session';
 import { formatThaiDateTime } from '../../lib/date';
 import { notifySuccess } from '../../services/feedback';
 import { getAmlSettings, listFlagged, setAmlSettings } from './service';
@@ -22,25 +21,10 @@ const TITLE = 'ธุรกรรมที่ต้องตรวจสอบ';
 
 /**
  * The owner's money-laundering page: the rules (a large movement, repeated ones just under it) and the movements
- * they flagged in the last 30 days. Staff see only the tags in their queues; a member sees nothing. The menu
- * hides it from staff; an address typed by hand gets the reason, and nothing is asked of the server (it
- * refuses staff with 403 anyway).
+ * they flagged in the last 30 days. Staff see only the tags in their queues; a member sees nothing. Staff never
+ * reach it: the route's access key keeps it out of their menu and the router's guard refuses its address.
  */
 export default function AmlFlags() {
-  const { access } = useSession();
-  if (!access.canMakeOwnerDecisions) {
-    return (
-      <PageContainer title={TITLE}>
-        <div data-testid="aml-owner-only">
-          <Result status="403" title="เฉพาะเจ้าของร้าน" subTitle="รายการธุรกรรมที่ต้องตรวจสอบเปิดได้เฉพาะบัญชีเจ้าของร้าน" />
-        </div>
-      </PageContainer>
-    );
-  }
-  return <OwnersPage />;
-}
-
-function OwnersPage() {
   const [settings, setSettings] = useState<AmlSettings>();
   useEffect(() => {
     getAmlSettings().then(setSettings, () => undefined);

@@ -11,7 +11,7 @@ import { askedProductOf, decideClose, decidePayment, decideRequest } from './con
 import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 import { slipReadings } from '../../lib/slips/readings';
-import { restrictClosed } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches } from '../me/restricted';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
-    const matches = earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })));
+    const matches = restrictSlipMatches(app.db, req.staff!, earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof }))));
     const reads = slipReadings(app.db, 'instalment', rows.map((r) => r.payment.id), (id) => matches.has(`instalment:${id}`));
     const flags = amlFlagsFor(app.db, rows.map(({ payment: p }) => ({ kind: 'down' as const, id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })));
     const data = rows.map(({ payment: p, username }) => ({

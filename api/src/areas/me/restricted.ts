@@ -1,6 +1,8 @@
 import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '@goldshop/db';
+import type { SlipMatch } from '../../../contract/saving';
+import type { SlipUse } from '../../lib/money-input';
 import { maskAddress, maskEmail, maskName, maskPhone } from '../verification/mask';
 
 const { users } = schema;
@@ -76,6 +78,15 @@ export function restrictClosed<T extends object>(
       .map((r) => r.id),
   );
   return rows.map((r) => (closed.has(idOf(r) ?? -1) ? masked(r) : r));
+}
+
+/**
+ * The staff queues' reused-slip matches, ready for their rows: the earlier use may be another member's than the
+ * row's, so the row's own restriction does not cover it; a closed member's name in it is masked here for staff.
+ */
+export function restrictSlipMatches(db: Db, viewer: Viewer, uses: Map<string, SlipUse>): Map<string, SlipMatch> {
+  const entries = [...uses].map(([key, use]) => ({ key, userId: use.userId, match: use.match }));
+  return new Map(restrictClosed(db, viewer, entries, { user: (e) => e.userId }).map((e) => [e.key, e.match]));
 }
 
 /** A customer record that belongs to no closed member (a walk-in customer, or an open member's). */

@@ -102,7 +102,8 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
   }
 
   const outbox = app.sqlite.prepare<[], { status: string; retrying: number; n: number }>(
-    "select status, attempts > 0 as retrying, count(*) as n from line_notifications where status != 'sent' group by 1, 2",
+    // Withheld rows (a suspended or closed member's, on purpose) are neither waiting nor failed.
+    "select status, attempts > 0 as retrying, count(*) as n from line_notifications where status in ('pending', 'failed') group by 1, 2",
   );
   gauge(
     'goldshop_line_outbox_messages',

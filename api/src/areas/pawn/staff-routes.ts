@@ -16,7 +16,7 @@ import { pawnSettings, savePawnSettings } from './settings';
 import { contractsPage, createContract, dueSoon, overdue, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
-import { restrictClosed } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches } from '../me/restricted';
 
 /** The staff side of pawn: contracts kept for customers, payments taken at the counter, the point-of-sale's CSV imports. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, pay.staffRequests, async (req) => {
     const { rows, total } = requestsPage(app.db, req.query);
     const ids = rows.map((r) => r.request.id);
-    const matches = earlierSlipUses(app.db, rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof })));
+    const matches = restrictSlipMatches(app.db, req.staff!, earlierSlipUses(app.db, rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof }))));
     const reads = slipReadings(app.db, 'pawn', ids, (id) => matches.has(`pawn:${id}`));
     const data = rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
       ...toPawnRequest(r, signedUrl(app, r.proof)),

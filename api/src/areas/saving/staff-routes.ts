@@ -16,7 +16,7 @@ import { earlierSlipUses } from '../../lib/money-input';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { payoutPromptpay } from './payout';
 import { serve } from '../../lib/serve';
-import { restrictClosed } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches, type Viewer } from '../me/restricted';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, totalOwedSatang, type SavingTransaction } from './ledger';
 import { ACCOUNT_DECIDABLE_FROM, ACCOUNT_DECISIONS, openFulfilment, requireStep } from './lifecycle';
@@ -98,11 +98,12 @@ const routes: FastifyPluginAsync = async (app) => {
       .leftJoin(customers, eq(customers.id, users.customerId))
       .leftJoin(decider, eq(decider.id, txs.decidedBy));
   // A deposit sent with a slip used before is flagged where staff decide (lib/money-input).
-  const slipUses = (ts: SavingTransaction[]) => earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })));
+  const slipUses = (ts: SavingTransaction[], viewer: Viewer) =>
+    restrictSlipMatches(app.db, viewer, earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof }))));
   const reads = (ts: SavingTransaction[], matches: Map<string, unknown>) =>
     slipReadings(app.db, 'deposit', ts.filter((t) => t.kind === 'deposit').map((t) => t.id), (id) => matches.has(`deposit:${id}`));
   const flagsOf = (ts: SavingTransaction[]) => amlFlagsFor(app.db, ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined, matches = slipUses([t]), slipReads = reads([t], matches), flags = flagsOf([t])) => ({
+  const toRow = ({ t, username, customerName, decidedByName }: Joined, viewer: Viewer, matches = slipUses([t], viewer), slipReads = reads([t], matches), flags = flagsOf([t])) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -132,7 +133,7 @@ const routes: FastifyPluginAsync = async (app) => {
     decidedBy: decidedByName,
     amlFlags: flags.get(`saving:${t.id}`) ?? [],
   });
-  const rowOf = (id: number) => toRow(joined().where(eq(txs.id, id)).get()!);
+  const rowOf = (id: number, viewer: Viewer) => toRow(joined().where(eq(txs.id, id)).get()!, viewer);
 
   serve(app, calls.transactions, async (req) => {
     const { kind, status, fulfilment, userId } = req.query;
@@ -149,10 +150,10 @@ const routes: FastifyPluginAsync = async (app) => {
     const { limit, offset } = paging(req.query);
     const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
     const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
-    const matches = slipUses(rows.map((r) => r.t));
+    const matches = slipUses(rows.map((r) => r.t), req.staff!);
     const slipReads = reads(rows.map((r) => r.t), matches);
     const flags = flagsOf(rows.map((r) => r.t));
-    return { data: restrictClosed(app.db, req.staff!, rows.map((r) => toRow(r, matches, slipReads, flags)), { user: (r) => r.userId }), total };
+    return { data: restrictClosed(app.db, req.staff!, rows.map((r) => toRow(r, req.staff!, matches, slipReads, flags)), { user: (r) => r.userId }), total };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).
@@ -163,7 +164,7 @@ const routes: FastifyPluginAsync = async (app) => {
       logSensitiveAccess(tx, { staffId: req.staff!.id, userId: r.t.userId, entity: 'saving_transaction', entityId: r.t.id }, { images: [r.t.idCardImage, r.t.idCardImageBack] }),
     );
     return {
-      ...toRow(r),
+      ...toRow(r, req.staff!),
       idCardImage: signedUrl(app, r.t.idCardImage),
       idCardImageBack: signedUrl(app, r.t.idCardImageBack),
       balance: satangToBaht(balanceOf(app.db, r.t.userId)),
@@ -231,7 +232,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.fulfil, async (req) => {
     const note = req.body.note?.trim();
     await takeStep(req.staff!.id, req.params.id, req.body.step, 'fulfil', () => (note ? { note } : {}));
-    return rowOf(req.params.id);
+    return rowOf(req.params.id, req.staff!);
   });
 
   // Cash: the shop transfers the money and uploads the transfer slip (kind 'proof') for the member.
@@ -241,7 +242,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const image = await app.images.prepare(files.proof!, 'proof');
     const note = fields.note?.trim();
     await takeStep(req.staff!.id, req.params.id, 'transferred', 'payout', (tx) => ({ payoutProof: app.images.store(tx, image, 'proof'), ...(note ? { note } : {}) }));
-    return rowOf(req.params.id);
+    return rowOf(req.params.id, req.staff!);
   });
 };
 export default routes;

@@ -64,6 +64,35 @@ export function dedupeKey(e: LineEvent): string {
   }
 }
 
+/** The event kind a dedupe key names (the outbox keeps the key, not the event): before ':', less a decision's ending. */
+export const eventKindOfKey = (key: string): string => key.slice(0, key.indexOf(':')).replace(/-(approved|rejected)$/, '');
+
+/**
+ * Which messages still go to a member who is now suspended or closed (docs/decisions.md "A suspended or closed
+ * member gets only what is about their money or account"): the shop's decisions on their own requests, the reset
+ * link they asked for, their own pawn's due date. What the shop would only offer them (price alerts) is withheld.
+ * Every kind says which, so a new one must choose; the owner's and followers' messages go to no member.
+ */
+const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
+  verification: true,
+  'saving-account': true,
+  deposit: true,
+  withdrawal: true,
+  'down-request': true,
+  'down-payment': true,
+  'down-close': true,
+  'pawn-request': true,
+  'pawn-pickup': true,
+  'pawn-reminder': true,
+  'password-reset': true,
+  'price-alert': false,
+  follow: true,
+  'owner-alert': true,
+  'owner-line-linked': true,
+};
+/** Whether the queued message with this key still goes to a suspended or closed member (an unknown kind does not). */
+export const reachesRestrictedMember = (key: string): boolean => TO_RESTRICTED_MEMBER[eventKindOfKey(key) as LineEvent['kind']] ?? false;
+
 const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 /** '2026-11-24' → '24 พ.ย. 2569' (Buddhist year, as the shop's customers read dates). */
 export function thaiDate(ymd: string): string {

@@ -8,6 +8,7 @@ import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../../test/fak
 import { downRequest, fundedSaver, saver, savingTx, verificationRequest } from '../../test/fixtures';
 import type { App } from '../../build-app';
 import { createLineSender } from './push';
+import { dedupeKey, eventKindOfKey, type LineEvent } from './messages';
 
 const LIFF_ID = '2000000000-abcdEFGH';
 let lineSeq = 0;
@@ -235,6 +236,53 @@ describe('LINE notifications for staff decisions', async () => {
     line.pushReplies.length = 0;
     const summary = await impatient.drain(new Date(t0 + 3_600_000));
     expect(summary).toEqual({ sent: 10, retried: 0, failed: 0 });
+  });
+
+  it('a message queued before the member was suspended or closed is withheld for good, but the shop’s decisions about their money or account still go', async () => {
+    const priceAlert = (id: number) => ({ kind: 'price-alert' as const, id, priceId: 1, alert: 'sell_below' as const, thresholdSatang: 4_000_000, priceSatang: 3_990_000, offToken: 'off' });
+    const members = { suspended: await createMember(app), closed: await createMember(app), open: await createMember(app) };
+    let id = 9000;
+    for (const m of Object.values(members)) {
+      giveLine(app, m.user.id);
+      await immediate(app.db, (tx) => {
+        app.line.notify(tx, m.user.id, priceAlert(++id));
+        app.line.notify(tx, m.user.id, { kind: 'deposit', id, approved: false, amountSatang: 100, note: 'สลิปไม่ชัด' });
+        app.line.notify(tx, m.user.id, { kind: 'pawn-reminder', jnId: `JN-${id}`, dueDate: '2026-12-01' });
+      });
+    }
+    // After the messages were queued, before the sender's tick.
+    app.db.update(schema.users).set({ verificationStatus: 99 }).where(eq(schema.users.id, members.suspended.user.id)).run();
+    app.db.update(schema.users).set({ closedAt: new Date().toISOString() }).where(eq(schema.users.id, members.closed.user.id)).run();
+
+    expect(await app.line.sender.drain()).toEqual({ sent: 7, retried: 0, failed: 0 });
+    const rows = (userId: number) => outbox(app).filter((r) => r.userId === userId);
+    const state = (userId: number) => Object.fromEntries(rows(userId).map((r) => [r.dedupeKey.split(':')[0], r.status]));
+    const decisionsOnly = { 'price-alert': 'withheld', 'deposit-rejected': 'sent', 'pawn-reminder': 'sent' };
+    expect(state(members.suspended.user.id)).toEqual(decisionsOnly);
+    expect(state(members.closed.user.id)).toEqual(decisionsOnly);
+    expect(state(members.open.user.id)).toEqual({ 'price-alert': 'sent', 'deposit-rejected': 'sent', 'pawn-reminder': 'sent' });
+    const held = rows(members.suspended.user.id).find((r) => r.status === 'withheld')!;
+    expect(held).toMatchObject({ attempts: 0, sentAt: null, lastError: expect.stringContaining('suspended') });
+    expect(rows(members.closed.user.id).find((r) => r.status === 'withheld')!.lastError).toContain('closed');
+    const pushedTo = line.pushes().map((p) => p.json.to);
+    expect(pushedTo.filter((to) => to === rows(members.suspended.user.id)[0]!.lineUserId)).toHaveLength(2);
+    // Not retried: reinstating the member later does not send a stale alert.
+    app.db.update(schema.users).set({ verificationStatus: 2 }).where(eq(schema.users.id, members.suspended.user.id)).run();
+    expect(await app.line.sender.drain(new Date(Date.now() + 86_400_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(line.pushes()).toHaveLength(7);
+  });
+
+  it('every kind of message has its key read back to its kind, so the sender knows what it holds', () => {
+    const events: LineEvent[] = [
+      { kind: 'verification', id: 1, approved: false },
+      { kind: 'down-request', id: 2, approved: true },
+      { kind: 'pawn-reminder', jnId: 'JN-1', dueDate: '2026-12-01' },
+      { kind: 'pawn-pickup', id: 3, jnId: 'JN-1' },
+      { kind: 'password-reset', id: 4, token: 't' },
+      { kind: 'price-alert', id: 5, priceId: 6, alert: 'buyback_above', thresholdSatang: 1, priceSatang: 2, offToken: 'o' },
+      { kind: 'owner-alert', id: 7, ownerId: 8, text: 'x' },
+    ];
+    for (const e of events) expect(eventKindOfKey(dedupeKey(e))).toBe(e.kind);
   });
 
   it('gives up after the maximum attempts, and at once on a message LINE refuses; both kept as failed', async () => {

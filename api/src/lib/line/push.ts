@@ -1,11 +1,25 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { VERIFICATION } from '../../../contract/lifecycles';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../../config';
 import { immediate } from '../tx';
-import type { LineMessage } from './messages';
+import { reachesRestrictedMember, type LineMessage } from './messages';
 
-const { lineNotifications: outbox } = schema;
+const { lineNotifications: outbox, users } = schema;
+
+/**
+ * Why a due row is not to be sent now, or null: its member was suspended or closed after it was queued, and it
+ * is not about their own money or account (messages.ts reachesRestrictedMember; docs/decisions.md "A suspended or
+ * closed member gets only what is about their money or account").
+ */
+function withholdReason(db: Db, row: typeof outbox.$inferSelect): string | null {
+  if (row.userId === null || reachesRestrictedMember(row.dedupeKey)) return null;
+  const member = db.select({ status: users.verificationStatus, closedAt: users.closedAt }).from(users).where(eq(users.id, row.userId)).get();
+  if (member?.closedAt) return 'withheld: the member closed the account';
+  if (member?.status === VERIFICATION.suspended) return 'withheld: the member is suspended';
+  return null;
+}
 
 export const PUSH_MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min … capped at an hour: LINE outages are usually short, a day of retries is plenty. */
@@ -81,7 +95,8 @@ async function postPush(line: Config['line'], row: typeof outbox.$inferSelect, t
 /**
  * Drains the LINE outbox: due pending rows are pushed (postPush, with the row's retry key so LINE never
  * shows a retried push twice), then marked sent; a failure is retried with exponential backoff and after
- * PUSH_MAX_ATTEMPTS marked 'failed' and logged as an error, the row kept for staff to see. One drain at a
+ * PUSH_MAX_ATTEMPTS marked 'failed' and logged as an error, the row kept for staff to see. A row whose member
+ * is now suspended or closed is marked 'withheld' unless it is about their money or account. One drain at a
  * time; a call during a drain joins it. When LINE cannot be reached at all (no answer, no connection), the
  * sender pauses, 30 s doubling to UNREACHABLE_PAUSE_MAX_MS, so a hung LINE gets one try per pause rather
  * than one per tick; the first push that goes through ends the pause.
@@ -106,6 +121,13 @@ export function createLineSender(opts: { db: Db; line: Config['line']; log: Fast
     const record = (id: number, set: Partial<typeof outbox.$inferInsert>) =>
       immediate(db, (tx) => tx.update(outbox).set(set).where(eq(outbox.id, id)).run());
     for (const row of due) {
+      const withheld = withholdReason(db, row);
+      if (withheld) {
+        // For good: a reinstated member is not sent what was stale by then (not a failure: no alert).
+        await record(row.id, { status: 'withheld', lastError: withheld });
+        log.info({ notification: row.id, dedupeKey: row.dedupeKey, detail: withheld }, 'LINE push withheld');
+        continue;
+      }
       const attempts = row.attempts + 1;
       let err: unknown = null;
       try {
