@@ -30,10 +30,11 @@ describe('a closed member in staff lists', async () => {
   const m = await memberWithEverything(app, staff.staff.id, name);
   app.db.update(schema.customers).set({ tel, address: '77/7 หมู่ 9 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง', email: 'wilai@example.com' }).where(eq(schema.customers.id, m.customer.id)).run();
   // A delivered goods withdrawal from before: the name, phone and address it went to.
-  app.db
+  const delivered = app.db
     .insert(schema.savingTransactions)
     .values({ userId: m.user.id, kind: 'withdraw_goods', amountSatang: 10_000, status: 'rejected', isDelivery: 'จัดส่ง', deliveryName: name, deliveryPhone: tel, deliveryAddress: '77/7 หมู่ 9 ต.หาดสำราญ' })
-    .run();
+    .returning()
+    .get();
   // A pawn payment taken with the member's slip as its proof.
   app.db.insert(schema.pawnPayments).values({ jnId: m.jnId, payDate: '2026-03-05', totalSatang: 10_000, payType: 'ต่อดอก', externalRef: `slip-${m.user.id}`, proof: m.images.slip }).run();
   // The rest withdrawn and paid out, so nothing is owed.
@@ -69,6 +70,15 @@ describe('a closed member in staff lists', async () => {
       const text = JSON.stringify(await get(staff, url));
       for (const s of secrets) expect(text, `${url} carries ${s}`).not.toContain(s);
     }
+  });
+
+  it("a single movement's detail is refused to staff whole (403 CLOSED_ACCOUNT), ID photos or not; the owner opens it", async () => {
+    const url = `/api/admin/saving/transactions/${delivered.id}`;
+    const res = await app.inject({ url, cookies: staff.cookies });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CLOSED_ACCOUNT');
+    for (const s of secrets) expect(res.body).not.toContain(s);
+    expect(JSON.stringify(await get(owner, `/saving/transactions/${delivered.id}`))).toContain(name);
   });
 
   it('the owner sees them whole', async () => {
