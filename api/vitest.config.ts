@@ -1,2 +1,4 @@
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'], testTimeout: 20000 } });
+export default defineConfig({
+  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts', 'contract/**/*.test.ts'], testTimeout: 20000 },
+});

@@ -1,7 +1,16 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdminDownRequest, AdminSavingAccount, AdminSavingTransaction, AdminVerification, OverduePawnContract, Paged, Product, ShopProfile } from '../api/contract';
+import type {
+  AdminDownRequest,
+  AdminSavingAccount,
+  AdminSavingTransaction,
+  AdminVerification,
+  OverduePawnContract,
+  Paged,
+  Product,
+  ShopProfile,
+} from '../api/contract';
 import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
 import { bangkokDate } from './helpers';
 import { freshNationalId } from './member-helpers';
@@ -61,7 +70,13 @@ async function verifiedMember(api: APIRequestContext, name: string): Promise<Mem
   expect((await api.post(`/api/admin/verifications/${v.id}/approve`, { data: {} })).ok()).toBe(true);
   return { username, headers };
 }
-async function memberPost(api: APIRequestContext, m: Member, path: string, multipart?: Record<string, string | ReturnType<typeof pngFile>>, data: object = {}) {
+async function memberPost(
+  api: APIRequestContext,
+  m: Member,
+  path: string,
+  multipart?: Record<string, string | ReturnType<typeof pngFile>>,
+  data: object = {},
+) {
   const headers = { ...m.headers, 'Idempotency-Key': `${path}-${Math.random()}` };
   const res = multipart ? await api.post(path, { headers, multipart }) : await api.post(path, { headers, data });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
@@ -85,7 +100,11 @@ async function screens(page: Page, name: string) {
   const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
   const original = page.viewportSize()!;
-  for (const [w, h] of [[1280, 800], [1440, 900], [768, 1024]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1440, 900],
+    [768, 1024],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(400); // the menu collapses below 992 px; tables re-measure
     // A full-page shot of a scrolled page draws the fixed menu where the scroll left it.
@@ -101,11 +120,19 @@ const slipZ = pngFile('same-slip-2.png', [17, 97, 211]);
 let a: Member;
 let b: Member;
 let c: Member;
-const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[]; handOvers: number[] } = { deposits: [], payments: [], requests: [], closes: [], handOvers: [] };
+const created: { deposits: number[]; payments: number[]; requests: number[]; closes: number[]; handOvers: number[] } = {
+  deposits: [],
+  payments: [],
+  requests: [],
+  closes: [],
+  handOvers: [],
+};
 
 // ------------------------------------------------------------------ the day
 
-test('a slip sent before by another member is flagged in the deposit queue and named in the drawer, with a link to it', async ({ page }) => {
+test('a slip sent before by another member is flagged in the deposit queue and named in the drawer, with a link to it', async ({
+  page,
+}) => {
   await signInAdmin(page);
   const api = page.request;
   [a, b] = [await verifiedMember(api, 'dupa'), await verifiedMember(api, 'dupb')];
@@ -122,7 +149,9 @@ test('a slip sent before by another member is flagged in the deposit queue and n
   await page.goto('/admin/saving-deposits');
   await expect(row(page, b.username).getByText('สลิปซ้ำ')).toBeVisible();
   await expect(row(page, a.username).getByText('สลิปซ้ำ')).toHaveCount(0);
-  await row(page, b.username).getByRole('button', { name: `รายละเอียดรายการ ${repeat.id}` }).click();
+  await row(page, b.username)
+    .getByRole('button', { name: `รายละเอียดรายการ ${repeat.id}` })
+    .click();
   const d = drawer(page);
   const warning = d.getByTestId('slip-match');
   await expect(warning).toContainText('สลิปนี้เคยส่งมาแล้ว');
@@ -143,12 +172,16 @@ test('a slip sent before by another member is flagged in the deposit queue and n
   await expect(drawer(page).getByTestId('slip-match')).toHaveCount(0);
 });
 
-test('type 2: the request shows the product asked for and the approve form starts from it; a reused slip is flagged on the instalment', async ({ page }) => {
+test('type 2: the request shows the product asked for and the approve form starts from it; a reused slip is flagged on the instalment', async ({
+  page,
+}) => {
   await signInAdmin(page);
   const api = page.request;
   const product = (await apiJson<Product[]>(api, '/api/shop/shop-product')).find((p) => p.code === 'GN-101')!;
   expect(product.price).toBeGreaterThan(0);
-  const asked = (await memberPost(api, b, '/api/down/down-request', undefined, { productId: product.id, note: 'ขอลายสี่เสา' })) as { id: number };
+  const asked = (await memberPost(api, b, '/api/down/down-request', undefined, { productId: product.id, note: 'ขอลายสี่เสา' })) as {
+    id: number;
+  };
   created.requests.push(asked.id);
 
   await page.goto('/admin/down-requests');
@@ -165,7 +198,10 @@ test('type 2: the request shows the product asked for and the approve form start
   await expect(form.getByLabel('วันเริ่มสัญญา', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('วันสิ้นสุดสัญญา', { exact: true })).toHaveValue('');
   await screens(page, 'down-approve-prefilled');
-  for (const [label, days] of [['วันเริ่มสัญญา', 0], ['วันสิ้นสุดสัญญา', 180]] as const) {
+  for (const [label, days] of [
+    ['วันเริ่มสัญญา', 0],
+    ['วันสิ้นสุดสัญญา', 180],
+  ] as const) {
     const input = form.getByLabel(label, { exact: true });
     await input.click();
     await input.fill(bangkokDate(days));
@@ -175,12 +211,21 @@ test('type 2: the request shows the product asked for and the approve form start
   }
   await form.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(toast(page, 'อนุมัติคำขอแล้ว')).toBeVisible();
-  const approved = (await apiJson<Paged<AdminDownRequest>>(api, '/api/admin/down/requests?pageSize=100')).data.find((x) => x.id === asked.id)!;
-  expect(approved).toMatchObject({ Status: 'approved', Prod_type: `GN-101 ${product.weight} ${product.unit}`, ApprovedAmount: product.price });
+  const approved = (await apiJson<Paged<AdminDownRequest>>(api, '/api/admin/down/requests?pageSize=100')).data.find(
+    (x) => x.id === asked.id,
+  )!;
+  expect(approved).toMatchObject({
+    Status: 'approved',
+    Prod_type: `GN-101 ${product.weight} ${product.unit}`,
+    ApprovedAmount: product.price,
+  });
 
   // A deposits a slip; B pays an instalment with the same picture: the instalment queue flags it.
   await deposit(api, a, slipZ);
-  const aDeposits = await apiJson<Paged<AdminSavingTransaction>>(api, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100');
+  const aDeposits = await apiJson<Paged<AdminSavingTransaction>>(
+    api,
+    '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100',
+  );
   const earlier = aDeposits.data.filter((t) => t.username === a.username).sort((x, y) => y.id - x.id)[0]!;
   created.deposits.push(earlier.id);
   await memberPost(api, b, '/api/down/submit-payment', { downId: String(asked.id), amount: '2000', proof: slipZ });
@@ -247,13 +292,24 @@ test('pawn contract form: item and weight are saved and shown', async ({ page })
   await signInAdmin(page);
   const jnId = `DAY-${suffix}`.toUpperCase();
   const res = await page.request.post('/api/admin/pawn/contracts', {
-    data: { jn_id: jnId, customerId: 1, jn_date: '2026-01-05', Net_Total: 5000, Rate_In: 62.5, fee: 20, jn_Status: 'ปกติ', due_date: '2028-01-05' },
+    data: {
+      jn_id: jnId,
+      customerId: 1,
+      jn_date: '2026-01-05',
+      Net_Total: 5000,
+      Rate_In: 62.5,
+      fee: 20,
+      jn_Status: 'ปกติ',
+      due_date: '2028-01-05',
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto('/admin/pawn-contracts');
   await page.getByPlaceholder('เลขที่สัญญา หรือชื่อลูกค้า').fill(jnId);
   await page.getByRole('button', { name: 'ค้นหา' }).click();
-  await row(page, jnId).getByRole('button', { name: `แก้ไข ${jnId}` }).click();
+  await row(page, jnId)
+    .getByRole('button', { name: `แก้ไข ${jnId}` })
+    .click();
   const form = dialog(page);
   await form.getByLabel('ทรัพย์ที่ขายฝาก (ไม่บังคับ)').fill('แหวนทองคำ');
   await form.getByLabel('น้ำหนัก (กรัม, ไม่บังคับ)').fill('3.79');
@@ -265,7 +321,9 @@ test('pawn contract form: item and weight are saved and shown', async ({ page })
   expect(saved.data[0]).toMatchObject({ item: 'แหวนทองคำ', weight_grams: 3.79 });
 });
 
-test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px tablet), with nothing to scroll sideways', async ({ page }) => {
+test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px tablet), with nothing to scroll sideways', async ({
+  page,
+}) => {
   await signInAdmin(page);
   const api = page.request;
   // Rows for the queues the demo leaves empty: a saving account request, a type 2 request, a close request.
@@ -274,13 +332,19 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
   const cAsk = (await memberPost(api, c, '/api/down/down-request', undefined, { note: 'สร้อยข้อมือ 1 สลึง' })) as { id: number };
   created.requests.push(cAsk.id);
   const aAsk = (await memberPost(api, a, '/api/down/down-request')) as { id: number };
-  await api.post(`/api/admin/down/requests/${aAsk.id}/approve`, { data: { Prod_type: 'สร้อยคอ 1 บาท', ApprovedAmount: 40000, StartDate: '2026-01-01', EndDate: '2026-12-31' } });
-  await memberPost(api, a, '/api/down/done-request', { downId: String(aAsk.id), idCardImage: pngFile('f.png', [1, 2, 3]), idCardImageBack: pngFile('b.png', [4, 5, 6]) });
+  await api.post(`/api/admin/down/requests/${aAsk.id}/approve`, {
+    data: { Prod_type: 'สร้อยคอ 1 บาท', ApprovedAmount: 40000, StartDate: '2026-01-01', EndDate: '2026-12-31' },
+  });
+  await memberPost(api, a, '/api/down/done-request', {
+    downId: String(aAsk.id),
+    idCardImage: pngFile('f.png', [1, 2, 3]),
+    idCardImageBack: pngFile('b.png', [4, 5, 6]),
+  });
   // The demo's withdrawals all reached their members: the fulfilment queue gets a ring of B's to prepare.
   await deposit(api, b, pngFile('b-deposit.png', [97, 211, 17]));
-  const bDeposit = (await apiJson<Paged<AdminSavingTransaction>>(api, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100')).data.find(
-    (t) => t.username === b.username && !created.deposits.includes(t.id),
-  )!;
+  const bDeposit = (
+    await apiJson<Paged<AdminSavingTransaction>>(api, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100')
+  ).data.find((t) => t.username === b.username && !created.deposits.includes(t.id))!;
   expect((await api.post(`/api/admin/saving/transactions/${bDeposit.id}/approve`, { data: {} })).ok()).toBe(true);
   const ring = await memberPost(api, b, '/api/saving/withdraw', {
     withdrawAmount: '500',
@@ -320,7 +384,9 @@ test('every queue keeps its buttons in reach at 1280x800 (and 1440, and a 768 px
       expect(box.x + box.width, what).toBeLessThanOrEqual(width);
     }
     const body = page.locator('.ant-table-body, .ant-table-content').first();
-    await expect.poll(() => body.evaluate((el) => el.scrollWidth - el.clientWidth), { message: `${path} at ${width} px scrolls sideways` }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => body.evaluate((el) => el.scrollWidth - el.clientWidth), { message: `${path} at ${width} px scrolls sideways` })
+      .toBeLessThanOrEqual(0);
   }
   const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
@@ -373,7 +439,11 @@ test('every drawer keeps its decision in reach beside the evidence at 1280x800, 
   ];
   for (const { path, decide, evidence } of drawers) {
     await page.goto(`/admin${path}`);
-    await firstRow(page).locator('td').last().getByRole('button', { name: /^(ตรวจสอบ|รายละเอียด|ดูบัตรประชาชน)/ }).click();
+    await firstRow(page)
+      .locator('td')
+      .last()
+      .getByRole('button', { name: /^(ตรวจสอบ|รายละเอียด|ดูบัตรประชาชน)/ })
+      .click();
     const d = drawer(page);
     const bar = d.getByTestId('decision-bar');
     await expect(bar, path).toBeVisible();
@@ -381,7 +451,10 @@ test('every drawer keeps its decision in reach beside the evidence at 1280x800, 
     for (const name of decide ?? []) await inWindow(bar.getByRole('button', { name, exact: true }), `${path}: ${name}`);
     for (const button of await bar.getByRole('button').all()) await inWindow(button, `${path}: ${await button.textContent()}`);
     // The evidence starts in the same window as the buttons.
-    const shown = d.getByRole('img', { name: evidence }).or(d.getByText(evidence, { exact: true })).first();
+    const shown = d
+      .getByRole('img', { name: evidence })
+      .or(d.getByText(evidence, { exact: true }))
+      .first();
     await expect(shown, path).toBeVisible();
     expect((await shown.boundingBox())!.y, `${path}: evidence below the fold`).toBeLessThan(800 - 120);
     await page.screenshot({ path: join(dir, `drawer${path.replace('/', '-')}-1280x800.png`) });
@@ -390,24 +463,36 @@ test('every drawer keeps its decision in reach beside the evidence at 1280x800, 
   }
 });
 
-test("an existing customer's claim: staff see the ID card, the whole number while it waits, and the shop's phone to call beside the decision", async ({ page }) => {
+test("an existing customer's claim: staff see the ID card, the whole number while it waits, and the shop's phone to call beside the decision", async ({
+  page,
+}) => {
   await signInAdmin(page);
   const api = page.request;
   const { username, headers } = await newMember(api, 'claim');
   // The demo's customer with no member account (README.md "A five-minute tour"): สมชาย รักทอง, 0898765432 on file.
   const card = '3100500123458';
-  const lookup = (await (await api.post('/api/verify/query-data', { headers, data: { idCard: card } })).json()) as { customerData: { Cus_ID: number } };
+  const lookup = (await (await api.post('/api/verify/query-data', { headers, data: { idCard: card } })).json()) as {
+    customerData: { Cus_ID: number };
+  };
   const sent = await api.post(`/api/verify/existing-request?Customer_id=${lookup.customerData.Cus_ID}`, {
     headers,
-    multipart: { consent: 'true', idCardImg: pngFile('claim-card.png', [60, 60, 160]), personalImg: pngFile('claim-selfie.png', [160, 60, 60]) },
+    multipart: {
+      consent: 'true',
+      idCardImg: pngFile('claim-card.png', [60, 60, 160]),
+      personalImg: pngFile('claim-selfie.png', [160, 60, 60]),
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-  const claim = (await apiJson<Paged<AdminVerification>>(api, '/api/admin/verifications?status=pending&pageSize=100')).data.find((v) => v.username === username)!;
+  const claim = (await apiJson<Paged<AdminVerification>>(api, '/api/admin/verifications?status=pending&pageSize=100')).data.find(
+    (v) => v.username === username,
+  )!;
   try {
     expect(claim.nationalId).toBe(`xxxxxxxxx${card.slice(-4)}`); // masked in the list
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/verifications');
-    await row(page, username).getByRole('button', { name: `ตรวจสอบ คำขอ ${claim.id}` }).click();
+    await row(page, username)
+      .getByRole('button', { name: `ตรวจสอบ คำขอ ${claim.id}` })
+      .click();
     const d = drawer(page);
     await expect(d.getByTestId('verification-national-id')).toHaveText(card);
     const photo = d.getByRole('img', { name: 'รูปบัตรประชาชน' });
@@ -442,7 +527,9 @@ function unspeakable(page: Page) {
       if (host?.hasAttribute('aria-label') || host?.hasAttribute('aria-labelledby')) continue;
       if (!/[\u0E00-\u0E7F]/.test(icon.getAttribute('aria-label')!)) problems.push(`icon "${icon.getAttribute('aria-label')}"`);
     }
-    for (const control of document.querySelectorAll('button[aria-label]:not([role="switch"]), a[aria-label], [role="button"][aria-label]')) {
+    for (const control of document.querySelectorAll(
+      'button[aria-label]:not([role="switch"]), a[aria-label], [role="button"][aria-label]',
+    )) {
       // Spaces aside: Thai runs words together, and a count and its unit sit in separate boxes.
       const visible = (control as HTMLElement).innerText.replace(/\s+/g, '');
       const name = control.getAttribute('aria-label')!;
@@ -452,7 +539,10 @@ function unspeakable(page: Page) {
   });
 }
 
-test('staff screens speak Thai to a screen reader: no English icon names, every control named by the words it shows', async ({ page, browser }) => {
+test('staff screens speak Thai to a screen reader: no English icon names, every control named by the words it shows', async ({
+  page,
+  browser,
+}) => {
   const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await fresh.goto('/admin/signin');
   await expect(fresh.getByLabel('ชื่อผู้ใช้')).toBeVisible();
@@ -460,7 +550,17 @@ test('staff screens speak Thai to a screen reader: no English icon names, every 
   await fresh.close();
 
   await signInAdmin(page);
-  for (const path of ['/dashboard', '/verifications', '/saving-deposits', '/saving-fulfilment', '/pawn-contracts', '/pawn-import', '/customers', '/shop-manager', '/audit-log']) {
+  for (const path of [
+    '/dashboard',
+    '/verifications',
+    '/saving-deposits',
+    '/saving-fulfilment',
+    '/pawn-contracts',
+    '/pawn-import',
+    '/customers',
+    '/shop-manager',
+    '/audit-log',
+  ]) {
     await page.goto(`/admin${path}`);
     await expect(page.locator('.ant-pro-page-container').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -468,7 +568,9 @@ test('staff screens speak Thai to a screen reader: no English icon names, every 
   }
   // A drawer and a form too.
   await page.goto('/admin/verifications');
-  await firstRow(page).getByRole('button', { name: /^ตรวจสอบ คำขอ \d+$/ }).click();
+  await firstRow(page)
+    .getByRole('button', { name: /^ตรวจสอบ คำขอ \d+$/ })
+    .click();
   await expect(drawer(page).getByTestId('decision-bar')).toBeVisible();
   expect(await unspeakable(page), 'verification drawer').toEqual([]);
   await page.goto('/admin/shop-manager');
@@ -482,7 +584,8 @@ test('the menu tells queues from settings, and the bank account page says where 
   await page.goto('/admin/banking-account');
   const sider = page.locator('.ant-pro-sider');
   for (const name of ['คำขอออมทอง 1', 'คำขอออมทอง 2', 'ขายฝาก', 'ตั้งค่า']) await expect(sider.getByText(name, { exact: true })).toBeVisible();
-  for (const name of ['เงื่อนไขออมทอง 1', 'เงื่อนไขออมทอง 2', 'บัญชีรับโอนเงิน', 'ข้อมูลร้าน']) await expect(sider.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['เงื่อนไขออมทอง 1', 'เงื่อนไขออมทอง 2', 'บัญชีรับโอนเงิน', 'ข้อมูลร้าน'])
+    await expect(sider.getByText(name, { exact: true })).toBeVisible();
   await expect(sider.getByText('งานออมทอง 1')).toHaveCount(0);
   const where = page.getByTestId('bank-account-where');
   await expect(where).toContainText('ออมทองประเภทที่ 1');
@@ -509,7 +612,10 @@ test('the menu tells queues from settings, and the bank account page says where 
   }
 });
 
-test('the owner changes a branch phone in ข้อมูลร้าน; everyone reads it; the member app footer shows it', async ({ page, playwright }, testInfo) => {
+test('the owner changes a branch phone in ข้อมูลร้าน; everyone reads it; the member app footer shows it', async ({
+  page,
+  playwright,
+}, testInfo) => {
   await signInAdmin(page);
   const before = await apiJson<ShopProfile>(page.request, '/api/content/shop-profile');
   expect(before.branches.length).toBeGreaterThan(0);
@@ -542,7 +648,10 @@ test('the owner changes a branch phone in ข้อมูลร้าน; everyo
     const member = await page.context().newPage();
     await member.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
     await member.goto('/');
-    await expect(member.locator('footer').getByRole('link', { name: new RegExp(phone) })).toHaveAttribute('href', `tel:${phone.replace(/-/g, '')}`);
+    await expect(member.locator('footer').getByRole('link', { name: new RegExp(phone) })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/-/g, '')}`,
+    );
     await member.close();
   } finally {
     const restore = await page.request.put('/api/content/shop-profile', { data: before });

@@ -92,7 +92,10 @@ test('sign-in: the guard, a failed attempt, success, expiry and sign-out', async
   // Expiry is checked every 60 s: an expired token is removed and the user lands on the sign-in page.
   await page.evaluate(() => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-    localStorage.setItem('adminToken', `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin-expiry', role: 'owner', exp: Math.floor(Date.now() / 1000) + 30 })}.x`);
+    localStorage.setItem(
+      'adminToken',
+      `${b64({ alg: 'HS256' })}.${b64({ kind: 'admin-expiry', role: 'owner', exp: Math.floor(Date.now() / 1000) + 30 })}.x`,
+    );
   });
   await page.clock.fastForward(61_000);
   await expect(page).toHaveURL(/\/admin\/signin$/);
@@ -117,7 +120,9 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
   await expect(page.getByText('รายการสินค้า')).toBeVisible();
   // Each row's thumbnail is the 320 px copy, and it decoded.
   const thumb = page.getByRole('img', { name: /^รูปสินค้า / }).first();
-  await expect.poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\.webp\?w=320$/);
+  await expect
+    .poll(() => thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+    .toMatch(/\.webp\?w=320$/);
   await snap(page, 'admin-shop-manager', testInfo.project.name);
 
   // Add, with an image (a disguised text file is refused first).
@@ -141,7 +146,9 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
   await expect(row(page, code).locator('img')).toBeVisible();
 
   // Edit: weight and category 6 (pledged loose items in the admin).
-  await row(page, code).getByRole('button', { name: `แก้ไข ${code}` }).click();
+  await row(page, code)
+    .getByRole('button', { name: `แก้ไข ${code}` })
+    .click();
   const edit = dialog(page);
   await expect(edit.getByLabel('รหัสสินค้า')).toHaveValue(code);
   await edit.getByLabel('น้ำหนัก').fill('2');
@@ -173,7 +180,9 @@ test('shop manager: add, search, edit, feature, refuse a failed save, delete', a
   await memberSees(page, '/shop', [code], { after: (member) => member.getByLabel('ค้นหารหัสสินค้า').fill(code, { timeout: 5_000 }) });
 
   // Delete, with confirmation.
-  await row(page, code).getByRole('button', { name: `ลบ ${code}` }).click();
+  await row(page, code)
+    .getByRole('button', { name: `ลบ ${code}` })
+    .click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'ลบ' }).click();
   await expect(toast(page, `ลบสินค้า ${code} แล้ว`)).toBeVisible();
   await expect.poll(product).toBeUndefined();
@@ -215,7 +224,9 @@ test('home manager: edit the hero text and image; the member home shows it', asy
   await memberSees(page, '/', [header]);
 
   // Put the text back for whoever reads the demo data next (the new image stays).
-  const restore = await page.request.put(`/api/content/update-home/${before.id}`, { multipart: { header: before.header, description: before.description } });
+  const restore = await page.request.put(`/api/content/update-home/${before.id}`, {
+    multipart: { header: before.header, description: before.description },
+  });
   expect(restore.ok()).toBe(true);
 });
 

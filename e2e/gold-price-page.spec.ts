@@ -14,7 +14,9 @@ const historyAsked = (page: Page) => {
   return asked;
 };
 
-test('home: both pairs in the first screen of a 360×740 phone above the cookie banner, the chart only after scrolling', async ({ page }, info) => {
+test('home: both pairs in the first screen of a 360×740 phone above the cookie banner, the chart only after scrolling', async ({
+  page,
+}, info) => {
   test.skip(!isPhone(page), 'the first screen of a phone');
   await page.setViewportSize({ width: 360, height: 740 });
   const asked = historyAsked(page);
@@ -93,7 +95,8 @@ test('a member sets a price alert and deletes it; without LINE they are told ale
   const token = await signInMember(page, 'demo1');
   // Start from none: an earlier failed run may have left one.
   const list = await (await page.request.get('/api/gold-price/alerts', { headers: { authorization: `Bearer ${token}` } })).json();
-  for (const a of list.alerts as { id: number }[]) await page.request.delete(`/api/gold-price/alerts/${a.id}`, { headers: { authorization: `Bearer ${token}` } });
+  for (const a of list.alerts as { id: number }[])
+    await page.request.delete(`/api/gold-price/alerts/${a.id}`, { headers: { authorization: `Bearer ${token}` } });
 
   await page.goto('/gold-price');
   const box = page.getByTestId('price-alerts');

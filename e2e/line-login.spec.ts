@@ -10,8 +10,7 @@ const LINE_APP_UA =
 
 test.skip(({ isMobile }) => !isMobile, 'LINE is a phone thing: the phone project only');
 
-const consent = (page: Page) =>
-  page.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
+const consent = (page: Page) => page.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
 
 /** Every URL the page's history was moved to, in order (the router and our deep-link handling both go through these). */
 async function recordHistory(page: Page) {
@@ -41,7 +40,7 @@ test.describe('LINE in an ordinary browser', () => {
     await snap(page, 'line-callback-home', info.project.name);
   });
 
-  test('the sign-in page\'s LINE button shows the demo marker and signs in', async ({ page }) => {
+  test("the sign-in page's LINE button shows the demo marker and signs in", async ({ page }) => {
     await consent(page);
     await page.goto('/signin');
     const button = page.getByRole('button', { name: /เข้าสู่ระบบด้วย LINE/ });
@@ -51,7 +50,9 @@ test.describe('LINE in an ordinary browser', () => {
     await expect(page.getByTestId('verification-badge')).toBeVisible();
   });
 
-  test('a deep link ?liff.state=%2Fsaving lands on /saving (demo2 signed in), the URL untouched until LIFF started', async ({ page }, info) => {
+  test('a deep link ?liff.state=%2Fsaving lands on /saving (demo2 signed in), the URL untouched until LIFF started', async ({
+    page,
+  }, info) => {
     await consent(page);
     await signInMember(page, 'demo2');
     const urls = await recordHistory(page);

@@ -30,7 +30,10 @@ async function check(page: Page, name: string, project: string) {
   const { height } = page.viewportSize()!;
   for (const width of sizes) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS, `${project}-${name}-${width}.png`), fullPage: (await page.locator('dialog[open]').count()) === 0 });
+    await page.screenshot({
+      path: join(SHOTS, `${project}-${name}-${width}.png`),
+      fullPage: (await page.locator('dialog[open]').count()) === 0,
+    });
   }
   await page.setViewportSize({ width: sizes[0]!, height });
 }
@@ -38,7 +41,14 @@ async function check(page: Page, name: string, project: string) {
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('signed out: home, shop, about, sign-in and sign-up (with their messages), not found', async ({ page }, info) => {
-  for (const [path, name] of [['/', 'home'], ['/shop', 'shop'], ['/about', 'about'], ['/signin', 'signin'], ['/signup', 'signup'], ['/no-such-page', 'not-found']] as const) {
+  for (const [path, name] of [
+    ['/', 'home'],
+    ['/shop', 'shop'],
+    ['/about', 'about'],
+    ['/signin', 'signin'],
+    ['/signup', 'signup'],
+    ['/no-such-page', 'not-found'],
+  ] as const) {
     await page.goto(path);
     await check(page, name, info.project.name);
   }
@@ -53,10 +63,17 @@ test('signed out: home, shop, about, sign-in and sign-up (with their messages), 
   await check(page, 'signup-errors', info.project.name);
 });
 
-test('a verified member: home, gold-bank, saving (each tab), downing (each tab), repurchase and its dialogs, password', async ({ page }, info) => {
+test('a verified member: home, gold-bank, saving (each tab), downing (each tab), repurchase and its dialogs, password', async ({
+  page,
+}, info) => {
   await signInMember(page, 'demo2');
   const p = info.project.name;
-  for (const [path, name] of [['/', 'home-demo2'], ['/gold-bank', 'gold-bank'], ['/verify', 'verify-demo2'], ['/account/password', 'password']] as const) {
+  for (const [path, name] of [
+    ['/', 'home-demo2'],
+    ['/gold-bank', 'gold-bank'],
+    ['/verify', 'verify-demo2'],
+    ['/account/password', 'password'],
+  ] as const) {
     await page.goto(path);
     await check(page, name, p);
   }
@@ -103,7 +120,9 @@ test('members on the way: the verification lookup and the new-customer form with
 
 test('the type 2 request and its confirmation dialog (no request yet)', async ({ page }, info) => {
   await signInMember(page, 'demo2');
-  await page.route('**/api/down/get-req?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }));
+  await page.route('**/api/down/get-req?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
+  );
   await page.goto('/downing');
   await check(page, 'downing-request', info.project.name);
   await page.getByLabel('หรือบอกสินค้าที่ต้องการ').fill('สร้อยคอ 1 บาท');
@@ -118,7 +137,10 @@ test('by keyboard: a dialog keeps the focus inside, Escape closes it, and the fo
   await page.locator('#main').getByRole('tab', { name: 'ประวัติ' }).click();
   // The oldest rows (the last page) are approved deposits with their slips.
   await page.getByTestId('saving-history').locator('.pager__btn[aria-label^="หน้า "]').last().click();
-  const view = page.getByTestId('saving-history').getByRole('button', { name: /^ดู\s?หลักฐานการโอน$/ }).last();
+  const view = page
+    .getByTestId('saving-history')
+    .getByRole('button', { name: /^ดู\s?หลักฐานการโอน$/ })
+    .last();
   await view.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Proof Image' });

@@ -14,7 +14,9 @@ import { pngFile } from './admin-fixtures';
 async function ownerViewsDemo1(page: Page) {
   const signin = await page.request.post('/api/auth/admin-signin', { data: ADMIN });
   expect(signin.ok()).toBeTruthy();
-  const list = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as { data: { id: number; username: string | null }[] };
+  const list = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as {
+    data: { id: number; username: string | null }[];
+  };
   const mine = list.data.find((r) => r.username === 'demo1');
   expect(mine).toBeTruthy();
   expect((await page.request.get(`/api/admin/verifications/${mine!.id}`)).ok()).toBeTruthy();
@@ -63,7 +65,9 @@ test('/account shows the consents and the ID view log, switches a consent, downl
   }
 });
 
-test('the header badge counts unread messages, only for a signed-in member, leads to the inbox and goes once read', async ({ page }, info) => {
+test('the header badge counts unread messages, only for a signed-in member, leads to the inbox and goes once read', async ({
+  page,
+}, info) => {
   await acceptCookies(page);
   // A visitor's first view asks nothing about messages, even once the page is idle.
   const asked: string[] = [];
@@ -94,7 +98,9 @@ test('the header badge counts unread messages, only for a signed-in member, lead
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   expect((await page.request.post('/api/auth/admin-signin', { data: ADMIN })).ok()).toBe(true);
-  const pending = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as { data: { id: number; username: string | null }[] };
+  const pending = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as {
+    data: { id: number; username: string | null }[];
+  };
   const request = pending.data.find((r) => r.username === username)!;
   const refused = await page.request.post(`/api/admin/verifications/${request.id}/reject`, { data: { reason: 'รูปบัตรไม่ชัด' } });
   expect(refused.ok(), await refused.text()).toBe(true);
@@ -127,7 +133,9 @@ test('the header badge counts unread messages, only for a signed-in member, lead
   await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
 });
 
-test('linking LINE from /account: the LINE stand-in proves it, the account shows it linked, and LINE then signs in to it', async ({ page }, info) => {
+test('linking LINE from /account: the LINE stand-in proves it, the account shows it linked, and LINE then signs in to it', async ({
+  page,
+}, info) => {
   await acceptCookies(page);
   const username = await signInFreshMember(page);
   await page.goto('/account');
@@ -148,7 +156,10 @@ test('linking LINE from /account: the LINE stand-in proves it, the account shows
   const login = await page.request.post('/api/auth/line-login', { data: { userId: lineUserId } });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const account = (await (await page.request.get('/api/me/account', { headers: { authorization: `Bearer ${token}` } })).json()) as { username: string; line: { linked: boolean } };
+  const account = (await (await page.request.get('/api/me/account', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    username: string;
+    line: { linked: boolean };
+  };
   expect(account).toMatchObject({ username, line: { linked: true } });
 });
 
@@ -163,7 +174,11 @@ test('closing: refused with the reason while money is owed; a fresh account clos
   await expect(first).toBeVisible();
   const [pdf] = await Promise.all([page.waitForEvent('download'), first.click()]);
   expect(pdf.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
-  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await snap(page, 'account-demo2', info.project.name);
   await page.getByRole('button', { name: 'ปิดบัญชีของฉัน' }).click();
   const dialog = page.getByTestId('close-dialog');
@@ -218,14 +233,21 @@ test('the cookie banner offers a reject of equal weight beside ยอมรั�
 test('a receipt from a LINE link downloads as a PDF; forgot password asks for a LINE link', async ({ page }, info) => {
   await acceptCookies(page);
   const token = await signInMember(page, 'demo2');
-  const history = (await (await page.request.get('/api/saving/history', { headers: { authorization: `Bearer ${token}` } })).json()) as { sav_id: number; statusCode: string }[];
+  const history = (await (await page.request.get('/api/saving/history', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    sav_id: number;
+    statusCode: string;
+  }[];
   const approved = history.find((r) => r.statusCode === 'approved')!;
   await page.goto(`/receipt/saving/${approved.sav_id}`);
   await expect(page.getByRole('heading', { name: 'ใบเสร็จออมทองประเภทที่ 1' })).toBeVisible();
   await snap(page, 'receipt-page', info.project.name);
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`receipt-S-${approved.sav_id}.pdf`);
-  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   const guest = await page.context().browser()!.newPage();
   await guest.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);

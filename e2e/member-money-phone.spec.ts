@@ -12,7 +12,13 @@ import { pngFile } from './admin-fixtures';
 // Screenshots of every screen go to test-results/screens/ (look at them).
 
 const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens');
-const sizesOf = (project: string): [number, number][] => (project === 'phone' ? [[360, 740], [390, 844]] : [[1280, 800]]);
+const sizesOf = (project: string): [number, number][] =>
+  project === 'phone'
+    ? [
+        [360, 740],
+        [390, 844],
+      ]
+    : [[1280, 800]];
 
 const int = (n: number) =>
   Number.isInteger(n) ? new Intl.NumberFormat('en-US').format(n) : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n);
@@ -21,7 +27,9 @@ const int2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigi
 /** A calendar day as the app shows it ('15 ม.ค. 2568'). */
 const thaiDay = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date(Date.UTC(y, m - 1, d, 5)));
+  return new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(
+    new Date(Date.UTC(y, m - 1, d, 5)),
+  );
 };
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
 const json = (body: unknown, status = 200) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -66,7 +74,9 @@ async function cutOff(page: Page): Promise<string[]> {
         }
       }
       if (r.width > vw + 0.5 || (!clipped && (r.right > vw + 0.5 || r.left < -0.5))) {
-        out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(r.left)}..${Math.round(r.right)}] "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} [${Math.round(r.left)}..${Math.round(r.right)}] "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+        );
       }
     }
     return out;
@@ -101,7 +111,9 @@ async function fabCoversNothing(page: Page) {
   const hits = await page.evaluate(() => {
     const fab = document.querySelector('.fab__button')!.getBoundingClientRect();
     const header = document.querySelector('header.nav')!.getBoundingClientRect();
-    return fab.top >= header.top && fab.bottom <= header.bottom ? [] : [`button at ${Math.round(fab.top)}..${Math.round(fab.bottom)}, header ${Math.round(header.top)}..${Math.round(header.bottom)}`];
+    return fab.top >= header.top && fab.bottom <= header.bottom
+      ? []
+      : [`button at ${Math.round(fab.top)}..${Math.round(fab.bottom)}, header ${Math.round(header.top)}..${Math.round(header.bottom)}`];
   });
   expect(hits, 'the contact button stays inside the header').toEqual([]);
 }
@@ -172,7 +184,9 @@ test.describe('demo2 on a phone', () => {
     token = await signInMember(page, 'demo2');
   });
 
-  test('/saving: where the money stands, history as cards with status and reason, a deposit answered by a receipt', async ({ page }, info) => {
+  test('/saving: where the money stands, history as cards with status and reason, a deposit answered by a receipt', async ({
+    page,
+  }, info) => {
     const balance = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
     const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
     for (const [width, height] of sizesOf(info.project.name)) {
@@ -189,7 +203,8 @@ test.describe('demo2 on a phone', () => {
       await expect(page.getByTestId('saving-history').locator('[data-row]').first()).toBeVisible();
       expect(await cutOff(page)).toEqual([]);
       await rowsShow(page, 'saving-history', 'amount', 'status');
-      for (const word of ['วันที่', 'จำนวน (บาท)', 'สถานะ', 'คงเหลือ (บาท)']) await expect(page.getByTestId('saving-history').getByText(word, { exact: true }).first()).toBeVisible();
+      for (const word of ['วันที่', 'จำนวน (บาท)', 'สถานะ', 'คงเหลือ (บาท)'])
+        await expect(page.getByTestId('saving-history').getByText(word, { exact: true }).first()).toBeVisible();
       // The seeded refused deposit (on the first page: newest first) shows the shop's reason in full.
       const refused = history.slice(0, 5).find((r) => r.detail_status === 'ไม่อนุมัติ');
       if (refused?.sav_note) await expect(page.getByTestId('saving-history').getByText(refused.sav_note)).toBeVisible();
@@ -215,7 +230,9 @@ test.describe('demo2 on a phone', () => {
     await fabCoversNothing(page);
   });
 
-  test('/downing: the contract summary shows the API\'s figures; cards fit; no payment form hidden behind anything', async ({ page }, info) => {
+  test("/downing: the contract summary shows the API's figures; cards fit; no payment form hidden behind anything", async ({
+    page,
+  }, info) => {
     const { data } = await apiGet<GetReqAnswer>(page.request, token, '/api/down/get-req');
     const c = data[0]!;
     expect(c.Status).toBe('อนุมัติ');
@@ -242,7 +259,8 @@ test.describe('demo2 on a phone', () => {
       await rowsShow(page, 'down-requests', 'approved', 'status');
       await rowsShow(page, 'down-payments', 'amount', 'status');
       // The column words label the card fields on a phone (docs/product.md "Records and their fields"), head the columns on a desktop.
-      for (const word of ['วันที่โอน', 'จำนวน (บาท)', 'สถานะ', 'สลิป']) await expect(page.getByTestId('down-payments').getByText(word, { exact: true }).first()).toBeVisible();
+      for (const word of ['วันที่โอน', 'จำนวน (บาท)', 'สถานะ', 'สลิป'])
+        await expect(page.getByTestId('down-payments').getByText(word, { exact: true }).first()).toBeVisible();
       await shot(page, 'downing-contract');
       await fabCoversNothing(page);
 
@@ -254,7 +272,9 @@ test.describe('demo2 on a phone', () => {
     }
   });
 
-  test('/downing: minimum beside the amount, a big photo made small, a dropped upload retried with the same key, then a receipt', async ({ page }, info) => {
+  test('/downing: minimum beside the amount, a big photo made small, a dropped upload retried with the same key, then a receipt', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'phone', 'the instalment is sent once, from a phone');
     const rules = (await (await page.request.get('/api/content/money-rules')).json()) as MoneyRules;
     const { data } = await apiGet<GetReqAnswer>(page.request, token, '/api/down/get-req');
@@ -308,7 +328,9 @@ test.describe('demo2 on a phone', () => {
     const receipt = page.getByTestId('money-receipt');
     await expect(receipt).toBeVisible();
     await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(id));
-    await expect(receipt.getByTestId('receipt-amount')).toHaveText(`${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(latest.NextInstalment!.amount)} บาท`);
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText(
+      `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(latest.NextInstalment!.amount)} บาท`,
+    );
     await expect(receipt.getByTestId('receipt-time')).toContainText(/25\d\d \d\d:\d\d:\d\d น\./);
     await expect(receipt).toContainText('ขั้นตอนต่อไป');
     expect(await cutOff(page)).toEqual([]);
@@ -330,16 +352,39 @@ test.describe('demo2 on a phone', () => {
     await expect(toast(page, /\(Error submitting form: สลิปนี้ถูกใช้ชำระเงินไปแล้ว/)).toBeVisible();
   });
 
-  test('/downing before approval: the request asks which product and confirms; a pending request offers no payment', async ({ page }, info) => {
+  test('/downing before approval: the request asks which product and confirms; a pending request offers no payment', async ({
+    page,
+  }, info) => {
     let data: unknown[] = [];
     const bodies: unknown[] = [];
     await page.route('**/api/down/get-req?*', (route) => route.fulfill(json({ data })));
     await page.route('**/api/down/down-request', (route) => {
       bodies.push(route.request().postDataJSON());
-      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', statusCode: 'pending', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'GN-101 (1 บาท)', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null }];
+      data = [
+        {
+          down_id: 99,
+          DateColumn: new Date().toISOString(),
+          Status: 'รออนุมัติ',
+          statusCode: 'pending',
+          Prod_type: null,
+          ApprovedAmount: null,
+          StartDate: null,
+          EndDate: null,
+          Asked: 'GN-101 (1 บาท)',
+          Paid: 0,
+          PendingPaid: 0,
+          Remaining: null,
+          NextInstalment: null,
+          Note: null,
+        },
+      ];
       return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
     });
-    const products = (await (await page.request.get('/api/shop/shop-product')).json()) as { id: number; code: string; price: number | null }[];
+    const products = (await (await page.request.get('/api/shop/shop-product')).json()) as {
+      id: number;
+      code: string;
+      price: number | null;
+    }[];
     const product = products.find((p) => p.price !== null)!;
     const [width, height] = sizesOf(info.project.name).at(-1)!;
     await page.setViewportSize({ width, height });
@@ -380,15 +425,32 @@ test.describe('demo2 on a phone', () => {
     await shot(page, 'downing-pending');
   });
 
-  test('/repurchase: overdue contracts first, in red with their days; cards fit; the detail estimates the redemption', async ({ page, playwright, baseURL }, info) => {
+  test('/repurchase: overdue contracts first, in red with their days; cards fit; the detail estimates the redemption', async ({
+    page,
+    playwright,
+    baseURL,
+  }, info) => {
     // A contract with its item and gold weight recorded (the demo's come from a point of sale without them).
     const staff = await playwright.request.newContext({ baseURL });
-    expect((await staff.post('/api/auth/admin-signin', { data: { username: 'admin', password: 'admin1234', rememberMe: false } })).ok()).toBe(true);
+    expect(
+      (await staff.post('/api/auth/admin-signin', { data: { username: 'admin', password: 'admin1234', rememberMe: false } })).ok(),
+    ).toBe(true);
     const found = (await (await staff.get('/api/admin/pawn/contracts?q=JN2567-0001')).json()) as { data: { customerId: number }[] };
     const customerId = found.data[0]!.customerId;
     const day = (offset: number) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     await staff.post('/api/admin/pawn/contracts', {
-      data: { jn_id: 'E2E-PHONE-1', customerId, jn_date: day(-45), Net_Total: 12_000, Rate_In: 150, fee: 0, jn_Status: 'ปกติ', due_date: day(-5), item: 'สร้อยข้อมือทอง ลายเลส', weight_grams: 15.2 },
+      data: {
+        jn_id: 'E2E-PHONE-1',
+        customerId,
+        jn_date: day(-45),
+        Net_Total: 12_000,
+        Rate_In: 150,
+        fee: 0,
+        jn_Status: 'ปกติ',
+        due_date: day(-5),
+        item: 'สร้อยข้อมือทอง ลายเลส',
+        weight_grams: 15.2,
+      },
     }); // 409 on a rerun: it is there already
     await staff.dispose();
 
@@ -400,7 +462,11 @@ test.describe('demo2 on a phone', () => {
     expect(overdue.map((c) => c.days_overdue)).toEqual([...overdue.map((c) => c.days_overdue)].sort((a, b) => b - a));
 
     // A contract of the first page with more than one page of payments.
-    const counts = await Promise.all(pawns.slice(0, 10).map(async (c) => ({ id: c.jn_id, n: (await apiGet<unknown[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`)).length })));
+    const counts = await Promise.all(
+      pawns
+        .slice(0, 10)
+        .map(async (c) => ({ id: c.jn_id, n: (await apiGet<unknown[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`)).length })),
+    );
     const withPayments = counts.find((c) => c.n > 5)!.id;
 
     for (const [width, height] of sizesOf(info.project.name)) {
@@ -420,7 +486,8 @@ test.describe('demo2 on a phone', () => {
       await expect(page.getByTestId('pawn-overdue-note')).toContainText(`${overdue.length} สัญญา`);
       expect(await cutOff(page)).toEqual([]);
       await rowsShow(page, 'pawn-table', 'total', 'status');
-      for (const word of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ']) await expect(page.getByTestId('pawn-table').getByText(word, { exact: true }).first()).toBeVisible();
+      for (const word of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ'])
+        await expect(page.getByTestId('pawn-table').getByText(word, { exact: true }).first()).toBeVisible();
       await shot(page, 'repurchase-list');
       await fabCoversNothing(page);
 
@@ -464,7 +531,9 @@ test.describe('demo2 on a phone', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/gold-bank');
       await expect(page.getByTestId('glance-pawn-count')).toHaveText(`${open.length} สัญญา`);
-      await expect(page.getByTestId('glance-next-due')).toHaveText(`${worst.jn_id} เกินกำหนดชำระ ${worst.days_overdue} วัน (กำหนด ${thaiDay(worst.due_date)})`);
+      await expect(page.getByTestId('glance-next-due')).toHaveText(
+        `${worst.jn_id} เกินกำหนดชำระ ${worst.days_overdue} วัน (กำหนด ${thaiDay(worst.due_date)})`,
+      );
       await expect(page.getByTestId('glance-next-due')).toHaveCSS('color', 'rgb(180, 35, 24)');
       await expect(page.getByTestId('glance-down-next')).toContainText(`งวดถัดไป ${int(data[0]!.NextInstalment!.amount)} บาท`);
       expect(await cutOff(page)).toEqual([]);
@@ -526,22 +595,29 @@ test.describe('back where you were', () => {
   });
 });
 
-test('the shop\'s own details: header, footer tel links and about page from the shop profile', async ({ page }, info) => {
-  const profile = (await (await page.request.get('/api/content/shop-profile')).json()) as { name: string; branches: { name: string; phone: string; address: string }[] };
+test("the shop's own details: header, footer tel links and about page from the shop profile", async ({ page }, info) => {
+  const profile = (await (await page.request.get('/api/content/shop-profile')).json()) as {
+    name: string;
+    branches: { name: string; phone: string; address: string }[];
+  };
   for (const [width, height] of sizesOf(info.project.name)) {
     await page.setViewportSize({ width, height });
     await page.goto('/about');
     await expect(page.locator('.nav__brand')).toHaveAccessibleName(`${profile.name} หน้าแรก`);
     const footer = page.locator('footer');
     for (const b of profile.branches) {
-      await expect(footer.getByRole('link', { name: new RegExp(b.name) })).toHaveAttribute('href', `tel:${b.phone.replace(/[^0-9+]/g, '')}`);
+      await expect(footer.getByRole('link', { name: new RegExp(b.name) })).toHaveAttribute(
+        'href',
+        `tel:${b.phone.replace(/[^0-9+]/g, '')}`,
+      );
       await expect(page.locator('.about__branches')).toContainText(b.address);
     }
     await expect(page.getByText(`ร้านของเรามีทั้งหมด ${profile.branches.length} สาขา ได้แก่`)).toBeVisible();
     await expect(footer).toContainText(`© 2023 ${profile.name}`);
     expect(await cutOff(page)).toEqual([]);
     // The record photos load as they scroll into view.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500)
+      await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(500);
     await shot(page, 'about');
   }

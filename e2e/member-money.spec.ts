@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, PawnContract, PawnPayment, SavingHistoryRow, VerifyRouteAnswer } from '../api/contract';
+import type {
+  BalanceAnswer,
+  DownPaymentRow,
+  GetReqAnswer,
+  PawnContract,
+  PawnPayment,
+  SavingHistoryRow,
+  VerifyRouteAnswer,
+} from '../api/contract';
 import { signInMember, snap } from './helpers';
 import { pngFile } from './admin-fixtures';
 
@@ -20,7 +28,8 @@ const baht2 = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDig
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toasts').getByText(text);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's validation message: the whole text, or (prefix) its start. */
-const errorOf = (scope: Locator, text: string, prefix = false) => scope.locator('.field__error', { hasText: new RegExp(`^${escapeRegExp(text)}${prefix ? '' : '$'}`) });
+const errorOf = (scope: Locator, text: string, prefix = false) =>
+  scope.locator('.field__error', { hasText: new RegExp(`^${escapeRegExp(text)}${prefix ? '' : '$'}`) });
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -60,7 +69,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         if (el.matches('input[type=checkbox], input[type=radio], .photo-field__input')) return false;
         return r.height < 44 || r.width < 44;
       })
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+      ),
   );
 }
 
@@ -82,7 +94,12 @@ test('no token: member money routes go to /signin', async ({ page }) => {
 
 test('demo0 (not verified) sees a note and the way to /verify, no money data', async ({ page }, testInfo) => {
   await signInMember(page, 'demo0');
-  for (const [path, title] of [['/saving', 'ออมทองประเภทที่ 1'], ['/downing', 'ออมทองประเภทที่ 2'], ['/repurchase', 'รายการขายฝาก'], ['/gold-bank', 'บัญชีทองของฉัน']] as const) {
+  for (const [path, title] of [
+    ['/saving', 'ออมทองประเภทที่ 1'],
+    ['/downing', 'ออมทองประเภทที่ 2'],
+    ['/repurchase', 'รายการขายฝาก'],
+    ['/gold-bank', 'บัญชีทองของฉัน'],
+  ] as const) {
     await page.goto(path);
     const main = page.locator('#main');
     await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -110,9 +127,13 @@ test.describe('demo2', () => {
     await expect(page.getByTestId('saving-balance')).toHaveText(`${baht2(balance.balance)}บาท`);
     // Where the rest of the money stands: deposits the shop has not checked, and what withdrawals hold.
     expect(balance.pendingDeposits, 'demo2 has a deposit waiting for the shop').toBeGreaterThan(0);
-    await expect(page.getByTestId('saving-pending-deposits')).toHaveText(`ฝากรอร้านตรวจสอบ${baht2(balance.pendingDeposits)} บาทรวมในยอดคงเหลือเมื่อร้านอนุมัติ`);
+    await expect(page.getByTestId('saving-pending-deposits')).toHaveText(
+      `ฝากรอร้านตรวจสอบ${baht2(balance.pendingDeposits)} บาทรวมในยอดคงเหลือเมื่อร้านอนุมัติ`,
+    );
     if (balance.pendingWithdrawals > 0) {
-      await expect(page.getByTestId('saving-pending')).toHaveText(`รอถอน${baht2(balance.pendingWithdrawals)} บาทถอนได้อีก ${baht2(balance.available)} บาท`);
+      await expect(page.getByTestId('saving-pending')).toHaveText(
+        `รอถอน${baht2(balance.pendingWithdrawals)} บาทถอนได้อีก ${baht2(balance.available)} บาท`,
+      );
     }
     await expect(main.getByRole('tab', { name: 'ฝากเงิน' })).toBeVisible();
     await snap(page, 'saving-deposit-tab', testInfo.project.name);
@@ -144,7 +165,10 @@ test.describe('demo2', () => {
     await pageButtons(list).last().click();
     const oldest = history[history.length - 1]!;
     await expect(field(rows.last(), 'amount')).toHaveText(int(oldest.sav_amount));
-    await rows.last().getByRole('button', { name: /^ดู\s?หลักฐานการโอน$/ }).click();
+    await rows
+      .last()
+      .getByRole('button', { name: /^ดู\s?หลักฐานการโอน$/ })
+      .click();
     const proof = page.getByRole('dialog', { name: 'Proof Image' });
     await expect(proof.locator('img')).toBeVisible();
     await expect.poll(() => proof.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -213,7 +237,14 @@ test.describe('demo2', () => {
     await main.getByRole('tab', { name: 'ถอน', exact: true }).click();
     const form = page.locator('#withdraw-goods');
     await form.getByRole('button', { name: 'ยืนยันการถอนทอง' }).click();
-    for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณากรอกรายละเอียดสินค้า', 'กรุณาเลือกวิธีรับสินค้า', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
+    for (const msg of [
+      'กรุณากรอกจำนวนเงิน',
+      'กรุณากรอกจำนวนเงินเป็นตัวอักษร',
+      'กรุณากรอกรายละเอียดสินค้า',
+      'กรุณาเลือกวิธีรับสินค้า',
+      'กรุณาแนบรูปบัตรประชาชนด้านหน้า',
+      'กรุณาแนบรูปบัตรประชาชนด้านหลัง',
+    ]) {
       await expect(errorOf(form, msg)).toBeVisible();
     }
     // Numbers only.
@@ -266,7 +297,15 @@ test.describe('demo2', () => {
     await expect(form.getByLabel('ชื่อบัญชี')).toHaveValue(name!);
     await form.getByLabel('ชื่อบัญชี').fill('');
     await form.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
-    for (const msg of ['กรุณากรอกจำนวนเงิน', 'กรุณากรอกจำนวนเงินเป็นตัวอักษร', 'กรุณาเลือกธนาคาร', 'กรุณากรอกชื่อบัญชี', 'กรุณากรอกเลขที่บัญชี', 'กรุณาแนบรูปบัตรประชาชนด้านหน้า', 'กรุณาแนบรูปบัตรประชาชนด้านหลัง']) {
+    for (const msg of [
+      'กรุณากรอกจำนวนเงิน',
+      'กรุณากรอกจำนวนเงินเป็นตัวอักษร',
+      'กรุณาเลือกธนาคาร',
+      'กรุณากรอกชื่อบัญชี',
+      'กรุณากรอกเลขที่บัญชี',
+      'กรุณาแนบรูปบัตรประชาชนด้านหน้า',
+      'กรุณาแนบรูปบัตรประชาชนด้านหลัง',
+    ]) {
       await expect(errorOf(form, msg)).toBeVisible();
     }
     await form.getByLabel('จำนวนเงินที่ต้องการถอน').fill(String(Math.ceil(before.available) + 1000));
@@ -354,7 +393,8 @@ test.describe('demo2', () => {
     await expect(main.getByRole('heading', { name: 'รายการขายฝาก' })).toBeVisible();
     const rows = rowsOf(page, 'pawn-table');
     await expect(rows).toHaveCount(10);
-    for (const h of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ']) await expect(heading(page.getByTestId('pawn-table'), h)).toBeVisible();
+    for (const h of ['รหัส', 'วันที่ขายฝาก', 'ยอดรวม', 'ดอกเบี้ย', 'สถานะ', 'กำหนดชำระ'])
+      await expect(heading(page.getByTestId('pawn-table'), h)).toBeVisible();
     const line = main.getByRole('link', { name: 'ติดต่อชำระดอกเบี้ย' });
     await expect(line).toHaveAttribute('href', /^https:\/\/line\.me\//);
     // LINE's green darkened so its white words can be read (4.5:1 at least; LINE's own green gives 2.25:1).
@@ -365,7 +405,9 @@ test.describe('demo2', () => {
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     // The contract with the most payments: its row shows the amounts with 'บาท' and interest = Rate_In + fee, a month's.
-    const details = await Promise.all(pawns.map(async (c) => ({ c, pays: await apiGet<PawnPayment[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`) })));
+    const details = await Promise.all(
+      pawns.map(async (c) => ({ c, pays: await apiGet<PawnPayment[]>(page.request, token, `/api/pawn/get-pawn/${c.jn_id}`) })),
+    );
     const { c, pays } = details.sort((a, b) => b.pays.length - a.pays.length)[0]!;
     expect(pays.length).toBeGreaterThan(5);
     await main.getByLabel('ค้นหารหัสสัญญา').fill(c.jn_id.toLowerCase().slice(-6));
@@ -389,7 +431,10 @@ test.describe('demo2', () => {
     await snap(page, 'repurchase-payments', testInfo.project.name);
     await pageButtons(modal).nth(1).click();
     await expect(payRows).toHaveCount(Math.min(5, pays.length - 5));
-    await payRows.first().getByRole('button', { name: /^ดู\s?สลิป$/ }).click();
+    await payRows
+      .first()
+      .getByRole('button', { name: /^ดู\s?สลิป$/ })
+      .click();
     const proof = page.getByRole('dialog', { name: 'Proof Image' });
     const img = proof.locator('img');
     await expect(img).toBeVisible();
@@ -409,7 +454,9 @@ test.describe('demo2', () => {
   });
 
   test('repurchase: a failing list shows the danger alert', async ({ page }) => {
-    await page.route('**/api/pawn/get-pawn?*', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+    await page.route('**/api/pawn/get-pawn?*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }),
+    );
     await page.goto('/repurchase');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch data. Please try again.' })).toBeVisible();
   });
@@ -442,7 +489,9 @@ test.describe('demo2', () => {
   test('gold-bank: a failing answer fails its own card only, and the page does not wait on it forever', async ({ page }) => {
     const pawns = await apiGet<PawnContract[]>(page.request, token, '/api/pawn/get-pawn');
     // The type 2 list fails; the cards wait for every answer, so a failure must count as an answer.
-    await page.route('**/api/down/get-req?*', (route) => route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+    await page.route('**/api/down/get-req?*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }),
+    );
     await page.goto('/gold-bank');
     const cards = page.locator('.glance-card');
     await expect(cards.filter({ hasText: 'ออมทองประเภทที่ 2' }).getByText('โหลดข้อมูลไม่สำเร็จ')).toBeVisible();
@@ -454,7 +503,12 @@ test.describe('demo2', () => {
   test('at 360px wide every money screen fits without page-level sideways scroll', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the narrowest phone is checked once');
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const [path, name] of [['/saving', 'saving'], ['/downing', 'downing'], ['/repurchase', 'repurchase'], ['/gold-bank', 'gold-bank']] as const) {
+    for (const [path, name] of [
+      ['/saving', 'saving'],
+      ['/downing', 'downing'],
+      ['/repurchase', 'repurchase'],
+      ['/gold-bank', 'gold-bank'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('#main h1')).toBeVisible();
       await expect(page.locator('#main .spinner')).toHaveCount(0);
@@ -517,7 +571,24 @@ test.describe('demo2', () => {
     await page.route('**/api/down/down-request', (route) => {
       if (outcome === 'network') return route.abort('connectionrefused');
       if (outcome === 'fail') return route.fulfill(json({ message: 'x' }, 409));
-      data = [{ down_id: 99, DateColumn: new Date().toISOString(), Status: 'รออนุมัติ', statusCode: 'pending', Prod_type: null, ApprovedAmount: null, StartDate: null, EndDate: null, Asked: 'สร้อยคอ 1 บาท', Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null }];
+      data = [
+        {
+          down_id: 99,
+          DateColumn: new Date().toISOString(),
+          Status: 'รออนุมัติ',
+          statusCode: 'pending',
+          Prod_type: null,
+          ApprovedAmount: null,
+          StartDate: null,
+          EndDate: null,
+          Asked: 'สร้อยคอ 1 บาท',
+          Paid: 0,
+          PendingPaid: 0,
+          Remaining: null,
+          NextInstalment: null,
+          Note: null,
+        },
+      ];
       return route.fulfill(json({ message: 'ยื่นคำขออนุมัติสำเร็จ', id: 99 }));
     });
     await page.goto('/downing');

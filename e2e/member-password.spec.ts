@@ -55,7 +55,11 @@ async function fillForm(page: Page, oldPassword: string, newPassword: string, co
 const submit = (page: Page) => page.locator('form').getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
 
 /** The error under one form field. */
-const fieldError = (page: Page, label: string) => page.locator('.field').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
+const fieldError = (page: Page, label: string) =>
+  page
+    .locator('.field')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.field__error');
 /** A toast of the kind given. */
 const toast = (page: Page, kind: 'success' | 'error') => page.getByTestId('toasts').locator(`.toast--${kind}`);
 
@@ -63,7 +67,8 @@ const toast = (page: Page, kind: 'success' | 'error') => page.getByTestId('toast
 function countChangeRequests(page: Page) {
   const seen = { count: 0 };
   page.on('request', (r) => {
-    if (r.method() === accountCalls.changePassword.method && new URL(r.url()).pathname === accountCalls.changePassword.path) seen.count += 1;
+    if (r.method() === accountCalls.changePassword.method && new URL(r.url()).pathname === accountCalls.changePassword.path)
+      seen.count += 1;
   });
   return seen;
 }

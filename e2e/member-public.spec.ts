@@ -43,7 +43,9 @@ test.describe('home (signed out)', () => {
     // offsetHeight: the layout height; the bounding box is off by a fraction while the section slides in.
     expect(await img.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(228);
     // The card shows a copy sized for its 228 px box (srcset), not the stored photo, and it decoded.
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\/api\/images\/[0-9a-f]{64}\.webp\?w=(320|640|960)$/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+      .toMatch(/\/api\/images\/[0-9a-f]{64}\.webp\?w=(320|640|960)$/);
 
     // Savings services after the carousels, both open in the demo shop.
     await expect(page.getByRole('heading', { name: 'บริการออมทอง' })).toBeVisible();
@@ -74,7 +76,10 @@ test.describe('home (signed out)', () => {
     await next.click();
     await expect(featured.getByRole('button', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'true');
     await page.waitForTimeout(600);
-    const visibleWidth = await featured.locator('.carousel__slide').first().evaluate((el) => el.getBoundingClientRect().width);
+    const visibleWidth = await featured
+      .locator('.carousel__slide')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     const trackWidth = await featured.locator('.carousel__track').evaluate((el) => el.clientWidth);
     expect(Math.round(trackWidth / visibleWidth)).toBe(perPage);
     await featured.getByRole('button', { name: `หน้า ${Math.ceil(6 / perPage)}` }).click();
@@ -128,11 +133,17 @@ test.describe('home (signed out)', () => {
     await expect(page.getByRole('link', { name: 'Facebook' }).first()).toHaveAttribute('href', /facebook\.com/);
   });
 
-  test('no screen loads antd (its runtime was most of a phone\'s first-visit script time)', async ({ page }, info) => {
+  test("no screen loads antd (its runtime was most of a phone's first-visit script time)", async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'the same scripts at every size');
     const scripts = new Set<string>();
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()));
-    for (const [path, shown] of [['/', 'ราคาทองคำแท่ง 96.5%'], ['/shop', 'สินค้าของร้าน'], ['/about', 'เกี่ยวกับเรา'], ['/signin', 'เข้าสู่ระบบ'], ['/signup', 'สมัครสมาชิก']] as const) {
+    for (const [path, shown] of [
+      ['/', 'ราคาทองคำแท่ง 96.5%'],
+      ['/shop', 'สินค้าของร้าน'],
+      ['/about', 'เกี่ยวกับเรา'],
+      ['/signin', 'เข้าสู่ระบบ'],
+      ['/signup', 'สมัครสมาชิก'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: shown })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -225,11 +236,25 @@ test.describe('about', () => {
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-      const [height, , fit, natural] = await img.evaluate((el: HTMLImageElement) => [el.getBoundingClientRect().height, el.getBoundingClientRect().width, getComputedStyle(el).objectFit, el.naturalWidth / el.naturalHeight] as const);
+      const [height, , fit, natural] = await img.evaluate(
+        (el: HTMLImageElement) =>
+          [
+            el.getBoundingClientRect().height,
+            el.getBoundingClientRect().width,
+            getComputedStyle(el).objectFit,
+            el.naturalWidth / el.naturalHeight,
+          ] as const,
+      );
       expect(height).toBeLessThanOrEqual(500.5);
       expect(fit).toBe('contain');
       // The 3:2 box held before the picture arrived gives way to the picture's own shape once it has.
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => Math.abs(el.getBoundingClientRect().width / el.getBoundingClientRect().height - el.naturalWidth / el.naturalHeight))).toBeLessThan(0.02);
+      await expect
+        .poll(() =>
+          img.evaluate((el: HTMLImageElement) =>
+            Math.abs(el.getBoundingClientRect().width / el.getBoundingClientRect().height - el.naturalWidth / el.naturalHeight),
+          ),
+        )
+        .toBeLessThan(0.02);
       expect(natural).toBeGreaterThan(0);
     }
     await scrollThrough(page);
@@ -348,7 +373,16 @@ test.describe('gold price panel states', () => {
 
     await page.unroute('**/api/gold-price/latest');
     await page.route('**/api/gold-price/latest', (r) =>
-      r.fulfill({ json: { status: 'success', response: { date: '1 มกราคม 2567', update_time: 'เวลา 09:00 น.', price: { gold_bar: { buy: '', sell: '40,000.00' }, change: { compare_previous: '-150' } } } } }),
+      r.fulfill({
+        json: {
+          status: 'success',
+          response: {
+            date: '1 มกราคม 2567',
+            update_time: 'เวลา 09:00 น.',
+            price: { gold_bar: { buy: '', sell: '40,000.00' }, change: { compare_previous: '-150' } },
+          },
+        },
+      }),
     );
     await page.reload();
     await expect(page.getByTestId('gold-sell-out')).toHaveText('ไม่มีข้อมูล');
@@ -404,7 +438,10 @@ test.describe('install button (docs/product.md "Member app: install button")', (
   });
 
   test.describe('on an iPhone', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
 
     test('the four add-to-home-screen steps in a dialog', async ({ page }, info) => {
       await acceptCookies(page);

@@ -112,7 +112,14 @@ test.describe('verify: lookup and forms', () => {
     await expect(page.getByLabel(/^อีเมล/)).toBeVisible(); // marked optional
     // docs/product.md "Input rules": everything but the e-mail is required; PDPA consent too.
     await page.getByRole('button', { name: 'ส่งข้อมูลยืนยันตัวตน' }).click();
-    for (const msg of ['กรุณากรอกชื่อ-นามสกุล', 'กรุณากรอกเบอร์โทรศัพท์', 'กรุณากรอกที่อยู่', 'กรุณาเลือกรูปบัตรประชาชน', 'กรุณาเลือกรูปถ่ายของคุณ', 'กรุณาให้ความยินยอมก่อนส่งข้อมูล']) {
+    for (const msg of [
+      'กรุณากรอกชื่อ-นามสกุล',
+      'กรุณากรอกเบอร์โทรศัพท์',
+      'กรุณากรอกที่อยู่',
+      'กรุณาเลือกรูปบัตรประชาชน',
+      'กรุณาเลือกรูปถ่ายของคุณ',
+      'กรุณาให้ความยินยอมก่อนส่งข้อมูล',
+    ]) {
       await expect(page.getByText(msg)).toBeVisible();
     }
     await expect(page.getByText('กรุณากรอกอีเมล')).toHaveCount(0);
@@ -161,9 +168,13 @@ test.describe('verify: lookup and forms', () => {
     await expect(page.getByTestId('verify-status')).toContainText('รอการอนุมัติ');
 
     // Staff reject it (frees the seeded card for the next run) and the member sees why, with the form again.
-    const admin = await page.request.post('/api/auth/admin-signin', { data: { username: 'admin', password: 'admin1234', rememberMe: false } });
+    const admin = await page.request.post('/api/auth/admin-signin', {
+      data: { username: 'admin', password: 'admin1234', rememberMe: false },
+    });
     expect(admin.ok()).toBeTruthy();
-    const queue = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as { data: { id: number; username: string | null }[] };
+    const queue = (await (await page.request.get('/api/admin/verifications?status=pending&pageSize=100')).json()) as {
+      data: { id: number; username: string | null }[];
+    };
     const mine = queue.data.find((r) => r.username === username);
     expect(mine).toBeTruthy();
     const reject = await page.request.post(`/api/admin/verifications/${mine!.id}/reject`, { data: { reason: 'รูปบัตรไม่ชัด' } });

@@ -38,7 +38,9 @@ test('the owner changes the receiving account: the dashboard lists the alert, an
   await signInAdmin(page);
   const before = await apiJson<BankAccount>(page.request, '/api/content/account-details?images=url');
   const put = (accNo: string) =>
-    page.request.put(`/api/content/account-details/${before.id}`, { multipart: { bank: before.bank, acc_name: before.acc_name, acc_no: accNo } });
+    page.request.put(`/api/content/account-details/${before.id}`, {
+      multipart: { bank: before.bank, acc_name: before.acc_name, acc_no: accNo },
+    });
   try {
     expect((await put('555-5-55555-5')).ok()).toBe(true);
   } finally {
@@ -102,7 +104,10 @@ test('a staff account sees the owner’s settings read-only, and the alerts', as
   }
 });
 
-test('money-laundering flags: a deposit at the owner’s threshold is listed for the owner; staff cannot reach the page', async ({ page, browser }) => {
+test('money-laundering flags: a deposit at the owner’s threshold is listed for the owner; staff cannot reach the page', async ({
+  page,
+  browser,
+}) => {
   await signInAdmin(page);
   const before = await apiJson<AmlSettings>(page.request, '/api/admin/aml/settings');
   // The plain staff account of the test before (made here too when this test runs alone).
@@ -176,18 +181,31 @@ test('a closed member: staff see their rows as closed, name and phone masked; th
   const username = freshUsername('cl');
   const fullName = `มาลี ปิดบัญชี${username.slice(-4)}`;
   const nationalId = freshNationalId();
-  expect((await page.request.post('/api/auth/signup', { data: { username, password: 'pass12345', confirmPassword: 'pass12345' } })).ok()).toBe(true);
-  const { token } = (await (await page.request.post('/api/auth/signin', { data: { username, password: 'pass12345' } })).json()) as { token: string };
+  expect(
+    (await page.request.post('/api/auth/signup', { data: { username, password: 'pass12345', confirmPassword: 'pass12345' } })).ok(),
+  ).toBe(true);
+  const { token } = (await (await page.request.post('/api/auth/signin', { data: { username, password: 'pass12345' } })).json()) as {
+    token: string;
+  };
   const auth = { authorization: `Bearer ${token}` };
   const asked = await page.request.post(`/api/verify/verify-request?idCard=${nationalId}`, {
     headers: auth,
     multipart: {
-      NationalID: nationalId, fullName, phoneNumber: '0861234567', email: '', address: '12 หมู่ 3 ต.เขาวิเศษ จ.ตรัง', consent: 'true',
-      idCardImg: pngFile('card.png', [90, 140, 30]), personalImg: pngFile('selfie.png', [150, 40, 90]),
+      NationalID: nationalId,
+      fullName,
+      phoneNumber: '0861234567',
+      email: '',
+      address: '12 หมู่ 3 ต.เขาวิเศษ จ.ตรัง',
+      consent: 'true',
+      idCardImg: pngFile('card.png', [90, 140, 30]),
+      personalImg: pngFile('selfie.png', [150, 40, 90]),
     },
   });
   expect(asked.ok(), await asked.text()).toBe(true);
-  const pending = await apiJson<{ data: { id: number; username: string | null }[] }>(page.request, '/api/admin/verifications?status=pending&pageSize=100');
+  const pending = await apiJson<{ data: { id: number; username: string | null }[] }>(
+    page.request,
+    '/api/admin/verifications?status=pending&pageSize=100',
+  );
   const request = pending.data.find((r) => r.username === username)!;
   expect((await page.request.post(`/api/admin/verifications/${request.id}/approve`, { data: {} })).ok()).toBe(true);
   const closed = await page.request.post('/api/me/close', { headers: auth, data: { confirm: true, password: 'pass12345' } });

@@ -14,14 +14,23 @@ const JN = 'JN2567-0012';
 const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
 /** Page elements wider than the window: nothing may be cut off at a phone's width. */
 const overflowing = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className || el.tagName));
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => el.className || el.tagName),
+  );
 
-test('demo2 pays a month of interest from the phone, staff approve, the member sees the new due date and the receipt', async ({ page, browser }, info) => {
+test('demo2 pays a month of interest from the phone, staff approve, the member sees the new due date and the receipt', async ({
+  page,
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'paid once, from a 390 px phone');
   await acceptCookies(page);
   const token = await signInMember(page, 'demo2');
   const headers = { authorization: `Bearer ${token}` };
-  const before = ((await (await page.request.get('/api/pawn/get-pawn', { headers })).json()) as PawnContract[]).find((c) => c.jn_id === JN)!;
+  const before = ((await (await page.request.get('/api/pawn/get-pawn', { headers })).json()) as PawnContract[]).find(
+    (c) => c.jn_id === JN,
+  )!;
   expect(before).toMatchObject({ pay: 'open', is_open: true });
 
   // From the list, the contract's detail, then its pay screen.
@@ -78,7 +87,10 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   const mine = pending.data.find((r) => r.slipRead?.transRef === slip.transRef)!;
   expect(mine).toMatchObject({ jn_id: JN, kind: 'interest', amount: 1237.51, username: 'demo2' });
   await staff.goto('/admin/pawn-requests');
-  const row = staff.locator('tr', { hasText: JN }).filter({ has: staff.getByRole('button', { name: 'อนุมัติ', exact: true }) }).first();
+  const row = staff
+    .locator('tr', { hasText: JN })
+    .filter({ has: staff.getByRole('button', { name: 'อนุมัติ', exact: true }) })
+    .first();
   await expect(row.getByTestId('slip-read-tag')).toBeVisible();
   await expect(row.getByTestId('pawn-new-due')).toHaveText(/\d/);
   await expect(row.getByRole('button', { name: 'อนุมัติ', exact: true })).toBeInViewport();
@@ -87,7 +99,14 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   await staff.setViewportSize({ width: 768, height: 1024 });
   const approveBox = (await row.getByRole('button', { name: 'อนุมัติ', exact: true }).boundingBox())!;
   expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(768);
-  await expect.poll(() => staff.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      staff
+        .locator('.ant-table-body, .ant-table-content')
+        .first()
+        .evaluate((el) => el.scrollWidth - el.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
   await snap(staff, 'pawn-requests-768', info.project.name);
   await staff.setViewportSize({ width: 1280, height: 800 });
   await staff.getByRole('button', { name: `รายละเอียดการชำระ ${mine.id}` }).click();
@@ -135,7 +154,10 @@ test('a contract too far past its due date asks the member to contact the shop, 
   await snap(page, 'pawn-contact-390', info.project.name);
 });
 
-test('the owner sets the pawn rules (an owner alert on the dashboard); a staff account reads them only', async ({ page, browser }, info) => {
+test('the owner sets the pawn rules (an owner alert on the dashboard); a staff account reads them only', async ({
+  page,
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'the console, at 1280 px');
   await signInAdmin(page);
   await page.goto('/admin/pawn-settings');
@@ -151,7 +173,9 @@ test('the owner sets the pawn rules (an owner alert on the dashboard); a staff a
   await snap(page, 'pawn-settings-owner-1280', info.project.name);
   try {
     await page.goto('/admin/dashboard');
-    await expect(page.getByTestId('owner-alerts').getByTestId('owner-alert-pawn_rules').first()).toContainText('ชำระผ่านแอปหลังเลยกำหนดได้ 8 วัน');
+    await expect(page.getByTestId('owner-alerts').getByTestId('owner-alert-pawn_rules').first()).toContainText(
+      'ชำระผ่านแอปหลังเลยกำหนดได้ 8 วัน',
+    );
   } finally {
     await page.goto('/admin/pawn-settings');
     await save('7');

@@ -14,7 +14,10 @@ test.describe.configure({ mode: 'serial' });
 
 const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
 
-test('a deposit shows the Thai QR for the amount typed, saves it, and staff read the slip’s bank and reference', async ({ page, browser }, info) => {
+test('a deposit shows the Thai QR for the amount typed, saves it, and staff read the slip’s bank and reference', async ({
+  page,
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'sent once, from a 390 px phone');
   await signInMember(page, 'demo2');
   await page.goto('/saving');
@@ -51,7 +54,10 @@ test('a deposit shows the Thai QR for the amount typed, saves it, and staff read
   // Staff, on a desktop: the deposit's drawer names the sending bank and the transfer reference.
   const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInAdmin(staff);
-  const pending = await apiJson<Paged<AdminSavingTransaction>>(staff.request, '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100');
+  const pending = await apiJson<Paged<AdminSavingTransaction>>(
+    staff.request,
+    '/api/admin/saving/transactions?kind=deposit&status=pending&pageSize=100',
+  );
   const mine = pending.data.find((t) => t.slipRead?.transRef === slip.transRef)!;
   expect(mine).toMatchObject({ amount: 1500, username: 'demo2' });
   await staff.goto(`/admin/saving-deposits?open=${mine.id}`);
@@ -70,17 +76,26 @@ test('a deposit shows the Thai QR for the amount typed, saves it, and staff read
   await staff.close();
 });
 
-test('the same transfer, sent again as another picture in another flow, is refused with a Thai message', async ({ page, request }, info) => {
+test('the same transfer, sent again as another picture in another flow, is refused with a Thai message', async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'sent once');
   const slip = await slipPicture({ bank: '014' });
   const token = await signInMember(page, 'demo2');
   const headers = { authorization: `Bearer ${token}` };
-  const deposit = await request.post('/api/saving/create-saving', { headers, multipart: { amount: '700', proof: { name: 's.png', mimeType: 'image/png', buffer: slip.png } } });
+  const deposit = await request.post('/api/saving/create-saving', {
+    headers,
+    multipart: { amount: '700', proof: { name: 's.png', mimeType: 'image/png', buffer: slip.png } },
+  });
   expect(deposit.status(), await deposit.text()).toBe(200);
   // The instalment flow, a recompressed copy of the same slip: the transfer is the same, the bytes are not.
   const [contract] = ((await (await request.get('/api/down/get-req', { headers })).json()) as { data: { down_id: number }[] }).data;
   const copy = (await slipVariants(slip.png))['JPEG quality 60']!;
-  const again = await request.post('/api/down/submit-payment', { headers, multipart: { downId: String(contract!.down_id), amount: '700', proof: { name: 's.jpg', mimeType: 'image/jpeg', buffer: copy } } });
+  const again = await request.post('/api/down/submit-payment', {
+    headers,
+    multipart: { downId: String(contract!.down_id), amount: '700', proof: { name: 's.jpg', mimeType: 'image/jpeg', buffer: copy } },
+  });
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว ไม่สามารถใช้ซ้ำได้ กรุณาแนบสลิปของการโอนครั้งนี้' });
 });

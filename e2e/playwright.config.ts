@@ -11,7 +11,15 @@ process.env.E2E_DB_DIR = dbDir; // workers re-evaluate this file; keep one datab
 const OPERATIONS = /operations\/.*\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -31,7 +39,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'phone', testIgnore: OPERATIONS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: OPERATIONS,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
     { name: 'desktop', testIgnore: OPERATIONS, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     // The shop as operated: behind a real Caddy over HTTPS, and `pnpm start` stopping on a signal. Each spec
     // starts its own servers, once (not per screen size).

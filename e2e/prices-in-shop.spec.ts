@@ -109,7 +109,7 @@ test('saving: demo2 sees its balance as gold, the pieces it buys now and how muc
   await expect(section.getByRole('heading', { name: 'ทองที่ออมได้แล้ว' })).toBeInViewport();
 });
 
-test('shop and home: today\'s price on every card, and /shop sorts by it', async ({ page }) => {
+test("shop and home: today's price on every card, and /shop sorts by it", async ({ page }) => {
   const products = await apiJson<Product[]>(page.request, '/api/shop/shop-product?images=url');
   const priced = products.filter((p) => p.price !== null);
   expect(priced.length).toBeGreaterThan(8);
@@ -147,7 +147,12 @@ test('shop and home: today\'s price on every card, and /shop sorts by it', async
   await page.goto('/');
   const featured = page.getByTestId('carousel-featured');
   for (const p of top.filter((x) => x.price !== null)) {
-    await expect(featured.getByTestId('product-card').filter({ hasText: `รหัสสินค้า ${p.code}` }).getByTestId('product-price')).toHaveText(cardPrice(p));
+    await expect(
+      featured
+        .getByTestId('product-card')
+        .filter({ hasText: `รหัสสินค้า ${p.code}` })
+        .getByTestId('product-price'),
+    ).toHaveText(cardPrice(p));
   }
 });
 
@@ -155,9 +160,17 @@ test('member screens at 360, 390 and 1280 px (test-results/screens, for people t
   test.skip(info.project.name !== 'desktop', 'one pass sets each size itself');
   test.setTimeout(240_000);
   await signInMember(page, 'demo2');
-  for (const [width, height] of [[360, 740], [390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [360, 740],
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    for (const [path, name, ready] of [['/', 'home', 'carousel-featured'], ['/shop', 'shop', 'product-price'], ['/saving', 'saving', 'saving-recs']] as const) {
+    for (const [path, name, ready] of [
+      ['/', 'home', 'carousel-featured'],
+      ['/shop', 'shop', 'product-price'],
+      ['/saving', 'saving', 'saving-recs'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
@@ -172,9 +185,16 @@ test('console screens at 1280 and 390 px (test-results/screens)', async ({ page 
   test.setTimeout(180_000);
   // A context of its own: the member app's service worker, registered above, must not answer /admin/.
   await signInAdmin(page);
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    for (const [path, name, ready] of [['/admin/gold-price', 'console-gold-price', 'price-pairs'], ['/admin/shop-manager', 'console-shop-manager', 'price-'], ['/admin/dashboard', 'console-dashboard', 'dashboard-gold-price']] as const) {
+    for (const [path, name, ready] of [
+      ['/admin/gold-price', 'console-gold-price', 'price-pairs'],
+      ['/admin/shop-manager', 'console-shop-manager', 'price-'],
+      ['/admin/dashboard', 'console-dashboard', 'dashboard-gold-price'],
+    ] as const) {
       await page.goto(path);
       // The page's chunk and its first answer: slow when the shared test machine is busy.
       await expect(page.locator(`[data-testid^="${ready}"]`).first()).toBeVisible({ timeout: 30_000 });
@@ -184,7 +204,10 @@ test('console screens at 1280 and 390 px (test-results/screens)', async ({ page 
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/shop-manager');
-  await page.getByRole('button', { name: /^แก้ไข / }).first().click();
+  await page
+    .getByRole('button', { name: /^แก้ไข / })
+    .first()
+    .click();
   await expect(page.getByLabel(/ค่ากำเหน็จ/)).toBeVisible();
   await screen(page, 'console-product-form');
 });
@@ -228,7 +251,7 @@ test('console: a price entered by hand (with the ornament pair) moves every pric
 
     // Every price moved by its weight × 1,000 (up to the rounding up to the baht); none vanished.
     const productsAfter = await apiJson<Product[]>(page.request, '/api/shop/shop-product?images=url');
-    const perBahtWeight: Record<string, number> = { 'บาท': 1, 'สลึง': 0.25, 'กรัม': 1 / 15.16 };
+    const perBahtWeight: Record<string, number> = { บาท: 1, สลึง: 0.25, กรัม: 1 / 15.16 };
     for (const p of productsAfter) {
       const old = productsBefore.find((x) => x.id === p.id)!;
       if (old.price === null) continue;
@@ -243,7 +266,10 @@ test('console: a price entered by hand (with the ornament pair) moves every pric
 
     // The member's /shop shows the new prices, and says the price is the shop's own.
     const member = await page.context().newPage();
-    for (const [width, height] of [[360, 740], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [360, 740],
+      [1280, 800],
+    ] as const) {
       await member.setViewportSize({ width, height });
       await member.goto('/shop');
       const cards = member.getByTestId('product-card');

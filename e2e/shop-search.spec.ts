@@ -5,8 +5,16 @@ import { acceptCookies, openMenu } from './member-helpers';
 // address, so back from another page shows the same list. Against the seeded demo shop (db/src/seed/catalog.ts):
 // สร้อยคอ (5 products) and สร้อยข้อมือ (4) share the word สร้อย, so that search has two pages.
 
-interface ShopProduct { code: string; cat_id: number; weight: number; unit: string }
-interface ShopCategory { id: number; cat_name: string }
+interface ShopProduct {
+  code: string;
+  cat_id: number;
+  weight: number;
+  unit: string;
+}
+interface ShopCategory {
+  id: number;
+  cat_name: string;
+}
 
 async function shopData(page: Page) {
   const products = (await (await page.request.get('/api/shop/shop-product')).json()) as ShopProduct[];
@@ -114,9 +122,7 @@ test.describe('shop search and address', () => {
   test('the chosen category stays through another page and back, and back undoes the choice', async ({ page }) => {
     const { products, categories } = await shopData(page);
     // The category with the most products, to use its second page when the demo data has one.
-    const [biggest] = categories
-      .map((c) => ({ c, n: products.filter((p) => p.cat_id === c.id).length }))
-      .sort((a, b) => b.n - a.n);
+    const [biggest] = categories.map((c) => ({ c, n: products.filter((p) => p.cat_id === c.id).length })).sort((a, b) => b.n - a.n);
     const { c: category, n } = biggest!;
     expect(n).toBeGreaterThan(0);
 

@@ -30,7 +30,12 @@ async function memberGet<T>(request: APIRequestContext, path: string): Promise<T
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
-async function memberPost(request: APIRequestContext, path: string, multipart?: Record<string, string | ReturnType<typeof pngFile>>, key?: string) {
+async function memberPost(
+  request: APIRequestContext,
+  path: string,
+  multipart?: Record<string, string | ReturnType<typeof pngFile>>,
+  key?: string,
+) {
   const headers = { ...bearer(), ...(key ? { 'Idempotency-Key': key } : {}) };
   const res = multipart ? await request.post(path, { headers, multipart }) : await request.post(path, { headers, data: {} });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
@@ -60,7 +65,9 @@ async function pickDate(page: Page, scope: Locator, label: string, iso: string) 
 
 test('a new member verifies; staff sign in, land on the dashboard and approve in the console', async ({ page }, testInfo) => {
   // The member signs up and sends a new-customer verification with a checksum-valid, unused ID.
-  const up = await page.request.post('/api/auth/signup', { data: { username: member.username, password: member.password, confirmPassword: member.password } });
+  const up = await page.request.post('/api/auth/signup', {
+    data: { username: member.username, password: member.password, confirmPassword: member.password },
+  });
   expect(up.ok(), await up.text()).toBe(true);
   const signin = await page.request.post('/api/auth/signin', { data: { username: member.username, password: member.password } });
   memberToken = ((await signin.json()) as { token: string }).token;
@@ -118,10 +125,18 @@ test('a new member verifies; staff sign in, land on the dashboard and approve in
   await expect(d.getByText('ยืนยันตัวตนแล้ว')).toBeVisible(); // the drawer reloaded what the server saved
   expect((await memberGet<VerifyRouteAnswer>(page.request, '/api/verify/verify-route')).verificationStatus).toBe(2);
   // The badge follows the decision without waiting for the 60 s poll.
-  await expect(page.locator('.ant-pro-sider').getByLabel(`รอดำเนินการ ${counts.verifications - 1} รายการ`).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.ant-pro-sider')
+      .getByLabel(`รอดำเนินการ ${counts.verifications - 1} รายการ`)
+      .first(),
+  ).toBeVisible();
 });
 
-test('savings type 1: account approved, a slip deposit approved, the member sees balance and history', async ({ page, browser }, testInfo) => {
+test('savings type 1: account approved, a slip deposit approved, the member sees balance and history', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signInAdmin(page);
   await memberPost(page.request, '/api/saving/approval_request');
   await page.goto('/admin/saving-accounts');
@@ -131,7 +146,12 @@ test('savings type 1: account approved, a slip deposit approved, the member sees
   await expect(row(page, member.username)).toHaveCount(0); // gone from the pending list
   await snap(page, 'backoffice-saving-accounts', testInfo.project.name);
 
-  await memberPost(page.request, '/api/saving/create-saving', { amount: '1500.50', amountString: 'หนึ่งพันห้าร้อยบาทห้าสิบสตางค์', proof: pngFile('slip.png', [10, 160, 90]) }, `dep-${suffix}`);
+  await memberPost(
+    page.request,
+    '/api/saving/create-saving',
+    { amount: '1500.50', amountString: 'หนึ่งพันห้าร้อยบาทห้าสิบสตางค์', proof: pngFile('slip.png', [10, 160, 90]) },
+    `dep-${suffix}`,
+  );
   await page.goto('/admin/saving-deposits');
   const dep = row(page, member.username);
   await expect(dep).toContainText('฿1,500.50');
@@ -202,11 +222,20 @@ test('savings type 1: a cash withdrawal approved, paid out with a proof; the bal
   await expect(row(page, member.username)).toHaveCount(0);
 
   const history = await memberGet<SavingHistoryRow[]>(page.request, '/api/saving/history');
-  expect(history[0]).toMatchObject({ sav_Type: 'ถอน', sav_amount: 500, detail_status: 'อนุมัติ', sav_NetBalance: 1000.5, sav_note: 'โอนเข้าบัญชีแล้ว' });
+  expect(history[0]).toMatchObject({
+    sav_Type: 'ถอน',
+    sav_amount: 500,
+    detail_status: 'อนุมัติ',
+    sav_NetBalance: 1000.5,
+    sav_note: 'โอนเข้าบัญชีแล้ว',
+  });
   expect(history[0]!.proof).toBeTruthy();
 });
 
-test('savings type 2: request approved with its terms, a payment approved, the close request completed', async ({ page, browser }, testInfo) => {
+test('savings type 2: request approved with its terms, a payment approved, the close request completed', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signInAdmin(page);
   const { id: downId } = (await memberPost(page.request, '/api/down/down-request')) as { id: number };
   await page.goto('/admin/down-requests');
@@ -220,9 +249,20 @@ test('savings type 2: request approved with its terms, a payment approved, the c
   await form.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(toast(page, 'อนุมัติคำขอแล้ว')).toBeVisible();
   let mine = (await memberGet<GetReqAnswer>(page.request, '/api/down/get-req')).data.find((r) => r.down_id === downId)!;
-  expect(mine).toMatchObject({ Status: 'อนุมัติ', Prod_type: 'สร้อยคอทองคำ 1 บาท', ApprovedAmount: 45000, StartDate: bangkokDate(0), EndDate: bangkokDate(180) });
+  expect(mine).toMatchObject({
+    Status: 'อนุมัติ',
+    Prod_type: 'สร้อยคอทองคำ 1 บาท',
+    ApprovedAmount: 45000,
+    StartDate: bangkokDate(0),
+    EndDate: bangkokDate(180),
+  });
 
-  await memberPost(page.request, '/api/down/submit-payment', { downId: String(downId), amount: '5000', proof: pngFile('down-slip.png', [0, 90, 160]) }, `down-${suffix}`);
+  await memberPost(
+    page.request,
+    '/api/down/submit-payment',
+    { downId: String(downId), amount: '5000', proof: pngFile('down-slip.png', [0, 90, 160]) },
+    `down-${suffix}`,
+  );
   await page.goto('/admin/down-payments');
   const pay = row(page, member.username);
   await expect(pay).toContainText('฿5,000.00');
@@ -230,7 +270,11 @@ test('savings type 2: request approved with its terms, a payment approved, the c
   await confirm(page);
   await expect(toast(page, 'อนุมัติการชำระเงินแล้ว')).toBeVisible();
 
-  await memberPost(page.request, '/api/down/done-request', { downId: String(downId), idCardImage: pngFile('f.png', [1, 2, 3]), idCardImageBack: pngFile('b.png', [4, 5, 6]) });
+  await memberPost(page.request, '/api/down/done-request', {
+    downId: String(downId),
+    idCardImage: pngFile('f.png', [1, 2, 3]),
+    idCardImageBack: pngFile('b.png', [4, 5, 6]),
+  });
   await page.goto('/admin/down-closes');
   const close = row(page, member.username);
   await expect(close).toContainText('รอปิดสัญญา');
@@ -311,7 +355,11 @@ test('pawn CSV import: contracts and payments, a repeat changes nothing, a bad l
     `${jn(1)},${a},2025-10-01,"15,000.00",375.00,50.00,ปกติ,2026-01-01,นายนำเข้า หนึ่ง,081-111-1111,ตรัง`,
     `${jn(2)},${b},2025-10-02,8500,212.50,0,ต่อดอก,2026-01-15,นางนำเข้า สอง,081-222-2222,ตรัง`,
   ].join('\n');
-  const payments = ['jn_id,external_ref,pay_date,total,pay_type', `${jn(1)},P-1,2025-11-01,375.00,เงินสด`, `${jn(2)},P-2,2025-11-02,"1,000.00",โอนเงิน`].join('\n');
+  const payments = [
+    'jn_id,external_ref,pay_date,total,pay_type',
+    `${jn(1)},P-1,2025-11-01,375.00,เงินสด`,
+    `${jn(2)},P-2,2025-11-02,"1,000.00",โอนเงิน`,
+  ].join('\n');
   const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
   await page.goto('/admin/pawn-import');

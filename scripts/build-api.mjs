@@ -34,7 +34,12 @@ const externalPackages = (outDir) => ({
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.path.startsWith('node:') || args.pluginData?.resolving) return undefined;
       if (args.path.startsWith('@goldshop/')) return undefined; // our own TypeScript: bundled
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { resolving: true } });
+      const found = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { resolving: true },
+      });
       if (found.errors.length) return { errors: found.errors };
       if (!found.path.includes(`${sep}node_modules${sep}`)) return undefined; // a Node built-in
       return { path: relativeTo(outDir, found.path), external: true };

@@ -16,6 +16,7 @@ const children = [
   run('liff-app', 'pnpm', ['--filter', './liff-app', 'dev']),
   run('admin-console', 'pnpm', ['--filter', './admin-console', 'dev']),
 ];
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => {
-  for (const c of children) c.kill(sig);
-});
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    for (const c of children) c.kill(sig);
+  });

@@ -13,7 +13,9 @@ export function ensureChromium() {
     throw new Error(`Chromium, Thai fonts or pdftotext missing: run  sudo apt-get install -y chromium fonts-thai-tlwg poppler-utils`);
   }
   console.log('installing chromium, fonts-thai-tlwg and poppler-utils from Debian …');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg poppler-utils', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg poppler-utils', {
+    stdio: 'inherit',
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

@@ -16,7 +16,9 @@ export function precompress(dir) {
       if (statSync(p).isDirectory()) walk(p);
       else if (TEXT.test(name) && statSync(p).size > 512) {
         const buf = readFileSync(p);
-        const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+        const br = brotliCompressSync(buf, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+        });
         writeFileSync(`${p}.br`, br);
         writeFileSync(`${p}.gz`, gzipSync(buf, { level: 9 }));
         before += buf.length;

@@ -9,7 +9,10 @@ await buildApiIfStale(process.cwd());
 
 // The IPC channel is the server's lifeline: it closes when this launcher ends in any way (even SIGKILL),
 // and the server then stops on its own (api/src/lib/shutdown.ts).
-const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: process.env,
+});
 let stopping = false;
 const stop = (sig) => {
   if (stopping) return;

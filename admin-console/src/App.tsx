@@ -27,10 +27,21 @@ const pageFallback = <Spin size="large" style={{ display: 'block', margin: '96px
 
 const router = createBrowserRouter(
   [
-    { path: '/signin', element: <RequireAuth><SigninPage /></RequireAuth> },
+    {
+      path: '/signin',
+      element: (
+        <RequireAuth>
+          <SigninPage />
+        </RequireAuth>
+      ),
+    },
     {
       path: '/',
-      element: <RequireAuth><AdminLayout /></RequireAuth>,
+      element: (
+        <RequireAuth>
+          <AdminLayout />
+        </RequireAuth>
+      ),
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         ...pageRoutes().map((route) => {
@@ -56,12 +67,12 @@ export function App() {
     <ConfigProvider locale={thTH} theme={theme}>
       {/* Pro components keep their own strings: without this they fall back to Chinese placeholders. */}
       <ProConfigProvider intl={thTHIntl}>
-      <AntApp>
-        <FeedbackBridge />
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AntApp>
+        <AntApp>
+          <FeedbackBridge />
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </AntApp>
       </ProConfigProvider>
     </ConfigProvider>
   );

@@ -36,7 +36,15 @@ describe('route guards (docs/product.md "Console: sign in and menu")', () => {
     expect(redirectFor('/signin', null, NOW)).toBeNull();
   });
   it('sends every other admin route to /signin without a valid token', () => {
-    for (const path of ['/shop-manager', '/home-manager', '/about-manager', '/privacy-manager1', '/privacy-manager2', '/banking-account', '/']) {
+    for (const path of [
+      '/shop-manager',
+      '/home-manager',
+      '/about-manager',
+      '/privacy-manager1',
+      '/privacy-manager2',
+      '/banking-account',
+      '/',
+    ]) {
       expect(redirectFor(path, null, NOW)).toBe('/signin');
       expect(redirectFor(path, expired, NOW)).toBe('/signin');
       expect(redirectFor(path, member, NOW)).toBe('/signin');
@@ -58,7 +66,13 @@ describe('what a role may see', () => {
     { path: '/queues', children: [{ path: '/queues/verify' }, { path: '/queues/staff', access: 'canManageStaff' }] },
   ];
   it('gives the owner every screen', () => {
-    expect(visibleRoutes(routes, accessFor('owner')).map((r) => r.path)).toEqual(['/shop-manager', '/home-manager', '/staff', '/records', '/queues']);
+    expect(visibleRoutes(routes, accessFor('owner')).map((r) => r.path)).toEqual([
+      '/shop-manager',
+      '/home-manager',
+      '/staff',
+      '/records',
+      '/queues',
+    ]);
   });
   it('hides owner-only screens from staff, and drops a group left empty', () => {
     const seen = visibleRoutes(routes, accessFor('staff'));
@@ -66,8 +80,20 @@ describe('what a role may see', () => {
     expect(seen[2]!.children!.map((r) => r.path)).toEqual(['/queues/verify']);
   });
   it('lets staff do every task of the console in docs/product.md, and nothing without a role', () => {
-    expect(accessFor('staff')).toEqual({ canManageShop: true, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
-    expect(accessFor(undefined)).toEqual({ canManageShop: false, canManageStaff: false, canSeeAudit: false, canEditShopProfile: false, canMakeOwnerDecisions: false });
+    expect(accessFor('staff')).toEqual({
+      canManageShop: true,
+      canManageStaff: false,
+      canSeeAudit: false,
+      canEditShopProfile: false,
+      canMakeOwnerDecisions: false,
+    });
+    expect(accessFor(undefined)).toEqual({
+      canManageShop: false,
+      canManageStaff: false,
+      canSeeAudit: false,
+      canEditShopProfile: false,
+      canMakeOwnerDecisions: false,
+    });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
   });
   it('leaves the owner’s decisions (receiving account, premium, minimums, the price-by-hand limit) to the owner', () => {

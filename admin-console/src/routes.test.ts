@@ -19,7 +19,17 @@ describe('back-office menu', () => {
   it('gives staff every queue, the dashboard and their own password page', () => {
     const staff = paths(visibleRoutes(adminRoutes, accessFor('staff')));
     for (const q of QUEUES) expect(staff).toContain(q.path);
-    expect(staff).toEqual(expect.arrayContaining([DASHBOARD_PATH, '/customers', '/members', '/pawn-contracts', '/pawn-import', '/account-password', '/home-manager']));
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        DASHBOARD_PATH,
+        '/customers',
+        '/members',
+        '/pawn-contracts',
+        '/pawn-import',
+        '/account-password',
+        '/home-manager',
+      ]),
+    );
   });
   it('gives staff and the owner the gold price screen', () => {
     expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/gold-price');
@@ -43,7 +53,12 @@ describe('back-office menu', () => {
     const names = (routes: readonly AdminRoute[]): string[] => routes.flatMap((r) => [r.name, ...(r.children ? names(r.children) : [])]);
     const all = names(adminRoutes);
     // "งานออมทอง 1" beside "ออมทองประเภทที่ 1" read as the same thing: neither name is used any more.
-    expect(all.filter((n) => /ออมทอง(ประเภทที่)? ?[12]$/.test(n))).toEqual(['คำขอออมทอง 1', 'คำขอออมทอง 2', 'เงื่อนไขออมทอง 1', 'เงื่อนไขออมทอง 2']);
+    expect(all.filter((n) => /ออมทอง(ประเภทที่)? ?[12]$/.test(n))).toEqual([
+      'คำขอออมทอง 1',
+      'คำขอออมทอง 2',
+      'เงื่อนไขออมทอง 1',
+      'เงื่อนไขออมทอง 2',
+    ]);
     expect(new Set(all).size).toBe(all.length);
     expect(pageRoutes().find((r) => r.path === '/pawn-overdue')?.badge).toEqual(['pawnOverdue']);
   });
@@ -57,7 +72,9 @@ describe('back-office menu', () => {
   });
   it('refuses by address exactly the pages the menu hides from staff, each with the owner-only reason', () => {
     const staff = accessFor('staff');
-    const refused = pageRoutes().filter((r) => deniedReason(r, staff)).map((r) => r.path);
+    const refused = pageRoutes()
+      .filter((r) => deniedReason(r, staff))
+      .map((r) => r.path);
     expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/shop-profile', '/staff-accounts']);
     expect(pageRoutes().filter((r) => deniedReason(r, accessFor('owner')))).toEqual([]);
   });

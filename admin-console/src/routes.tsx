@@ -2,7 +2,15 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { BankOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { LineChartOutlined } from '@ant-design/icons';
 import { SettingOutlined } from '@ant-design/icons';
-import { AuditOutlined, DashboardOutlined, GoldOutlined, SafetyCertificateOutlined, SolutionOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  GoldOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { AccessKey } from './access';
 import type { QueueKey } from './lib/pending';
 
@@ -86,9 +94,27 @@ export const adminRoutes: AdminRoute[] = [
       { path: '/pawn-import', name: 'นำเข้า CSV', page: lazy(() => import('./pages/pawn-import')) },
     ],
   },
-  { path: '/home-manager', name: 'หน้าแรก', icon: <HomeOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/home-manager')) },
-  { path: '/shop-manager', name: 'สินค้า', icon: <ShopOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/shop-manager')) },
-  { path: '/about-manager', name: 'เกี่ยวกับเรา', icon: <InfoCircleOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/about-manager')) },
+  {
+    path: '/home-manager',
+    name: 'หน้าแรก',
+    icon: <HomeOutlined />,
+    access: 'canManageShop',
+    page: lazy(() => import('./pages/home-manager')),
+  },
+  {
+    path: '/shop-manager',
+    name: 'สินค้า',
+    icon: <ShopOutlined />,
+    access: 'canManageShop',
+    page: lazy(() => import('./pages/shop-manager')),
+  },
+  {
+    path: '/about-manager',
+    name: 'เกี่ยวกับเรา',
+    icon: <InfoCircleOutlined />,
+    access: 'canManageShop',
+    page: lazy(() => import('./pages/about-manager')),
+  },
   {
     // How the shop is set up, apart from the daily work: savings terms and switches, the account members
     // transfer to, and the shop's own details.
@@ -98,15 +124,51 @@ export const adminRoutes: AdminRoute[] = [
     children: [
       { path: '/privacy-manager1', name: 'เงื่อนไขออมทอง 1', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager1 },
       { path: '/privacy-manager2', name: 'เงื่อนไขออมทอง 2', icon: <FileTextOutlined />, access: 'canManageShop', page: PrivacyManager2 },
-      { path: '/banking-account', name: 'บัญชีรับโอนเงิน', icon: <BankOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/banking-account')) },
-      { path: '/shop-profile', name: 'ข้อมูลร้าน', icon: <ShopOutlined />, access: 'canEditShopProfile', page: lazy(() => import('./pages/shop-profile')) },
-      { path: '/pawn-settings', name: 'กติกาขายฝาก', icon: <SolutionOutlined />, access: 'canManageShop', page: lazy(() => import('./pages/pawn-settings')) },
+      {
+        path: '/banking-account',
+        name: 'บัญชีรับโอนเงิน',
+        icon: <BankOutlined />,
+        access: 'canManageShop',
+        page: lazy(() => import('./pages/banking-account')),
+      },
+      {
+        path: '/shop-profile',
+        name: 'ข้อมูลร้าน',
+        icon: <ShopOutlined />,
+        access: 'canEditShopProfile',
+        page: lazy(() => import('./pages/shop-profile')),
+      },
+      {
+        path: '/pawn-settings',
+        name: 'กติกาขายฝาก',
+        icon: <SolutionOutlined />,
+        access: 'canManageShop',
+        page: lazy(() => import('./pages/pawn-settings')),
+      },
     ],
   },
-  { path: '/staff-accounts', name: 'บัญชีพนักงาน', icon: <TeamOutlined />, access: 'canManageStaff', page: lazy(() => import('./pages/staff-accounts')) },
+  {
+    path: '/staff-accounts',
+    name: 'บัญชีพนักงาน',
+    icon: <TeamOutlined />,
+    access: 'canManageStaff',
+    page: lazy(() => import('./pages/staff-accounts')),
+  },
   // The owner's: money-laundering rules and what they flagged (staff see only the tags in their queues).
-  { path: '/aml-flags', name: 'ธุรกรรมที่ต้องตรวจสอบ', icon: <AuditOutlined />, access: 'canMakeOwnerDecisions', page: lazy(() => import('./pages/aml-flags')) },
-  { path: '/audit-log', name: 'บันทึกการทำงาน', icon: <AuditOutlined />, access: 'canSeeAudit', page: lazy(() => import('./pages/audit-log')) },
+  {
+    path: '/aml-flags',
+    name: 'ธุรกรรมที่ต้องตรวจสอบ',
+    icon: <AuditOutlined />,
+    access: 'canMakeOwnerDecisions',
+    page: lazy(() => import('./pages/aml-flags')),
+  },
+  {
+    path: '/audit-log',
+    name: 'บันทึกการทำงาน',
+    icon: <AuditOutlined />,
+    access: 'canSeeAudit',
+    page: lazy(() => import('./pages/audit-log')),
+  },
   { path: '/account-password', name: 'เปลี่ยนรหัสผ่าน', hideInMenu: true, page: lazy(() => import('./pages/account-password')) },
 ];
 

@@ -5,6 +5,7 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#946b00',
     colorLink: '#946b00',
-    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans Thai', 'Sarabun', 'Loma', 'Garuda', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans Thai', 'Sarabun', 'Loma', 'Garuda', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
 };

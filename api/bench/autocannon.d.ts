@@ -9,7 +9,13 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     /** Each request in turn; `setupRequest` may change it (a new path for every write). */
-    requests?: { method?: string; path?: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: { path?: string; method?: string }) => { path?: string; method?: string } }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: { path?: string; method?: string }) => { path?: string; method?: string };
+    }[];
   }
   export interface Histogram {
     average: number;

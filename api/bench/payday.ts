@@ -30,7 +30,9 @@ const ask = <T>(s: Target, message: unknown, key: string) =>
 
 /** A phone photo: fine random detail scaled up, so it compresses like a picture and not like a flat colour. */
 async function phonePhoto(): Promise<Buffer> {
-  const detail = await sharp(randomBytes(1000 * 750 * 3), { raw: { width: 1000, height: 750, channels: 3 } }).png().toBuffer();
+  const detail = await sharp(randomBytes(1000 * 750 * 3), { raw: { width: 1000, height: 750, channels: 3 } })
+    .png()
+    .toBuffer();
   return sharp(detail).resize(4000, 3000).jpeg({ quality: 80 }).toBuffer();
 }
 
@@ -41,7 +43,10 @@ function multipart(photo: Buffer) {
     `--${boundary}\r\nContent-Disposition: form-data; name="amountString"\r\n\r\nหนึ่งพันบาท\r\n`,
     `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   ].join('');
-  return { body: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))] ?? 0;
@@ -101,7 +106,15 @@ export async function measurePayday(app: Target): Promise<PaydayResult> {
   const readsDone = (async () => {
     const all: Result[] = [];
     // Reads run in rounds until the last photo is answered, so they cover the whole burst and nothing after.
-    while (sending) all.push(await autocannon({ url: `${base}/api/saving/balance`, headers: { authorization: `Bearer ${readerToken}` }, connections: READERS, duration: 2 }));
+    while (sending)
+      all.push(
+        await autocannon({
+          url: `${base}/api/saving/balance`,
+          headers: { authorization: `Bearer ${readerToken}` },
+          connections: READERS,
+          duration: 2,
+        }),
+      );
     return all;
   })();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -22,7 +22,11 @@ const latestPrice = JSON.stringify({
   response: {
     date: '27 ตุลาคม 2567',
     update_time: 'เวลา 09:26 น.',
-    price: { gold: { buy: '41,050.00', sell: '41,850.00' }, gold_bar: { buy: '41,600.00', sell: '41,500.00' }, change: { compare_previous: '+50', compare_yesterday: '+100' } },
+    price: {
+      gold: { buy: '41,050.00', sell: '41,850.00' },
+      gold_bar: { buy: '41,600.00', sell: '41,500.00' },
+      change: { compare_previous: '+50', compare_yesterday: '+100' },
+    },
   },
 });
 
@@ -46,14 +50,19 @@ async function startApp(mode: AppMode) {
     {
       databasePath,
       serveApps: false,
-      replication: mode === 'writes-replicated' ? loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${replicaDir}`, PATH: process.env.PATH }, databasePath) : undefined,
+      replication:
+        mode === 'writes-replicated'
+          ? loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${replicaDir}`, PATH: process.env.PATH }, databasePath)
+          : undefined,
       seedDemo: true,
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
       // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
       // members: it measures decoding, not the upload budgets. The spray row keeps every limit as shipped; the
       // slip deposits row sends every upload as one member: it measures the work, not 429s.
-      ...(mode === 'limits' ? { trustProxy: 1 } : { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 }),
+      ...(mode === 'limits'
+        ? { trustProxy: 1 }
+        : { signinRateLimit: 1_000_000, uploadRateLimit: 1_000_000, uploadAddressRateLimit: 1_000_000 }),
     },
     { NODE_ENV: 'development' },
   );
@@ -61,7 +70,9 @@ async function startApp(mode: AppMode) {
   const deposits: number[] = [];
   if (mode === 'writes' || mode === 'writes-replicated') {
     const member = app.sqlite.prepare<[], { id: number }>(`select id from users where username = 'demo2'`).get()!;
-    const insert = app.sqlite.prepare(`insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`);
+    const insert = app.sqlite.prepare(
+      `insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`,
+    );
     // Through immediate(), as every write: Litestream may be holding the write lock at one of its checkpoints.
     await immediate(app.db, () => {
       for (let i = 0; i < PENDING_DEPOSITS; i++) deposits.push(Number(insert.run(member.id, 100_00 + i).lastInsertRowid));
@@ -90,8 +101,16 @@ async function startApp(mode: AppMode) {
 async function paydayMembers(app: App, n: number): Promise<string[]> {
   const ids = await immediate(app.db, (tx) =>
     Array.from({ length: n }, (_, i) => {
-      const customer = tx.insert(schema.customers).values({ card: `88${String(i).padStart(11, '0')}`, name: `สมาชิก ${i + 1}`, tel: '0800000000', address: '-' }).returning().get();
-      const user = tx.insert(schema.users).values({ username: `payday${i}`, verificationStatus: 2, customerId: customer.id }).returning().get();
+      const customer = tx
+        .insert(schema.customers)
+        .values({ card: `88${String(i).padStart(11, '0')}`, name: `สมาชิก ${i + 1}`, tel: '0800000000', address: '-' })
+        .returning()
+        .get();
+      const user = tx
+        .insert(schema.users)
+        .values({ username: `payday${i}`, verificationStatus: 2, customerId: customer.id })
+        .returning()
+        .get();
       tx.insert(schema.savingAccounts).values({ userId: user.id, status: 'active' }).run();
       return user.id;
     }),
@@ -124,7 +143,10 @@ type Target = {
   databasePath?: string;
   replicaDir?: string;
 };
-const target: Target = mode === 'hello' ? await startHello() : await startApp(mode === 'limits' || mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
+const target: Target =
+  mode === 'hello'
+    ? await startHello()
+    : await startApp(mode === 'limits' || mode === 'writes' || mode === 'writes-replicated' ? mode : 'app');
 process.send?.({ port: target.port, deposits: target.deposits ?? [] });
 // The most memory this process has held since the last ask (sampled every 50 ms).
 let peakRss = process.memoryUsage.rss();

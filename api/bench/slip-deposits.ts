@@ -13,7 +13,12 @@ async function slips(n: number): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let i = 0; i < n; i += 8) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(8, n - i) }, async () => sharp((await slipPicture()).png).resize({ height: 1600 }).jpeg({ quality: 85 }).toBuffer()),
+      Array.from({ length: Math.min(8, n - i) }, async () =>
+        sharp((await slipPicture()).png)
+          .resize({ height: 1600 })
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      ),
     );
     out.push(...batch);
   }
@@ -22,7 +27,11 @@ async function slips(n: number): Promise<Buffer[]> {
 
 export async function measureSlipDeposits(port: number, seconds: number) {
   const base = `http://127.0.0.1:${port}`;
-  const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo2', password: 'demo1234' }) });
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo2', password: 'demo1234' }),
+  });
   const { token } = (await signin.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   // Enough distinct transfers for the run: a slip can pay once, so each upload needs its own.

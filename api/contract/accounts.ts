@@ -59,7 +59,12 @@ export const LINE_LOGIN_FAILED_MESSAGE = 'LINE login failed. Please try again.';
  * Claims inside the member token; the app reads exp (expiry check). `sv` is the member's session version:
  * sign-out and a password change raise it, which ends every token signed before.
  */
-export interface MemberClaims { sub: string; kind: 'member'; sv?: number; exp: number }
+export interface MemberClaims {
+  sub: string;
+  kind: 'member';
+  sv?: number;
+  exp: number;
+}
 
 /** The `kind` of the admin sign-in answer's token. */
 export const ADMIN_EXPIRY_KIND = 'admin-expiry';
@@ -69,7 +74,11 @@ export const ADMIN_EXPIRY_KIND = 'admin-expiry';
  * signed with a key of its own, is refused as a credential everywhere (cookie or bearer). It carries
  * only what the console's 60 s expiry check and menus need: the session's expiry and the role.
  */
-export interface AdminClaims { kind: typeof ADMIN_EXPIRY_KIND; role: 'owner' | 'staff'; exp: number }
+export interface AdminClaims {
+  kind: typeof ADMIN_EXPIRY_KIND;
+  role: 'owner' | 'staff';
+  exp: number;
+}
 
 /** A member's new password (rules, docs/product.md "Input rules"), with the current one. */
 export const MemberPasswordBody = Type.Object({
@@ -97,8 +106,22 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 /** Member and staff sign-in, sign-up and sessions (Auth, docs/product.md "The calls"). */
 export const accountCalls = {
-  signup: endpoint({ summary: 'Create a member account with a username and password.', method: 'POST', path: '/api/auth/signup', access: 'public', body: SignupBody, answer: Message }),
-  signin: endpoint({ summary: 'Sign a member in with username and password; answers a bearer token.', method: 'POST', path: '/api/auth/signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  signup: endpoint({
+    summary: 'Create a member account with a username and password.',
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: 'public',
+    body: SignupBody,
+    answer: Message,
+  }),
+  signin: endpoint({
+    summary: 'Sign a member in with username and password; answers a bearer token.',
+    method: 'POST',
+    path: '/api/auth/signin',
+    access: 'public',
+    body: SigninBody,
+    answer: TokenAnswer,
+  }),
   /** 503 when LINE cannot be reached. */
   lineLogin: endpoint({
     summary: 'Sign a member in with a LINE ID token (LIFF); creates the member on first use.',
@@ -113,21 +136,77 @@ export const accountCalls = {
    * Member sign-out (the app's logout): ends the member's sessions on the server, on every device, as
    * staff sign-out does. Answers even for a suspended member.
    */
-  signout: endpoint({ summary: 'End every session of the signed-in member.', method: 'POST', path: '/api/auth/signout', access: 'member', body: EmptyBody, answer: Message }),
+  signout: endpoint({
+    summary: 'End every session of the signed-in member.',
+    method: 'POST',
+    path: '/api/auth/signout',
+    access: 'member',
+    body: EmptyBody,
+    answer: Message,
+  }),
   /** Changes the member's password; every other session ends, the caller continues on the answer's token. */
-  changePassword: endpoint({ summary: "Change the member's password; other devices are signed out.", method: 'POST', path: '/api/auth/password', access: 'member', body: MemberPasswordBody, answer: MemberPasswordAnswer }),
+  changePassword: endpoint({
+    summary: "Change the member's password; other devices are signed out.",
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'member',
+    body: MemberPasswordBody,
+    answer: MemberPasswordAnswer,
+  }),
   /** Pushes a one-time link to set a new password to the member's linked LINE; the same answer for any username. */
-  forgotPassword: endpoint({ summary: 'Ask for a one-time link to set a new password, sent to the linked LINE.', method: 'POST', path: '/api/auth/forgot-password', access: 'public', body: ForgotPasswordBody, answer: Message }),
+  forgotPassword: endpoint({
+    summary: 'Ask for a one-time link to set a new password, sent to the linked LINE.',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: ForgotPasswordBody,
+    answer: Message,
+  }),
   /** Sets a new password from the link's token (once, within 30 minutes); every session of the member ends. */
-  resetPassword: endpoint({ summary: 'Set a new password with the one-time link; every session ends.', method: 'POST', path: '/api/auth/reset-password', access: 'public', body: ResetPasswordBody, answer: Message }),
+  resetPassword: endpoint({
+    summary: 'Set a new password with the one-time link; every session ends.',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: ResetPasswordBody,
+    answer: Message,
+  }),
   /** Links LINE to a password account, once. */
-  linkLine: endpoint({ summary: "Link the signed-in member's account to their LINE account.", method: 'POST', path: '/api/auth/link-line', access: 'member', body: LinkLineBody, answer: Message, errors: { 503: Message } }),
+  linkLine: endpoint({
+    summary: "Link the signed-in member's account to their LINE account.",
+    method: 'POST',
+    path: '/api/auth/link-line',
+    access: 'member',
+    body: LinkLineBody,
+    answer: Message,
+    errors: { 503: Message },
+  }),
   /**
    * The console session: an httpOnly SameSite=Strict cookie. The answer's token is not the session (see
    * AdminClaims): only its expiry and role, for the console's checks.
    */
-  adminSignin: endpoint({ summary: 'Sign a staff member in; sets the session cookie.', method: 'POST', path: '/api/auth/admin-signin', access: 'public', body: SigninBody, answer: TokenAnswer }),
+  adminSignin: endpoint({
+    summary: 'Sign a staff member in; sets the session cookie.',
+    method: 'POST',
+    path: '/api/auth/admin-signin',
+    access: 'public',
+    body: SigninBody,
+    answer: TokenAnswer,
+  }),
   /** Public: a stale or forged cookie is just cleared; a live session is ended on every device. */
-  adminSignout: endpoint({ summary: "End the staff member's session.", method: 'POST', path: '/api/auth/admin-signout', access: 'public', body: EmptyBody, answer: Message }),
-  adminMe: endpoint({ summary: 'The signed-in staff member and their role.', method: 'GET', path: '/api/auth/admin-me', access: 'staff', answer: AdminMeAnswer }),
+  adminSignout: endpoint({
+    summary: "End the staff member's session.",
+    method: 'POST',
+    path: '/api/auth/admin-signout',
+    access: 'public',
+    body: EmptyBody,
+    answer: Message,
+  }),
+  adminMe: endpoint({
+    summary: 'The signed-in staff member and their role.',
+    method: 'GET',
+    path: '/api/auth/admin-me',
+    access: 'staff',
+    answer: AdminMeAnswer,
+  }),
 };

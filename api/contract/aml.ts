@@ -39,8 +39,28 @@ export type AmlFlagged = Static<typeof AmlFlagged>;
 
 /** The owner's: the rules and the list. Staff see the flags in their queues (AdminSavingTransaction, AdminDownPayment). */
 export const amlCalls = {
-  settings: endpoint({ summary: 'The money-laundering flag rules (owner).', method: 'GET', path: '/api/admin/aml/settings', access: 'owner', answer: AmlSettings }),
-  setSettings: endpoint({ summary: 'Set the money-laundering flag rules (owner).', method: 'PUT', path: '/api/admin/aml/settings', access: 'owner', body: AmlSettings, answer: Message }),
+  settings: endpoint({
+    summary: 'The money-laundering flag rules (owner).',
+    method: 'GET',
+    path: '/api/admin/aml/settings',
+    access: 'owner',
+    answer: AmlSettings,
+  }),
+  setSettings: endpoint({
+    summary: 'Set the money-laundering flag rules (owner).',
+    method: 'PUT',
+    path: '/api/admin/aml/settings',
+    access: 'owner',
+    body: AmlSettings,
+    answer: Message,
+  }),
   /** Flagged movements made between the dates (Bangkok; default the last 30 days), newest first. */
-  flagged: endpoint({ summary: 'Movements the money-laundering rules flag (owner).', method: 'GET', path: '/api/admin/aml/flagged', access: 'owner', query: AmlFlaggedQuery, answer: Type.Array(AmlFlagged) }),
+  flagged: endpoint({
+    summary: 'Movements the money-laundering rules flag (owner).',
+    method: 'GET',
+    path: '/api/admin/aml/flagged',
+    access: 'owner',
+    query: AmlFlaggedQuery,
+    answer: Type.Array(AmlFlagged),
+  }),
 };

@@ -103,5 +103,12 @@ export type AuditLogRow = Static<typeof AuditLogRow>;
  * alone: it records who did what to whom (national IDs masked in the answer, as in every list).
  */
 export const auditCalls = {
-  list: endpoint({ summary: 'The audit log of staff actions, newest first, filtered and paged.', method: 'GET', path: '/api/admin/audit-log', access: 'owner', query: AuditLogQuery, answer: Paged(AuditLogRow) }),
+  list: endpoint({
+    summary: 'The audit log of staff actions, newest first, filtered and paged.',
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'owner',
+    query: AuditLogQuery,
+    answer: Paged(AuditLogRow),
+  }),
 };

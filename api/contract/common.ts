@@ -36,7 +36,10 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
-export interface Paged<T> { data: T[]; total: number }
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
 
 /** A calendar date, YYYY-MM-DD (checked to be a real date by the server). */
 export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });

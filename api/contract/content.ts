@@ -74,7 +74,10 @@ export const MoneyRules = Type.Object({ minDeposit: Baht, minInstalment: Baht })
 export type MoneyRules = Static<typeof MoneyRules>;
 const Minimum = Type.Number({ minimum: 1, maximum: 1_000_000 });
 // Both optional, so a body that names neither is a client mistake: refused, not an empty save.
-export const MoneyRulesBody = Type.Object({ minDeposit: Type.Optional(Minimum), minInstalment: Type.Optional(Minimum) }, { additionalProperties: false, minProperties: 1 });
+export const MoneyRulesBody = Type.Object(
+  { minDeposit: Type.Optional(Minimum), minInstalment: Type.Optional(Minimum) },
+  { additionalProperties: false, minProperties: 1 },
+);
 export type MoneyRulesBody = Static<typeof MoneyRulesBody>;
 
 /** A link the member app opens: https only (no javascript: or http: to the shop's customers), or '' for none. */
@@ -109,7 +112,14 @@ export type ShopProfile = Static<typeof ShopProfile>;
 
 /** Home, about, savings terms, the bank account and the service switches: public reads, staff writes. */
 export const contentCalls = {
-  getHome: endpoint({ summary: "The home page's records (hero and sections).", method: 'GET', path: '/api/content/get-home', access: 'public', query: ImagesQuery, answer: Type.Array(HomeItem) }),
+  getHome: endpoint({
+    summary: "The home page's records (hero and sections).",
+    method: 'GET',
+    path: '/api/content/get-home',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Type.Array(HomeItem),
+  }),
   updateHome: endpoint({
     summary: 'Edit a home page record and its picture.',
     method: 'PUT',
@@ -119,7 +129,14 @@ export const contentCalls = {
     upload: { fields: HomeUpdateFields, files: ['img'] },
     answer: HomeItem,
   }),
-  getAbout: endpoint({ summary: "The about page's records.", method: 'GET', path: '/api/content/get-about', access: 'public', query: ImagesQuery, answer: Type.Array(AboutItem) }),
+  getAbout: endpoint({
+    summary: "The about page's records.",
+    method: 'GET',
+    path: '/api/content/get-about',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Type.Array(AboutItem),
+  }),
   updateAbout: endpoint({
     summary: 'Edit an about page record and its pictures.',
     method: 'PUT',
@@ -129,7 +146,14 @@ export const contentCalls = {
     upload: { fields: AboutUpdateFields, files: ['img1', 'img2'] },
     answer: AboutItem,
   }),
-  accountDetails: endpoint({ summary: 'The bank account members transfer to.', method: 'GET', path: '/api/content/account-details', access: 'public', query: ImagesQuery, answer: BankAccount }),
+  accountDetails: endpoint({
+    summary: 'The bank account members transfer to.',
+    method: 'GET',
+    path: '/api/content/account-details',
+    access: 'public',
+    query: ImagesQuery,
+    answer: BankAccount,
+  }),
   // Where members send money: the owner's decision, and every change is an owner alert.
   updateAccountDetails: endpoint({
     summary: 'Change the bank account members transfer to (owner; alerts the owner).',
@@ -143,33 +167,185 @@ export const contentCalls = {
 
   // The savings terms of each savings type (policies1 / policies2, docs/product.md "The calls"). The list is public: visitors
   // and members get the visible rules, a staff session gets every rule from the same GET.
-  policies1: endpoint({ summary: 'Savings type 1 terms (visible ones; every one for staff).', method: 'GET', path: '/api/content/policies1', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
-  addPolicy1: endpoint({ summary: 'Add a savings type 1 term.', method: 'POST', path: '/api/content/policies1', access: 'staff', body: PolicyCreate, answer: Policy }),
-  updatePolicy1: endpoint({ summary: 'Edit a savings type 1 term.', method: 'PUT', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
-  deletePolicy1: endpoint({ summary: 'Delete a savings type 1 term.', method: 'DELETE', path: '/api/content/policies1/:id', access: 'staff', params: IdParam, answer: Message }),
-  setPolicy1Visible: endpoint({ summary: 'Show or hide a savings type 1 term.', method: 'PUT', path: '/api/content/update-policy1-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
-  policies2: endpoint({ summary: 'Savings type 2 terms (visible ones; every one for staff).', method: 'GET', path: '/api/content/policies2', access: 'public', query: ImagesQuery, answer: Type.Array(Policy) }),
-  addPolicy2: endpoint({ summary: 'Add a savings type 2 term.', method: 'POST', path: '/api/content/policies2', access: 'staff', body: PolicyCreate, answer: Policy }),
-  updatePolicy2: endpoint({ summary: 'Edit a savings type 2 term.', method: 'PUT', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, body: PolicyUpdate, answer: Policy }),
-  deletePolicy2: endpoint({ summary: 'Delete a savings type 2 term.', method: 'DELETE', path: '/api/content/policies2/:id', access: 'staff', params: IdParam, answer: Message }),
-  setPolicy2Visible: endpoint({ summary: 'Show or hide a savings type 2 term.', method: 'PUT', path: '/api/content/update-policy2-visible/:id', access: 'staff', params: IdParam, body: VisibleBody, answer: Policy }),
+  policies1: endpoint({
+    summary: 'Savings type 1 terms (visible ones; every one for staff).',
+    method: 'GET',
+    path: '/api/content/policies1',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Type.Array(Policy),
+  }),
+  addPolicy1: endpoint({
+    summary: 'Add a savings type 1 term.',
+    method: 'POST',
+    path: '/api/content/policies1',
+    access: 'staff',
+    body: PolicyCreate,
+    answer: Policy,
+  }),
+  updatePolicy1: endpoint({
+    summary: 'Edit a savings type 1 term.',
+    method: 'PUT',
+    path: '/api/content/policies1/:id',
+    access: 'staff',
+    params: IdParam,
+    body: PolicyUpdate,
+    answer: Policy,
+  }),
+  deletePolicy1: endpoint({
+    summary: 'Delete a savings type 1 term.',
+    method: 'DELETE',
+    path: '/api/content/policies1/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: Message,
+  }),
+  setPolicy1Visible: endpoint({
+    summary: 'Show or hide a savings type 1 term.',
+    method: 'PUT',
+    path: '/api/content/update-policy1-visible/:id',
+    access: 'staff',
+    params: IdParam,
+    body: VisibleBody,
+    answer: Policy,
+  }),
+  policies2: endpoint({
+    summary: 'Savings type 2 terms (visible ones; every one for staff).',
+    method: 'GET',
+    path: '/api/content/policies2',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Type.Array(Policy),
+  }),
+  addPolicy2: endpoint({
+    summary: 'Add a savings type 2 term.',
+    method: 'POST',
+    path: '/api/content/policies2',
+    access: 'staff',
+    body: PolicyCreate,
+    answer: Policy,
+  }),
+  updatePolicy2: endpoint({
+    summary: 'Edit a savings type 2 term.',
+    method: 'PUT',
+    path: '/api/content/policies2/:id',
+    access: 'staff',
+    params: IdParam,
+    body: PolicyUpdate,
+    answer: Policy,
+  }),
+  deletePolicy2: endpoint({
+    summary: 'Delete a savings type 2 term.',
+    method: 'DELETE',
+    path: '/api/content/policies2/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: Message,
+  }),
+  setPolicy2Visible: endpoint({
+    summary: 'Show or hide a savings type 2 term.',
+    method: 'PUT',
+    path: '/api/content/update-policy2-visible/:id',
+    access: 'staff',
+    params: IdParam,
+    body: VisibleBody,
+    answer: Policy,
+  }),
 
-  shopProfile: endpoint({ summary: "The shop's name, branches and links.", method: 'GET', path: '/api/content/shop-profile', access: 'public', answer: ShopProfile }),
-  setShopProfile: endpoint({ summary: "Change the shop's name, branches and links (owner).", method: 'PUT', path: '/api/content/shop-profile', access: 'owner', body: ShopProfile, answer: ShopProfile }),
-  moneyRules: endpoint({ summary: 'The smallest deposit and instalment.', method: 'GET', path: '/api/content/money-rules', access: 'public', answer: MoneyRules }),
+  shopProfile: endpoint({
+    summary: "The shop's name, branches and links.",
+    method: 'GET',
+    path: '/api/content/shop-profile',
+    access: 'public',
+    answer: ShopProfile,
+  }),
+  setShopProfile: endpoint({
+    summary: "Change the shop's name, branches and links (owner).",
+    method: 'PUT',
+    path: '/api/content/shop-profile',
+    access: 'owner',
+    body: ShopProfile,
+    answer: ShopProfile,
+  }),
+  moneyRules: endpoint({
+    summary: 'The smallest deposit and instalment.',
+    method: 'GET',
+    path: '/api/content/money-rules',
+    access: 'public',
+    answer: MoneyRules,
+  }),
   // The smallest deposit and instalment: a rule that moves money, the owner's.
-  setMoneyRules: endpoint({ summary: 'Change the smallest deposit and instalment (owner).', method: 'PUT', path: '/api/content/money-rules', access: 'owner', body: MoneyRulesBody, answer: MoneyRules }),
+  setMoneyRules: endpoint({
+    summary: 'Change the smallest deposit and instalment (owner).',
+    method: 'PUT',
+    path: '/api/content/money-rules',
+    access: 'owner',
+    body: MoneyRulesBody,
+    answer: MoneyRules,
+  }),
 
   // The service switches: read as a bare 0 or 1 (a switch never set reads 0), switched with {isVisible},
   // which the switch answers back.
-  sav1Visible: endpoint({ summary: 'Whether savings type 1 is offered (0 or 1).', method: 'GET', path: '/api/content/sav1-visible', access: 'public', answer: Flag }),
-  setSav1Visible: endpoint({ summary: 'Offer or withdraw savings type 1.', method: 'PUT', path: '/api/content/sav1-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  sav2Visible: endpoint({ summary: 'Whether savings type 2 is offered (0 or 1).', method: 'GET', path: '/api/content/sav2-visible', access: 'public', answer: Flag }),
-  setSav2Visible: endpoint({ summary: 'Offer or withdraw savings type 2.', method: 'PUT', path: '/api/content/sav2-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  productWithdraw: endpoint({ summary: 'Whether goods withdrawals are open (0 or 1).', method: 'GET', path: '/api/content/productWithdraw', access: 'public', answer: Flag }),
-  setProductWithdraw: endpoint({ summary: 'Open or close goods withdrawals.', method: 'PUT', path: '/api/content/productWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
-  cashWithdraw: endpoint({ summary: 'Whether cash withdrawals are open (0 or 1).', method: 'GET', path: '/api/content/cashWithdraw', access: 'public', answer: Flag }),
-  setCashWithdraw: endpoint({ summary: 'Open or close cash withdrawals.', method: 'PUT', path: '/api/content/cashWithdraw-visible', access: 'staff', body: VisibleBody, answer: VisibleBody }),
+  sav1Visible: endpoint({
+    summary: 'Whether savings type 1 is offered (0 or 1).',
+    method: 'GET',
+    path: '/api/content/sav1-visible',
+    access: 'public',
+    answer: Flag,
+  }),
+  setSav1Visible: endpoint({
+    summary: 'Offer or withdraw savings type 1.',
+    method: 'PUT',
+    path: '/api/content/sav1-visible',
+    access: 'staff',
+    body: VisibleBody,
+    answer: VisibleBody,
+  }),
+  sav2Visible: endpoint({
+    summary: 'Whether savings type 2 is offered (0 or 1).',
+    method: 'GET',
+    path: '/api/content/sav2-visible',
+    access: 'public',
+    answer: Flag,
+  }),
+  setSav2Visible: endpoint({
+    summary: 'Offer or withdraw savings type 2.',
+    method: 'PUT',
+    path: '/api/content/sav2-visible',
+    access: 'staff',
+    body: VisibleBody,
+    answer: VisibleBody,
+  }),
+  productWithdraw: endpoint({
+    summary: 'Whether goods withdrawals are open (0 or 1).',
+    method: 'GET',
+    path: '/api/content/productWithdraw',
+    access: 'public',
+    answer: Flag,
+  }),
+  setProductWithdraw: endpoint({
+    summary: 'Open or close goods withdrawals.',
+    method: 'PUT',
+    path: '/api/content/productWithdraw-visible',
+    access: 'staff',
+    body: VisibleBody,
+    answer: VisibleBody,
+  }),
+  cashWithdraw: endpoint({
+    summary: 'Whether cash withdrawals are open (0 or 1).',
+    method: 'GET',
+    path: '/api/content/cashWithdraw',
+    access: 'public',
+    answer: Flag,
+  }),
+  setCashWithdraw: endpoint({
+    summary: 'Open or close cash withdrawals.',
+    method: 'PUT',
+    path: '/api/content/cashWithdraw-visible',
+    access: 'staff',
+    body: VisibleBody,
+    answer: VisibleBody,
+  }),
 };
 
 /**
@@ -192,6 +368,18 @@ type PolicyCalls = {
 };
 /** The policy calls by savings type, for code that works on either list. */
 export const POLICY_CALLS: Record<1 | 2, PolicyCalls> = {
-  1: { list: contentCalls.policies1, add: contentCalls.addPolicy1, update: contentCalls.updatePolicy1, remove: contentCalls.deletePolicy1, setVisible: contentCalls.setPolicy1Visible },
-  2: { list: contentCalls.policies2, add: contentCalls.addPolicy2, update: contentCalls.updatePolicy2, remove: contentCalls.deletePolicy2, setVisible: contentCalls.setPolicy2Visible },
+  1: {
+    list: contentCalls.policies1,
+    add: contentCalls.addPolicy1,
+    update: contentCalls.updatePolicy1,
+    remove: contentCalls.deletePolicy1,
+    setVisible: contentCalls.setPolicy1Visible,
+  },
+  2: {
+    list: contentCalls.policies2,
+    add: contentCalls.addPolicy2,
+    update: contentCalls.updatePolicy2,
+    remove: contentCalls.deletePolicy2,
+    setVisible: contentCalls.setPolicy2Visible,
+  },
 };

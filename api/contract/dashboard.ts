@@ -59,6 +59,18 @@ export type DashboardAnswer = Static<typeof DashboardAnswer>;
 
 /** The staff's overview of every area. */
 export const dashboardCalls = {
-  pendingCounts: endpoint({ summary: 'How many items wait in each staff queue (menu badges).', method: 'GET', path: '/api/admin/pending-counts', access: 'staff', answer: PendingCounts }),
-  dashboard: endpoint({ summary: "The staff dashboard: queues, today's figures, warnings and owner alerts.", method: 'GET', path: '/api/admin/dashboard', access: 'staff', answer: DashboardAnswer }),
+  pendingCounts: endpoint({
+    summary: 'How many items wait in each staff queue (menu badges).',
+    method: 'GET',
+    path: '/api/admin/pending-counts',
+    access: 'staff',
+    answer: PendingCounts,
+  }),
+  dashboard: endpoint({
+    summary: "The staff dashboard: queues, today's figures, warnings and owner alerts.",
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: 'staff',
+    answer: DashboardAnswer,
+  }),
 };

@@ -7,7 +7,6 @@ import { Text } from './common';
 
 // ---------------------------------------------------------------- shared shapes
 
-
 export const DecisionStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type DecisionStatus = Static<typeof DecisionStatus>;
 export const StatusQuery = Type.Object({ status: Type.Optional(DecisionStatus) });
@@ -15,4 +14,3 @@ export const StatusQuery = Type.Object({ status: Type.Optional(DecisionStatus) }
 /** Every decision answers the new state's message; a reject needs a reason the member sees. */
 export const RejectBody = Type.Object({ note: Text(500, 1) });
 export type RejectBody = Static<typeof RejectBody>;
-

@@ -1,6 +1,19 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { downStatuses } from '@goldshop/db/enums';
-import { AmountText, Baht, BahtInput, DateText, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
+import {
+  AmountText,
+  Baht,
+  BahtInput,
+  DateText,
+  EmptyBody,
+  IdParam,
+  ImageField,
+  ImagesQuery,
+  Message,
+  PageQuery,
+  Paged,
+  Text,
+} from './common';
 import { endpoint } from './endpoint';
 import { AmlFlag } from './aml';
 import { CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
@@ -101,7 +114,9 @@ export const AdminDownRequest = Type.Object({
   EndDate: Nullable(Type.String()),
   note: Nullable(Type.String()),
   /** What the member asked for (our addition): a product of the shop, now priced, and/or their words. */
-  askedProduct: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), weight: Type.Number(), unit: Type.String(), price: Nullable(Type.Integer()) })),
+  askedProduct: Nullable(
+    Type.Object({ id: Type.Integer(), code: Type.String(), weight: Type.Number(), unit: Type.String(), price: Nullable(Type.Integer()) }),
+  ),
   askedNote: Nullable(Type.String()),
   /** Sum of approved payments. */
   paid: Baht,
@@ -169,10 +184,31 @@ export type AdminDownCloseDetail = Static<typeof AdminDownCloseDetail>;
  */
 export const downCalls = {
   /** The original API's payload is an empty object; a second open request is a 409. */
-  ask: endpoint({ summary: 'Ask for a savings type 2 (gold down-payment) contract.', method: 'POST', path: '/api/down/down-request', access: 'verified', body: DownAskBody, answer: CreatedAnswer }),
+  ask: endpoint({
+    summary: 'Ask for a savings type 2 (gold down-payment) contract.',
+    method: 'POST',
+    path: '/api/down/down-request',
+    access: 'verified',
+    body: DownAskBody,
+    answer: CreatedAnswer,
+  }),
   /** Every request of the member, newest first. */
-  requests: endpoint({ summary: "The member's savings type 2 requests and contracts.", method: 'GET', path: '/api/down/get-req', access: 'verified', answer: GetReqAnswer }),
-  detail: endpoint({ summary: 'One savings type 2 contract of the member, with its instalments.', method: 'GET', path: '/api/down/detail/:downId', access: 'verified', params: DownIdParam, query: ImagesQuery, answer: DownDetailAnswer }),
+  requests: endpoint({
+    summary: "The member's savings type 2 requests and contracts.",
+    method: 'GET',
+    path: '/api/down/get-req',
+    access: 'verified',
+    answer: GetReqAnswer,
+  }),
+  detail: endpoint({
+    summary: 'One savings type 2 contract of the member, with its instalments.',
+    method: 'GET',
+    path: '/api/down/detail/:downId',
+    access: 'verified',
+    params: DownIdParam,
+    query: ImagesQuery,
+    answer: DownDetailAnswer,
+  }),
   pay: endpoint({
     summary: 'Pay an instalment with a transfer slip.',
     method: 'POST',
@@ -192,7 +228,14 @@ export const downCalls = {
     answer: CreatedAnswer,
   }),
 
-  staffRequests: endpoint({ summary: 'Savings type 2 requests, filtered by status.', method: 'GET', path: '/api/admin/down/requests', access: 'staff', query: DownRequestsQuery, answer: Paged(AdminDownRequest) }),
+  staffRequests: endpoint({
+    summary: 'Savings type 2 requests, filtered by status.',
+    method: 'GET',
+    path: '/api/admin/down/requests',
+    access: 'staff',
+    query: DownRequestsQuery,
+    answer: Paged(AdminDownRequest),
+  }),
   approveRequest: endpoint({
     summary: 'Approve a savings type 2 request with its agreed terms.',
     method: 'POST',
@@ -202,13 +245,74 @@ export const downCalls = {
     body: DownApproveBody,
     answer: Message,
   }),
-  rejectRequest: endpoint({ summary: 'Reject a savings type 2 request with a reason.', method: 'POST', path: '/api/admin/down/requests/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
-  staffPayments: endpoint({ summary: 'Savings type 2 instalments, filtered by status.', method: 'GET', path: '/api/admin/down/payments', access: 'staff', query: DownPaymentsQuery, answer: Paged(AdminDownPayment) }),
-  approvePayment: endpoint({ summary: 'Approve an instalment.', method: 'POST', path: '/api/admin/down/payments/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectPayment: endpoint({ summary: 'Reject an instalment with a reason.', method: 'POST', path: '/api/admin/down/payments/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
-  closes: endpoint({ summary: 'Requests to close savings type 2 contracts.', method: 'GET', path: '/api/admin/down/closes', access: 'staff', query: DownClosesQuery, answer: Paged(AdminDownClose) }),
+  rejectRequest: endpoint({
+    summary: 'Reject a savings type 2 request with a reason.',
+    method: 'POST',
+    path: '/api/admin/down/requests/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: Message,
+  }),
+  staffPayments: endpoint({
+    summary: 'Savings type 2 instalments, filtered by status.',
+    method: 'GET',
+    path: '/api/admin/down/payments',
+    access: 'staff',
+    query: DownPaymentsQuery,
+    answer: Paged(AdminDownPayment),
+  }),
+  approvePayment: endpoint({
+    summary: 'Approve an instalment.',
+    method: 'POST',
+    path: '/api/admin/down/payments/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  rejectPayment: endpoint({
+    summary: 'Reject an instalment with a reason.',
+    method: 'POST',
+    path: '/api/admin/down/payments/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: Message,
+  }),
+  closes: endpoint({
+    summary: 'Requests to close savings type 2 contracts.',
+    method: 'GET',
+    path: '/api/admin/down/closes',
+    access: 'staff',
+    query: DownClosesQuery,
+    answer: Paged(AdminDownClose),
+  }),
   /** Logs the view of both ID card images (PDPA) before the signed URLs go out. */
-  close: endpoint({ summary: 'One close request with its evidence.', method: 'GET', path: '/api/admin/down/closes/:id', access: 'staff', params: IdParam, answer: AdminDownCloseDetail }),
-  completeClose: endpoint({ summary: 'Complete a close: the member has received the gold.', method: 'POST', path: '/api/admin/down/closes/:id/complete', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectClose: endpoint({ summary: 'Reject a close request with a reason.', method: 'POST', path: '/api/admin/down/closes/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  close: endpoint({
+    summary: 'One close request with its evidence.',
+    method: 'GET',
+    path: '/api/admin/down/closes/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: AdminDownCloseDetail,
+  }),
+  completeClose: endpoint({
+    summary: 'Complete a close: the member has received the gold.',
+    method: 'POST',
+    path: '/api/admin/down/closes/:id/complete',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  rejectClose: endpoint({
+    summary: 'Reject a close request with a reason.',
+    method: 'POST',
+    path: '/api/admin/down/closes/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: Message,
+  }),
 };

@@ -5,10 +5,16 @@ import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus, Verificat
 // and the console shows them. Nothing else spells a status in Thai.
 
 /** A staff decision on anything a member asked for (verification, deposit, withdrawal, instalment, closing). */
-export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<RequestStatus, string>;
+export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', approved: 'อนุมัติ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<
+  RequestStatus,
+  string
+>;
 
 /** A savings type 1 account (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). */
-export const SAVING_STATUS_TEXT = { pending: 'รออนุมัติ', active: 'มีผลบังคับ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<SavingStatus, string>;
+export const SAVING_STATUS_TEXT = { pending: 'รออนุมัติ', active: 'มีผลบังคับ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<
+  SavingStatus,
+  string
+>;
 
 /** A type 2 contract (docs/product.md "Member app: savings type 2 (/downing)"): 'รออนุมัติ' shows in the warning style, the rest in the success style. */
 export const DOWN_STATUS_TEXT = {

@@ -7,5 +7,12 @@ import { Message } from './common';
  */
 export const lineCalls = {
   /** 503 until the channel secret is configured. */
-  webhook: endpoint({ summary: 'LINE Messaging API webhook (signed by LINE).', method: 'POST', path: '/api/line/webhook', access: 'public', answer: Message, errors: { 503: Message } }),
+  webhook: endpoint({
+    summary: 'LINE Messaging API webhook (signed by LINE).',
+    method: 'POST',
+    path: '/api/line/webhook',
+    access: 'public',
+    answer: Message,
+    errors: { 503: Message },
+  }),
 };

@@ -91,7 +91,9 @@ export const ReceiptParams = Type.Object({
 /** The in-app inbox: every message the shop sent the member, newest first (the last 50), and how many are unread. */
 export const InboxAnswer = Type.Object({
   unread: Type.Integer(),
-  messages: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), path: Type.String(), createdAt: Type.String(), read: Type.Boolean() })),
+  messages: Type.Array(
+    Type.Object({ id: Type.Integer(), text: Type.String(), path: Type.String(), createdAt: Type.String(), read: Type.Boolean() }),
+  ),
 });
 export type InboxAnswer = Static<typeof InboxAnswer>;
 
@@ -101,22 +103,87 @@ export type UnreadAnswer = Static<typeof UnreadAnswer>;
 
 /** The member's own account and data (PDPA: see, copy, withdraw consent, close). Every call reads only the caller's rows. */
 export const meCalls = {
-  account: endpoint({ summary: 'What the shop holds about the member: profile (ID masked), LINE, consents, who viewed their ID.', method: 'GET', path: '/api/me/account', access: 'member', answer: AccountAnswer }),
-  setConsent: endpoint({ summary: 'Give or withdraw an optional consent.', method: 'PUT', path: '/api/me/consents', access: 'member', body: ConsentBody, answer: Message }),
+  account: endpoint({
+    summary: 'What the shop holds about the member: profile (ID masked), LINE, consents, who viewed their ID.',
+    method: 'GET',
+    path: '/api/me/account',
+    access: 'member',
+    answer: AccountAnswer,
+  }),
+  setConsent: endpoint({
+    summary: 'Give or withdraw an optional consent.',
+    method: 'PUT',
+    path: '/api/me/consents',
+    access: 'member',
+    body: ConsentBody,
+    answer: Message,
+  }),
   /**
    * One JSON file of everything held about the member (docs/operations.md "Personal data"), private images
    * as signed links valid for the download. Sent as a file (no answer schema: the route writes its own
    * bytes); a few a day per member (429 beyond).
    */
-  exportData: endpoint({ summary: 'Everything held about the member, as one JSON file.', method: 'GET', path: '/api/me/export', access: 'member' }),
-  inbox: endpoint({ summary: "The member's messages from the shop.", method: 'GET', path: '/api/me/messages', access: 'member', answer: InboxAnswer }),
-  unread: endpoint({ summary: "How many of the member's messages are unread (the header badge).", method: 'GET', path: '/api/me/messages/unread', access: 'member', answer: UnreadAnswer }),
+  exportData: endpoint({
+    summary: 'Everything held about the member, as one JSON file.',
+    method: 'GET',
+    path: '/api/me/export',
+    access: 'member',
+  }),
+  inbox: endpoint({
+    summary: "The member's messages from the shop.",
+    method: 'GET',
+    path: '/api/me/messages',
+    access: 'member',
+    answer: InboxAnswer,
+  }),
+  unread: endpoint({
+    summary: "How many of the member's messages are unread (the header badge).",
+    method: 'GET',
+    path: '/api/me/messages/unread',
+    access: 'member',
+    answer: UnreadAnswer,
+  }),
   /** Marks every message of the member's read (they opened the inbox). */
-  readInbox: endpoint({ summary: "Mark the member's messages read.", method: 'POST', path: '/api/me/messages/read', access: 'member', body: EmptyBody, answer: Message }),
-  statements: endpoint({ summary: 'Months with activity, for statements.', method: 'GET', path: '/api/me/statements', access: 'member', answer: StatementsAnswer }),
+  readInbox: endpoint({
+    summary: "Mark the member's messages read.",
+    method: 'POST',
+    path: '/api/me/messages/read',
+    access: 'member',
+    body: EmptyBody,
+    answer: Message,
+  }),
+  statements: endpoint({
+    summary: 'Months with activity, for statements.',
+    method: 'GET',
+    path: '/api/me/statements',
+    access: 'member',
+    answer: StatementsAnswer,
+  }),
   /** A month's statement as a PDF in Thai (the route writes its own bytes); 404 for a month outside the member's history. */
-  statement: endpoint({ summary: "A month's statement as a PDF in Thai.", method: 'GET', path: '/api/me/statements/:month.pdf', access: 'member', params: StatementParams, errors: { 503: Message } }),
+  statement: endpoint({
+    summary: "A month's statement as a PDF in Thai.",
+    method: 'GET',
+    path: '/api/me/statements/:month.pdf',
+    access: 'member',
+    params: StatementParams,
+    errors: { 503: Message },
+  }),
   /** The receipt of one approved transaction of the member's, as a PDF; anything else (another member's too) is 404. */
-  receipt: endpoint({ summary: 'A receipt for an approved transaction, as a PDF.', method: 'GET', path: '/api/me/receipts/:kind/:id.pdf', access: 'member', params: ReceiptParams, errors: { 503: Message } }),
-  close: endpoint({ summary: 'Close the account (re-authenticated; refused while money is owed).', method: 'POST', path: '/api/me/close', access: 'member', body: CloseAccountBody, answer: CloseAccountAnswer, errors: { 503: Message } }),
+  receipt: endpoint({
+    summary: 'A receipt for an approved transaction, as a PDF.',
+    method: 'GET',
+    path: '/api/me/receipts/:kind/:id.pdf',
+    access: 'member',
+    params: ReceiptParams,
+    errors: { 503: Message },
+  }),
+  close: endpoint({
+    summary: 'Close the account (re-authenticated; refused while money is owed).',
+    method: 'POST',
+    path: '/api/me/close',
+    access: 'member',
+    body: CloseAccountBody,
+    answer: CloseAccountAnswer,
+    errors: { 503: Message },
+  }),
 };

@@ -40,7 +40,14 @@ describe('a quote in words', () => {
   });
 
   it('shows no ceiling line when the law does not bite, and the new due date for ต่อดอก', () => {
-    const q: PawnQuote = { ...base, kind: 'interest', amount: 2475.02, months: 2, newDueDate: '2027-06-14', ceiling: { ...base.ceiling, bites: false, cut: 0 } };
+    const q: PawnQuote = {
+      ...base,
+      kind: 'interest',
+      amount: 2475.02,
+      months: 2,
+      newDueDate: '2027-06-14',
+      ceiling: { ...base.ceiling, bites: false, cut: 0 },
+    };
     const lines = quoteLines({ ...q, breakdown: { ...q.breakdown, payInterest: 2475.02, payPrincipal: 0, principalAfter: 95000.5 } });
     expect(lines.map((l) => l.key)).toEqual(['principal', 'monthly', 'months', 'payInterest', 'newDueDate', 'amount']);
     expect(lines.find((l) => l.key === 'months')!.text).toBe('2 เดือน');

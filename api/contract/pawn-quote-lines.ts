@@ -44,13 +44,21 @@ export function quoteLines(q: Pick<PawnQuote, 'kind' | 'amount' | 'months' | 'ne
     lines.push({ key: 'months', label: 'ต่อดอก', text: monthsText(q.months ?? 0) });
     lines.push({ key: 'payInterest', label: 'ดอกเบี้ยที่ชำระ', baht: b.payInterest + q.ceiling.cut });
   } else {
-    lines.push({ key: 'counted', label: 'นับดอกเบี้ยถึงวันนี้', text: `${b.daysSinceSale} วัน คิดเป็น ${monthsText(b.monthsCounted)}${b.monthRule === 'half' ? ' (1–15 วันคิดครึ่งเดือน)' : ''}` });
+    lines.push({
+      key: 'counted',
+      label: 'นับดอกเบี้ยถึงวันนี้',
+      text: `${b.daysSinceSale} วัน คิดเป็น ${monthsText(b.monthsCounted)}${b.monthRule === 'half' ? ' (1–15 วันคิดครึ่งเดือน)' : ''}`,
+    });
     lines.push({ key: 'charged', label: 'ดอกเบี้ยตามกติกาของร้าน', baht: b.interestCharged });
     if (b.interestPaid > 0) lines.push({ key: 'paid', label: 'ดอกเบี้ยที่ชำระแล้ว', baht: -b.interestPaid });
   }
   if (q.ceiling.bites) lines.push({ key: 'ceiling', label: 'ส่วนที่เกินเพดานตามกฎหมาย (ไม่เกิน 15% ต่อปี)', baht: -q.ceiling.cut });
   if (q.kind !== 'interest') lines.push({ key: 'payInterest', label: 'ดอกเบี้ยที่ชำระ', baht: b.payInterest });
-  if (q.kind === 'principal') lines.push({ key: 'payPrincipal', label: 'ลดเงินต้น', baht: b.payPrincipal }, { key: 'principalAfter', label: 'เงินต้นหลังชำระ', baht: b.principalAfter });
+  if (q.kind === 'principal')
+    lines.push(
+      { key: 'payPrincipal', label: 'ลดเงินต้น', baht: b.payPrincipal },
+      { key: 'principalAfter', label: 'เงินต้นหลังชำระ', baht: b.principalAfter },
+    );
   if (q.kind === 'redeem') lines.push({ key: 'payPrincipal', label: 'เงินต้นที่ไถ่ถอน', baht: b.payPrincipal });
   if (q.newDueDate) lines.push({ key: 'newDueDate', label: 'กำหนดชำระใหม่', date: q.newDueDate });
   lines.push({ key: 'amount', label: 'ยอดที่ต้องชำระ', baht: q.amount, total: true });

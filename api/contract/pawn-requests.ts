@@ -149,7 +149,10 @@ export const PawnRequest = Type.Object({
 });
 export type PawnRequest = Static<typeof PawnRequest>;
 
-export const PawnRequestsQuery = Type.Object({ jn_id: Type.Optional(JnId), images: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('base64')])) });
+export const PawnRequestsQuery = Type.Object({
+  jn_id: Type.Optional(JnId),
+  images: Type.Optional(Type.Union([Type.Literal('url'), Type.Literal('base64')])),
+});
 export type PawnRequestsQuery = Static<typeof PawnRequestsQuery>;
 
 // ---------------------------------------------------------------- staff side
@@ -194,7 +197,15 @@ export type PawnSettings = Static<typeof PawnSettings>;
 /** Paying a pawn contract from the app: the member's quote and request; the staff's queue and decisions. */
 export const pawnRequestCalls = {
   /** The price of a payment today; 404 for a contract not the member's, 409 when it cannot be paid in the app. */
-  quote: endpoint({ summary: 'A quote for paying interest (ต่อดอก), paying down (ลดต้น) or redeeming (ไถ่ถอน) a pawn contract.', method: 'GET', path: '/api/pawn/quote/:jn_id', access: 'verified', params: JnIdParam, query: PawnQuoteQuery, answer: PawnQuote }),
+  quote: endpoint({
+    summary: 'A quote for paying interest (ต่อดอก), paying down (ลดต้น) or redeeming (ไถ่ถอน) a pawn contract.',
+    method: 'GET',
+    path: '/api/pawn/quote/:jn_id',
+    access: 'verified',
+    params: JnIdParam,
+    query: PawnQuoteQuery,
+    answer: PawnQuote,
+  }),
   /** One request at a time per contract: a second is 409. */
   request: endpoint({
     summary: 'Ask to pay a pawn contract in the app, with the transfer slip.',
@@ -206,14 +217,65 @@ export const pawnRequestCalls = {
     answer: PawnRequest,
   }),
   /** The member's own requests, newest first (one contract's with ?jn_id=). */
-  requests: endpoint({ summary: "The member's pawn payment requests, with their e-receipts.", method: 'GET', path: '/api/pawn/requests', access: 'verified', query: PawnRequestsQuery, answer: Type.Array(PawnRequest) }),
+  requests: endpoint({
+    summary: "The member's pawn payment requests, with their e-receipts.",
+    method: 'GET',
+    path: '/api/pawn/requests',
+    access: 'verified',
+    query: PawnRequestsQuery,
+    answer: Type.Array(PawnRequest),
+  }),
 
-  staffRequests: endpoint({ summary: "Members' pawn payment requests, filtered and paged.", method: 'GET', path: '/api/admin/pawn/requests', access: 'staff', query: AdminPawnRequestsQuery, answer: Paged(AdminPawnRequest) }),
-  approve: endpoint({ summary: 'Approve a pawn payment: records the payment and moves the due date.', method: 'POST', path: '/api/admin/pawn/requests/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  reject: endpoint({ summary: 'Reject a pawn payment request with a reason.', method: 'POST', path: '/api/admin/pawn/requests/:id/reject', access: 'staff', params: IdParam, body: RejectBody, answer: Message }),
+  staffRequests: endpoint({
+    summary: "Members' pawn payment requests, filtered and paged.",
+    method: 'GET',
+    path: '/api/admin/pawn/requests',
+    access: 'staff',
+    query: AdminPawnRequestsQuery,
+    answer: Paged(AdminPawnRequest),
+  }),
+  approve: endpoint({
+    summary: 'Approve a pawn payment: records the payment and moves the due date.',
+    method: 'POST',
+    path: '/api/admin/pawn/requests/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  reject: endpoint({
+    summary: 'Reject a pawn payment request with a reason.',
+    method: 'POST',
+    path: '/api/admin/pawn/requests/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: Message,
+  }),
   /** A redemption's item handed over: the contract becomes ไถ่ถอนแล้ว. */
-  pickedUp: endpoint({ summary: 'Mark a redeemed piece as handed over to the member.', method: 'POST', path: '/api/admin/pawn/requests/:id/picked-up', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  settings: endpoint({ summary: "The shop's pawn rules (month rule and grace days).", method: 'GET', path: '/api/admin/pawn/settings', access: 'staff', answer: PawnSettings }),
+  pickedUp: endpoint({
+    summary: 'Mark a redeemed piece as handed over to the member.',
+    method: 'POST',
+    path: '/api/admin/pawn/requests/:id/picked-up',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  settings: endpoint({
+    summary: "The shop's pawn rules (month rule and grace days).",
+    method: 'GET',
+    path: '/api/admin/pawn/settings',
+    access: 'staff',
+    answer: PawnSettings,
+  }),
   /** Rules that move money are the owner's (docs/decisions.md "Who may do what"). */
-  setSettings: endpoint({ summary: "Set the shop's pawn rules (owner; alerts the owner).", method: 'PUT', path: '/api/admin/pawn/settings', access: 'owner', body: PawnSettings, answer: PawnSettings }),
+  setSettings: endpoint({
+    summary: "Set the shop's pawn rules (owner; alerts the owner).",
+    method: 'PUT',
+    path: '/api/admin/pawn/settings',
+    access: 'owner',
+    body: PawnSettings,
+    answer: PawnSettings,
+  }),
 };

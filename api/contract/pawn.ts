@@ -206,13 +206,41 @@ const CsvUpload = { fields: Type.Object({}), files: ['file'] } as const;
 
 /** Pawn contracts: members read their own customer record's; staff keep, pay and import them. */
 export const pawnCalls = {
-  contracts: endpoint({ summary: "The member's pawn (ขายฝาก) contracts.", method: 'GET', path: '/api/pawn/get-pawn', access: 'verified', answer: PawnContractsAnswer }),
+  contracts: endpoint({
+    summary: "The member's pawn (ขายฝาก) contracts.",
+    method: 'GET',
+    path: '/api/pawn/get-pawn',
+    access: 'verified',
+    answer: PawnContractsAnswer,
+  }),
   /** Another customer's jn_id answers 404, like a missing one. */
-  payments: endpoint({ summary: 'One pawn contract of the member, with its payments.', method: 'GET', path: '/api/pawn/get-pawn/:jn_id', access: 'verified', params: JnIdParam, query: ImagesQuery, answer: PawnPaymentsAnswer }),
+  payments: endpoint({
+    summary: 'One pawn contract of the member, with its payments.',
+    method: 'GET',
+    path: '/api/pawn/get-pawn/:jn_id',
+    access: 'verified',
+    params: JnIdParam,
+    query: ImagesQuery,
+    answer: PawnPaymentsAnswer,
+  }),
 
   /** Search by contract number or customer name, or one customer's contracts; newest jn_date first. */
-  staffContracts: endpoint({ summary: 'Pawn contracts, searched and paged.', method: 'GET', path: '/api/admin/pawn/contracts', access: 'staff', query: PawnContractsQuery, answer: Paged(AdminPawnContract) }),
-  create: endpoint({ summary: 'Record a new pawn contract.', method: 'POST', path: '/api/admin/pawn/contracts', access: 'staff', body: PawnContractCreateBody, answer: AdminPawnContract }),
+  staffContracts: endpoint({
+    summary: 'Pawn contracts, searched and paged.',
+    method: 'GET',
+    path: '/api/admin/pawn/contracts',
+    access: 'staff',
+    query: PawnContractsQuery,
+    answer: Paged(AdminPawnContract),
+  }),
+  create: endpoint({
+    summary: 'Record a new pawn contract.',
+    method: 'POST',
+    path: '/api/admin/pawn/contracts',
+    access: 'staff',
+    body: PawnContractCreateBody,
+    answer: AdminPawnContract,
+  }),
   update: endpoint({
     summary: "Correct a pawn contract (moving it to another customer is the owner's).",
     method: 'PUT',
@@ -223,7 +251,14 @@ export const pawnCalls = {
     body: PawnContractUpdateBody,
     answer: AdminPawnContract,
   }),
-  staffPayments: endpoint({ summary: "A pawn contract's payments.", method: 'GET', path: '/api/admin/pawn/contracts/:jn_id/payments', access: 'staff', params: JnIdParam, answer: Type.Array(AdminPawnPayment) }),
+  staffPayments: endpoint({
+    summary: "A pawn contract's payments.",
+    method: 'GET',
+    path: '/api/admin/pawn/contracts/:jn_id/payments',
+    access: 'staff',
+    params: JnIdParam,
+    answer: Type.Array(AdminPawnPayment),
+  }),
   /** A payment taken at the counter; the proof image is optional. */
   recordPayment: endpoint({
     summary: 'Record a payment on a pawn contract with its proof.',
@@ -235,9 +270,23 @@ export const pawnCalls = {
     answer: AdminPawnPayment,
   }),
   /** Open contracts past their due date, most overdue first, with the customer's phone and the LINE reminder. */
-  overdue: endpoint({ summary: 'Pawn contracts past their due date.', method: 'GET', path: '/api/admin/pawn/overdue', access: 'staff', query: PageQuery, answer: Paged(OverduePawnContract) }),
+  overdue: endpoint({
+    summary: 'Pawn contracts past their due date.',
+    method: 'GET',
+    path: '/api/admin/pawn/overdue',
+    access: 'staff',
+    query: PageQuery,
+    answer: Paged(OverduePawnContract),
+  }),
   /** Open contracts due from today to `days` ahead (7 by default), soonest first. */
-  dueSoon: endpoint({ summary: 'Pawn contracts due within 7 days.', method: 'GET', path: '/api/admin/pawn/due-soon', access: 'staff', query: DueSoonQuery, answer: Type.Array(AdminPawnContract) }),
+  dueSoon: endpoint({
+    summary: 'Pawn contracts due within 7 days.',
+    method: 'GET',
+    path: '/api/admin/pawn/due-soon',
+    access: 'staff',
+    query: DueSoonQuery,
+    answer: Type.Array(AdminPawnContract),
+  }),
   importContracts: endpoint({
     summary: 'Import pawn contracts from the branch system (CSV).',
     method: 'POST',

@@ -42,7 +42,9 @@ export const ReceiverSettings = Type.Object({
   name: Text(100, 1),
 });
 export type ReceiverSettings = Static<typeof ReceiverSettings>;
-export const ReceiverSettingsAnswer = Type.Object({ receiver: Nullable(Type.Composite([ReceiverSettings, Type.Object({ masked: Type.String() })])) });
+export const ReceiverSettingsAnswer = Type.Object({
+  receiver: Nullable(Type.Composite([ReceiverSettings, Type.Object({ masked: Type.String() })])),
+});
 export type ReceiverSettingsAnswer = Static<typeof ReceiverSettingsAnswer>;
 
 // ---------------------------------------------------------------- what staff read on a slip
@@ -84,12 +86,45 @@ export const SlipFilter = Type.Object({ slip: Type.Optional(Type.Literal('flagge
 
 export const paymentCalls = {
   /** Whether the shop takes PromptPay, and to whom (masked), for the pay screens before an amount is typed. */
-  receiver: endpoint({ summary: 'Whether the shop takes PromptPay, and to whom (masked).', method: 'GET', path: '/api/payments/receiver', access: 'verified', answer: ReceiverAnswer }),
+  receiver: endpoint({
+    summary: 'Whether the shop takes PromptPay, and to whom (masked).',
+    method: 'GET',
+    path: '/api/payments/receiver',
+    access: 'verified',
+    answer: ReceiverAnswer,
+  }),
   /** The Thai QR for exactly this amount; 404 while no receiver is set, 400 with the payment's own message for a bad amount. */
-  promptpay: endpoint({ summary: 'A Thai QR (PromptPay) for exactly this amount.', method: 'GET', path: '/api/payments/promptpay', access: 'verified', query: PromptpayQuery, answer: PromptpayAnswer }),
+  promptpay: endpoint({
+    summary: 'A Thai QR (PromptPay) for exactly this amount.',
+    method: 'GET',
+    path: '/api/payments/promptpay',
+    access: 'verified',
+    query: PromptpayQuery,
+    answer: PromptpayAnswer,
+  }),
 
   /** The owner's setting of where members' PromptPay payments go: an owner decision, audited. */
-  receiverSettings: endpoint({ summary: "The shop's PromptPay receiver.", method: 'GET', path: '/api/admin/payments/receiver', access: 'staff', answer: ReceiverSettingsAnswer }),
-  setReceiver: endpoint({ summary: "Set the shop's PromptPay receiver (owner; alerts the owner).", method: 'PUT', path: '/api/admin/payments/receiver', access: 'owner', body: ReceiverSettings, answer: ReceiverSettingsAnswer }),
-  clearReceiver: endpoint({ summary: 'Stop taking PromptPay (owner; alerts the owner).', method: 'DELETE', path: '/api/admin/payments/receiver', access: 'owner', body: EmptyBody, answer: Message }),
+  receiverSettings: endpoint({
+    summary: "The shop's PromptPay receiver.",
+    method: 'GET',
+    path: '/api/admin/payments/receiver',
+    access: 'staff',
+    answer: ReceiverSettingsAnswer,
+  }),
+  setReceiver: endpoint({
+    summary: "Set the shop's PromptPay receiver (owner; alerts the owner).",
+    method: 'PUT',
+    path: '/api/admin/payments/receiver',
+    access: 'owner',
+    body: ReceiverSettings,
+    answer: ReceiverSettingsAnswer,
+  }),
+  clearReceiver: endpoint({
+    summary: 'Stop taking PromptPay (owner; alerts the owner).',
+    method: 'DELETE',
+    path: '/api/admin/payments/receiver',
+    access: 'owner',
+    body: EmptyBody,
+    answer: Message,
+  }),
 };

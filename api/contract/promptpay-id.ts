@@ -36,4 +36,8 @@ export function maskPromptpayId(type: PromptpayType, text: string): string {
   return `${'x'.repeat(11)}${last}`;
 }
 
-export const PROMPTPAY_TYPE_TEXT = { mobile: 'เบอร์มือถือ', national_id: 'เลขประจำตัวผู้เสียภาษี / บัตรประชาชน', ewallet: 'e-Wallet' } as const satisfies Record<PromptpayType, string>;
+export const PROMPTPAY_TYPE_TEXT = {
+  mobile: 'เบอร์มือถือ',
+  national_id: 'เลขประจำตัวผู้เสียภาษี / บัตรประชาชน',
+  ewallet: 'e-Wallet',
+} as const satisfies Record<PromptpayType, string>;

@@ -236,12 +236,45 @@ export type RecommendationsAnswer = Static<typeof RecommendationsAnswer>;
 
 /** Savings type 1: verified members see and move only their own money; staff decide and deliver. */
 export const savingCalls = {
-  savStatus: endpoint({ summary: "The member's savings type 1 account status.", method: 'GET', path: '/api/saving/sav_status', access: 'verified', answer: SavStatusAnswer }),
+  savStatus: endpoint({
+    summary: "The member's savings type 1 account status.",
+    method: 'GET',
+    path: '/api/saving/sav_status',
+    access: 'verified',
+    answer: SavStatusAnswer,
+  }),
   /** The original API's payload is an empty object; nothing in it is read (a bodiless POST works too). */
-  requestApproval: endpoint({ summary: 'Ask to open a savings type 1 account.', method: 'POST', path: '/api/saving/approval_request', access: 'verified', body: EmptyBody, answer: Message }),
-  history: endpoint({ summary: "The member's savings type 1 deposits and withdrawals.", method: 'GET', path: '/api/saving/history', access: 'verified', query: ImagesQuery, answer: SavingHistoryAnswer }),
-  balance: endpoint({ summary: "The member's savings type 1 balance and what is available.", method: 'GET', path: '/api/saving/balance', access: 'verified', answer: BalanceAnswer }),
-  recommendations: endpoint({ summary: 'Products the balance can buy now.', method: 'GET', path: '/api/saving/recommendations', access: 'verified', query: ImagesQuery, answer: RecommendationsAnswer }),
+  requestApproval: endpoint({
+    summary: 'Ask to open a savings type 1 account.',
+    method: 'POST',
+    path: '/api/saving/approval_request',
+    access: 'verified',
+    body: EmptyBody,
+    answer: Message,
+  }),
+  history: endpoint({
+    summary: "The member's savings type 1 deposits and withdrawals.",
+    method: 'GET',
+    path: '/api/saving/history',
+    access: 'verified',
+    query: ImagesQuery,
+    answer: SavingHistoryAnswer,
+  }),
+  balance: endpoint({
+    summary: "The member's savings type 1 balance and what is available.",
+    method: 'GET',
+    path: '/api/saving/balance',
+    access: 'verified',
+    answer: BalanceAnswer,
+  }),
+  recommendations: endpoint({
+    summary: 'Products the balance can buy now.',
+    method: 'GET',
+    path: '/api/saving/recommendations',
+    access: 'verified',
+    query: ImagesQuery,
+    answer: RecommendationsAnswer,
+  }),
   /** A deposit: the amount and the transfer slip (`proof`). */
   createSaving: endpoint({
     summary: 'Deposit with a transfer slip.',
@@ -263,11 +296,40 @@ export const savingCalls = {
     answer: CreatedAnswer,
   }),
 
-  accounts: endpoint({ summary: 'Savings type 1 account requests.', method: 'GET', path: '/api/admin/saving/accounts', access: 'staff', query: SavingAccountsQuery, answer: Paged(AdminSavingAccount) }),
-  approveAccount: endpoint({ summary: 'Approve a savings type 1 account.', method: 'POST', path: '/api/admin/saving/accounts/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  rejectAccount: endpoint({ summary: 'Reject a savings type 1 account request.', method: 'POST', path: '/api/admin/saving/accounts/:id/reject', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  accounts: endpoint({
+    summary: 'Savings type 1 account requests.',
+    method: 'GET',
+    path: '/api/admin/saving/accounts',
+    access: 'staff',
+    query: SavingAccountsQuery,
+    answer: Paged(AdminSavingAccount),
+  }),
+  approveAccount: endpoint({
+    summary: 'Approve a savings type 1 account.',
+    method: 'POST',
+    path: '/api/admin/saving/accounts/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  rejectAccount: endpoint({
+    summary: 'Reject a savings type 1 account request.',
+    method: 'POST',
+    path: '/api/admin/saving/accounts/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
   /** What the shop owes its members: every ledger row, deposits plus and withdrawals minus. */
-  totalOwed: endpoint({ summary: 'The total the shop owes savers.', method: 'GET', path: '/api/admin/saving/total', access: 'staff', answer: TotalOwedAnswer }),
+  totalOwed: endpoint({
+    summary: 'The total the shop owes savers.',
+    method: 'GET',
+    path: '/api/admin/saving/total',
+    access: 'staff',
+    answer: TotalOwedAnswer,
+  }),
   transactions: endpoint({
     summary: 'Savings type 1 deposits and withdrawals, filtered and paged.',
     method: 'GET',
@@ -277,7 +339,14 @@ export const savingCalls = {
     answer: Paged(AdminSavingTransaction),
   }),
   /** Opening a withdrawal logs each ID card image view (PDPA). */
-  transaction: endpoint({ summary: 'One deposit or withdrawal with its evidence and the balance.', method: 'GET', path: '/api/admin/saving/transactions/:id', access: 'staff', params: IdParam, answer: AdminSavingTransactionDetail }),
+  transaction: endpoint({
+    summary: 'One deposit or withdrawal with its evidence and the balance.',
+    method: 'GET',
+    path: '/api/admin/saving/transactions/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: AdminSavingTransactionDetail,
+  }),
   approveTransaction: endpoint({
     summary: 'Approve a deposit or withdrawal.',
     method: 'POST',

@@ -57,13 +57,47 @@ const Products = Type.Array(Product);
 
 /** The public catalogue and staff product management. */
 export const shopCalls = {
-  shopProducts: endpoint({ summary: 'The catalogue: products for sale, priced today.', method: 'GET', path: '/api/shop/shop-product', access: 'public', query: ImagesQuery, answer: Products }),
+  shopProducts: endpoint({
+    summary: 'The catalogue: products for sale, priced today.',
+    method: 'GET',
+    path: '/api/shop/shop-product',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Products,
+  }),
   /** The special-price goods (cat_id 6) of the home page's special-price carousel. */
-  pawnProducts: endpoint({ summary: 'Products offered for pawn.', method: 'GET', path: '/api/shop/pawn-product', access: 'public', query: ImagesQuery, answer: Products }),
+  pawnProducts: endpoint({
+    summary: 'Products offered for pawn.',
+    method: 'GET',
+    path: '/api/shop/pawn-product',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Products,
+  }),
   /** The featured goods (topStatus 1) of the home page's featured carousel. */
-  topProducts: endpoint({ summary: 'Featured products.', method: 'GET', path: '/api/shop/top-product', access: 'public', query: ImagesQuery, answer: Products }),
-  categories: endpoint({ summary: 'Product categories.', method: 'GET', path: '/api/shop/shop-cat', access: 'public', answer: Type.Array(Category) }),
-  addProduct: endpoint({ summary: 'Add a product with its pictures.', method: 'POST', path: '/api/shop/add-product', access: 'staff', upload: { fields: ProductFields, files: ['img'] }, answer: Product }),
+  topProducts: endpoint({
+    summary: 'Featured products.',
+    method: 'GET',
+    path: '/api/shop/top-product',
+    access: 'public',
+    query: ImagesQuery,
+    answer: Products,
+  }),
+  categories: endpoint({
+    summary: 'Product categories.',
+    method: 'GET',
+    path: '/api/shop/shop-cat',
+    access: 'public',
+    answer: Type.Array(Category),
+  }),
+  addProduct: endpoint({
+    summary: 'Add a product with its pictures.',
+    method: 'POST',
+    path: '/api/shop/add-product',
+    access: 'staff',
+    upload: { fields: ProductFields, files: ['img'] },
+    answer: Product,
+  }),
   updateProduct: endpoint({
     summary: 'Edit a product and its pictures.',
     method: 'POST',
@@ -73,6 +107,21 @@ export const shopCalls = {
     upload: { fields: ProductUpdateFields, files: ['img'] },
     answer: Product,
   }),
-  setTopStatus: endpoint({ summary: 'Feature a product or stop featuring it.', method: 'PUT', path: '/api/shop/update-top-status/:id', access: 'staff', params: IdParam, body: TopStatusBody, answer: Product }),
-  deleteProduct: endpoint({ summary: 'Remove a product from the catalogue.', method: 'DELETE', path: '/api/shop/delete-product/:id', access: 'staff', params: IdParam, answer: Message }),
+  setTopStatus: endpoint({
+    summary: 'Feature a product or stop featuring it.',
+    method: 'PUT',
+    path: '/api/shop/update-top-status/:id',
+    access: 'staff',
+    params: IdParam,
+    body: TopStatusBody,
+    answer: Product,
+  }),
+  deleteProduct: endpoint({
+    summary: 'Remove a product from the catalogue.',
+    method: 'DELETE',
+    path: '/api/shop/delete-product/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: Message,
+  }),
 };

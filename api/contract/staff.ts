@@ -41,9 +41,32 @@ export type LineLinkCode = Static<typeof LineLinkCode>;
  */
 export const staffCalls = {
   list: endpoint({ summary: 'Staff accounts.', method: 'GET', path: '/api/admin/staff', access: 'owner', answer: Type.Array(AdminStaff) }),
-  create: endpoint({ summary: 'Create a staff account.', method: 'POST', path: '/api/admin/staff', access: 'owner', body: StaffCreateBody, answer: AdminStaff }),
-  disable: endpoint({ summary: 'Disable a staff account and end its sessions.', method: 'POST', path: '/api/admin/staff/:id/disable', access: 'owner', params: IdParam, body: EmptyBody, answer: AdminStaff }),
-  enable: endpoint({ summary: 'Enable a staff account again.', method: 'POST', path: '/api/admin/staff/:id/enable', access: 'owner', params: IdParam, body: EmptyBody, answer: AdminStaff }),
+  create: endpoint({
+    summary: 'Create a staff account.',
+    method: 'POST',
+    path: '/api/admin/staff',
+    access: 'owner',
+    body: StaffCreateBody,
+    answer: AdminStaff,
+  }),
+  disable: endpoint({
+    summary: 'Disable a staff account and end its sessions.',
+    method: 'POST',
+    path: '/api/admin/staff/:id/disable',
+    access: 'owner',
+    params: IdParam,
+    body: EmptyBody,
+    answer: AdminStaff,
+  }),
+  enable: endpoint({
+    summary: 'Enable a staff account again.',
+    method: 'POST',
+    path: '/api/admin/staff/:id/enable',
+    access: 'owner',
+    params: IdParam,
+    body: EmptyBody,
+    answer: AdminStaff,
+  }),
   resetPassword: endpoint({
     summary: "Reset a staff member's password.",
     method: 'POST',
@@ -53,10 +76,36 @@ export const staffCalls = {
     body: StaffResetBody,
     answer: Message,
   }),
-  changeOwnPassword: endpoint({ summary: 'Change your own staff password.', method: 'POST', path: '/api/admin/me/password', access: 'staff', body: OwnPasswordBody, answer: OwnPasswordAnswer }),
+  changeOwnPassword: endpoint({
+    summary: 'Change your own staff password.',
+    method: 'POST',
+    path: '/api/admin/me/password',
+    access: 'staff',
+    body: OwnPasswordBody,
+    answer: OwnPasswordAnswer,
+  }),
   /** Whether owner alerts reach the signed-in owner's LINE. */
-  lineLink: endpoint({ summary: "Whether the owner's LINE is linked for alerts.", method: 'GET', path: '/api/admin/me/line-link', access: 'owner', answer: LineLinkState }),
+  lineLink: endpoint({
+    summary: "Whether the owner's LINE is linked for alerts.",
+    method: 'GET',
+    path: '/api/admin/me/line-link',
+    access: 'owner',
+    answer: LineLinkState,
+  }),
   /** A one-time code (10 minutes) the owner sends to the shop's LINE to link it. */
-  lineLinkCode: endpoint({ summary: "A one-time code to link the owner's LINE.", method: 'POST', path: '/api/admin/me/line-link', access: 'owner', body: EmptyBody, answer: LineLinkCode }),
-  unlinkLine: endpoint({ summary: "Unlink the owner's LINE.", method: 'DELETE', path: '/api/admin/me/line-link', access: 'owner', answer: Message }),
+  lineLinkCode: endpoint({
+    summary: "A one-time code to link the owner's LINE.",
+    method: 'POST',
+    path: '/api/admin/me/line-link',
+    access: 'owner',
+    body: EmptyBody,
+    answer: LineLinkCode,
+  }),
+  unlinkLine: endpoint({
+    summary: "Unlink the owner's LINE.",
+    method: 'DELETE',
+    path: '/api/admin/me/line-link',
+    access: 'owner',
+    answer: Message,
+  }),
 };

@@ -31,8 +31,21 @@ const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' })
 /** Health, the apps' runtime configuration, image delivery and the API reference. */
 export const systemCalls = {
   /** 200 when the database takes writes; 503 (same shape) when not (locked, read-only, disk full), for a monitor. */
-  health: endpoint({ summary: 'Health: whether the database takes writes, and the disk.', method: 'GET', path: '/api/health', access: 'public', answer: HealthAnswer, errors: { 503: HealthAnswer } }),
-  config: endpoint({ summary: "The apps' public settings (LIFF id, LINE official account).", method: 'GET', path: '/api/config', access: 'public', answer: RuntimeConfig }),
+  health: endpoint({
+    summary: 'Health: whether the database takes writes, and the disk.',
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    answer: HealthAnswer,
+    errors: { 503: HealthAnswer },
+  }),
+  config: endpoint({
+    summary: "The apps' public settings (LIFF id, LINE official account).",
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    answer: RuntimeConfig,
+  }),
   /** A public image (product, content, bank logo), `?w=` for a narrower copy; cached forever. */
   publicImage: endpoint({
     summary: 'A public image (products, content), optionally narrower.',

@@ -126,7 +126,14 @@ export const AdminVerificationDetail = Type.Composite([
      * shop calls the customer on the number it already has before approving), its card masked.
      */
     customer: Nullable(
-      Type.Object({ id: Type.Integer(), card: Type.String(), name: Type.String(), tel: Type.String(), address: Type.String(), email: Nullable(Type.String()) }),
+      Type.Object({
+        id: Type.Integer(),
+        card: Type.String(),
+        name: Type.String(),
+        tel: Type.String(),
+        address: Type.String(),
+        email: Nullable(Type.String()),
+      }),
     ),
   }),
 ]);
@@ -188,9 +195,22 @@ const VERIFY_FILES = ['idCardImg', 'personalImg'] as const;
 /** Identity verification: the member's side (Verification, docs/product.md "The calls") and the staff's queue, members and customers. */
 export const verificationCalls = {
   /** The member's own status; called only when an access token exists. */
-  verifyRoute: endpoint({ summary: "The member's verification status and what to do next.", method: 'GET', path: '/api/verify/verify-route', access: 'member', answer: VerifyRouteAnswer }),
+  verifyRoute: endpoint({
+    summary: "The member's verification status and what to do next.",
+    method: 'GET',
+    path: '/api/verify/verify-route',
+    access: 'member',
+    answer: VerifyRouteAnswer,
+  }),
   /** Which /verify form applies to a national ID. Rate-limited per member. */
-  queryData: endpoint({ summary: 'Check whether a national ID is an existing customer.', method: 'POST', path: '/api/verify/query-data', access: 'member', body: QueryDataBody, answer: QueryDataAnswer }),
+  queryData: endpoint({
+    summary: 'Check whether a national ID is an existing customer.',
+    method: 'POST',
+    path: '/api/verify/query-data',
+    access: 'member',
+    body: QueryDataBody,
+    answer: QueryDataAnswer,
+  }),
   /** A new customer's request: the form and both photos. */
   verifyRequest: endpoint({
     summary: 'Ask to be verified as a new customer (ID card and selfie).',
@@ -224,16 +244,84 @@ export const verificationCalls = {
     answer: Paged(AdminVerification),
   }),
   /** Logs each image view. */
-  detail: endpoint({ summary: 'One verification request with its evidence (the view is logged).', method: 'GET', path: '/api/admin/verifications/:id', access: 'staff', params: IdParam, answer: AdminVerificationDetail }),
-  approve: endpoint({ summary: 'Approve a verification request.', method: 'POST', path: '/api/admin/verifications/:id/approve', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  reject: endpoint({ summary: 'Reject a verification request with a reason.', method: 'POST', path: '/api/admin/verifications/:id/reject', access: 'staff', params: IdParam, body: VerifyRejectBody, answer: Message }),
+  detail: endpoint({
+    summary: 'One verification request with its evidence (the view is logged).',
+    method: 'GET',
+    path: '/api/admin/verifications/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: AdminVerificationDetail,
+  }),
+  approve: endpoint({
+    summary: 'Approve a verification request.',
+    method: 'POST',
+    path: '/api/admin/verifications/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  reject: endpoint({
+    summary: 'Reject a verification request with a reason.',
+    method: 'POST',
+    path: '/api/admin/verifications/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: VerifyRejectBody,
+    answer: Message,
+  }),
 
-  members: endpoint({ summary: 'Members, searched and paged.', method: 'GET', path: '/api/admin/members', access: 'staff', query: MembersQuery, answer: Paged(AdminMember) }),
-  suspendMember: endpoint({ summary: 'Suspend a member: every member call is refused.', method: 'POST', path: '/api/admin/members/:id/suspend', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
-  reinstateMember: endpoint({ summary: 'Lift a suspension.', method: 'POST', path: '/api/admin/members/:id/reinstate', access: 'staff', params: IdParam, body: EmptyBody, answer: Message }),
+  members: endpoint({
+    summary: 'Members, searched and paged.',
+    method: 'GET',
+    path: '/api/admin/members',
+    access: 'staff',
+    query: MembersQuery,
+    answer: Paged(AdminMember),
+  }),
+  suspendMember: endpoint({
+    summary: 'Suspend a member: every member call is refused.',
+    method: 'POST',
+    path: '/api/admin/members/:id/suspend',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
+  reinstateMember: endpoint({
+    summary: 'Lift a suspension.',
+    method: 'POST',
+    path: '/api/admin/members/:id/reinstate',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: Message,
+  }),
 
   /** By name, phone or national ID (staff: the whole ID or its last four digits; the owner: any part). */
-  customers: endpoint({ summary: 'Shop customers, searched and paged (IDs masked).', method: 'GET', path: '/api/admin/customers', access: 'staff', query: CustomersQuery, answer: Paged(AdminCustomer) }),
-  customer: endpoint({ summary: 'One customer record.', method: 'GET', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, answer: AdminCustomer }),
-  updateCustomer: endpoint({ summary: 'Correct a customer record.', method: 'PUT', path: '/api/admin/customers/:id', access: 'staff', params: IdParam, body: CustomerUpdateBody, answer: AdminCustomer }),
+  customers: endpoint({
+    summary: 'Shop customers, searched and paged (IDs masked).',
+    method: 'GET',
+    path: '/api/admin/customers',
+    access: 'staff',
+    query: CustomersQuery,
+    answer: Paged(AdminCustomer),
+  }),
+  customer: endpoint({
+    summary: 'One customer record.',
+    method: 'GET',
+    path: '/api/admin/customers/:id',
+    access: 'staff',
+    params: IdParam,
+    answer: AdminCustomer,
+  }),
+  updateCustomer: endpoint({
+    summary: 'Correct a customer record.',
+    method: 'PUT',
+    path: '/api/admin/customers/:id',
+    access: 'staff',
+    params: IdParam,
+    body: CustomerUpdateBody,
+    answer: AdminCustomer,
+  }),
 };

@@ -20,7 +20,9 @@ try {
   const started = Date.now();
   const r = await takeBackup(databasePath, config);
   console.log(`backup ${r.path} (${mb(r.bytes)}, ${r.bytes} bytes) in ${Date.now() - started} ms`);
-  console.log(`  integrity ok; ledger reconciled: ${r.check.members} members, ${r.check.ledgerRows} ledger rows, ${r.check.totalOwedSatang} satang owed`);
+  console.log(
+    `  integrity ok; ledger reconciled: ${r.check.members} members, ${r.check.ledgerRows} ledger rows, ${r.check.totalOwedSatang} satang owed`,
+  );
   if (r.removed.length) console.log(`  removed (BACKUP_KEEP=${config.keep}): ${r.removed.join(', ')}`);
   if (r.restic && 'snapshotId' in r.restic) console.log(`  restic snapshot ${r.restic.snapshotId} in ${config.restic!.repository}`);
   if (r.restic && 'error' in r.restic) {

@@ -23,7 +23,10 @@ const icons = [
 const cells = menu.areas
   .map((a, i) => {
     const cx = a.bounds.x + a.bounds.width / 2;
-    const divider = i > 0 ? `<line x1="${a.bounds.x}" y1="110" x2="${a.bounds.x}" y2="${H - 110}" stroke="#f3d98b" stroke-width="6" stroke-opacity="0.6"/>` : '';
+    const divider =
+      i > 0
+        ? `<line x1="${a.bounds.x}" y1="110" x2="${a.bounds.x}" y2="${H - 110}" stroke="#f3d98b" stroke-width="6" stroke-opacity="0.6"/>`
+        : '';
     return `${divider}
       <g transform="translate(${cx - 150} 150) scale(1.5)" fill="none" stroke="#fff6dc" stroke-width="12" stroke-linecap="round" stroke-linejoin="round">${icons[i]}</g>
       <text x="${cx}" y="${H - 150}" font-family="Garuda, Loma, 'Tlwg Typo', sans-serif" font-weight="bold" font-size="120" fill="#fff6dc" text-anchor="middle">${a.action.label}</text>`;

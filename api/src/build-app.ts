@@ -27,7 +27,8 @@ export async function buildApp(
     logController: new RequestLines(),
     // A hop count trusts that many proxies nearest the server (proxy-addr's rule); Fastify's types name
     // only the function form for it.
-    trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // Timeouts for phones on mobile data (config.ts): a client that stalls is let go instead of holding a
     // connection (and an upload's memory) for ever. Node checks the header and request deadlines on a timer.
     connectionTimeout: config.timeouts.idleMs,

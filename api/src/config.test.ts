@@ -15,7 +15,18 @@ describe('configuration', () => {
 
   it('refuses a TRUST_PROXY range that trusts (nearly) everyone with one line, and passes what the server accepts', async () => {
     // 0.0.0.0/1 with 128.0.0.0/1 was taken in production: together they trust every client. /0 crashed the start.
-    for (const v of ['0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '::/1', '10.0.0.0/7', '10.0.0.0/33', '10.0.0.1/x', '10.0.0.1/8/8', 'loopback', '1.2.3']) {
+    for (const v of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::/1',
+      '10.0.0.0/7',
+      '10.0.0.0/33',
+      '10.0.0.1/x',
+      '10.0.0.1/8/8',
+      'loopback',
+      '1.2.3',
+    ]) {
       expect(() => loadConfig(env({ TRUST_PROXY: v })), v).toThrow(ConfigError);
       expect(() => loadConfig(env({ TRUST_PROXY: v, NODE_ENV: 'production' })), v).toThrow(ConfigError);
     }
@@ -24,7 +35,9 @@ describe('configuration', () => {
     expect(list).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
     // Every list the configuration takes, the server takes too (its proxy library throws on what it cannot read).
     const app = await testApp({ trustProxy: list });
-    expect((await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBeLessThan(500);
+    expect(
+      (await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode,
+    ).toBeLessThan(500);
   });
 
   it('reads SIGNIN_FAILURES_PER_MINUTE, the failed sign-ins a minute above which the shop is being sprayed', () => {
@@ -85,9 +98,16 @@ describe('configuration', () => {
     expect(() => loadConfig(env({ RESTIC_PASSWORD: 'secret' }))).toThrow(ConfigError);
   });
 
-  it('gives restic its own settings and its backends\' credentials, never the server\'s secrets', () => {
+  it("gives restic its own settings and its backends' credentials, never the server's secrets", () => {
     const { restic } = loadConfig(
-      env({ RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop', RESTIC_PASSWORD: 'pw', AWS_ACCESS_KEY_ID: 'AK', PATH: '/usr/bin', JWT_SECRET: 'x'.repeat(40), LINE_CHANNEL_ACCESS_TOKEN: 'tok' }),
+      env({
+        RESTIC_REPOSITORY: 's3:s3.amazonaws.com/shop',
+        RESTIC_PASSWORD: 'pw',
+        AWS_ACCESS_KEY_ID: 'AK',
+        PATH: '/usr/bin',
+        JWT_SECRET: 'x'.repeat(40),
+        LINE_CHANNEL_ACCESS_TOKEN: 'tok',
+      }),
     ).backup;
     expect(restic).toEqual({
       repository: 's3:s3.amazonaws.com/shop',
@@ -179,13 +199,30 @@ describe('production refuses weak settings, one clear line each', () => {
     expect(loadConfig(env({ LOG_FORMAT: 'json' })).logFormat).toBe('json');
   });
 
-  it('reads LITESTREAM_REPLICA_URL as Litestream\'s replica: a folder on another disk, an SFTP host with a key, or an S3 bucket', () => {
+  it("reads LITESTREAM_REPLICA_URL as Litestream's replica: a folder on another disk, an SFTP host with a key, or an S3 bucket", () => {
     const db = { DATABASE_PATH: '/var/lib/goldshop/goldshop.db' };
     expect(loadConfig(env(db)).replication).toBeUndefined();
-    expect(loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/goldshop' })).replication).toMatchObject({ type: 'file', path: '/mnt/replica/goldshop' });
-    const sftp = loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/key' })).replication;
+    expect(loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/goldshop' })).replication).toMatchObject({
+      type: 'file',
+      path: '/mnt/replica/goldshop',
+    });
+    const sftp = loadConfig(
+      env({ ...db, LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/key' }),
+    ).replication;
     expect(sftp).toMatchObject({ type: 'sftp', sftpKeyPath: '/etc/goldshop/key' });
-    const s3 = loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 's3://shop-bucket/db', LITESTREAM_S3_ENDPOINT: 'https://s3.example.com/', AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'SK', JWT_SECRET: 'x'.repeat(40), LINE_CHANNEL_ACCESS_TOKEN: 'tok', RESTIC_PASSWORD: 'pw', RESTIC_REPOSITORY: '/r' })).replication;
+    const s3 = loadConfig(
+      env({
+        ...db,
+        LITESTREAM_REPLICA_URL: 's3://shop-bucket/db',
+        LITESTREAM_S3_ENDPOINT: 'https://s3.example.com/',
+        AWS_ACCESS_KEY_ID: 'AK',
+        AWS_SECRET_ACCESS_KEY: 'SK',
+        JWT_SECRET: 'x'.repeat(40),
+        LINE_CHANNEL_ACCESS_TOKEN: 'tok',
+        RESTIC_PASSWORD: 'pw',
+        RESTIC_REPOSITORY: '/r',
+      }),
+    ).replication;
     expect(s3).toMatchObject({ type: 's3', s3Endpoint: 'https://s3.example.com' });
     // Litestream's process gets S3's credentials, never the server's secrets.
     expect(Object.keys(s3!.env).sort()).toEqual(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);

@@ -193,11 +193,15 @@ function proxyEntry(entry: string, raw: string): string {
   const family = isIP(address);
   const bits = family === 4 ? 32 : 128;
   if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`,
+    );
   }
   // 0.0.0.0/0 trusts everyone, and so do 0.0.0.0/1 with 128.0.0.0/1: any client could name its own address.
   if (Number(prefix ?? bits) < WIDEST_PROXY_PREFIX) {
-    throw new ConfigError(`TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`);
+    throw new ConfigError(
+      `TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`,
+    );
   }
   return entry;
 }
@@ -205,7 +209,11 @@ function proxyEntry(entry: string, raw: string): string {
 function trustProxy(raw: string | undefined): number | string[] {
   if (raw === undefined || raw.trim() === '') return 0;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-  return raw.split(',').map((a) => a.trim()).filter(Boolean).map((a) => proxyEntry(a, raw));
+  return raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .map((a) => proxyEntry(a, raw));
 }
 
 // Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
@@ -235,9 +243,15 @@ export function loadBackupConfig(env: Env = process.env, databasePath = env.DATA
     intervalHours,
     keep,
     startDelayMs: int(env, 'BACKUP_START_DELAY_S', 60) * 1000,
-    restic: repository && password
-      ? { repository, password, timeoutMs: resticMinutes * 60_000, env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password } }
-      : undefined,
+    restic:
+      repository && password
+        ? {
+            repository,
+            password,
+            timeoutMs: resticMinutes * 60_000,
+            env: { ...resticEnv, RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: password },
+          }
+        : undefined,
   };
 }
 
@@ -249,7 +263,10 @@ const LITESTREAM_ENV = /^(AWS_|LITESTREAM_(ACCESS_KEY_ID|SECRET_ACCESS_KEY)$)|^(
  * LITESTREAM_REPLICA_URL and the settings its backend needs; undefined when replication is off. Shared by
  * the server (which runs Litestream) and `pnpm restore --from-replica` (which reads the same replica).
  */
-export function loadReplicationConfig(env: Env = process.env, databasePath = env.DATABASE_PATH || './data/goldshop.db'): ReplicationConfig | undefined {
+export function loadReplicationConfig(
+  env: Env = process.env,
+  databasePath = env.DATABASE_PATH || './data/goldshop.db',
+): ReplicationConfig | undefined {
   const raw = env.LITESTREAM_REPLICA_URL?.trim();
   const keyPath = env.LITESTREAM_SFTP_KEY_PATH?.trim() || undefined;
   const endpoint = env.LITESTREAM_S3_ENDPOINT?.trim() || undefined;
@@ -276,28 +293,38 @@ export function loadReplicationConfig(env: Env = process.env, databasePath = env
   const base = { url: raw, env: pass };
 
   if (type === 'file') {
-    if (url.host) throw new ConfigError(`LITESTREAM_REPLICA_URL: a file:// replica is a local folder, file:///path (three slashes), got "${raw}"`);
+    if (url.host)
+      throw new ConfigError(`LITESTREAM_REPLICA_URL: a file:// replica is a local folder, file:///path (three slashes), got "${raw}"`);
     const path = resolve(decodeURIComponent(url.pathname));
     const dbDir = dirname(resolve(databasePath));
     // Litestream keeps its own working files beside the database; a replica there is no second copy at all.
     if (path === dbDir || path.startsWith(`${dbDir}/`) || dbDir.startsWith(`${path}/`)) {
-      throw new ConfigError(`LITESTREAM_REPLICA_URL: the replica folder ${path} and the database folder ${dbDir} overlap; put the replica on another disk`);
+      throw new ConfigError(
+        `LITESTREAM_REPLICA_URL: the replica folder ${path} and the database folder ${dbDir} overlap; put the replica on another disk`,
+      );
     }
     return { ...base, type, path };
   }
   if (type === 'sftp') {
-    if (!url.username || !url.hostname) throw new ConfigError(`LITESTREAM_REPLICA_URL: an sftp:// replica needs a user and a host, sftp://user@host[:port]/path, got "${url.protocol}//${url.host}${url.pathname}"`);
-    if (url.pathname.length < 2) throw new ConfigError('LITESTREAM_REPLICA_URL: an sftp:// replica needs a folder on the host, sftp://user@host/srv/goldshop');
-    if (!keyPath && !url.password) throw new ConfigError('an sftp:// LITESTREAM_REPLICA_URL needs LITESTREAM_SFTP_KEY_PATH (the private key Litestream signs in with)');
+    if (!url.username || !url.hostname)
+      throw new ConfigError(
+        `LITESTREAM_REPLICA_URL: an sftp:// replica needs a user and a host, sftp://user@host[:port]/path, got "${url.protocol}//${url.host}${url.pathname}"`,
+      );
+    if (url.pathname.length < 2)
+      throw new ConfigError('LITESTREAM_REPLICA_URL: an sftp:// replica needs a folder on the host, sftp://user@host/srv/goldshop');
+    if (!keyPath && !url.password)
+      throw new ConfigError('an sftp:// LITESTREAM_REPLICA_URL needs LITESTREAM_SFTP_KEY_PATH (the private key Litestream signs in with)');
     if (keyPath && !keyPath.startsWith('/')) throw new ConfigError(`LITESTREAM_SFTP_KEY_PATH must be an absolute path, got "${keyPath}"`);
     return { ...base, type, sftpKeyPath: keyPath };
   }
   if (!url.hostname) throw new ConfigError(`LITESTREAM_REPLICA_URL: an s3:// replica needs a bucket, s3://bucket/path, got "${raw}"`);
-  if (url.username || url.password) throw new ConfigError('LITESTREAM_REPLICA_URL: S3 credentials go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the address');
+  if (url.username || url.password)
+    throw new ConfigError('LITESTREAM_REPLICA_URL: S3 credentials go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the address');
   const keyId = pass.AWS_ACCESS_KEY_ID ?? pass.LITESTREAM_ACCESS_KEY_ID;
   const secret = pass.AWS_SECRET_ACCESS_KEY ?? pass.LITESTREAM_SECRET_ACCESS_KEY;
   if (!!keyId !== !!secret) throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
-  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) throw new ConfigError(`LITESTREAM_S3_ENDPOINT must be an address such as https://s3.example.com, got "${endpoint}"`);
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new ConfigError(`LITESTREAM_S3_ENDPOINT must be an address such as https://s3.example.com, got "${endpoint}"`);
   return { ...base, type, s3Endpoint: endpoint?.replace(/\/$/, '') };
 }
 
@@ -321,7 +348,8 @@ function timeouts(env: Env): Config['timeouts'] {
     keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 130_000),
   };
   // Node checks the headers deadline inside the request's; 0 would mean "wait for ever", the problem itself.
-  if (Object.values(t).some((ms) => ms < 1_000)) throw new ConfigError('HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS must be at least 1000');
+  if (Object.values(t).some((ms) => ms < 1_000))
+    throw new ConfigError('HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS must be at least 1000');
   if (t.headersMs > t.requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   return t;
 }
@@ -333,7 +361,8 @@ function apiDocs(value: string | undefined, nodeEnv: Config['nodeEnv']): boolean
   return value === '1';
 }
 
-const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
+const SETTINGS_TO_FILL =
+  /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
 
 /**
  * Settings that work on a laptop but are weak on the internet: production refuses each with one line
@@ -342,7 +371,8 @@ const SETTINGS_TO_FILL = /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|
 function refuseWeakProductionSettings(env: Env, host: string, trust: number | string[]): void {
   // deploy/goldshop.env.example marks what the operator must fill in as <...>.
   const placeholder = Object.keys(env).find((k) => SETTINGS_TO_FILL.test(k) && /<[^<>]+>/.test(env[k] ?? ''));
-  if (placeholder) throw new ConfigError(`${placeholder} still holds the example's <...> placeholder: put the real value in the environment file`);
+  if (placeholder)
+    throw new ConfigError(`${placeholder} still holds the example's <...> placeholder: put the real value in the environment file`);
   const jwtSecret = env.JWT_SECRET ?? '';
   if (new Set(jwtSecret).size < 8) {
     throw new ConfigError('JWT_SECRET has fewer than 8 different characters: use a random one (openssl rand -hex 32)');
@@ -359,7 +389,9 @@ function refuseWeakProductionSettings(env: Env, host: string, trust: number | st
   // A hop count believes whoever connects is the proxy: reachable from outside, any client could name its
   // own address in X-Forwarded-For and walk past the sign-in limits.
   if (typeof trust === 'number' && trust > 0 && !LOOPBACK.test(host)) {
-    throw new ConfigError(`TRUST_PROXY=${trust} with HOST=${host}: listen on 127.0.0.1 behind the proxy, or list the proxy's addresses in TRUST_PROXY`);
+    throw new ConfigError(
+      `TRUST_PROXY=${trust} with HOST=${host}: listen on 127.0.0.1 behind the proxy, or list the proxy's addresses in TRUST_PROXY`,
+    );
   }
 }
 
@@ -387,7 +419,11 @@ function slipVerify(env: Env, nodeEnv: Config['nodeEnv']): Config['slipVerify'] 
 }
 
 /** What `pnpm backup` and `pnpm restore` read: the database, the backup and replication settings, nothing of the server's. */
-export function loadOperationsConfig(env: Env = process.env): { databasePath: string; backup: BackupConfig; replication?: ReplicationConfig } {
+export function loadOperationsConfig(env: Env = process.env): {
+  databasePath: string;
+  backup: BackupConfig;
+  replication?: ReplicationConfig;
+} {
   const databasePath = env.DATABASE_PATH || './data/goldshop.db';
   return { databasePath, backup: loadBackupConfig(env, databasePath), replication: loadReplicationConfig(env, databasePath) };
 }
@@ -411,7 +447,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const port = int(env, 'PORT', 3000);
   const initRaw = env.INIT_DATABASE ?? '';
-  if (!['', '0', '1'].includes(initRaw)) throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
+  if (!['', '0', '1'].includes(initRaw))
+    throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');

@@ -52,7 +52,12 @@ async function startProduction(databasePath: string, extra: Record<string, strin
   const exited = new Promise<number>((ok) => proc.once('exit', (code) => ok(code ?? 1)));
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) return { code: await exited, stderr };
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       proc.kill('SIGTERM');
       return { code: await exited, stderr, listened: true };
     }
@@ -92,7 +97,9 @@ describe('the database at a production start', () => {
 
   it('a full disk or a file it may not write: one line naming what to do', () => {
     const err = (code: string) => Object.assign(new Error('database or disk is full'), { code });
-    expect(databaseStartProblem('/var/lib/goldshop/goldshop.db', err('SQLITE_FULL'))).toMatch(/^the database \/var\/lib\/goldshop\/goldshop\.db cannot be used \(SQLITE_FULL: .*\): the disk is full/);
+    expect(databaseStartProblem('/var/lib/goldshop/goldshop.db', err('SQLITE_FULL'))).toMatch(
+      /^the database \/var\/lib\/goldshop\/goldshop\.db cannot be used \(SQLITE_FULL: .*\): the disk is full/,
+    );
     expect(databaseStartProblem('x.db', err('EACCES'))).toMatch(/may write the file/);
     expect(databaseStartProblem('x.db', new TypeError('a bug'))).toBeUndefined();
   });

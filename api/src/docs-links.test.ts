@@ -10,7 +10,12 @@ import { repoRoot as root, SOURCE_DIRS, sourceFiles } from './test/source-files'
  * heading cited must exist too: renaming one breaks this test, not the reader.
  */
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Text outside fenced code blocks (a diagram's box-drawing is not a link). */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
@@ -67,14 +72,21 @@ describe('README.md and docs/', () => {
   it('the anchors are GitHub’s', () => {
     expect(anchorOf('7. Backups and restore')).toBe('7-backups-and-restore');
     expect(anchorOf('Member app: savings type 1 (/saving)')).toBe('member-app-savings-type-1-saving');
-    expect(anchorOf('Console: savings terms (privacy-manager1, privacy-manager2)')).toBe('console-savings-terms-privacy-manager1-privacy-manager2');
+    expect(anchorOf('Console: savings terms (privacy-manager1, privacy-manager2)')).toBe(
+      'console-savings-terms-privacy-manager1-privacy-manager2',
+    );
   });
 });
 
 describe('citations of docs/ in the code', () => {
   it('every docs/product.md, architecture.md, decisions.md or operations.md "<heading>" cited names a heading of that page', () => {
     // A numbered heading ('12. Personal data') is cited by its words.
-    const pages = new Map(['docs/product.md', 'docs/architecture.md', 'docs/decisions.md', 'docs/operations.md'].map((p) => [p, headings(read(p)).map((h) => h.replace(/^\d+\. /, ''))]));
+    const pages = new Map(
+      ['docs/product.md', 'docs/architecture.md', 'docs/decisions.md', 'docs/operations.md'].map((p) => [
+        p,
+        headings(read(p)).map((h) => h.replace(/^\d+\. /, '')),
+      ]),
+    );
     const wrong: string[] = [];
     for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
       for (const m of read(file).matchAll(/(docs\/(?:product|architecture|decisions|operations)\.md),? \(?"([^"<\n][^"\n]*)"/g)) {

@@ -26,10 +26,23 @@ describe('references a clone can follow', () => {
 
   it('catches each kind, and not what merely looks like one', () => {
     const is = ['issue', 'Issue'];
-    for (const line of [`// ${specName} §4 install button`, `(the ${specName}'s table)`, `// ${DESIGN.replace('\\', '')} "Gold price"`, `(${is[0]} 17)`, `// ${is[1]} 5: the staff side`, '(§' + '8 messages)']) {
+    for (const line of [
+      `// ${specName} §4 install button`,
+      `(the ${specName}'s table)`,
+      `// ${DESIGN.replace('\\', '')} "Gold price"`,
+      `(${is[0]} 17)`,
+      `// ${is[1]} 5: the staff side`,
+      '(§' + '8 messages)',
+    ]) {
       expect(OUTSIDE.test(line), line).toBe(true);
     }
-    for (const line of [`${specName}IAL_PRICE_CAT_ID = 6`, '§499: the redemption price', 'docs/product.md "Messages"', 'a spec file', 'tissue 5']) {
+    for (const line of [
+      `${specName}IAL_PRICE_CAT_ID = 6`,
+      '§499: the redemption price',
+      'docs/product.md "Messages"',
+      'a spec file',
+      'tissue 5',
+    ]) {
       expect(OUTSIDE.test(line), line).toBe(false);
     }
   });

@@ -16,7 +16,11 @@ describe('start-up data with SEED_DEMO=0', async () => {
       { username: 'shopowner', role: 'owner' },
     ]);
     expect([count(app, 'users'), count(app, 'products'), count(app, 'images')]).toEqual([0, 0, 0]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'shopowner', password: 'a-long-owner-password', rememberMe: false } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-signin',
+      payload: { username: 'shopowner', password: 'a-long-owner-password', rememberMe: false },
+    });
     expect(res.statusCode).toBe(200);
 
     // The owner can set the shop up: the home record exists to be edited, and services start closed.
@@ -27,8 +31,10 @@ describe('start-up data with SEED_DEMO=0', async () => {
     form.set('description', 'ยินดีต้อนรับ');
     const body = new Response(form);
     const edit = await app.inject({
-      method: 'PUT', url: `/api/content/update-home/${home.id}`,
-      headers: { cookie, 'content-type': body.headers.get('content-type')! }, payload: Buffer.from(await body.arrayBuffer()),
+      method: 'PUT',
+      url: `/api/content/update-home/${home.id}`,
+      headers: { cookie, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
     });
     expect(edit.statusCode).toBe(200);
     expect((await app.inject('/api/content/get-home')).json()[0].header).toBe('ร้านทองของเรา');
@@ -66,15 +72,26 @@ describe('start-up data with the demo seed', async () => {
   }, 60_000);
 
   it('lets the demo owner and a demo member sign in', async () => {
-    const admin = await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'admin', password: 'admin1234', rememberMe: false } });
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-signin',
+      payload: { username: 'admin', password: 'admin1234', rememberMe: false },
+    });
     expect(admin.statusCode).toBe(200);
-    const member = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'demo2', password: 'demo1234', rememberMe: false } });
+    const member = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'demo2', password: 'demo1234', rememberMe: false },
+    });
     expect(member.statusCode).toBe(200);
     expect(member.json().token).toBeTypeOf('string');
   }, 30_000);
 
   it('serves the stored gold price while the upstream is unreachable', async () => {
     const res = await app.inject('/api/gold-price/latest');
-    expect(res.json()).toMatchObject({ status: 'success', response: { price: { gold_bar: { buy: '41,600.00' }, change: { compare_previous: '+50' } } } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      response: { price: { gold_bar: { buy: '41,600.00' }, change: { compare_previous: '+50' } } },
+    });
   });
 });

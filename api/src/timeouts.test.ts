@@ -50,7 +50,9 @@ describe('request timeouts on a real socket', async () => {
       '',
       '',
     ].join('\r\n');
-    const { answer, closedAfterMs } = await stall(`${head}--xyz\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\n\r\n${'x'.repeat(10_000)}`);
+    const { answer, closedAfterMs } = await stall(
+      `${head}--xyz\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\n\r\n${'x'.repeat(10_000)}`,
+    );
     expect(closedAfterMs).toBeLessThan(6_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { encodeImage, MAX_SIDE } from './image-encoding';
 
-const wide = () => sharp({ create: { width: 3000, height: 300, channels: 3, background: { r: 200, g: 150, b: 40 } } }).png().toBuffer();
+const wide = () =>
+  sharp({ create: { width: 3000, height: 300, channels: 3, background: { r: 200, g: 150, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('encodeImage', () => {
   it('fits photos within 1600 px and documents within 2000 px, as WebP addressed by its hash', async () => {
@@ -16,7 +19,9 @@ describe('encodeImage', () => {
   });
 
   it('never enlarges a small picture', async () => {
-    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await encodeImage(small, 'content')).toMatchObject({ width: 40, height: 30 });
   });
 });

@@ -49,7 +49,9 @@ function migratedBefore(tag: string, rows: string): string {
 describe('0004 status codes', () => {
   /** A database migrated up to 0003 (Thai statuses), holding every status of both lifecycles. */
   function before0004(): string {
-    return migratedBefore('0004', `
+    return migratedBefore(
+      '0004',
+      `
       insert into users (id, username) values (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e');
       insert into images (hash, kind, mime, bytes, width, height) values ('h', 'slip', 'image/webp', x'00', 1, 1);
       insert into saving_accounts (user_id, status) values (1, 'รออนุมัติ'), (2, 'มีผลบังคับ'), (3, 'ไม่อนุมัติ');
@@ -59,7 +61,8 @@ describe('0004 status codes', () => {
       insert into saving_transactions (user_id, kind, amount_satang, status, fulfilment) values
         (2, 'withdraw_goods', 100, 'approved', 'เตรียมสินค้า'), (2, 'withdraw_goods', 100, 'approved', 'จัดส่งแล้ว'),
         (2, 'withdraw_goods', 100, 'approved', 'รับสินค้าแล้ว'), (2, 'withdraw_cash', 100, 'approved', 'โอนเงินแล้ว'),
-        (2, 'withdraw_cash', 100, 'approved', null);`);
+        (2, 'withdraw_cash', 100, 'approved', null);`,
+    );
   }
 
   it('converts every stored Thai status to its code and keeps the rows that point at them', () => {
@@ -79,10 +82,14 @@ describe('0004 status codes', () => {
     ]);
     expect(sqlite.prepare('select down_id from down_payments').pluck().all()).toEqual([2]);
     expect(sqlite.prepare('select fulfilment from saving_transactions order by id').pluck().all()).toEqual([
-      'prepared', 'shipped', 'picked_up', 'transferred', null,
+      'prepared',
+      'shipped',
+      'picked_up',
+      'transferred',
+      null,
     ]);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    sqlite.exec("insert into down_requests (user_id) values (1); insert into saving_accounts (user_id) values (4)");
+    sqlite.exec('insert into down_requests (user_id) values (1); insert into saving_accounts (user_id) values (4)');
     expect(sqlite.prepare('select status from down_requests where id = 6').pluck().get()).toBe('pending');
     expect(sqlite.prepare('select status from saving_accounts where user_id = 4').pluck().get()).toBe('pending');
     close();
@@ -100,14 +107,20 @@ describe('0006 evidence views', () => {
 
   it('keeps the image views as such, stays append-only, and holds a national ID view to no image', () => {
     const { sqlite, close } = openDb(path());
-    expect(sqlite.prepare('select staff_id, user_id, subject, image_hash, entity, entity_id from sensitive_access_log order by id').raw().all()).toEqual([
+    expect(
+      sqlite.prepare('select staff_id, user_id, subject, image_hash, entity, entity_id from sensitive_access_log order by id').raw().all(),
+    ).toEqual([
       [1, 1, 'image', 'h1', null, null],
       [1, 1, 'image', 'h2', null, null],
     ]);
     expect(() => sqlite.exec('update sensitive_access_log set staff_id = null')).toThrow(/append-only/);
     expect(() => sqlite.exec('delete from sensitive_access_log')).toThrow(/append-only/);
-    sqlite.exec("insert into sensitive_access_log (staff_id, user_id, subject, entity, entity_id) values (1, 1, 'national_id', 'verification_request', 7)");
-    expect(() => sqlite.exec("insert into sensitive_access_log (staff_id, user_id, subject, image_hash) values (1, 1, 'national_id', 'h1')")).toThrow(/CHECK/);
+    sqlite.exec(
+      "insert into sensitive_access_log (staff_id, user_id, subject, entity, entity_id) values (1, 1, 'national_id', 'verification_request', 7)",
+    );
+    expect(() =>
+      sqlite.exec("insert into sensitive_access_log (staff_id, user_id, subject, image_hash) values (1, 1, 'national_id', 'h1')"),
+    ).toThrow(/CHECK/);
     expect(() => sqlite.exec('insert into sensitive_access_log (staff_id, user_id) values (1, 1)')).toThrow(/CHECK/);
     close();
   });

@@ -31,7 +31,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [, n, rr, pp, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n), r: Number(rr), p: Number(pp), maxmem: 256 * Number(n) * Number(rr),
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    maxmem: 256 * Number(n) * Number(rr),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

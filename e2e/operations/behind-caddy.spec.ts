@@ -35,24 +35,29 @@ test.beforeAll(async () => {
 
   // The production start: the compiled server with plain node (as deploy/goldshop.service runs it).
   execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'pipe' });
-  app = start(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '1',
-    PUBLIC_URL: url(''),
-    DATABASE_PATH: join(dir, 'shop.db'),
-    INIT_DATABASE: '1', // a new shop's first start (docs/operations.md)
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LINE_LOGIN_CHANNEL_ID: '1650000000',
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-    SIGNIN_RATE_LIMIT: '3',
-    BACKUP_INTERVAL_HOURS: '0',
-    GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
-    GOLD_PRICE_TIMEOUT_MS: '300',
-    LOG_LEVEL: 'warn',
-  }, root);
+  app = start(
+    process.execPath,
+    ['--enable-source-maps', 'api/dist/server.mjs'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: url(''),
+      DATABASE_PATH: join(dir, 'shop.db'),
+      INIT_DATABASE: '1', // a new shop's first start (docs/operations.md)
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LINE_LOGIN_CHANNEL_ID: '1650000000',
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      SIGNIN_RATE_LIMIT: '3',
+      BACKUP_INTERVAL_HOURS: '0',
+      GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
+      GOLD_PRICE_TIMEOUT_MS: '300',
+      LOG_LEVEL: 'warn',
+    },
+    root,
+  );
 
   const deployed = readFileSync(join(root, 'deploy/Caddyfile'), 'utf8');
   const SITE = /^shop\.example\.com \{$/m;
@@ -62,11 +67,16 @@ test.beforeAll(async () => {
   const site = deployed.replace(SITE, `127.0.0.1:${https} {`).replace(UPSTREAM, `$1 127.0.0.1:${appPort} {`);
   const globals = `{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${httpPort}\n\thttps_port ${https}\n}\n`;
   writeFileSync(join(dir, 'Caddyfile'), globals + site);
-  caddy = start(CADDY, ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    HOME: dir,
-    XDG_DATA_HOME: join(dir, 'caddy-data'),
-    XDG_CONFIG_HOME: join(dir, 'caddy-config'),
-  }, dir);
+  caddy = start(
+    CADDY,
+    ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      HOME: dir,
+      XDG_DATA_HOME: join(dir, 'caddy-data'),
+      XDG_CONFIG_HOME: join(dir, 'caddy-config'),
+    },
+    dir,
+  );
 
   const up = async () => (await httpsRequest(https, '/api/health')).status === 200;
   await waitFor('the shop through Caddy', up, 90_000, 250).catch((err: Error) => {

@@ -67,7 +67,11 @@ export const alive = (pid: number) => {
   }
 };
 
-export interface HttpsAnswer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+export interface HttpsAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 
 /**
  * An HTTPS request the way a client on another machine makes it: from a chosen local address, with any

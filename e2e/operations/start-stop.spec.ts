@@ -18,20 +18,27 @@ test('SIGTERM to `pnpm start` frees the port within 10 s, answering the request 
   test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-start-'));
   const port = await freePort();
-  const pnpm = start('pnpm', ['start'], {
-    PORT: String(port),
-    DATABASE_PATH: join(dir, 'shop.db'),
-    GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
-    GOLD_PRICE_TIMEOUT_MS: '300',
-    BACKUP_INTERVAL_HOURS: '0',
-    LOG_LEVEL: 'warn',
-  }, root);
+  const pnpm = start(
+    'pnpm',
+    ['start'],
+    {
+      PORT: String(port),
+      DATABASE_PATH: join(dir, 'shop.db'),
+      GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
+      GOLD_PRICE_TIMEOUT_MS: '300',
+      BACKUP_INTERVAL_HOURS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    root,
+  );
   let socket: Socket | undefined;
   let family: number[] = [];
   try {
-    await waitFor('pnpm start serving', () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok), 180_000, 250).catch((err: Error) => {
-      throw new Error(`${err.message}\n${pnpm.output()}`);
-    });
+    await waitFor('pnpm start serving', () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok), 180_000, 250).catch(
+      (err: Error) => {
+        throw new Error(`${err.message}\n${pnpm.output()}`);
+      },
+    );
     family = descendants(pnpm.pid!);
     expect(family.length, 'pnpm → sh → start.mjs → server').toBeGreaterThanOrEqual(2);
 
@@ -42,7 +49,9 @@ test('SIGTERM to `pnpm start` frees the port within 10 s, answering the request 
     let answer = '';
     socket.on('data', (d) => (answer += d));
     const closed = new Promise((r) => socket!.once('close', r));
-    socket.write(`POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    socket.write(
+      `POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     socket.write(body.slice(0, 10));
     await sleep(300);
 
@@ -88,9 +97,11 @@ test('Litestream runs beside `pnpm start` and stops with it: SIGTERM to pnpm sta
     const port = await freePort();
     const pnpm = start('pnpm', ['start'], { ...env, PORT: String(port) }, root);
     started.push(pnpm);
-    await waitFor('pnpm start serving', () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok), 180_000, 250).catch((err: Error) => {
-      throw new Error(`${err.message}\n${pnpm.output()}`);
-    });
+    await waitFor('pnpm start serving', () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok), 180_000, 250).catch(
+      (err: Error) => {
+        throw new Error(`${err.message}\n${pnpm.output()}`);
+      },
+    );
     await waitFor('Litestream running beside the server', async () => litestreamOf(pnpm.pid!).length === 1, 15_000);
     return { pnpm, port, litestream: litestreamOf(pnpm.pid!)[0]! };
   };

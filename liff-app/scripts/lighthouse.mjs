@@ -19,7 +19,9 @@ import * as chromeLauncher from 'chrome-launcher';
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LH_PORT ?? 4399);
 // The public screens a first visit lands on, and the money screens a member opens from LINE.
-const paths = (process.env.LH_PATHS ?? '/,/shop,/about,/signin,/signup,/verify,/saving,/downing,/repurchase,/gold-bank,/account/password').split(',');
+const paths = (
+  process.env.LH_PATHS ?? '/,/shop,/about,/signin,/signup,/verify,/saving,/downing,/repurchase,/gold-bank,/account/password'
+).split(',');
 // Screens behind the member route (SPEC §2): measured with a session.
 const MEMBER_PATHS = ['/verify', '/saving', '/downing', '/repurchase', '/gold-bank', '/account/password'];
 const needsSession = (path) => MEMBER_PATHS.includes(path.split('?')[0]);
@@ -29,7 +31,14 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'goldshop-lh-')), 'lh.db'), GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline', GOLD_PRICE_TIMEOUT_MS: '300', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'goldshop-lh-')), 'lh.db'),
+    GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/offline',
+    GOLD_PRICE_TIMEOUT_MS: '300',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
@@ -78,7 +87,15 @@ async function setSession(chromePort, token) {
 await waitForHealth();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let worst = 100;
 const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
@@ -102,7 +119,8 @@ try {
         console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${attempt < 3 ? ' (running again)' : ''}`);
       }
       // A member screen that bounced to /signin measured the wrong page: say so rather than pass it.
-      if (needsSession(path) && new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url).pathname === '/signin') throw new Error(`${path}: not signed in (landed on /signin)`);
+      if (needsSession(path) && new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url).pathname === '/signin')
+        throw new Error(`${path}: not signed in (landed on /signin)`);
       if (!lhr.runtimeError) runs.get(path).push(lhr);
     }
   }
@@ -110,11 +128,14 @@ try {
     const all = runs.get(path);
     if (all.length === 0) throw new Error(`${path}: no run recorded a trace`);
     const lhr = computeMedianRun(all);
-    if (process.env.LH_JSON) (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}${path.replace(/\W/g, '_')}.json`, JSON.stringify(lhr));
+    if (process.env.LH_JSON)
+      (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}${path.replace(/\W/g, '_')}.json`, JSON.stringify(lhr));
     const score = scoreOf(lhr);
     worst = Math.min(worst, score);
     const m = (id) => lhr.audits[id]?.displayValue ?? '-';
-    console.log(`${path.padEnd(11)} performance ${score}  FCP ${m('first-contentful-paint')}  LCP ${m('largest-contentful-paint')}  TBT ${m('total-blocking-time')}  CLS ${m('cumulative-layout-shift')}  ${score >= BUDGET ? 'PASS' : 'FAIL'} (budget ${BUDGET}; runs ${all.map((r) => `${scoreOf(r)}@${Math.round(r.environment.benchmarkIndex)}`).join(', ')})`);
+    console.log(
+      `${path.padEnd(11)} performance ${score}  FCP ${m('first-contentful-paint')}  LCP ${m('largest-contentful-paint')}  TBT ${m('total-blocking-time')}  CLS ${m('cumulative-layout-shift')}  ${score >= BUDGET ? 'PASS' : 'FAIL'} (budget ${BUDGET}; runs ${all.map((r) => `${scoreOf(r)}@${Math.round(r.environment.benchmarkIndex)}`).join(', ')})`,
+    );
   }
 } finally {
   await chrome.kill();

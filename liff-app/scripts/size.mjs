@@ -73,7 +73,9 @@ for (const [route, key] of Object.entries(ROUTES)) {
 }
 console.log(`budgets: the home route's first view ${HOME_BUDGET_KB} KB, any route with all it may load ${ROUTE_BUDGET_KB} KB`);
 
-const js = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+const js = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js'));
 for (const file of new Set(js)) {
   const text = readFileSync(join(dist, file), 'utf8');
   if (text.includes('TypeBox.Kind')) (failed = true), console.error(`${file} carries TypeBox`);

@@ -13,7 +13,10 @@ export function decodeAdminToken(token: string | null | undefined): AdminClaims 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
     const claims = JSON.parse(json) as Partial<AdminClaims>;
     if (typeof claims.exp !== 'number' || claims.kind !== ADMIN_EXPIRY_KIND) return null;

@@ -11,7 +11,9 @@ export function AmlTags({ flags }: { flags: AmlFlag[] }) {
     <>
       {flags.map((f) => (
         <Tooltip key={f} title="ตรวจสอบตามกฎหมายป้องกันและปราบปรามการฟอกเงิน ห้ามแจ้งให้ลูกค้าทราบ">
-          <Tag color="volcano" data-testid={`aml-${f}`}>{AML_FLAG_TEXT[f]}</Tag>
+          <Tag color="volcano" data-testid={`aml-${f}`}>
+            {AML_FLAG_TEXT[f]}
+          </Tag>
         </Tooltip>
       ))}
     </>

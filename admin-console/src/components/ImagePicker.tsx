@@ -47,9 +47,7 @@ export function ImagePicker({ value, onChange, current, height = 160, label = '�
           return false; // never uploads by itself: the form sends the file with its fields
         }}
       >
-        <Button icon={<UploadOutlined />}>
-          {shown ? `เปลี่ยน${label}` : `เลือก${label}`}
-        </Button>
+        <Button icon={<UploadOutlined />}>{shown ? `เปลี่ยน${label}` : `เลือก${label}`}</Button>
       </Upload>
       {value && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

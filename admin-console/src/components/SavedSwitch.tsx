@@ -20,7 +20,15 @@ export interface SavedSwitchProps {
  * A switch that never shows a state the server has not saved: it spins while the call runs and moves
  * only when the answer is a success (the request helper shows the server's message on failure).
  */
-export function SavedSwitch({ checked, save, onSaved, label, checkedChildren = 'เปิด', unCheckedChildren = 'ปิด', disabled }: SavedSwitchProps) {
+export function SavedSwitch({
+  checked,
+  save,
+  onSaved,
+  label,
+  checkedChildren = 'เปิด',
+  unCheckedChildren = 'ปิด',
+  disabled,
+}: SavedSwitchProps) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(checked);
   useEffect(() => setSaved(checked), [checked]);

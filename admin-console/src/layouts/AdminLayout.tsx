@@ -13,7 +13,14 @@ import { notifySuccess } from '../services/feedback';
 import { usePendingCounts } from '../services/pending-counts';
 
 const toMenu = (routes: AdminRoute[]): MenuDataItem[] =>
-  routes.map((r) => ({ path: r.path, name: r.name, icon: r.icon, hideInMenu: r.hideInMenu, badge: queueKeys(r), children: r.children && toMenu(r.children) }));
+  routes.map((r) => ({
+    path: r.path,
+    name: r.name,
+    icon: r.icon,
+    hideInMenu: r.hideInMenu,
+    badge: queueKeys(r),
+    children: r.children && toMenu(r.children),
+  }));
 
 const ROLE_LABEL = { owner: 'เจ้าของร้าน', staff: 'พนักงาน' } as const;
 
@@ -69,13 +76,23 @@ export function AdminLayout() {
             trigger={['click']}
             menu={{
               items: [
-                ...(exp ? [{ key: 'exp', disabled: true, label: <Typography.Text type="secondary">ใช้งานได้ถึง {formatThaiDateTime(exp * 1000)}</Typography.Text> }] : []),
+                ...(exp
+                  ? [
+                      {
+                        key: 'exp',
+                        disabled: true,
+                        label: <Typography.Text type="secondary">ใช้งานได้ถึง {formatThaiDateTime(exp * 1000)}</Typography.Text>,
+                      },
+                    ]
+                  : []),
                 { key: 'password', icon: <KeyOutlined />, label: 'เปลี่ยนรหัสผ่าน', onClick: () => navigate('/account-password') },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'ออกจากระบบ', onClick: () => void onSignOut() },
               ],
             }}
           >
-            <span data-testid="account-menu" role="button" tabIndex={0} style={{ cursor: 'pointer' }}>{dom}</span>
+            <span data-testid="account-menu" role="button" tabIndex={0} style={{ cursor: 'pointer' }}>
+              {dom}
+            </span>
           </Dropdown>
         ),
       }}

@@ -16,7 +16,10 @@ export function badgeCount(keys: readonly QueueKey[] | undefined, counts: BadgeC
 }
 
 /** Every queue key under a route and its children, once each (for a group's badge). */
-export function queueKeys(route: { badge?: readonly QueueKey[]; children?: readonly { badge?: readonly QueueKey[]; children?: readonly unknown[] }[] }): QueueKey[] {
+export function queueKeys(route: {
+  badge?: readonly QueueKey[];
+  children?: readonly { badge?: readonly QueueKey[]; children?: readonly unknown[] }[];
+}): QueueKey[] {
   const own = route.badge ?? [];
   const nested = (route.children ?? []).flatMap((c) => queueKeys(c as Parameters<typeof queueKeys>[0]));
   return [...new Set([...own, ...nested])];

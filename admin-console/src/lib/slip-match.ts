@@ -6,7 +6,11 @@ import { formatBaht } from './money';
 // Another member's repeat is not refused by the server (two people may share one screenshot), so staff
 // must see it before approving: the queues tag the row, the drawer names the earlier transaction.
 
-export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = { deposit: 'รายการฝากออมทอง 1', instalment: 'การชำระออมทอง 2', pawn: 'การชำระขายฝากผ่านแอป' };
+export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = {
+  deposit: 'รายการฝากออมทอง 1',
+  instalment: 'การชำระออมทอง 2',
+  pawn: 'การชำระขายฝากผ่านแอป',
+};
 
 /**
  * "รายการฝากออมทอง 1 #12 ฿1,000.00 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05" (an instalment also names its contract,
@@ -19,7 +23,11 @@ export function slipMatchText(m: SlipMatch): string {
 
 /** The console page that opens the earlier transaction in its drawer (both queues read `?open=`). */
 export function slipMatchPath(m: SlipMatch): string {
-  return m.kind === 'deposit' ? `/saving-deposits?open=${m.id}` : m.kind === 'pawn' ? `/pawn-requests?open=${m.id}` : `/down-payments?open=${m.id}`;
+  return m.kind === 'deposit'
+    ? `/saving-deposits?open=${m.id}`
+    : m.kind === 'pawn'
+      ? `/pawn-requests?open=${m.id}`
+      : `/down-payments?open=${m.id}`;
 }
 
 /** The `?open=<id>` a queue page opens its drawer from; anything but a positive integer is no drawer. */

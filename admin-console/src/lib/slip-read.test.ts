@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SlipReading } from '@goldshop/api/contract';
 import { slipLines, slipTag, slipWarnings } from './slip-read';
 
-const read: SlipReading = { qr: 'read', bank: '004', bankName: 'ธนาคารกสิกรไทย', transRef: '0163ABC', check: 'off', checkNote: null, checkAmount: null, earlier: null, flagged: false };
+const read: SlipReading = {
+  qr: 'read',
+  bank: '004',
+  bankName: 'ธนาคารกสิกรไทย',
+  transRef: '0163ABC',
+  check: 'off',
+  checkNote: null,
+  checkAmount: null,
+  earlier: null,
+  flagged: false,
+};
 
 describe('a slip as staff read it', () => {
   it('a read slip with nothing wrong has no warning and names the bank and reference', () => {
@@ -22,7 +32,14 @@ describe('a slip as staff read it', () => {
   });
 
   it('puts a failed bank check first, with the service’s note, and a repeat of a rejected transfer after it', () => {
-    const bad: SlipReading = { ...read, check: 'mismatch', checkNote: 'ยอดโอนในสลิป ฿150.00 ไม่ตรงกับยอดที่แจ้ง ฿1,500.00', checkAmount: 150, earlier: { kind: 'deposit', id: 7, status: 'rejected', createdAt: '2026-11-26T03:00:00.000Z' }, flagged: true };
+    const bad: SlipReading = {
+      ...read,
+      check: 'mismatch',
+      checkNote: 'ยอดโอนในสลิป ฿150.00 ไม่ตรงกับยอดที่แจ้ง ฿1,500.00',
+      checkAmount: 150,
+      earlier: { kind: 'deposit', id: 7, status: 'rejected', createdAt: '2026-11-26T03:00:00.000Z' },
+      flagged: true,
+    };
     const w = slipWarnings(bad);
     expect(w[0]).toBe('ข้อมูลจากธนาคารไม่ตรง: ยอดโอนในสลิป ฿150.00 ไม่ตรงกับยอดที่แจ้ง ฿1,500.00');
     expect(w[1]).toContain('#7 (ไม่อนุมัติ)');

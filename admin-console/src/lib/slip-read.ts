@@ -26,7 +26,9 @@ export function slipWarnings(r: SlipReading): string[] {
   if (r.qr === 'none') out.push('ไม่พบ QR บนสลิป: ตรวจยอดกับรายการเงินเข้าบัญชีของร้านก่อนอนุมัติ');
   if (r.qr === 'error') out.push('อ่านรูปสลิปไม่ได้: ตรวจยอดกับรายการเงินเข้าบัญชีของร้านก่อนอนุมัติ');
   if (r.earlier) {
-    out.push(`การโอนนี้เคยส่งมากับรายการ #${r.earlier.id} (${EARLIER_STATUS[r.earlier.status] ?? r.earlier.status}) เมื่อ ${formatThaiDateTime(r.earlier.createdAt)}`);
+    out.push(
+      `การโอนนี้เคยส่งมากับรายการ #${r.earlier.id} (${EARLIER_STATUS[r.earlier.status] ?? r.earlier.status}) เมื่อ ${formatThaiDateTime(r.earlier.createdAt)}`,
+    );
   }
   return out;
 }
@@ -47,6 +49,10 @@ export function slipLines(r: SlipReading): { label: string; value: string }[] {
     { label: 'เลขอ้างอิงการโอน', value: r.transRef ?? (r.qr === 'none' ? 'ไม่พบ QR บนสลิป' : 'อ่านไม่ได้') },
   ];
   const check = CHECK_TEXT[r.check];
-  if (check) lines.push({ label: 'ตรวจกับธนาคาร', value: r.checkAmount !== null ? `${check} (ยอดในระบบธนาคาร ${formatBaht(r.checkAmount)})` : check });
+  if (check)
+    lines.push({
+      label: 'ตรวจกับธนาคาร',
+      value: r.checkAmount !== null ? `${check} (ยอดในระบบธนาคาร ${formatBaht(r.checkAmount)})` : check,
+    });
   return lines;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decisionOptions, decisionValueEnum, downValueEnum, savingValueEnum, statusColor, statusText, VERIFICATION_STATUS_TEXT, verificationColor } from './status';
+import {
+  decisionOptions,
+  decisionValueEnum,
+  downValueEnum,
+  savingValueEnum,
+  statusColor,
+  statusText,
+  VERIFICATION_STATUS_TEXT,
+  verificationColor,
+} from './status';
 
 describe('status labels', () => {
   it('offers the decision filter in Thai', () => {

@@ -1,7 +1,19 @@
-import { DOWN_STATUS_TEXT, FULFILMENT_TEXT, PAWN_REQUEST_STATUS_TEXT, REQUEST_STATUS_TEXT, SAVING_STATUS_TEXT, VERIFICATION, VERIFICATION_TEXT, type DecisionStatus } from '@goldshop/api/contract';
+import {
+  DOWN_STATUS_TEXT,
+  FULFILMENT_TEXT,
+  PAWN_REQUEST_STATUS_TEXT,
+  REQUEST_STATUS_TEXT,
+  SAVING_STATUS_TEXT,
+  VERIFICATION,
+  VERIFICATION_TEXT,
+  type DecisionStatus,
+} from '@goldshop/api/contract';
 
 /** The queue filter's choices: the API's decision status, in the Thai words the member also sees. */
-export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStatus[]).map((value) => ({ value, label: REQUEST_STATUS_TEXT[value] }));
+export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStatus[]).map((value) => ({
+  value,
+  label: REQUEST_STATUS_TEXT[value],
+}));
 /** ProTable valueEnum for a status column/filter, from one lifecycle's map (code → Thai text). */
 export const valueEnumOf = <C extends string>(map: Record<C, string>) =>
   Object.fromEntries(Object.entries(map).map(([code, text]) => [code, { text }])) as Record<C, { text: string }>;
@@ -11,7 +23,13 @@ export const downValueEnum = valueEnumOf(DOWN_STATUS_TEXT);
 export const pawnRequestValueEnum = valueEnumOf(PAWN_REQUEST_STATUS_TEXT);
 
 /** The lifecycle a status code belongs to decides its words; codes are the API's, texts the contract's. */
-const LIFECYCLES = { request: REQUEST_STATUS_TEXT, saving: SAVING_STATUS_TEXT, down: DOWN_STATUS_TEXT, fulfilment: FULFILMENT_TEXT, pawn: PAWN_REQUEST_STATUS_TEXT } as const;
+const LIFECYCLES = {
+  request: REQUEST_STATUS_TEXT,
+  saving: SAVING_STATUS_TEXT,
+  down: DOWN_STATUS_TEXT,
+  fulfilment: FULFILMENT_TEXT,
+  pawn: PAWN_REQUEST_STATUS_TEXT,
+} as const;
 export type Lifecycle = keyof typeof LIFECYCLES;
 
 /** Colour of a status tag by its code: waiting gold, in force green, refused red, in between blue. */

@@ -12,7 +12,9 @@ describe('pageQuery', () => {
     );
   });
   it('lets a fixed queue filter win over the form and ignores objects', () => {
-    expect(pageQuery({ current: 1, pageSize: 5, kind: 'deposit', range: ['a', 'b'] }, { kind: 'withdrawal' })).toBe('page=1&pageSize=5&kind=withdrawal');
+    expect(pageQuery({ current: 1, pageSize: 5, kind: 'deposit', range: ['a', 'b'] }, { kind: 'withdrawal' })).toBe(
+      'page=1&pageSize=5&kind=withdrawal',
+    );
   });
 });
 

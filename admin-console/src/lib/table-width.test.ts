@@ -3,7 +3,9 @@ import { tableWidth, WIDE_ONLY } from './table-width';
 
 describe('table width for a fixed action column', () => {
   it('adds the shown columns, counting unsized ones at the fallback and skipping search-only ones', () => {
-    expect(tableWidth([{ width: 70 }, { width: 200 }, { hideInTable: true, width: 500 }, {}, { width: '20%' }], { lg: true }, 100)).toBe(470);
+    expect(tableWidth([{ width: 70 }, { width: 200 }, { hideInTable: true, width: 500 }, {}, { width: '20%' }], { lg: true }, 100)).toBe(
+      470,
+    );
     expect(tableWidth([])).toBe(0);
   });
   it('leaves out desktop-only columns on a tablet, as antd does', () => {

@@ -16,7 +16,9 @@ const declared = Object.entries(endpoints).flatMap(([area, calls]) =>
 const rowFor = (call: string, e: Endpoint) => `| \`${call}\` | \`${e.method} ${e.path}\` | ${e.access} | ${e.limit ?? '—'} | (why) |`;
 
 describe('docs/access.md', () => {
-  const lines = readFileSync(DOC, 'utf8').split('\n').filter((l) => l.startsWith('| `'));
+  const lines = readFileSync(DOC, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('| `'));
   const rows = new Map<string, { method: string; path: string; access: string; limit: string; why: string }>();
   for (const line of lines) {
     const m = ROW.exec(line);
@@ -28,7 +30,10 @@ describe('docs/access.md', () => {
 
   it('has a row for every declared call, with its method, path, access and limit', () => {
     const missing = declared.filter(({ call }) => !rows.has(call));
-    expect(missing.map(({ call, e }) => rowFor(call, e)), 'rows to add to docs/access.md (write the why)').toEqual([]);
+    expect(
+      missing.map(({ call, e }) => rowFor(call, e)),
+      'rows to add to docs/access.md (write the why)',
+    ).toEqual([]);
     for (const { call, e } of declared) {
       const row = rows.get(call)!;
       expect({ call, method: row.method, path: row.path, access: row.access, limit: row.limit }).toEqual({
@@ -43,7 +48,10 @@ describe('docs/access.md', () => {
 
   it('has no row for a call that is not declared, and says why for every call', () => {
     const known = new Set(declared.map((d) => d.call));
-    expect([...rows.keys()].filter((call) => !known.has(call)), 'rows of calls no longer declared').toEqual([]);
+    expect(
+      [...rows.keys()].filter((call) => !known.has(call)),
+      'rows of calls no longer declared',
+    ).toEqual([]);
     for (const [call, row] of rows) expect(row.why.length, `${call}: why?`).toBeGreaterThan(10);
   });
 

@@ -37,7 +37,8 @@ describe('access as declared', async () => {
     app.inject({ method: e.method, url: urlFor(e), ...extra });
 
   it('covers calls of every access kind', () => {
-    for (const access of ['public', 'member', 'verified', 'staff', 'owner', 'monitor'] as const) expect(of([access]).length, access).toBeGreaterThan(0);
+    for (const access of ['public', 'member', 'verified', 'staff', 'owner', 'monitor'] as const)
+      expect(of([access]).length, access).toBeGreaterThan(0);
   });
 
   it.each(of(['monitor']))('$label: absent (404) with no METRICS_TOKEN, whoever asks', async ({ e }) => {

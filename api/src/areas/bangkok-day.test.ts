@@ -31,7 +31,7 @@ describe.each([
   });
   afterAll(() => vi.useRealTimers());
 
-  it("the overdue queue counts Bangkok days: JN2567-0005 is 10 days late, 0002 three, 0008 is due today and not late", async () => {
+  it('the overdue queue counts Bangkok days: JN2567-0005 is 10 days late, 0002 three, 0008 is due today and not late', async () => {
     const overdue = await staffGet<{ data: { jn_id: string; days_overdue: number }[] }>('/api/admin/pawn/overdue?pageSize=100');
     expect(overdue.data.map((c) => [c.jn_id, c.days_overdue])).toEqual([
       ['JN2567-0005', 10],
@@ -44,7 +44,11 @@ describe.each([
   });
 
   it("the member's pawn list says the same days", async () => {
-    const mine = (await app.inject({ url: '/api/pawn/get-pawn', headers: member })).json() as { jn_id: string; days_overdue: number; due_date: string }[];
+    const mine = (await app.inject({ url: '/api/pawn/get-pawn', headers: member })).json() as {
+      jn_id: string;
+      days_overdue: number;
+      due_date: string;
+    }[];
     const byId = new Map(mine.map((c) => [c.jn_id, c]));
     expect(byId.get('JN2567-0005')).toMatchObject({ days_overdue: 10, due_date: addDays(today, -10) });
     expect(byId.get('JN2567-0008')).toMatchObject({ days_overdue: 0, due_date: today });

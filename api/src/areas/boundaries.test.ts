@@ -43,7 +43,9 @@ describe('code boundaries', () => {
     const areaFiles = sources(join(api, 'areas')).filter((f) => !/\.test\.ts$/.test(f));
     const crossRoutes = areaFiles.filter((f) => {
       const area = rel(f).split('/')[3];
-      return [...readFileSync(f, 'utf8').matchAll(/from '\.\.\/([^/']+)\/([^']+)'/g)].some(([, other, file]) => other !== area && /routes/.test(file!));
+      return [...readFileSync(f, 'utf8').matchAll(/from '\.\.\/([^/']+)\/([^']+)'/g)].some(
+        ([, other, file]) => other !== area && /routes/.test(file!),
+      );
     });
     expect(crossRoutes.map(rel)).toEqual([]);
   });

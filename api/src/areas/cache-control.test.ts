@@ -33,7 +33,11 @@ describe('Cache-Control on private answers', async () => {
 
   it('a refused private call and a sign-in answer are no-store too', async () => {
     expect((await app.inject({ url: '/api/saving/history' })).headers['cache-control']).toBe('no-store');
-    const signin = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: 'demo1234' } });
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: member.user.username, password: 'demo1234' },
+    });
     expect(signin.statusCode).toBe(200);
     expect(signin.headers['cache-control']).toBe('no-store');
   });

@@ -40,9 +40,24 @@ const BAD_PARAMS = ['0', '-1', '1.5', '99999999999999999999', 'abc', "1' OR '1'=
 /** Bodies no route takes: broken or wrong-shaped JSON, field names routes use with wrong types, other media. */
 const DEEP = JSON.stringify(Array.from({ length: 2000 }).reduce((inner) => ({ a: inner }), {}));
 const WRONG_TYPES = JSON.stringify({
-  username: { $ne: null }, password: ['x'], rePassword: 1, amount: '1e309', gram: -1, weight: 'หนัก', id: 'x',
-  national_id: 1101700230708, card: null, rules: 42, topStatus: '1', visible: 'yes', status: [], note: { a: 1 },
-  idToken: 7, userId: true, code: '<img src=x onerror=alert(1)>', name: "Robert'); DROP TABLE users;--",
+  username: { $ne: null },
+  password: ['x'],
+  rePassword: 1,
+  amount: '1e309',
+  gram: -1,
+  weight: 'หนัก',
+  id: 'x',
+  national_id: 1101700230708,
+  card: null,
+  rules: 42,
+  topStatus: '1',
+  visible: 'yes',
+  status: [],
+  note: { a: 1 },
+  idToken: 7,
+  userId: true,
+  code: '<img src=x onerror=alert(1)>',
+  name: "Robert'); DROP TABLE users;--",
 });
 const BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'broken JSON', type: 'application/json', body: '{"username": "a",' },
@@ -50,9 +65,17 @@ const BODIES: { name: string; type: string; body: string | Buffer }[] = [
   { name: 'JSON string', type: 'application/json', body: '"text"' },
   { name: 'deep JSON', type: 'application/json', body: DEEP },
   { name: 'wrong types', type: 'application/json', body: WRONG_TYPES },
-  { name: 'prototype pollution', type: 'application/json', body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}' },
+  {
+    name: 'prototype pollution',
+    type: 'application/json',
+    body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}',
+  },
   { name: 'oversize JSON', type: 'application/json', body: JSON.stringify({ note: 'ก'.repeat(300_000) }) },
-  { name: 'broken multipart', type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated' },
+  {
+    name: 'broken multipart',
+    type: 'multipart/form-data; boundary=xyz',
+    body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+  },
   { name: 'multipart, no boundary', type: 'multipart/form-data', body: 'whatever' },
   { name: 'plain text', type: 'text/plain', body: 'hello' },
   { name: 'XML', type: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
@@ -69,7 +92,9 @@ describe('every route, hostile input', async () => {
   // LINE set up (against a local stand-in), so its calls get as far as checking what they are sent.
   const line = await startFakeLine();
   afterAll(() => line.close());
-  const app = await testApp({ line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, channelSecret: FAKE_CHANNEL_SECRET }) });
+  const app = await testApp({
+    line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, channelSecret: FAKE_CHANNEL_SECRET }),
+  });
   await seedDemo(app.db);
   const demo2 = app.db.select().from(schema.users).where(eq(schema.users.username, 'demo2')).get()!;
   const member = { authorization: `Bearer ${await app.tokens.member(demo2.id, false)}` };
@@ -108,7 +133,11 @@ describe('every route, hostile input', async () => {
     for (const r of routes.filter((r) => r.path.includes('/:'))) {
       for (const bad of BAD_PARAMS) {
         const url = r.path.replace(/:[A-Za-z_]+/g, encodeURIComponent(bad).replace(/%2500/, '%00'));
-        const res = await check(r.method, url, r.method === 'GET' || r.method === 'DELETE' ? undefined : { type: 'application/json', body: '{}' });
+        const res = await check(
+          r.method,
+          url,
+          r.method === 'GET' || r.method === 'DELETE' ? undefined : { type: 'application/json', body: '{}' },
+        );
         // A GET may not hit a row; a write must not succeed on an id that is not one.
         if (r.method !== 'GET') expect(res.statusCode, `${r.method} ${url}`).toBeGreaterThanOrEqual(400);
       }
@@ -143,8 +172,12 @@ describe('every route, hostile input', async () => {
         return { ...values, [field.name]: value };
       };
       const params: Record<string, unknown> = {};
-      for (const name of Object.keys(e.params?.properties ?? {})) params[name] = name === 'jn_id' ? jnId : name === 'id' ? 1 : sample(e.params!.properties[name]!);
-      const url = urlOf(e, { params: put('params', params) as object, query: put('query', e.query ? sample(e.query) : undefined) as object });
+      for (const name of Object.keys(e.params?.properties ?? {}))
+        params[name] = name === 'jn_id' ? jnId : name === 'id' ? 1 : sample(e.params!.properties[name]!);
+      const url = urlOf(e, {
+        params: put('params', params) as object,
+        query: put('query', e.query ? sample(e.query) : undefined) as object,
+      });
       const headers = e.headers ? { 'idempotency-key': `sweep-${++key}` } : {};
       if (e.upload) {
         const fields = put('upload', sample(e.upload.fields)) as Record<string, unknown>;
@@ -152,10 +185,22 @@ describe('every route, hostile input', async () => {
           Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
           Object.fromEntries(e.upload.files.map((f) => [f, image])),
         );
-        return { url, body: { type: form.headers['content-type'], body: form.payload, name: `${field?.name ?? 'no field'}=${value}` }, headers };
+        return {
+          url,
+          body: { type: form.headers['content-type'], body: form.payload, name: `${field?.name ?? 'no field'}=${value}` },
+          headers,
+        };
       }
       if (e.method === 'GET' || e.method === 'DELETE') return { url, headers };
-      return { url, body: { type: 'application/json', body: JSON.stringify(put('body', e.body ? sample(e.body) : {}) ?? null), name: `${field?.name ?? 'no field'}=${value}` }, headers };
+      return {
+        url,
+        body: {
+          type: 'application/json',
+          body: JSON.stringify(put('body', e.body ? sample(e.body) : {}) ?? null),
+          name: `${field?.name ?? 'no field'}=${value}`,
+        },
+        headers,
+      };
     }
 
     it('answers every call with __proto__, constructor or prototype in any text field without a 5xx', async () => {

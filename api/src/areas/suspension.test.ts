@@ -18,7 +18,12 @@ describe('suspension during an upload, and decisions on a suspended member', asy
   const photo = (n: number) => pngImage(48, 40, { r: (n * 67) % 256, g: (n * 151) % 256, b: 90 });
   const { users } = schema;
   const suspend = (id: number) => app.db.update(users).set({ verificationStatus: 99 }).where(eq(users.id, id)).run();
-  const signOutEverywhere = (id: number) => app.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)).run();
+  const signOutEverywhere = (id: number) =>
+    app.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id))
+      .run();
 
   /** A multipart body that runs `meanwhile` when the server starts reading it: after the access check, before the write. */
   function slowBody(fields: Record<string, string | number | undefined>, files: Record<string, Buffer>, meanwhile: () => void) {
@@ -92,12 +97,20 @@ describe('suspension during an upload, and decisions on a suspended member', asy
     const deposit = await savingTx(app, m.user.id, 'deposit', 100_000);
     const approvedEarlier = await savingTx(app, m.user.id, 'withdraw_goods', 50_000, { status: 'approved' });
     const { member: dm, request: down } = await downRequest(app, 'approved');
-    const instalment = app.db.insert(schema.downPayments).values({ downId: down.id, userId: dm.user.id, amountSatang: 10_000, proof: await storedImage(app, 'slip') }).returning().get();
+    const instalment = app.db
+      .insert(schema.downPayments)
+      .values({ downId: down.id, userId: dm.user.id, amountSatang: 10_000, proof: await storedImage(app, 'slip') })
+      .returning()
+      .get();
     suspend(m.user.id);
     suspend(dm.user.id);
 
     const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/admin${url}`, cookies, payload });
-    for (const url of [`/saving/transactions/${withdrawal.id}/approve`, `/saving/transactions/${deposit.id}/approve`, `/down/payments/${instalment.id}/approve`]) {
+    for (const url of [
+      `/saving/transactions/${withdrawal.id}/approve`,
+      `/saving/transactions/${deposit.id}/approve`,
+      `/down/payments/${instalment.id}/approve`,
+    ]) {
       const res = await post(url);
       expect(res.statusCode, url).toBe(409);
       expect(res.json()).toMatchObject({ code: 'MEMBER_SUSPENDED', message: expect.stringContaining('ระงับ') });

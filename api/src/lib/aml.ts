@@ -48,8 +48,18 @@ function movementsWhere(db: Db, where: (c: Columns) => SQL[]): AmlMovement[] {
   const pick = { id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt };
   const pickDown = { id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt };
   return [
-    ...db.select(pick).from(t).where(and(ne(t.status, 'rejected'), ...where(t))).all().map((r) => ({ ...r, kind: 'saving' as const })),
-    ...db.select(pickDown).from(p).where(and(ne(p.status, 'rejected'), ...where(p))).all().map((r) => ({ ...r, kind: 'down' as const })),
+    ...db
+      .select(pick)
+      .from(t)
+      .where(and(ne(t.status, 'rejected'), ...where(t)))
+      .all()
+      .map((r) => ({ ...r, kind: 'saving' as const })),
+    ...db
+      .select(pickDown)
+      .from(p)
+      .where(and(ne(p.status, 'rejected'), ...where(p)))
+      .all()
+      .map((r) => ({ ...r, kind: 'down' as const })),
   ];
 }
 
@@ -70,7 +80,9 @@ export function amlFlagsOf(db: Db, rules: AmlRules, m: AmlMovement): AmlFlag[] {
     const times = near.map((x) => Date.parse(x.createdAt)).sort((a, b) => a - b);
     const at = Date.parse(m.createdAt);
     const span = rules.windowDays * DAY_MS;
-    const inSomeWindow = times.some((start) => start <= at && at <= start + span && times.filter((x) => x >= start && x <= start + span).length >= rules.nearCount);
+    const inSomeWindow = times.some(
+      (start) => start <= at && at <= start + span && times.filter((x) => x >= start && x <= start + span).length >= rules.nearCount,
+    );
     if (inSomeWindow) flags.push('near_repeated');
   }
   return flags;

@@ -25,7 +25,9 @@ describe('audit', async () => {
     const start = count();
     await immediate(app.db, (tx) => audit(tx, staff.id, 'update', 'product', 7, { a: 1 }, { a: 2 }));
     expect(count()).toBe(start + 1);
-    const row = app.sqlite.prepare('select staff_id, action, entity, entity_id, before, after from audit_log order by id desc limit 1').get();
+    const row = app.sqlite
+      .prepare('select staff_id, action, entity, entity_id, before, after from audit_log order by id desc limit 1')
+      .get();
     expect(row).toEqual({ staff_id: staff.id, action: 'update', entity: 'product', entity_id: '7', before: '{"a":1}', after: '{"a":2}' });
 
     await expect(

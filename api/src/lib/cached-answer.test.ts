@@ -37,7 +37,10 @@ describe('cached public answers', async () => {
   it('shows a write made on the app connection, even outside the routes, on the next request', async () => {
     const before = await app.inject('/api/shop/shop-product?images=url');
     app.sqlite.prepare('update products set code = ? where id = ?').run('A-2', p!.id);
-    const after = await app.inject({ url: '/api/shop/shop-product?images=url', headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await app.inject({
+      url: '/api/shop/shop-product?images=url',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json()[0].code).toBe('A-2');
   });
@@ -76,7 +79,9 @@ describe('cached public answers', async () => {
   });
   it('compresses a large answer for a client that accepts it, and gives each form its own ETag', async () => {
     // A catalogue long enough to be worth compressing.
-    await app.db.insert(schema.products).values(Array.from({ length: 20 }, (_, i) => ({ code: `C-${i}`, weight: 1, unit: 'บาท', catId: 1, img })));
+    await app.db
+      .insert(schema.products)
+      .values(Array.from({ length: 20 }, (_, i) => ({ code: `C-${i}`, weight: 1, unit: 'บาท', catId: 1, img })));
     const url = '/api/shop/shop-product?images=url';
     const plain = await app.inject(url);
     expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESS_BYTES);
@@ -110,8 +115,9 @@ describe('cached public answers', async () => {
     expect(res.statusCode).toBe(304);
     expect(res.headers.vary).toBe('Accept-Encoding');
     const plain = await app.inject(url);
-    expect((await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': `W/${plain.headers.etag}` } })).statusCode).toBe(304);
+    expect((await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': `W/${plain.headers.etag}` } })).statusCode).toBe(
+      304,
+    );
     expect((await app.inject({ url, headers: { 'if-none-match': '"other-br"' } })).statusCode).toBe(200);
   });
-
 });

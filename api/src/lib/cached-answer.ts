@@ -18,7 +18,11 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
@@ -76,5 +80,11 @@ export function answerCache(app: FastifyInstance) {
 /** If-None-Match may list several tags, and a proxy that compresses turns ours into a weak one. */
 function matches(header: string | undefined, tag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === `"${tag}"`);
+  return header.split(',').some(
+    (t) =>
+      t
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-(br|gzip)"$/, '"') === `"${tag}"`,
+  );
 }

@@ -33,7 +33,18 @@ describe('parseBangkokMoment: a moment as staff write it, Bangkok time', () => {
   });
 
   it('refuses what is not such a moment, or names one that does not exist', () => {
-    for (const bad of ['', 'yesterday', '2026-11-25', '25/11/2026 16:59', '2026-02-30 10:00', '2026-11-25 24:00', '2026-11-25 16:60', '2026-11-25 16:59:60', '2026-11-25T16:59:00Z', '2026-11-25 16:59:00+07:00']) {
+    for (const bad of [
+      '',
+      'yesterday',
+      '2026-11-25',
+      '25/11/2026 16:59',
+      '2026-02-30 10:00',
+      '2026-11-25 24:00',
+      '2026-11-25 16:60',
+      '2026-11-25 16:59:60',
+      '2026-11-25T16:59:00Z',
+      '2026-11-25 16:59:00+07:00',
+    ]) {
       expect(parseBangkokMoment(bad), bad).toBeNull();
     }
   });

@@ -15,5 +15,6 @@ const isDate = (v: string) => {
 export function registerFormats(): void {
   if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => EMAIL.test(v));
   if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isDate);
-  if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v));
+  if (!FormatRegistry.Has('date-time'))
+    FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v));
 }

@@ -63,7 +63,9 @@ export class HashQueue {
       return await work();
     } finally {
       this.hashMs = this.hashMs * 0.8 + (this.now() - started) * 0.2;
-      const next = ORDER.map((p) => this.waiting[p]).find((line) => line.length)?.shift();
+      const next = ORDER.map((p) => this.waiting[p])
+        .find((line) => line.length)
+        ?.shift();
       if (next) next();
       else this.running--;
     }

@@ -5,7 +5,9 @@ import { IMAGE_WIDTHS, imageAtWidth, imageSrcSet } from '../../contract/image';
 import { imageVariants } from './image-variants';
 
 const picture = (width: number, seed: number) =>
-  sharp({ create: { width, height: width, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).webp().toBuffer();
+  sharp({ create: { width, height: width, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } })
+    .webp()
+    .toBuffer();
 
 describe('narrower copies of images', () => {
   it('makes a copy once, even when asked for many times at once', async () => {

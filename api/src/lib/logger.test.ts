@@ -6,7 +6,12 @@ import { loggerOptions, redactUrl } from './logger';
 
 describe('log redaction (PDPA)', async () => {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp(
     { databasePath: ':memory:', serveApps: false, seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!' },
     { NODE_ENV: 'test' },
@@ -37,7 +42,12 @@ describe('log redaction (PDPA)', async () => {
       { NationalID: card, fullName: 'ลับมาก นามสกุลลับ', phoneNumber: '0812345678', address: 'บ้านลับ', consent: 'true' },
       { idCardImg: await pngImage(), personalImg: await pngImage(20, 20) },
     );
-    const res = await app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, payload, headers: { ...headers, ...auth } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/verify/verify-request?idCard=${card}`,
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(res.statusCode).toBe(200);
     await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard: card } });
     const log = lines.join('');
@@ -49,7 +59,12 @@ describe('log redaction (PDPA)', async () => {
 describe('request lines', async () => {
   const quietApp = async (level: string, format: 'pretty' | 'json') => {
     const lines: string[] = [];
-    const destination = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
     const app = await buildApp(
       { databasePath: ':memory:', seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', appsRoot: '/nonexistent' },
       { NODE_ENV: 'test' },
@@ -77,7 +92,16 @@ describe('request lines', async () => {
     const { app, lines } = await quietApp('debug', 'json');
     await app.inject({ url: '/api/health' });
     await app.inject({ url: '/api/content/get-home' });
-    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; req: { method: string; url: string }; res: { statusCode: number }; responseTime: number });
+    const entries = lines.map(
+      (l) =>
+        JSON.parse(l) as {
+          level: number;
+          msg: string;
+          req: { method: string; url: string };
+          res: { statusCode: number };
+          responseTime: number;
+        },
+    );
     expect(entries.map((e) => [e.level, e.msg.replace(/\d+ms$/, 'Nms')])).toEqual([
       [20, 'GET /api/health 200 Nms'],
       [30, 'GET /api/content/get-home 200 Nms'],
@@ -94,7 +118,12 @@ describe('request lines', async () => {
       await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'nobody', password } });
       await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'owner', password } });
       // Broken JSON: the parser's error message quotes the body it could not read.
-      await app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: `{"username":"a","password":"${password}"` });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"username":"a","password":"${password}"`,
+      });
       await app.inject({ url: '/api/saving/balance', headers: auth });
       await app.inject({ url: '/api/saving/balance', headers: { authorization: `Bearer ${token}x` } });
       await app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { idToken: 'eyJline.token.value', userId: 'U123' } });
@@ -103,7 +132,16 @@ describe('request lines', async () => {
       await app.inject({ url: '/api/metrics', headers: { authorization: 'Bearer monitor-token-not-in-logs' } });
       const log = lines.join('\n');
       expect(log).toContain('/api/saving/balance');
-      for (const secret of [password, token, 'eyJline', '3100500123458', '1-1017-00230-70-8', 'monitor-token-not-in-logs', 'iVBOR', 'UklGR']) {
+      for (const secret of [
+        password,
+        token,
+        'eyJline',
+        '3100500123458',
+        '1-1017-00230-70-8',
+        'monitor-token-not-in-logs',
+        'iVBOR',
+        'UklGR',
+      ]) {
         expect(log, `${format}: ${secret}`).not.toContain(secret);
       }
     }

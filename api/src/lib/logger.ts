@@ -13,10 +13,15 @@ import { operationCalls } from '../../contract/operations';
 const SENSITIVE_PARAM = /([?&](?:idCard|NationalID|national_id|id_token|idToken|token|sig|q)=)[^&#]*/gi;
 const THIRTEEN_DIGITS = /(?<!\d)\d{13}(?!\d)/g;
 
-export const redactUrl = (url: string | undefined) =>
-  url?.replace(SENSITIVE_PARAM, '$1[redacted]').replace(THIRTEEN_DIGITS, '[redacted]');
+export const redactUrl = (url: string | undefined) => url?.replace(SENSITIVE_PARAM, '$1[redacted]').replace(THIRTEEN_DIGITS, '[redacted]');
 
-interface LoggedRequest { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
 
 /**
  * The server's logger: JSON lines in production (journald, log shippers), one readable line per event in
@@ -58,7 +63,12 @@ export function loggerOptions(
 }
 
 /** Asked for many times a minute by monitors and page loads; a line each would bury everything else. */
-const QUIET: ReadonlySet<Endpoint> = new Set<Endpoint>([systemCalls.health, operationCalls.metrics, systemCalls.publicImage, systemCalls.privateImage]);
+const QUIET: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  systemCalls.health,
+  operationCalls.metrics,
+  systemCalls.publicImage,
+  systemCalls.privateImage,
+]);
 
 /**
  * Static files and app pages (no declared call; the not-found handler serves the pages) and the quiet calls
@@ -90,6 +100,9 @@ export class RequestLines extends LogController {
     const level = !error && status < 500 && quiet(req) ? 'debug' : 'info';
     if (!enabled.call(req.log, level)) return;
     const ms = Math.round(reply.elapsedTime);
-    req.log[level]({ req, res: reply, responseTime: ms, ...(error ? { err: error } : {}) }, `${req.method} ${redactUrl(req.url)} ${status} ${ms}ms`);
+    req.log[level](
+      { req, res: reply, responseTime: ms, ...(error ? { err: error } : {}) },
+      `${req.method} ${redactUrl(req.url)} ${status} ${ms}ms`,
+    );
   }
 }

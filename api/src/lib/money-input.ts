@@ -59,8 +59,16 @@ export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): vo
     .from(txs)
     .where(and(eq(txs.userId, userId), eq(txs.proof, slipHash), eq(txs.kind, 'deposit'), ne(txs.status, 'rejected')))
     .get();
-  const instalment = db.select({ id: pays.id }).from(pays).where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected'))).get();
-  const pawnPayment = db.select({ id: pawn.id }).from(pawn).where(and(eq(pawn.userId, userId), eq(pawn.proof, slipHash), ne(pawn.status, 'rejected'))).get();
+  const instalment = db
+    .select({ id: pays.id })
+    .from(pays)
+    .where(and(eq(pays.userId, userId), eq(pays.proof, slipHash), ne(pays.status, 'rejected')))
+    .get();
+  const pawnPayment = db
+    .select({ id: pawn.id })
+    .from(pawn)
+    .where(and(eq(pawn.userId, userId), eq(pawn.proof, slipHash), ne(pawn.status, 'rejected')))
+    .get();
   if (deposit || instalment || pawnPayment) throw conflict('SLIP_ALREADY_USED', SLIP_USED_MESSAGE);
 }
 
@@ -84,21 +92,44 @@ export function earlierSlipUses(db: Db, rows: { kind: SlipMatch['kind']; id: num
   const { savingTransactions: txs, downPayments: pays, pawnRequests: pawn, users } = schema;
   const uses = [
     ...db
-      .select({ id: txs.id, proof: txs.proof, createdAt: txs.createdAt, userId: txs.userId, username: memberName, amountSatang: txs.amountSatang })
+      .select({
+        id: txs.id,
+        proof: txs.proof,
+        createdAt: txs.createdAt,
+        userId: txs.userId,
+        username: memberName,
+        amountSatang: txs.amountSatang,
+      })
       .from(txs)
       .innerJoin(users, eq(users.id, txs.userId))
       .where(and(eq(txs.kind, 'deposit'), inArray(txs.proof, hashes)))
       .all()
       .map((u) => ({ ...u, kind: 'deposit' as const, downId: null, jnId: null })),
     ...db
-      .select({ id: pays.id, proof: pays.proof, createdAt: pays.createdAt, userId: pays.userId, username: memberName, amountSatang: pays.amountSatang, downId: pays.downId })
+      .select({
+        id: pays.id,
+        proof: pays.proof,
+        createdAt: pays.createdAt,
+        userId: pays.userId,
+        username: memberName,
+        amountSatang: pays.amountSatang,
+        downId: pays.downId,
+      })
       .from(pays)
       .innerJoin(users, eq(users.id, pays.userId))
       .where(inArray(pays.proof, hashes))
       .all()
       .map((u) => ({ ...u, kind: 'instalment' as const, jnId: null })),
     ...db
-      .select({ id: pawn.id, proof: pawn.proof, createdAt: pawn.createdAt, userId: pawn.userId, username: memberName, amountSatang: pawn.amountSatang, jnId: pawn.jnId })
+      .select({
+        id: pawn.id,
+        proof: pawn.proof,
+        createdAt: pawn.createdAt,
+        userId: pawn.userId,
+        username: memberName,
+        amountSatang: pawn.amountSatang,
+        jnId: pawn.jnId,
+      })
       .from(pawn)
       .innerJoin(users, eq(users.id, pawn.userId))
       .where(inArray(pawn.proof, hashes))

@@ -35,7 +35,10 @@ const WHO: Record<Access, string> = {
   monitor: 'A monitoring system with the METRICS_TOKEN bearer; 404 while none is configured.',
 };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 /** The errors a call can answer, from what the declaration says it takes and who may call it. */
 function standardErrors(e: Endpoint): Record<string, Json> {
@@ -57,7 +60,8 @@ function standardErrors(e: Endpoint): Record<string, Json> {
     out['415'] = error('NOT_MULTIPART, NOT_IMAGE');
   }
   out['429'] = error('RATE_LIMITED and the call’s own limits; Retry-After says when to come back.');
-  if (e.method !== 'GET') out['503'] = error('DB_BUSY (and UPLOADS_BUSY for uploads): nothing was written; Retry-After says when to try again.');
+  if (e.method !== 'GET')
+    out['503'] = error('DB_BUSY (and UPLOADS_BUSY for uploads): nothing was written; Retry-After says when to try again.');
   return out;
 }
 
@@ -80,7 +84,9 @@ function requestBody(e: Endpoint): Json | undefined {
   if (e.body) return { required: true, content: { 'application/json': { schema: plain(e.body) } } };
   if (e.upload) {
     const fields = plain(e.upload.fields) as { properties?: Json; required?: string[] };
-    const files = Object.fromEntries(e.upload.files.map((f) => [f, { type: 'string', contentEncoding: 'binary', description: 'A JPEG, PNG or WebP picture' }]));
+    const files = Object.fromEntries(
+      e.upload.files.map((f) => [f, { type: 'string', contentEncoding: 'binary', description: 'A JPEG, PNG or WebP picture' }]),
+    );
     const schema = { type: 'object', properties: { ...(fields.properties ?? {}), ...files }, required: fields.required ?? [] };
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
@@ -92,7 +98,10 @@ function operation(area: string, name: string, e: Endpoint): Json {
     ? { description: 'OK', content: { 'application/json': { schema: plain(e.answer) } } }
     : { description: 'The bytes themselves (an image, a CSV file, metrics text).' };
   const declared = Object.fromEntries(
-    Object.entries(e.errors ?? {}).map(([status, schema]) => [status, { description: 'See the schema.', content: { 'application/json': { schema: plain(schema) } } }]),
+    Object.entries(e.errors ?? {}).map(([status, schema]) => [
+      status,
+      { description: 'See the schema.', content: { 'application/json': { schema: plain(schema) } } },
+    ]),
   );
   const body = requestBody(e);
   return {

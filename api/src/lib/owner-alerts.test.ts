@@ -16,21 +16,42 @@ import { immediate } from './tx';
 describe('owner alerts', async () => {
   const line = await startFakeLine();
   afterAll(() => line.close());
-  const app = await testApp({ line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, channelSecret: FAKE_CHANNEL_SECRET }) });
+  const app = await testApp({
+    line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, channelSecret: FAKE_CHANNEL_SECRET }),
+  });
   const owner = await createStaff(app, 'owner', 'owner1');
   const secondOwner = await createStaff(app, 'owner', 'owner2');
   const staff = await createStaff(app, 'staff', 'clerk');
   const OWNER_LINE = `U${'0a'.repeat(16)}`;
-  const account = app.db.insert(schema.bankAccounts).values({ bank: 'กสิกรไทย', accName: 'ร้านทอง', accNo: '111-1-11111-1' }).returning().get();
+  const account = app.db
+    .insert(schema.bankAccounts)
+    .values({ bank: 'กสิกรไทย', accName: 'ร้านทอง', accNo: '111-1-11111-1' })
+    .returning()
+    .get();
   const outbox = () => app.db.select().from(schema.lineNotifications).all();
   const dashboard = async (cookies = staff.cookies) => (await app.inject({ url: '/api/admin/dashboard', cookies })).json();
   const putAccount = (cookies: Record<string, string>, accNo: string) => {
     const b = multipart({ bank: 'ไทยพาณิชย์', acc_name: 'นาย ปลอม', acc_no: accNo });
-    return app.inject({ method: 'PUT', url: `/api/content/account-details/${account.id}`, payload: b.payload, headers: b.headers, cookies });
+    return app.inject({
+      method: 'PUT',
+      url: `/api/content/account-details/${account.id}`,
+      payload: b.payload,
+      headers: b.headers,
+      cookies,
+    });
   };
   const webhook = (text: string, userId: string) => {
-    const body = JSON.stringify({ events: [{ type: 'message', webhookEventId: `ev-${text}-${userId}`, source: { type: 'user', userId }, message: { type: 'text', text } }] });
-    return app.inject({ method: 'POST', url: '/api/line/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) } });
+    const body = JSON.stringify({
+      events: [
+        { type: 'message', webhookEventId: `ev-${text}-${userId}`, source: { type: 'user', userId }, message: { type: 'text', text } },
+      ],
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/line/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) },
+    });
   };
 
   it('a plain staff account cannot change the receiving account', async () => {
@@ -43,7 +64,9 @@ describe('owner alerts', async () => {
   it('the owner links LINE by sending a one-time code to the shop’s LINE; a wrong code links nothing', async () => {
     const code = (await app.inject({ method: 'POST', url: '/api/admin/me/line-link', cookies: owner.cookies, payload: {} })).json();
     expect(code).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), lineBasicId: expect.any(String) });
-    expect((await app.inject({ method: 'POST', url: '/api/admin/me/line-link', cookies: staff.cookies, payload: {} })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/me/line-link', cookies: staff.cookies, payload: {} })).statusCode).toBe(
+      403,
+    );
     const wrong = code.code === '000000' ? '000001' : '000000';
     expect((await webhook(wrong, `U${'0b'.repeat(16)}`)).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/admin/me/line-link', cookies: owner.cookies })).json()).toEqual({ linked: false });
@@ -52,12 +75,20 @@ describe('owner alerts', async () => {
     expect(app.db.select().from(schema.staff).where(eq(schema.staff.id, owner.staff.id)).get()!.lineUserId).toBe(OWNER_LINE);
     // Used once: the same code again links nobody else.
     await webhook(code.code, `U${'0c'.repeat(16)}`);
-    expect(app.db.select().from(schema.staff).where(eq(schema.staff.lineUserId, `U${'0c'.repeat(16)}`)).all()).toHaveLength(0);
+    expect(
+      app.db
+        .select()
+        .from(schema.staff)
+        .where(eq(schema.staff.lineUserId, `U${'0c'.repeat(16)}`))
+        .all(),
+    ).toHaveLength(0);
     expect(outbox().some((n) => n.lineUserId === OWNER_LINE && n.dedupeKey.startsWith('owner-line-linked:'))).toBe(true);
   });
 
   it('guessing codes ends them: five wrong six-digit messages drop every live code', async () => {
-    const { code } = (await app.inject({ method: 'POST', url: '/api/admin/me/line-link', cookies: secondOwner.cookies, payload: {} })).json();
+    const { code } = (
+      await app.inject({ method: 'POST', url: '/api/admin/me/line-link', cookies: secondOwner.cookies, payload: {} })
+    ).json();
     const guesses = ['111111', '222222', '333333', '444444', '555555'].filter((g) => g !== code).slice(0, 5);
     for (const g of guesses) await webhook(g, `U${'0d'.repeat(16)}`);
     await webhook(code, `U${'0d'.repeat(16)}`);
@@ -86,7 +117,13 @@ describe('owner alerts', async () => {
     expect(sent.messages[0].text).toMatch(/^แจ้งเจ้าของร้าน: บัญชีรับโอนเงินของร้านถูกเปลี่ยน.*\/admin\/dashboard$/s);
     // A logo alone changes nothing members transfer to: no alert.
     const logoOnly = multipart({}, {});
-    await app.inject({ method: 'PUT', url: `/api/content/account-details/${account.id}`, payload: logoOnly.payload, headers: logoOnly.headers, cookies: owner.cookies });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/content/account-details/${account.id}`,
+      payload: logoOnly.payload,
+      headers: logoOnly.headers,
+      cookies: owner.cookies,
+    });
     expect((await dashboard()).ownerAlerts).toHaveLength(2);
   });
 

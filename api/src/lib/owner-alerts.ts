@@ -56,7 +56,9 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
 }
 
 const usernameOf = (tx: Db, staffId: number | null) =>
-  staffId === null ? null : (tx.select({ u: schema.staff.username }).from(schema.staff).where(eq(schema.staff.id, staffId)).get()?.u ?? null);
+  staffId === null
+    ? null
+    : (tx.select({ u: schema.staff.username }).from(schema.staff).where(eq(schema.staff.id, staffId)).get()?.u ?? null);
 
 /**
  * Records an owner alert and queues its LINE push to every active owner who linked LINE. Call it inside the
@@ -81,7 +83,13 @@ export function recentOwnerAlerts(db: Db, now = new Date()) {
   const { ownerAlerts, staff } = schema;
   const since = new Date(now.getTime() - OWNER_ALERT_HOURS * 3600_000).toISOString();
   return db
-    .select({ id: ownerAlerts.id, kind: ownerAlerts.kind, details: ownerAlerts.details, createdAt: ownerAlerts.createdAt, by: staff.username })
+    .select({
+      id: ownerAlerts.id,
+      kind: ownerAlerts.kind,
+      details: ownerAlerts.details,
+      createdAt: ownerAlerts.createdAt,
+      by: staff.username,
+    })
     .from(ownerAlerts)
     .leftJoin(staff, eq(staff.id, ownerAlerts.staffId))
     .where(gte(ownerAlerts.createdAt, since))

@@ -15,7 +15,9 @@ describe('htmlToPdf', () => {
     const codes = answers.map((a) => (a.status === 'rejected' ? (a.reason as { code?: string }).code : 'ok'));
     expect(codes.filter((c) => c === 'PDF_BUSY').length).toBeGreaterThanOrEqual(3);
     expect(codes.filter((c) => c === 'PDF_UNAVAILABLE').length).toBeGreaterThanOrEqual(1);
-    const busy = answers.find((a) => a.status === 'rejected' && (a.reason as { code?: string }).code === 'PDF_BUSY') as PromiseRejectedResult;
+    const busy = answers.find(
+      (a) => a.status === 'rejected' && (a.reason as { code?: string }).code === 'PDF_BUSY',
+    ) as PromiseRejectedResult;
     expect((busy.reason as { statusCode: number }).statusCode).toBe(503);
   });
 });

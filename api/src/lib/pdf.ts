@@ -44,11 +44,15 @@ async function render(chromium: string, html: string): Promise<Buffer> {
     const out = join(dir, 'out.pdf');
     await writeFile(page, html);
     const ok = await new Promise<boolean>((resolve) => {
-      const child = spawn(chromium, [...FLAGS, `--user-data-dir=${join(dir, 'profile')}`, `--print-to-pdf=${out}`, pathToFileURL(page).href], {
-        stdio: 'ignore',
-        // Chromium wants a home for its caches (the service's may be read-only) and a PATH for its launcher script.
-        env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: dir },
-      });
+      const child = spawn(
+        chromium,
+        [...FLAGS, `--user-data-dir=${join(dir, 'profile')}`, `--print-to-pdf=${out}`, pathToFileURL(page).href],
+        {
+          stdio: 'ignore',
+          // Chromium wants a home for its caches (the service's may be read-only) and a PATH for its launcher script.
+          env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: dir },
+        },
+      );
       const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
       child.on('error', () => resolve(false));
       child.on('exit', (code) => {

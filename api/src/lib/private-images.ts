@@ -15,13 +15,23 @@ export interface EvidenceView {
  * selfie) by its hash, and a national ID shown in full. Written before the answer leaves, in the caller's
  * transaction, and only for what the answer actually carries.
  */
-export function logSensitiveAccess(tx: Db, view: EvidenceView, shown: { images?: (string | null | undefined)[]; nationalId?: boolean }): void {
+export function logSensitiveAccess(
+  tx: Db,
+  view: EvidenceView,
+  shown: { images?: (string | null | undefined)[]; nationalId?: boolean },
+): void {
   assertNotRestricted(tx, view);
   const row = { staffId: view.staffId, userId: view.userId, entity: view.entity, entityId: view.entityId };
   for (const hash of shown.images ?? []) {
-    if (hash) tx.insert(schema.sensitiveAccessLog).values({ ...row, subject: 'image', imageHash: hash }).run();
+    if (hash)
+      tx.insert(schema.sensitiveAccessLog)
+        .values({ ...row, subject: 'image', imageHash: hash })
+        .run();
   }
-  if (shown.nationalId) tx.insert(schema.sensitiveAccessLog).values({ ...row, subject: 'national_id' }).run();
+  if (shown.nationalId)
+    tx.insert(schema.sensitiveAccessLog)
+      .values({ ...row, subject: 'national_id' })
+      .run();
 }
 
 /** Staff always get private images as short-lived signed URLs, never inline bytes. */

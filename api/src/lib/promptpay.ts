@@ -16,7 +16,8 @@ const PROXY = { mobile: 'MSISDN', national_id: 'NATID', ewallet: 'EWALLETID' } a
  * inside promptparse gives the exact figure for every amount the shop takes.
  */
 export function promptpayPayload(type: PromptpayType, id: string, amountSatang?: number): string {
-  if (amountSatang !== undefined && (!Number.isSafeInteger(amountSatang) || amountSatang <= 0)) throw new Error(`bad amount ${amountSatang}`);
+  if (amountSatang !== undefined && (!Number.isSafeInteger(amountSatang) || amountSatang <= 0))
+    throw new Error(`bad amount ${amountSatang}`);
   return anyId({ type: PROXY[type], target: promptpayDigits(id), amount: amountSatang === undefined ? undefined : amountSatang / 100 });
 }
 
@@ -37,4 +38,3 @@ export function receiverOf(db: Db): Receiver | undefined {
     .get();
   return row?.type && row.id && row.name ? { type: row.type, id: row.id, name: row.name } : undefined;
 }
-

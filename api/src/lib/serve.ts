@@ -69,12 +69,7 @@ const noStore = (_req: FastifyRequest, reply: FastifyReply, done: () => void) =>
  */
 export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: EndpointHandler<E>): void;
 export function serve<E extends Endpoint>(app: FastifyInstance, e: E, options: ServeOptions, handler: EndpointHandler<E>): void;
-export function serve<E extends Endpoint>(
-  app: FastifyInstance,
-  e: E,
-  a: ServeOptions | EndpointHandler<E>,
-  b?: EndpointHandler<E>,
-): void {
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, a: ServeOptions | EndpointHandler<E>, b?: EndpointHandler<E>): void {
   const options = typeof a === 'function' ? {} : a;
   const handler = (typeof a === 'function' ? a : b)!;
   const access = accessHook(app, e.access);

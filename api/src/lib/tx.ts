@@ -93,7 +93,7 @@ function poll(sqlite: Sqlite, line: Waiter[], delay: number) {
  */
 export async function immediate<T>(db: Db, fn: (tx: Db) => T): Promise<T> {
   const sqlite = (db as { $client?: Sqlite }).$client;
-  if (!sqlite) throw new Error('immediate(): pass the database, not a transaction (the rule runs inside the caller\'s)');
+  if (!sqlite) throw new Error("immediate(): pass the database, not a transaction (the rule runs inside the caller's)");
   let line = lines.get(sqlite);
   if (!line) lines.set(sqlite, (line = []));
   if (!line.length) {

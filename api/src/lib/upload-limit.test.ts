@@ -21,7 +21,12 @@ describe('member uploads', async () => {
   };
   const verify = async (auth: Record<string, string>) => {
     const body = multipart({ consent: 'true' }, { idCardImg: await slip(), personalImg: await slip() });
-    return app.inject({ method: 'POST', url: '/api/verify/existing-request?Customer_id=1', payload: body.payload, headers: { ...body.headers, ...auth } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/verify/existing-request?Customer_id=1',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
   };
 
   it('one budget per member across money and verification uploads; the next is 429 with Retry-After and writes nothing', async () => {
@@ -58,7 +63,13 @@ describe('uploads from one address', async () => {
   const app = await testApp({ uploadRateLimit: 100, uploadAddressRateLimit: 3 });
   const send = async (auth: Record<string, string>, remoteAddress: string) => {
     const body = multipart({ consent: 'true' }, { idCardImg: await pngImage(20, 20), personalImg: await pngImage(20, 21) });
-    return app.inject({ method: 'POST', url: '/api/verify/existing-request?Customer_id=1', payload: body.payload, headers: { ...body.headers, ...auth }, remoteAddress });
+    return app.inject({
+      method: 'POST',
+      url: '/api/verify/existing-request?Customer_id=1',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+      remoteAddress,
+    });
   };
 
   it('count together whoever sends them: the next is 429 with Retry-After; another address has its own', async () => {

@@ -32,7 +32,11 @@ describe('uploads under load', async () => {
   const deposit = async (auth: Record<string, string>, proof?: Buffer) => {
     const body = multipart({ amount: '100', amountString: 'หนึ่งร้อยบาท' }, { proof: proof ?? (await slip()) });
     return fetch(`${base}/api/saving/create-saving`, { method: 'POST', headers: { ...body.headers, ...auth }, body: body.payload }).then(
-      async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), json: (await r.json()) as { code?: string; message: string } }),
+      async (r) => ({
+        status: r.status,
+        retryAfter: r.headers.get('retry-after'),
+        json: (await r.json()) as { code?: string; message: string },
+      }),
       (err: Error) => ({ status: 0, retryAfter: null, json: { code: 'NO_ANSWER', message: String(err.cause ?? err) } }),
     );
   };
@@ -74,11 +78,13 @@ describe('uploads under load', async () => {
     expect(deposits()).toBe(before + 1);
   });
 
-  it('a write waiting longer than the idle timeout for another process\'s lock still gets its answer', async () => {
+  it("a write waiting longer than the idle timeout for another process's lock still gets its answer", async () => {
     const staff = await createStaff(app);
     const m = await createMember(app);
     const lock = await holdWriteLock(databasePath);
-    const cookie = Object.entries(staff.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = Object.entries(staff.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const answer = fetch(`${base}/api/admin/members/${m.user.id}/suspend`, { method: 'POST', headers: { cookie } }).then(
       (r) => r.status,
       () => 0,
@@ -107,7 +113,9 @@ describe('uploads under load', async () => {
   it('a picture of more than 25 megapixels is refused from its header, without waiting for or taking a decoding slot', async () => {
     const m = await activeSaver(app);
     // 5800 x 4352 = 25.2 MP of one colour: a few kilobytes that would decode to 100 MB of pixels.
-    const huge = await sharp({ create: { width: 5800, height: 4352, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 5800, height: 4352, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png()
+      .toBuffer();
     expect(5800 * 4352).toBeGreaterThan(MAX_INPUT_PIXELS);
     const release = await occupyDecoding();
     const t0 = Date.now();

@@ -13,7 +13,9 @@ import { Value } from '@sinclair/typebox/value';
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
   const checked = (value: unknown) =>
-    check.Check(value) ? { value } : { error: [...check.Errors(value)].map((e) => ({ message: e.message, instancePath: e.path })) as never };
+    check.Check(value)
+      ? { value }
+      : { error: [...check.Errors(value)].map((e) => ({ message: e.message, instancePath: e.path })) as never };
   if (httpPart === 'body') return checked;
   // Worked out once per route: most paths and queries hold no number (?images=url), and pay nothing more.
   const numeric = numericKeys(schema);
@@ -23,7 +25,12 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const texts = numeric.map((key) => input[key]);
     const value = Value.Convert(schema, input);
     const loose = isRecord(value)
-      ? numeric.find((key, i) => typeof texts[i] === 'string' && typeof value[key] === 'number' && !(DECIMAL.test(texts[i] as string) && Number(texts[i]) === value[key]))
+      ? numeric.find(
+          (key, i) =>
+            typeof texts[i] === 'string' &&
+            typeof value[key] === 'number' &&
+            !(DECIMAL.test(texts[i] as string) && Number(texts[i]) === value[key]),
+        )
       : undefined;
     if (loose !== undefined) return { error: [{ message: 'Expected a number written plainly', instancePath: `/${loose}` }] as never };
     return checked(value);

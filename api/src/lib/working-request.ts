@@ -20,7 +20,12 @@ export function holdWhileWorkingHook(req: FastifyRequest, _reply: FastifyReply, 
 }
 
 /** onSend: the answer is being sent, and a client that stops reading it is let go as before. */
-export function resumeIdleTimeout(req: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+export function resumeIdleTimeout(
+  req: FastifyRequest,
+  _reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+): void {
   const socket = req.raw.socket;
   if (typeof socket?.setTimeout === 'function' && !socket.destroyed) socket.setTimeout(req.server.initialConfig.connectionTimeout ?? 0);
   done(null, payload);

@@ -11,7 +11,10 @@ import { API_VERSION, openApiDocument } from '../lib/openapi';
  * Registered only while API_DOCS is on (docs/configuration.md).
  */
 const apiDocs: FastifyPluginAsync = async (app) => {
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(endpoints, { version: API_VERSION }) as never } });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: openApiDocument(endpoints, { version: API_VERSION }) as never },
+  });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -20,7 +20,12 @@ describe('token checks during a sign-in storm', async () => {
     let stormDone = false;
     const storm = Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: member.user.username, password: 'demo1234' }, remoteAddress: `10.5.0.${i}` }),
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { username: member.user.username, password: 'demo1234' },
+          remoteAddress: `10.5.0.${i}`,
+        }),
       ),
     ).then((answers) => {
       stormDone = true;

@@ -23,7 +23,11 @@ export interface MemberAuth {
   /** Whether the call needs a verified member (its declaration's access is `verified`). */
   verifiedRequired: boolean;
 }
-export interface StaffAuth { id: number; role: StaffRole; username: string }
+export interface StaffAuth {
+  id: number;
+  role: StaffRole;
+  username: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,7 +119,11 @@ export default fp(
 
     app.decorate('tokens', {
       member: async (userId: number, remember: boolean) =>
-        sign({ kind: 'member', sv: sessionVersion.get(userId)?.v ?? 0 }, String(userId), remember ? MEMBER_TTL.remember : MEMBER_TTL.normal),
+        sign(
+          { kind: 'member', sv: sessionVersion.get(userId)?.v ?? 0 },
+          String(userId),
+          remember ? MEMBER_TTL.remember : MEMBER_TTL.normal,
+        ),
       admin: async (s: { id: number; role: StaffRole; username: string; sessionVersion: number }, remember: boolean) => {
         const maxAge = remember ? ADMIN_TTL.remember : ADMIN_TTL.normal;
         const token = sign({ kind: 'admin', role: s.role, username: s.username, sv: s.sessionVersion }, String(s.id), maxAge);

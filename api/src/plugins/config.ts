@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config }>(async (app, opts) => {
-  app.decorate('config', opts.config);
-}, { name: 'config' });
+export default fp<{ config: Config }>(
+  async (app, opts) => {
+    app.decorate('config', opts.config);
+  },
+  { name: 'config' },
+);

@@ -53,7 +53,10 @@ export default fp(
     // Callback style: an async hook would cost a promise on every request, reads included.
     app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (SAFE_METHODS.has(req.method) || !adminToken(req) || fromOwnOrigin(req, publicOrigin)) return done();
-      req.log.warn({ origin: req.headers.origin, secFetchSite: req.headers['sec-fetch-site'] }, 'cross-origin write with the staff cookie refused');
+      req.log.warn(
+        { origin: req.headers.origin, secFetchSite: req.headers['sec-fetch-site'] },
+        'cross-origin write with the staff cookie refused',
+      );
       void reply.code(403).header('cache-control', 'no-store').send({ message: CROSS_ORIGIN_MESSAGE, code: CROSS_ORIGIN_CODE });
     });
   },

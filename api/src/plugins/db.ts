@@ -30,15 +30,26 @@ export function refuseMissingDatabase(config: Pick<Config, 'nodeEnv' | 'database
     );
   }
   if (bytes > 0 && config.initDatabase) {
-    throw new DatabaseStartError(`INIT_DATABASE=1 is set but ${path} already holds the shop's database: remove INIT_DATABASE from the environment file (it is for the first start only)`);
+    throw new DatabaseStartError(
+      `INIT_DATABASE=1 is set but ${path} already holds the shop's database: remove INIT_DATABASE from the environment file (it is for the first start only)`,
+    );
   }
 }
 
 const WHAT_TO_DO: [RegExp, string][] = [
-  [/^SQLITE_(NOTADB|CORRUPT)/, 'the file is damaged or not a database: restore the latest backup (pnpm restore latest, docs/operations.md section 7)'],
+  [
+    /^SQLITE_(NOTADB|CORRUPT)/,
+    'the file is damaged or not a database: restore the latest backup (pnpm restore latest, docs/operations.md section 7)',
+  ],
   [/^(SQLITE_FULL|ENOSPC)/, 'the disk is full: free space beside it (df -h), then start again'],
-  [/^(SQLITE_(CANTOPEN|READONLY|PERM|AUTH)|EACCES|EPERM|EROFS)/, 'it cannot be opened for writing: check DATABASE_PATH and that the server\'s user may write the file and its folder'],
-  [/^SQLITE_(IOERR|BUSY|LOCKED)/, 'the disk or another process is in the way: check `dmesg`, and that no restore or sqlite3 shell holds the file'],
+  [
+    /^(SQLITE_(CANTOPEN|READONLY|PERM|AUTH)|EACCES|EPERM|EROFS)/,
+    "it cannot be opened for writing: check DATABASE_PATH and that the server's user may write the file and its folder",
+  ],
+  [
+    /^SQLITE_(IOERR|BUSY|LOCKED)/,
+    'the disk or another process is in the way: check `dmesg`, and that no restore or sqlite3 shell holds the file',
+  ],
 ];
 
 /**

@@ -20,7 +20,12 @@ const byStatus: Record<number, [string, string]> = {
 const DATABASE_UNAVAILABLE: [RegExp, string, string, number][] = [
   [/^SQLITE_(BUSY|LOCKED)/, 'DB_BUSY', 'ระบบกำลังบันทึกข้อมูลอื่นอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่ (ยังไม่ได้บันทึกรายการนี้)', 2],
   [/^SQLITE_FULL/, 'DB_FULL', 'ระบบไม่สามารถบันทึกข้อมูลได้ชั่วคราวเพราะพื้นที่จัดเก็บเต็ม (ยังไม่ได้บันทึกรายการนี้) กรุณาลองใหม่ภายหลังหรือติดต่อร้าน', 60],
-  [/^SQLITE_(READONLY|IOERR|CANTOPEN)/, 'DB_UNAVAILABLE', 'ระบบไม่สามารถบันทึกข้อมูลได้ชั่วคราว (ยังไม่ได้บันทึกรายการนี้) กรุณาลองใหม่ภายหลังหรือติดต่อร้าน', 30],
+  [
+    /^SQLITE_(READONLY|IOERR|CANTOPEN)/,
+    'DB_UNAVAILABLE',
+    'ระบบไม่สามารถบันทึกข้อมูลได้ชั่วคราว (ยังไม่ได้บันทึกรายการนี้) กรุณาลองใหม่ภายหลังหรือติดต่อร้าน',
+    30,
+  ],
 ];
 
 /** The one error handler: every failure becomes `{ message, code }`; only real bugs are 500s. */

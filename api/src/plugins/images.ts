@@ -29,8 +29,7 @@ export default fp(
   async (app) => {
     const bytesOf = app.sqlite.prepare<[string], { bytes: Buffer }>('select bytes from images where hash = ?');
     const kindOf = app.sqlite.prepare<[string], { kind: ImageKind }>('select kind from images where hash = ?');
-    const sign = (hash: string, exp: number) =>
-      createHmac('sha256', app.config.jwtSecret).update(`img:${hash}:${exp}`).digest('base64url');
+    const sign = (hash: string, exp: number) => createHmac('sha256', app.config.jwtSecret).update(`img:${hash}:${exp}`).digest('base64url');
 
     // Rounded to the minute so repeated answers give the same URL and the browser cache works.
     const signedPath = (hash: string) => {
@@ -39,8 +38,7 @@ export default fp(
     };
 
     app.decorate('images', {
-      prepare: (input: Buffer, kind: ImageKind) =>
-        processImage(input, kind),
+      prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind),
       store(tx: Db, image: ProcessedImage, kind: ImageKind) {
         tx.insert(schema.images)
           .values({ hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes })

@@ -22,7 +22,15 @@ export default fp(
       await app.register(fastifyStatic, { root: member, prefix: '/', wildcard: false, index: false, setHeaders, preCompressed: true });
     }
     if (hasAdmin) {
-      await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: !hasMember, wildcard: false, index: false, setHeaders, preCompressed: true });
+      await app.register(fastifyStatic, {
+        root: admin,
+        prefix: '/admin/',
+        decorateReply: !hasMember,
+        wildcard: false,
+        index: false,
+        setHeaders,
+        preCompressed: true,
+      });
     }
 
     app.setNotFoundHandler((req, reply) => {

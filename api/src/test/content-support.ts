@@ -58,7 +58,14 @@ export async function expectStaffOnly(app: App, req: InjectOptions | (() => Inje
   }
 }
 
-export interface AuditRow { staffId: number; action: string; entity: string; entityId: string; before: unknown; after: unknown }
+export interface AuditRow {
+  staffId: number;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
 export function lastAudit(app: App): AuditRow {
   const r = app.sqlite
     .prepare<[], { staff_id: number; action: string; entity: string; entity_id: string; before: string | null; after: string | null }>(

@@ -24,8 +24,11 @@ export const freePort = () =>
 /** A command as an operator runs it: `pnpm backup`, `pnpm restore` (their scripts, without pnpm's start-up). */
 export function command(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((ok) => {
-    execFile(process.execPath, ['--import', 'tsx', `api/scripts/${script}.ts`, ...args], { cwd: root, env: { PATH: process.env.PATH!, ...env } }, (err, stdout, stderr) =>
-      ok({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `api/scripts/${script}.ts`, ...args],
+      { cwd: root, env: { PATH: process.env.PATH!, ...env } },
+      (err, stdout, stderr) => ok({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -54,16 +57,30 @@ export async function startServer(databasePath: string, env: Record<string, stri
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 300) throw new Error('server did not start in 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const signin = await fetch(`${base}/api/auth/admin-signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const signin = await fetch(`${base}/api/auth/admin-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
   expect(signin.status).toBe(200);
-  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const staff = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
-  const stop = () => new Promise<void>((ok) => (proc.exitCode !== null || proc.signalCode !== null ? ok() : (proc.once('exit', () => ok()), proc.kill('SIGTERM'))));
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const staff = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
+  const stop = () =>
+    new Promise<void>((ok) =>
+      proc.exitCode !== null || proc.signalCode !== null ? ok() : (proc.once('exit', () => ok()), proc.kill('SIGTERM')),
+    );
   return { proc, base, staff, stop };
 }
 export type DrillServer = Awaited<ReturnType<typeof startServer>>;
@@ -75,7 +92,9 @@ export async function seedShop(databasePath: string, deposits: number) {
   const ids: { id: number; amount: number }[] = [];
   sqlite.transaction(() => {
     const user = sqlite.prepare(`insert into users (username, password_hash, verification_status) values (?, 'x', 2)`);
-    const dep = sqlite.prepare(`insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`);
+    const dep = sqlite.prepare(
+      `insert into saving_transactions (user_id, kind, amount_satang, status) values (?, 'deposit', ?, 'pending')`,
+    );
     const members = Array.from({ length: 40 }, (_, i) => Number(user.run(`drill-member-${i}`).lastInsertRowid));
     for (let i = 0; i < deposits; i++) {
       const amount = 100_00 + i;

@@ -11,7 +11,9 @@ const next = () => ++seq;
 
 /** A real PNG (decodable by sharp), optionally with EXIF GPS to prove it is stripped. */
 export async function pngImage(width = 64, height = 48, color = { r: 212, g: 175, b: 55 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 20, b: 30 } } })
@@ -33,18 +35,30 @@ export async function storedImage(app: App, kind: schema.ImageKind = 'product'):
 let cachedHash: Promise<string> | undefined;
 export const demoPasswordHash = () => (cachedHash ??= hashPassword('demo1234'));
 
-export async function createMember(app: App, opts: { verificationStatus?: number; username?: string; customerId?: number; lineUserId?: string } = {}) {
+export async function createMember(
+  app: App,
+  opts: { verificationStatus?: number; username?: string; customerId?: number; lineUserId?: string } = {},
+) {
   const username = opts.username ?? `member${next()}`;
   const [user] = await app.db
     .insert(schema.users)
-    .values({ username, passwordHash: await demoPasswordHash(), verificationStatus: opts.verificationStatus ?? 0, customerId: opts.customerId, lineUserId: opts.lineUserId })
+    .values({
+      username,
+      passwordHash: await demoPasswordHash(),
+      verificationStatus: opts.verificationStatus ?? 0,
+      customerId: opts.customerId,
+      lineUserId: opts.lineUserId,
+    })
     .returning();
   const token = await app.tokens.member(user!.id, false);
   return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createCustomer(app: App, card: string, name = 'ลูกค้า ทดสอบ') {
-  const [row] = await app.db.insert(schema.customers).values({ card, name, tel: '0812345678', address: '1 ถนนทอง', email: null }).returning();
+  const [row] = await app.db
+    .insert(schema.customers)
+    .values({ card, name, tel: '0812345678', address: '1 ถนนทอง', email: null })
+    .returning();
   return row!;
 }
 
@@ -56,7 +70,10 @@ export async function createVerifiedMember(app: App) {
 }
 
 export async function createStaff(app: App, role: StaffRole = 'staff', username = `staff${next()}`) {
-  const [row] = await app.db.insert(schema.staff).values({ username, passwordHash: await demoPasswordHash(), role }).returning();
+  const [row] = await app.db
+    .insert(schema.staff)
+    .values({ username, passwordHash: await demoPasswordHash(), role })
+    .returning();
   const { token } = await app.tokens.admin({ ...row!, sessionVersion: row!.sessionVersion }, false);
   return { staff: row!, token, cookies: { [ADMIN_COOKIE]: token } };
 }
@@ -71,7 +88,13 @@ export function multipart(fields: Record<string, string | number | undefined>, f
   }
   for (const [name, buf] of Object.entries(files)) {
     if (!buf) continue;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`), buf, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      buf,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -131,10 +131,16 @@ export async function startFakeLine() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const send = (status: number, json: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (req.url === '/oauth2/v2.1/verify') {
         const body = raw.toString('utf8');
-        calls.push({ path: req.url, method: req.method ?? '', contentType: req.headers['content-type'] ?? '', ...Object.fromEntries(new URLSearchParams(body)) });
+        calls.push({
+          path: req.url,
+          method: req.method ?? '',
+          contentType: req.headers['content-type'] ?? '',
+          ...Object.fromEntries(new URLSearchParams(body)),
+        });
         if (req.method !== 'POST') return send(404, { error: 'not_found' });
         return verify(body, send);
       }
@@ -158,7 +164,11 @@ export async function startFakeLine() {
       return defaultRichMenu;
     },
     pushes: () => requests.filter((r) => r.path === '/v2/bot/message/push' && r.method === 'POST'),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type FakeLine = Awaited<ReturnType<typeof startFakeLine>>;

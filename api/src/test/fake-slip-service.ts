@@ -22,7 +22,9 @@ export async function fakeSlipService(token = 'slip-token') {
     if (state.mode === 'endless') {
       res.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(16 * 1024, 0x20);
-      const pump = () => { while (res.write(chunk)); };
+      const pump = () => {
+        while (res.write(chunk));
+      };
       res.on('drain', pump);
       pump();
       return;
@@ -30,7 +32,8 @@ export async function fakeSlipService(token = 'slip-token') {
     if (req.headers.authorization !== `Bearer ${token}`) return void res.writeHead(401).end('{"status":401,"message":"unauthorized"}');
     const slip = payload ? slipVerify(payload) : null;
     const t = slip ? transfers.get(slip.transRef) : undefined;
-    if (!slip || !t) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404,"message":"slip_not_found"}');
+    if (!slip || !t)
+      return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404,"message":"slip_not_found"}');
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         status: 200,
@@ -41,7 +44,14 @@ export async function fakeSlipService(token = 'slip-token') {
           countryCode: 'TH',
           amount: { amount: t.amount, local: { amount: 0, currency: '' } },
           sender: { bank: { id: slip.sendingBank }, account: { name: { th: 'นาย ทองดี มีสุข' } } },
-          receiver: { bank: { id: '004' }, account: { name: { th: t.name }, bank: { type: 'BANKAC', account: t.account }, ...(t.proxy ? { proxy: { type: 'MSISDN', account: t.proxy } } : {}) } },
+          receiver: {
+            bank: { id: '004' },
+            account: {
+              name: { th: t.name },
+              bank: { type: 'BANKAC', account: t.account },
+              ...(t.proxy ? { proxy: { type: 'MSISDN', account: t.proxy } } : {}),
+            },
+          },
         },
       }),
     );
@@ -54,6 +64,10 @@ export async function fakeSlipService(token = 'slip-token') {
     transfers,
     requests,
     state,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

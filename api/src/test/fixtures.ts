@@ -46,8 +46,18 @@ export async function savingTx(
   extra: Partial<typeof schema.savingTransactions.$inferInsert> = {},
 ) {
   const proof = kind === 'deposit' ? await storedImage(app, 'slip') : null;
-  const ids = kind === 'deposit' ? {} : { idCardImage: await storedImage(app, 'id_card'), idCardImageBack: await storedImage(app, 'id_card') };
-  const goods = kind === 'withdraw_goods' ? { productDetail: 'สร้อยคอ 1 บาท', isDelivery: 'จัดส่ง' as const, deliveryName: 'ก', deliveryPhone: '0811111111', deliveryAddress: 'บ้าน' } : {};
+  const ids =
+    kind === 'deposit' ? {} : { idCardImage: await storedImage(app, 'id_card'), idCardImageBack: await storedImage(app, 'id_card') };
+  const goods =
+    kind === 'withdraw_goods'
+      ? {
+          productDetail: 'สร้อยคอ 1 บาท',
+          isDelivery: 'จัดส่ง' as const,
+          deliveryName: 'ก',
+          deliveryPhone: '0811111111',
+          deliveryAddress: 'บ้าน',
+        }
+      : {};
   const cash = kind === 'withdraw_cash' ? { bank: 'กสิกรไทย', accountName: 'ก', accountNumber: '1234567890' } : {};
   const [row] = await app.db
     .insert(schema.savingTransactions)
@@ -67,7 +77,9 @@ export async function fundedSaver(app: App, staffId: number, satang: number) {
 
 export function ledgerSum(app: App, userId?: number): number {
   const row = app.sqlite
-    .prepare<unknown[], { s: number }>(`select coalesce(sum(amount_satang), 0) as s from saving_ledger ${userId ? 'where user_id = ?' : ''}`)
+    .prepare<unknown[], { s: number }>(
+      `select coalesce(sum(amount_satang), 0) as s from saving_ledger ${userId ? 'where user_id = ?' : ''}`,
+    )
     .get(...(userId ? [userId] : []));
   return row!.s;
 }
@@ -75,8 +87,14 @@ export function ledgerSum(app: App, userId?: number): number {
 export async function downRequest(app: App, status: (typeof schema.downStatuses)[number] = 'pending') {
   const m = await createVerifiedMember(app);
   // A contract staff approved carries its terms (100,000 baht over a year); a pending or refused one none.
-  const terms = status === 'pending' || status === 'rejected' ? {} : { prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 10_000_000, startDate: '2026-01-01', endDate: '2026-12-31' };
-  const [row] = await app.db.insert(schema.downRequests).values({ userId: m.user.id, status, ...terms }).returning();
+  const terms =
+    status === 'pending' || status === 'rejected'
+      ? {}
+      : { prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 10_000_000, startDate: '2026-01-01', endDate: '2026-12-31' };
+  const [row] = await app.db
+    .insert(schema.downRequests)
+    .values({ userId: m.user.id, status, ...terms })
+    .returning();
   return { member: m, request: row! };
 }
 

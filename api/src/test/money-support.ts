@@ -14,7 +14,12 @@ export async function refusedMemberCallers(app: App) {
   const verified = await createVerifiedMember(app);
   const sub = String(verified.user.id);
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ kind: 'member' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(key);
+  const expired = await new SignJWT({ kind: 'member' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(key);
   const forged = await new SignJWT({ kind: 'member' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
@@ -39,7 +44,15 @@ export async function refusedMemberCallers(app: App) {
 /** Row counts of everything a member money call could write; equal snapshots mean nothing changed. */
 export function counts(app: App) {
   const n = (table: string) => (app.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  const tables = ['saving_accounts', 'saving_transactions', 'saving_ledger', 'down_requests', 'down_payments', 'down_close_requests', 'images'];
+  const tables = [
+    'saving_accounts',
+    'saving_transactions',
+    'saving_ledger',
+    'down_requests',
+    'down_payments',
+    'down_close_requests',
+    'images',
+  ];
   const statuses = app.sqlite.prepare('select group_concat(status) as s from (select status from down_requests order by id)').get();
   return JSON.stringify({ ...Object.fromEntries(tables.map((t) => [t, n(t)])), statuses });
 }

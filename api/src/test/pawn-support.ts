@@ -41,15 +41,32 @@ export function pawnContract(app: App, customerId: number, extra: Partial<typeof
 }
 
 /** Sends a pawn payment request with a fresh slip (its own transfer), as the member app does. */
-export async function sendPawnRequest(app: App, auth: Record<string, string>, fields: Record<string, string | number | undefined>, opts: { key?: string; slip?: Buffer } = {}) {
+export async function sendPawnRequest(
+  app: App,
+  auth: Record<string, string>,
+  fields: Record<string, string | number | undefined>,
+  opts: { key?: string; slip?: Buffer } = {},
+) {
   const slip = opts.slip ?? (await slipPicture()).png;
   const body = multipart(fields, { proof: slip });
-  return app.inject({ method: 'POST', url: '/api/pawn/requests', payload: body.payload, headers: { ...body.headers, ...auth, ...(opts.key ? { 'idempotency-key': opts.key } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/pawn/requests',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+  });
 }
 
 /** Row counts of everything a pawn payment could write; equal snapshots mean nothing changed. */
 export function pawnCounts(app: App) {
   const n = (table: string) => (app.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  const contracts = app.sqlite.prepare('select group_concat(jn_id || due_date || jn_status) as s from (select * from pawn_contracts order by jn_id)').get();
-  return JSON.stringify({ ...Object.fromEntries(['pawn_requests', 'pawn_payments', 'payment_slips', 'images', 'audit_log', 'line_notifications'].map((t) => [t, n(t)])), contracts });
+  const contracts = app.sqlite
+    .prepare('select group_concat(jn_id || due_date || jn_status) as s from (select * from pawn_contracts order by jn_id)')
+    .get();
+  return JSON.stringify({
+    ...Object.fromEntries(
+      ['pawn_requests', 'pawn_payments', 'payment_slips', 'images', 'audit_log', 'line_notifications'].map((t) => [t, n(t)]),
+    ),
+    contracts,
+  });
 }

@@ -5,7 +5,20 @@ import { Value } from '@sinclair/typebox/value';
 import type { Endpoint } from '../../contract/endpoint';
 
 /** Text values tried in order; the first one a string schema accepts (its pattern, length) is used. */
-const TEXTS = ['ทดสอบ ข้อมูล', 'Demo-1234', '0812345678', '2024-01-15', '2024-01', '1101700230708', 'https://example.com/a', 'true', 'url', 'a', '1', '0'.repeat(64)];
+const TEXTS = [
+  'ทดสอบ ข้อมูล',
+  'Demo-1234',
+  '0812345678',
+  '2024-01-15',
+  '2024-01',
+  '1101700230708',
+  'https://example.com/a',
+  'true',
+  'url',
+  'a',
+  '1',
+  '0'.repeat(64),
+];
 const NUMBERS = [1, 100, 1000, 0];
 
 /** A value the schema accepts, or undefined when none of the tries fits (the field is then left out). */

@@ -15,7 +15,9 @@ export const slipPayload = (bank: string, transRef: string) => slipVerify({ send
 function qrRects(text: string, module: number) {
   const qr = encode(text, { ecc: 'M', border: 0 });
   let rects = '';
-  for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.data[y]![x]) rects += `<rect x="${x * module}" y="${y * module}" width="${module}" height="${module}"/>`;
+  for (let y = 0; y < qr.size; y++)
+    for (let x = 0; x < qr.size; x++)
+      if (qr.data[y]![x]) rects += `<rect x="${x * module}" y="${y * module}" width="${module}" height="${module}"/>`;
   return { rects, size: qr.size * module };
 }
 
@@ -27,7 +29,9 @@ export interface SlipPicture {
 }
 
 /** A slip screenshot: the bank's green banner, names, the amount, and the mini-QR at the bottom right. */
-export async function slipPicture(opts: { bank?: string; transRef?: string; amount?: string; qrText?: string | null; background?: string } = {}): Promise<SlipPicture> {
+export async function slipPicture(
+  opts: { bank?: string; transRef?: string; amount?: string; qrText?: string | null; background?: string } = {},
+): Promise<SlipPicture> {
   const bank = opts.bank ?? '004';
   const transRef = opts.transRef ?? newTransRef();
   const text = opts.qrText === undefined ? slipPayload(bank, transRef) : opts.qrText;

@@ -13,7 +13,9 @@ export const memberConsents = sqliteTable(
   'member_consents',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: optionalConsentKinds }).notNull(),
     given: integer('given', { mode: 'boolean' }).notNull(),
     createdAt: createdAt(),

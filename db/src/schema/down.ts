@@ -8,7 +8,9 @@ import { staff } from './staff';
 /** Savings type 2 (ดาวน์ทอง): a contract to own chosen gold by instalments. */
 export const downRequests = sqliteTable('down_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   status: text('status', { enum: downStatuses }).notNull().default('pending'),
   /** What the member asked for: a product of the shop (not a foreign key: products may be deleted) … */
   askedProductId: integer('asked_product_id'),
@@ -28,12 +30,18 @@ export const downPayments = sqliteTable(
   'down_payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    downId: integer('down_id').notNull().references(() => downRequests.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    downId: integer('down_id')
+      .notNull()
+      .references(() => downRequests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amountSatang: satang('amount_satang').notNull(),
     status: text('status', { enum: requestStatuses }).notNull().default('pending'),
     note: text('note'),
-    proof: text('proof').notNull().references(() => images.hash),
+    proof: text('proof')
+      .notNull()
+      .references(() => images.hash),
     idempotencyKey: text('idempotency_key'),
     decidedBy: integer('decided_by').references(() => staff.id),
     decidedAt: text('decided_at'),
@@ -44,10 +52,18 @@ export const downPayments = sqliteTable(
 
 export const downCloseRequests = sqliteTable('down_close_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  downId: integer('down_id').notNull().references(() => downRequests.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  idCardImage: text('id_card_image').notNull().references(() => images.hash),
-  idCardImageBack: text('id_card_image_back').notNull().references(() => images.hash),
+  downId: integer('down_id')
+    .notNull()
+    .references(() => downRequests.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  idCardImage: text('id_card_image')
+    .notNull()
+    .references(() => images.hash),
+  idCardImageBack: text('id_card_image_back')
+    .notNull()
+    .references(() => images.hash),
   status: text('status', { enum: requestStatuses }).notNull().default('pending'),
   note: text('note'),
   decidedBy: integer('decided_by').references(() => staff.id),

@@ -11,7 +11,9 @@ export const memberMessages = sqliteTable(
   'member_messages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The event, as the LINE outbox names it: the same event is one message. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     text: text('text').notNull(),

@@ -7,7 +7,15 @@ import { staff } from './staff';
  * the PromptPay receiver, a price entered by hand, the owner's LINE being linked. Codes here, Thai at the
  * edge (api/src/lib/owner-alerts.ts).
  */
-export const ownerAlertKinds = ['bank_account', 'promptpay_receiver', 'manual_price', 'owner_line', 'buyback_rule', 'price_pause', 'pawn_rules'] as const;
+export const ownerAlertKinds = [
+  'bank_account',
+  'promptpay_receiver',
+  'manual_price',
+  'owner_line',
+  'buyback_rule',
+  'price_pause',
+  'pawn_rules',
+] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 
 /**

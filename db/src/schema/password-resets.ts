@@ -10,7 +10,9 @@ export const passwordResets = sqliteTable(
   'password_resets',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),

@@ -14,7 +14,9 @@ import { users } from './users';
  */
 export const pawnContracts = sqliteTable('pawn_contracts', {
   jnId: text('jn_id').primaryKey(),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
   jnDate: text('jn_date').notNull(),
   netTotalSatang: satang('net_total_satang').notNull(),
   rateInSatang: satang('rate_in_satang').notNull(),
@@ -37,8 +39,12 @@ export const pawnRequests = sqliteTable(
   'pawn_requests',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    jnId: text('jn_id').notNull().references(() => pawnContracts.jnId),
-    userId: integer('user_id').notNull().references(() => users.id),
+    jnId: text('jn_id')
+      .notNull()
+      .references(() => pawnContracts.jnId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: pawnRequestKinds }).notNull(),
     status: text('status', { enum: pawnRequestStatuses }).notNull().default('pending'),
     /** What the member transfers, and its parts: the interest and the principal it pays. */
@@ -55,7 +61,9 @@ export const pawnRequests = sqliteTable(
     /** ไถ่ถอน: where and when the member collects the item. */
     branch: text('branch', { enum: branches }),
     pickupDate: text('pickup_date'),
-    proof: text('proof').notNull().references(() => images.hash),
+    proof: text('proof')
+      .notNull()
+      .references(() => images.hash),
     /** The shop's reason when it refused. */
     note: text('note'),
     idempotencyKey: text('idempotency_key'),
@@ -79,7 +87,9 @@ export const pawnPayments = sqliteTable(
   'pawn_payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    jnId: text('jn_id').notNull().references(() => pawnContracts.jnId),
+    jnId: text('jn_id')
+      .notNull()
+      .references(() => pawnContracts.jnId),
     payDate: text('pay_date').notNull(),
     totalSatang: satang('total_satang').notNull(),
     /** The part of the total that paid principal down (ลดต้น, ไถ่ถอน); the rest is interest. 0 when unknown (the point-of-sale's). */

@@ -19,8 +19,12 @@ export const paymentSlips = sqliteTable(
     kind: text('kind', { enum: slipPaymentKinds }).notNull(),
     /** The payment row's id in its own table (saving_transactions, down_payments …). */
     paymentId: integer('payment_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    image: text('image').notNull().references(() => images.hash),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    image: text('image')
+      .notNull()
+      .references(() => images.hash),
     qr: text('qr', { enum: slipQrStates }).notNull(),
     /** The sending bank's three-digit Bank of Thailand code, as the mini-QR carries it. */
     bank: text('bank'),

@@ -8,7 +8,10 @@ import { staff } from './staff';
 /** A member's type 1 savings account request (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). One per member. */
 export const savingAccounts = sqliteTable('saving_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').notNull().unique().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   status: text('status', { enum: savingStatuses }).notNull().default('pending'),
   decidedBy: integer('decided_by').references(() => staff.id),
   decidedAt: text('decided_at'),
@@ -24,7 +27,9 @@ export const savingTransactions = sqliteTable(
   'saving_transactions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: savingKinds }).notNull(),
     amountSatang: satang('amount_satang').notNull(),
     amountString: text('amount_string').notNull().default(''),
@@ -61,8 +66,13 @@ export const savingTransactions = sqliteTable(
  */
 export const savingLedger = sqliteTable('saving_ledger', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').notNull().references(() => users.id),
-  transactionId: integer('transaction_id').notNull().unique().references(() => savingTransactions.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  transactionId: integer('transaction_id')
+    .notNull()
+    .unique()
+    .references(() => savingTransactions.id),
   /** Signed: deposits positive, withdrawals negative. */
   amountSatang: satang('amount_satang').notNull(),
   createdBy: integer('created_by').references(() => staff.id),

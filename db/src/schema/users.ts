@@ -10,7 +10,9 @@ export const users = sqliteTable('users', {
   lineUserId: text('line_user_id').unique(),
   verificationStatus: integer('verification_status').notNull().default(0),
   /** Set when staff approve the member's identity: the customer record that is this person. */
-  customerId: integer('customer_id').references(() => customers.id).unique(),
+  customerId: integer('customer_id')
+    .references(() => customers.id)
+    .unique(),
   /** Why staff last rejected the verification, shown on /verify. */
   verifyRejectReason: text('verify_reject_reason'),
   /** The LINE display name from the verified ID token, refreshed at each LINE sign-in. */

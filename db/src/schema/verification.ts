@@ -9,7 +9,9 @@ import { staff } from './staff';
 /** A member's identity verification request with consent and both photos (PDPA sensitive). */
 export const verificationRequests = sqliteTable('verification_requests', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   /** Set on the existing-customer path; null when the member filled the new-customer form. */
   customerId: integer('customer_id').references(() => customers.id),
   nationalId: text('national_id').notNull(),
@@ -17,8 +19,12 @@ export const verificationRequests = sqliteTable('verification_requests', {
   phoneNumber: text('phone_number'),
   address: text('address'),
   email: text('email'),
-  idCardImg: text('id_card_img').notNull().references(() => images.hash),
-  personalImg: text('personal_img').notNull().references(() => images.hash),
+  idCardImg: text('id_card_img')
+    .notNull()
+    .references(() => images.hash),
+  personalImg: text('personal_img')
+    .notNull()
+    .references(() => images.hash),
   /**
    * When the member gave PDPA consent (the member app's consent box, sent as consent=true). Null when the
    * request came without it, as the field list has none (docs/product.md "The calls"): staff get consent before approving.

@@ -74,7 +74,9 @@ export function prepareCatalog(): Promise<CatalogAssets> {
 }
 
 export function insertCatalog(tx: Db, images: CatalogAssets, now: Date): void {
-  tx.insert(schema.categories).values([...DEMO_CATEGORIES]).run();
+  tx.insert(schema.categories)
+    .values([...DEMO_CATEGORIES])
+    .run();
   tx.insert(schema.products)
     .values(
       DEMO_PRODUCTS.map((p, i) => ({

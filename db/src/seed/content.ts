@@ -14,14 +14,12 @@ export const DEMO_ABOUT = [
   {
     header: 'ร้านทองของคนในชุมชน',
     slogan: 'ซื่อสัตย์ เที่ยงตรง ทุกน้ำหนัก',
-    description:
-      'เราเปิดร้านที่นาวงมากว่า 30 ปี ทองทุกชิ้นชั่งต่อหน้าลูกค้าด้วยตาชั่งที่ผ่านการตรวจรับรอง พร้อมใบรับประกันทุกชิ้น',
+    description: 'เราเปิดร้านที่นาวงมากว่า 30 ปี ทองทุกชิ้นชั่งต่อหน้าลูกค้าด้วยตาชั่งที่ผ่านการตรวจรับรอง พร้อมใบรับประกันทุกชิ้น',
   },
   {
     header: 'บริการครบ จบในร้านเดียว',
     slogan: 'ซื้อ ขาย ออม ขายฝาก',
-    description:
-      'ทองรูปพรรณลายใหม่ทุกเดือน รับซื้อทองทุกร้านในราคายุติธรรม ออมทองและดาวน์ทองผ่านแอป ตรวจสอบสัญญาขายฝากได้ตลอด 24 ชั่วโมง',
+    description: 'ทองรูปพรรณลายใหม่ทุกเดือน รับซื้อทองทุกร้านในราคายุติธรรม ออมทองและดาวน์ทองผ่านแอป ตรวจสอบสัญญาขายฝากได้ตลอด 24 ชั่วโมง',
   },
 ];
 
@@ -84,7 +82,10 @@ export function demoGoldPrices(now: Date) {
     const at = daysFrom(now, days, 9, 30);
     const bar = 40_800 + ((i * 7) % 11) * 50 + i * 20;
     const before = 40_800 + (((i - 1) * 7) % 11) * 50 + (i - 1) * 20;
-    return { at, response: price(at, bahtText2(bar), bahtText2(bar - 100), [bahtText2(bar - 550), bahtText2(bar + 250)], formatChange(bar - before)) };
+    return {
+      at,
+      response: price(at, bahtText2(bar), bahtText2(bar - 100), [bahtText2(bar - 550), bahtText2(bar + 250)], formatChange(bar - before)),
+    };
   });
   return [
     ...month,
@@ -100,9 +101,24 @@ export function demoGoldPrices(now: Date) {
 export const DEMO_PROFILE = {
   name: 'ร้านทอง',
   branches: [
-    { name: 'นาวง', phone: '075-299-101', address: 'สาขานาวง 12/3 หมู่ 5 ต.นาวง อ.ห้วยยอด จ.ตรัง 92210', mapUrl: 'https://maps.google.com/?q=นาวง+ห้วยยอด+ตรัง' },
-    { name: 'หาดสำราญ', phone: '075-299-102', address: 'สาขาหาดสำราญ 88 หมู่ 1 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120', mapUrl: 'https://maps.google.com/?q=หาดสำราญ+ตรัง' },
-    { name: 'เขาวิเศษ', phone: '075-299-103', address: 'สาขาเขาวิเศษ 45/1 หมู่ 2 ต.เขาวิเศษ อ.วังวิเศษ จ.ตรัง 92220', mapUrl: 'https://maps.google.com/?q=เขาวิเศษ+วังวิเศษ+ตรัง' },
+    {
+      name: 'นาวง',
+      phone: '075-299-101',
+      address: 'สาขานาวง 12/3 หมู่ 5 ต.นาวง อ.ห้วยยอด จ.ตรัง 92210',
+      mapUrl: 'https://maps.google.com/?q=นาวง+ห้วยยอด+ตรัง',
+    },
+    {
+      name: 'หาดสำราญ',
+      phone: '075-299-102',
+      address: 'สาขาหาดสำราญ 88 หมู่ 1 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120',
+      mapUrl: 'https://maps.google.com/?q=หาดสำราญ+ตรัง',
+    },
+    {
+      name: 'เขาวิเศษ',
+      phone: '075-299-103',
+      address: 'สาขาเขาวิเศษ 45/1 หมู่ 2 ต.เขาวิเศษ อ.วังวิเศษ จ.ตรัง 92220',
+      mapUrl: 'https://maps.google.com/?q=เขาวิเศษ+วังวิเศษ+ตรัง',
+    },
   ],
   facebook: 'https://www.facebook.com/goldshop.trang',
   tiktok: 'https://www.tiktok.com/@goldshop.trang',
@@ -110,8 +126,13 @@ export const DEMO_PROFILE = {
 };
 
 export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
-  tx.update(schema.shopSettings).set({ profile: DEMO_PROFILE, ...DEMO_PROMPTPAY }).where(eq(schema.shopSettings.id, 1)).run();
-  tx.insert(schema.homeContent).values({ ...DEMO_HOME, img: storeImage(tx, a.hero) }).run();
+  tx.update(schema.shopSettings)
+    .set({ profile: DEMO_PROFILE, ...DEMO_PROMPTPAY })
+    .where(eq(schema.shopSettings.id, 1))
+    .run();
+  tx.insert(schema.homeContent)
+    .values({ ...DEMO_HOME, img: storeImage(tx, a.hero) })
+    .run();
   tx.insert(schema.aboutContent)
     .values(DEMO_ABOUT.map((r, i) => ({ ...r, img1: storeImage(tx, a.about[i * 2]!), img2: storeImage(tx, a.about[i * 2 + 1]!) })))
     .run();
@@ -121,8 +142,12 @@ export function insertContent(tx: Db, a: ContentAssets, now: Date): void {
   tx.insert(schema.flags)
     .values(flagKeys.map((key) => ({ key, value: 1 })))
     .run();
-  tx.insert(schema.bankAccounts).values({ ...DEMO_BANK, bankLogo: storeImage(tx, a.bankLogo) }).run();
+  tx.insert(schema.bankAccounts)
+    .values({ ...DEMO_BANK, bankLogo: storeImage(tx, a.bankLogo) })
+    .run();
   tx.insert(schema.goldPrices)
-    .values(demoGoldPrices(now).map((p) => ({ source: 'upstream' as const, response: p.response, announcedAt: iso(p.at), createdAt: iso(p.at) })))
+    .values(
+      demoGoldPrices(now).map((p) => ({ source: 'upstream' as const, response: p.response, announcedAt: iso(p.at), createdAt: iso(p.at) })),
+    )
     .run();
 }

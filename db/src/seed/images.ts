@@ -38,7 +38,8 @@ export function rng(seed: number) {
 }
 
 const goldDefs = (id: string, tone = 0) => {
-  const stops = tone === 0 ? ['#fff6c4', '#f4c542', '#b8860b', '#ffe38a', '#a87405'] : ['#fff0d9', '#f1b873', '#b5652e', '#ffd3a1', '#8f4a1f'];
+  const stops =
+    tone === 0 ? ['#fff6c4', '#f4c542', '#b8860b', '#ffe38a', '#a87405'] : ['#fff0d9', '#f1b873', '#b5652e', '#ffd3a1', '#8f4a1f'];
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 };
 
@@ -82,7 +83,10 @@ const gem = (x: number, y: number, s: number, color: string) =>
 function necklace(r: () => number, fill: string) {
   const depth = 220 + r() * 80;
   const at = (t: number): [number, number] => [90 + t * 300, 110 + depth * (1 - (2 * t - 1) ** 2)];
-  const pendant = r() < 0.5 ? heart(240, 110 + depth + 34, 26, fill) : `<circle cx="240" cy="${110 + depth + 32}" r="26" fill="url(#${fill})" filter="url(#shadow)"/><circle cx="240" cy="${110 + depth + 32}" r="14" fill="none" stroke="#8a5a00" stroke-width="3"/>`;
+  const pendant =
+    r() < 0.5
+      ? heart(240, 110 + depth + 34, 26, fill)
+      : `<circle cx="240" cy="${110 + depth + 32}" r="26" fill="url(#${fill})" filter="url(#shadow)"/><circle cx="240" cy="${110 + depth + 32}" r="14" fill="none" stroke="#8a5a00" stroke-width="3"/>`;
   return chain(at, 46 + Math.floor(r() * 10), 8 + r() * 3, fill) + pendant;
 }
 
@@ -137,10 +141,16 @@ export function productSvg(catId: number, variant: number): string {
   const r = rng(catId * 1000 + variant * 7919);
   const fill = r() < 0.8 ? 'g0' : 'g1';
   const bg = backgrounds[Math.floor(r() * backgrounds.length)]!;
-  const draw = catId === 6 ? [necklace, bracelet, bangle, goldBar][variant % 4]! : catId === 7 ? [ring, earrings, bracelet][variant % 3]! : drawers[catId]!;
+  const draw =
+    catId === 6
+      ? [necklace, bracelet, bangle, goldBar][variant % 4]!
+      : catId === 7
+        ? [ring, earrings, bracelet][variant % 3]!
+        : drawers[catId]!;
   let body = `<ellipse cx="240" cy="440" rx="170" ry="18" fill="#000" fill-opacity="0.18"/>${draw(r, fill)}`;
   if (catId === 6) body += `<polygon points="330,0 480,0 480,150" fill="#c62828"/><polygon points="380,0 480,0 480,100" fill="#e53935"/>`;
-  if (catId === 7) body += `<g transform="rotate(-12 90 80)"><rect x="30" y="50" width="120" height="56" rx="10" fill="#9e9e9e"/><circle cx="48" cy="78" r="7" fill="#eeeeee"/></g>`;
+  if (catId === 7)
+    body += `<g transform="rotate(-12 90 80)"><rect x="30" y="50" width="120" height="56" rx="10" fill="#9e9e9e"/><circle cx="48" cy="78" r="7" fill="#eeeeee"/></g>`;
   return frame(480, 480, bg, body);
 }
 
@@ -151,7 +161,14 @@ export function productSvg(catId: number, variant: number): string {
 export function heroSvg(): string {
   const r = rng(42);
   let bars = '';
-  for (const [x, y] of [[150, 560], [330, 560], [510, 560], [240, 474], [420, 474], [330, 388]] as const) {
+  for (const [x, y] of [
+    [150, 560],
+    [330, 560],
+    [510, 560],
+    [240, 474],
+    [420, 474],
+    [330, 388],
+  ] as const) {
     bars += `<g filter="url(#shadow)" transform="translate(${x} ${y})"><polygon points="-90,60 90,60 60,0 -60,0" fill="url(#g0)"/><polygon points="-60,0 60,0 48,-14 -48,-14" fill="#fff3c0"/></g>`;
   }
   let coins = '';
@@ -160,24 +177,47 @@ export function heroSvg(): string {
     const y = 360 - i * 14;
     coins += `<ellipse cx="${x.toFixed(0)}" cy="${y}" rx="56" ry="18" fill="url(#g0)" stroke="#a87405" stroke-width="2" filter="url(#shadow)"/>`;
   }
-  const sparkle = Array.from({ length: 12 }, () => `<circle cx="${(r() * 680).toFixed(0)}" cy="${(r() * 220).toFixed(0)}" r="${(1 + r() * 3).toFixed(1)}" fill="#fff7cc" fill-opacity="0.8"/>`).join('');
-  return frame(680, 680, ['#4a0e14', '#12040a'], `${sparkle + bars + coins}<g transform="translate(40 -70) scale(0.85)">${necklace(rng(7), 'g0')}</g>`);
+  const sparkle = Array.from(
+    { length: 12 },
+    () =>
+      `<circle cx="${(r() * 680).toFixed(0)}" cy="${(r() * 220).toFixed(0)}" r="${(1 + r() * 3).toFixed(1)}" fill="#fff7cc" fill-opacity="0.8"/>`,
+  ).join('');
+  return frame(
+    680,
+    680,
+    ['#4a0e14', '#12040a'],
+    `${sparkle + bars + coins}<g transform="translate(40 -70) scale(0.85)">${necklace(rng(7), 'g0')}</g>`,
+  );
 }
 
 /** About page pictures: a shop front and a display counter. */
 export function aboutSvg(n: number): string {
   const r = rng(900 + n);
   if (n % 2 === 0) {
-    const awning = Array.from({ length: 10 }, (_, i) => `<rect x="${80 + i * 80}" y="120" width="80" height="60" fill="${i % 2 ? '#b71c1c' : '#f4c542'}"/>`).join('');
-    return frame(960, 640, ['#fdf6e8', '#d8c9aa'], `<rect x="80" y="180" width="800" height="380" fill="#fffaf0" stroke="#8d6e63" stroke-width="6"/>${awning}
+    const awning = Array.from(
+      { length: 10 },
+      (_, i) => `<rect x="${80 + i * 80}" y="120" width="80" height="60" fill="${i % 2 ? '#b71c1c' : '#f4c542'}"/>`,
+    ).join('');
+    return frame(
+      960,
+      640,
+      ['#fdf6e8', '#d8c9aa'],
+      `<rect x="80" y="180" width="800" height="380" fill="#fffaf0" stroke="#8d6e63" stroke-width="6"/>${awning}
 <rect x="120" y="240" width="320" height="240" fill="#2b1a10"/><rect x="130" y="250" width="300" height="220" fill="url(#bg)" opacity="0.4"/>
 ${necklace(r, 'g0').replace('<g ', '<g transform="translate(150 240) scale(0.55)" ')}
 <rect x="520" y="240" width="300" height="320" fill="#6d4c41"/><rect x="540" y="260" width="260" height="300" fill="#8d6e63"/><circle cx="780" cy="410" r="8" fill="url(#g0)"/>
-<rect x="80" y="560" width="800" height="20" fill="#5d4037"/>`);
+<rect x="80" y="560" width="800" height="20" fill="#5d4037"/>`,
+    );
   }
   let items = '';
-  for (let i = 0; i < 5; i++) items += `<g transform="translate(${90 + i * 160} 250) scale(0.32)">${[ring, bangle, bracelet, earrings, ring][i]!(r, 'g0')}</g>`;
-  return frame(960, 640, ['#3b0a10', '#10030a'], `<rect x="60" y="200" width="840" height="260" rx="12" fill="#fdfaf2" fill-opacity="0.08" stroke="#f4c542" stroke-width="4"/>${items}<rect x="40" y="460" width="880" height="120" fill="#5b1a1f"/>`);
+  for (let i = 0; i < 5; i++)
+    items += `<g transform="translate(${90 + i * 160} 250) scale(0.32)">${[ring, bangle, bracelet, earrings, ring][i]!(r, 'g0')}</g>`;
+  return frame(
+    960,
+    640,
+    ['#3b0a10', '#10030a'],
+    `<rect x="60" y="200" width="840" height="260" rx="12" fill="#fdfaf2" fill-opacity="0.08" stroke="#f4c542" stroke-width="4"/>${items}<rect x="40" y="460" width="880" height="120" fill="#5b1a1f"/>`,
+  );
 }
 
 /** A bank logo in the manner of a Thai bank's round green mark (not any bank's real logo). */
@@ -191,7 +231,11 @@ export function bankLogoSvg(): string {
 export function slipSvg(amountText: string, n: number): string {
   const r = rng(500 + n);
   const header = ['#138f2d', '#4e2a84', '#1565c0', '#00a1e0'][n % 4]!;
-  const lines = Array.from({ length: 6 }, (_, i) => `<rect x="60" y="${420 + i * 50}" width="${160 + r() * 120}" height="14" rx="7" fill="#cfd8dc"/><rect x="${330 + r() * 40}" y="${420 + i * 50}" width="${120 + r() * 60}" height="14" rx="7" fill="#90a4ae"/>`).join('');
+  const lines = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="60" y="${420 + i * 50}" width="${160 + r() * 120}" height="14" rx="7" fill="#cfd8dc"/><rect x="${330 + r() * 40}" y="${420 + i * 50}" width="${120 + r() * 60}" height="14" rx="7" fill="#90a4ae"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900">
 <rect width="600" height="900" fill="#ffffff"/><rect width="600" height="140" fill="${header}"/><circle cx="300" cy="230" r="54" fill="#2e7d32"/>
 <path d="M272 230 L294 252 L332 210" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round"/>
@@ -201,8 +245,13 @@ ${lines}<rect x="60" y="760" width="480" height="2" fill="#eceff1"/><rect x="210
 
 /** A clearly fake ID card (no real layout): a face, a chip and grey lines of text. */
 export function idCardSvg(n: number, back = false): string {
-  const lines = Array.from({ length: 5 }, (_, i) => `<rect x="${back ? 60 : 300}" y="${150 + i * 56}" width="${back ? 700 : 440}" height="18" rx="9" fill="#90a4ae"/>`).join('');
-  const face = back ? '' : `<rect x="60" y="140" width="200" height="250" rx="12" fill="#cfd8dc"/><circle cx="160" cy="230" r="52" fill="#8d6e63"/><path d="M80 390 C 90 300, 230 300, 240 390 Z" fill="#546e7a"/>`;
+  const lines = Array.from(
+    { length: 5 },
+    (_, i) => `<rect x="${back ? 60 : 300}" y="${150 + i * 56}" width="${back ? 700 : 440}" height="18" rx="9" fill="#90a4ae"/>`,
+  ).join('');
+  const face = back
+    ? ''
+    : `<rect x="60" y="140" width="200" height="250" rx="12" fill="#cfd8dc"/><circle cx="160" cy="230" r="52" fill="#8d6e63"/><path d="M80 390 C 90 300, 230 300, 240 390 Z" fill="#546e7a"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540">
 <rect width="856" height="540" rx="30" fill="${back ? '#e3f2fd' : '#e1f5fe'}"/><rect width="856" height="100" rx="30" fill="#4fc3f7" opacity="${0.5 + (n % 3) * 0.15}"/>
 ${face}${lines}${back ? '' : '<rect x="680" y="430" width="110" height="70" rx="10" fill="#ffd54f"/>'}</svg>`;
@@ -219,7 +268,10 @@ export function selfieSvg(n: number): string {
 /** A pawn payment proof: a receipt with a stamp. */
 export function proofSvg(amountText: string, n: number): string {
   const r = rng(700 + n);
-  const lines = Array.from({ length: 7 }, (_, i) => `<rect x="70" y="${260 + i * 46}" width="${200 + r() * 220}" height="12" rx="6" fill="#b0bec5"/>`).join('');
+  const lines = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="70" y="${260 + i * 46}" width="${200 + r() * 220}" height="12" rx="6" fill="#b0bec5"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
 <rect width="600" height="800" fill="#fffdf5"/><rect x="40" y="40" width="520" height="720" fill="none" stroke="#d7ccc8" stroke-width="3" stroke-dasharray="10 6"/>
 <rect x="70" y="80" width="460" height="60" fill="#f4c542"/><text x="300" y="210" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="bold" text-anchor="middle" fill="#3e2723">${amountText}</text>

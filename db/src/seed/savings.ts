@@ -54,7 +54,9 @@ export interface SavingsAssets {
 
 export async function prepareSavings(): Promise<SavingsAssets> {
   const deposits = DEMO_SAVINGS.map((t, i) => (t.kind === 'deposit' ? svgImage(slipSvg(bahtText(t.satang), i), 'slip') : undefined));
-  const payouts = DEMO_SAVINGS.map((t, i) => (t.fulfilment === 'transferred' ? svgImage(proofSvg(bahtText(t.satang), 90 + i), 'proof') : undefined));
+  const payouts = DEMO_SAVINGS.map((t, i) =>
+    t.fulfilment === 'transferred' ? svgImage(proofSvg(bahtText(t.satang), 90 + i), 'proof') : undefined,
+  );
   const [slips, payoutProofs, downSlips, idFront, idBack] = await Promise.all([
     Promise.all(deposits),
     Promise.all(payouts),
@@ -68,7 +70,13 @@ export async function prepareSavings(): Promise<SavingsAssets> {
 export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Date): void {
   const userId = u.ids.demo2;
   tx.insert(schema.savingAccounts)
-    .values({ userId, status: 'active', decidedBy: u.adminId, decidedAt: iso(daysFrom(now, -125, 15)), createdAt: iso(daysFrom(now, -126, 11)) })
+    .values({
+      userId,
+      status: 'active',
+      decidedBy: u.adminId,
+      decidedAt: iso(daysFrom(now, -125, 15)),
+      createdAt: iso(daysFrom(now, -126, 11)),
+    })
     .run();
 
   const idFront = storeImage(tx, a.idFront);
@@ -103,7 +111,13 @@ export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Dat
       .all();
     if (t.status === 'approved') {
       tx.insert(schema.savingLedger)
-        .values({ userId, transactionId: row!.id, amountSatang: withdrawal ? -t.satang : t.satang, createdBy: u.adminId, createdAt: iso(decided) })
+        .values({
+          userId,
+          transactionId: row!.id,
+          amountSatang: withdrawal ? -t.satang : t.satang,
+          createdBy: u.adminId,
+          createdAt: iso(decided),
+        })
         .run();
     }
   }

@@ -6,9 +6,27 @@ import { verifyPassword } from '../password';
 import { DEMO_NATIONAL_IDS, seedDemo, seedOwner } from './index';
 
 const tables = [
-  'staff', 'users', 'customers', 'images', 'verification_requests', 'categories', 'products', 'home_content', 'about_content',
-  'policies', 'flags', 'bank_accounts', 'saving_accounts', 'saving_transactions', 'saving_ledger', 'down_requests',
-  'down_payments', 'pawn_contracts', 'pawn_payments', 'gold_prices', 'audit_log',
+  'staff',
+  'users',
+  'customers',
+  'images',
+  'verification_requests',
+  'categories',
+  'products',
+  'home_content',
+  'about_content',
+  'policies',
+  'flags',
+  'bank_accounts',
+  'saving_accounts',
+  'saving_transactions',
+  'saving_ledger',
+  'down_requests',
+  'down_payments',
+  'pawn_contracts',
+  'pawn_payments',
+  'gold_prices',
+  'audit_log',
 ];
 
 describe('demo seed', () => {
@@ -50,26 +68,47 @@ describe('demo seed', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('pending');
-    const kinds = q<{ kind: string }>('select kind from images where hash in (?, ?) order by kind', rows[0]!.id_card_img, rows[0]!.personal_img);
+    const kinds = q<{ kind: string }>(
+      'select kind from images where hash in (?, ?) order by kind',
+      rows[0]!.id_card_img,
+      rows[0]!.personal_img,
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['id_card', 'selfie']);
   });
 
   it('has one customer without a member and none for the unknown national ID', () => {
-    expect(one("select count(*) n from customers c where c.card = ? and not exists (select 1 from users u where u.customer_id = c.id)", DEMO_NATIONAL_IDS.unlinked)).toEqual({ n: 1 });
+    expect(
+      one(
+        'select count(*) n from customers c where c.card = ? and not exists (select 1 from users u where u.customer_id = c.id)',
+        DEMO_NATIONAL_IDS.unlinked,
+      ),
+    ).toEqual({ n: 1 });
     expect(one('select count(*) n from customers where card = ?', DEMO_NATIONAL_IDS.unknown)).toEqual({ n: 0 });
     expect(one('select count(*) n from verification_requests where national_id = ?', DEMO_NATIONAL_IDS.unknown)).toEqual({ n: 0 });
   });
 
   it('fills the catalogue: 7 Thai categories, products on every shelf, featured and special-price ones', () => {
     expect(q<{ id: number; cat_name: string }>('select id, cat_name from categories order by id').map((c) => c.cat_name)).toEqual([
-      'สร้อยคอ', 'สร้อยข้อมือ', 'แหวน', 'กำไล', 'ต่างหู', 'สินค้าราคาพิเศษ', 'สินค้าตกQC',
+      'สร้อยคอ',
+      'สร้อยข้อมือ',
+      'แหวน',
+      'กำไล',
+      'ต่างหู',
+      'สินค้าราคาพิเศษ',
+      'สินค้าตกQC',
     ]);
     expect(one<{ n: number }>('select count(*) n from products').n).toBeGreaterThanOrEqual(24);
     expect(one<{ n: number }>('select count(distinct cat_id) n from products').n).toBe(7);
     expect(one<{ n: number }>('select count(*) n from products where top_status = 1').n).toBeGreaterThanOrEqual(4);
     expect(one<{ n: number }>('select count(*) n from products where cat_id = 6').n).toBeGreaterThanOrEqual(4);
-    expect(q<{ unit: string }>('select distinct unit from products order by unit').map((r) => r.unit).sort()).toEqual(['กรัม', 'บาท', 'สลึง'].sort());
-    expect(one<{ n: number }>('select count(distinct img) n from products').n).toBe(one<{ n: number }>('select count(*) n from products').n);
+    expect(
+      q<{ unit: string }>('select distinct unit from products order by unit')
+        .map((r) => r.unit)
+        .sort(),
+    ).toEqual(['กรัม', 'บาท', 'สลึง'].sort());
+    expect(one<{ n: number }>('select count(distinct img) n from products').n).toBe(
+      one<{ n: number }>('select count(*) n from products').n,
+    );
   });
 
   it('stores every picture as content-addressed WebP of the right kind', async () => {
@@ -93,12 +132,21 @@ describe('demo seed', () => {
     const about = q<{ img1: string; img2: string; slogan: string }>('select * from about_content');
     expect(about).toHaveLength(2);
     for (const a of about) expect(a.img1 && a.img2 && a.img1 !== a.img2 && a.slogan).toBeTruthy();
-    expect(q('select type, count(*) n from policies group by type order by type')).toEqual([{ type: 1, n: 3 }, { type: 2, n: 3 }]);
+    expect(q('select type, count(*) n from policies group by type order by type')).toEqual([
+      { type: 1, n: 3 },
+      { type: 2, n: 3 },
+    ]);
     expect(q('select key, value from flags order by key')).toEqual(
       ['cash_withdraw', 'product_withdraw', 'sav1_visible', 'sav2_visible'].map((key) => ({ key, value: 1 })),
     );
-    expect(one('select bank, acc_no, bank_logo is not null as logo from bank_accounts')).toEqual({ bank: 'ธนาคารกสิกรไทย', acc_no: '123-4-56789-0', logo: 1 });
-    const prices = q<{ source: string; response: string; announced_at: string }>('select source, response, announced_at from gold_prices order by id');
+    expect(one('select bank, acc_no, bank_logo is not null as logo from bank_accounts')).toEqual({
+      bank: 'ธนาคารกสิกรไทย',
+      acc_no: '123-4-56789-0',
+      logo: 1,
+    });
+    const prices = q<{ source: string; response: string; announced_at: string }>(
+      'select source, response, announced_at from gold_prices order by id',
+    );
     // A month of history for the chart, each announcement with its time, in order; the newest is today's.
     expect(prices.length).toBe(31);
     expect(prices.every((p) => p.source === 'upstream')).toBe(true);
@@ -110,11 +158,12 @@ describe('demo seed', () => {
     expect(Date.parse(latest.update_times)).toBeLessThanOrEqual(Date.now());
   });
 
-  it("gives demo2 savings whose ledger agrees with the history, never below zero", () => {
+  it('gives demo2 savings whose ledger agrees with the history, never below zero', () => {
     const demo2 = one<{ id: number }>("select id from users where username = 'demo2'").id;
-    expect(one("select status from saving_accounts where user_id = ?", demo2)).toEqual({ status: 'active' });
+    expect(one('select status from saving_accounts where user_id = ?', demo2)).toEqual({ status: 'active' });
     const txs = q<{ id: number; kind: string; amount_satang: number; status: string; proof: string | null; created_at: string }>(
-      'select * from saving_transactions where user_id = ? order by created_at, id', demo2,
+      'select * from saving_transactions where user_id = ? order by created_at, id',
+      demo2,
     );
     expect(txs.length).toBeGreaterThanOrEqual(7);
     expect(txs.some((t) => t.kind !== 'deposit' && t.status === 'approved')).toBe(true);
@@ -141,7 +190,14 @@ describe('demo seed', () => {
   });
 
   it("tells one story: demo2's withdrawals that the notes call paid or picked up are done in the fulfilment queue too", () => {
-    const withdrawals = q<{ kind: string; status: string; fulfilment: string | null; payout_proof: string | null; is_delivery: string | null; note: string | null }>(
+    const withdrawals = q<{
+      kind: string;
+      status: string;
+      fulfilment: string | null;
+      payout_proof: string | null;
+      is_delivery: string | null;
+      note: string | null;
+    }>(
       "select t.* from saving_transactions t join users u on u.id = t.user_id where u.username = 'demo2' and t.kind != 'deposit' and t.status = 'approved'",
     );
     expect(withdrawals.length).toBeGreaterThanOrEqual(2);
@@ -215,7 +271,10 @@ describe.each([
 
   it("puts the pawn due dates around Bangkok's today (JN2567-0005 ten days late, 0002 three, 0008 due today)", () => {
     const due = Object.fromEntries(
-      (handle.sqlite.prepare('select jn_id, due_date from pawn_contracts').all() as { jn_id: string; due_date: string }[]).map((r) => [r.jn_id, r.due_date]),
+      (handle.sqlite.prepare('select jn_id, due_date from pawn_contracts').all() as { jn_id: string; due_date: string }[]).map((r) => [
+        r.jn_id,
+        r.due_date,
+      ]),
     );
     expect(due['JN2567-0005']).toBe(day(-10));
     expect(due['JN2567-0002']).toBe(day(-3));
@@ -235,7 +294,9 @@ describe.each([
       )
       .all() as { t: string }[];
     for (const { t } of times) expect(Date.parse(t)).toBeLessThanOrEqual(now.getTime());
-    const pending = handle.sqlite.prepare("select created_at from saving_transactions where status = 'pending' order by id").all() as { created_at: string }[];
+    const pending = handle.sqlite.prepare("select created_at from saving_transactions where status = 'pending' order by id").all() as {
+      created_at: string;
+    }[];
     expect(pending.map((p) => bangkokDay(p.created_at))).toEqual([day(-6), day(-2)]);
   });
 });

@@ -7,7 +7,10 @@ import { DEMO_CATEGORIES } from './catalog';
  * closed (flags 0) until staff open them.
  */
 export function insertShopStructure(tx: Db): void {
-  tx.insert(schema.categories).values([...DEMO_CATEGORIES]).onConflictDoNothing().run();
+  tx.insert(schema.categories)
+    .values([...DEMO_CATEGORIES])
+    .onConflictDoNothing()
+    .run();
   tx.insert(schema.homeContent).values({ header: 'ยินดีต้อนรับสู่ร้านทอง', description: '' }).run();
   tx.insert(schema.aboutContent).values({ header: 'เกี่ยวกับเรา', slogan: '', description: '' }).run();
   tx.insert(schema.bankAccounts).values({ bank: 'ยังไม่ได้ตั้งค่าบัญชีธนาคาร', accName: '-', accNo: '' }).run();

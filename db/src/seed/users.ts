@@ -14,7 +14,12 @@ export const DEMO_MEMBERS = [
 ] as const;
 
 /** demo2 is this customer; the second exists in the shop's file with no member account; the third nowhere. */
-export const DEMO_NATIONAL_IDS = { demo2: '1101700230708', unlinked: '3100500123458', unknown: '1509900123453', demo1Request: '1103700456783' } as const;
+export const DEMO_NATIONAL_IDS = {
+  demo2: '1101700230708',
+  unlinked: '3100500123458',
+  unknown: '1509900123453',
+  demo1Request: '1103700456783',
+} as const;
 
 export interface UserAssets {
   adminHash: string;
@@ -46,13 +51,31 @@ export async function prepareUsers(): Promise<UserAssets> {
 
 export function insertUsers(tx: Db, a: UserAssets, now: Date): SeededUsers {
   const opened = iso(daysFrom(now, -200));
-  const [admin] = tx.insert(schema.staff).values({ username: DEMO_ADMIN.username, passwordHash: a.adminHash, role: 'owner', createdAt: opened }).returning().all();
+  const [admin] = tx
+    .insert(schema.staff)
+    .values({ username: DEMO_ADMIN.username, passwordHash: a.adminHash, role: 'owner', createdAt: opened })
+    .returning()
+    .all();
 
   const [demo2Customer, unlinked] = tx
     .insert(schema.customers)
     .values([
-      { card: DEMO_NATIONAL_IDS.demo2, name: 'สมหญิง ใจดี', tel: '0812345678', address: '99/1 หมู่ 3 ต.นาวง อ.ห้วยยอด จ.ตรัง 92130', email: 'somying@example.com', createdAt: opened },
-      { card: DEMO_NATIONAL_IDS.unlinked, name: 'สมชาย รักทอง', tel: '0898765432', address: '12 ถ.หาดสำราญ ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120', email: null, createdAt: opened },
+      {
+        card: DEMO_NATIONAL_IDS.demo2,
+        name: 'สมหญิง ใจดี',
+        tel: '0812345678',
+        address: '99/1 หมู่ 3 ต.นาวง อ.ห้วยยอด จ.ตรัง 92130',
+        email: 'somying@example.com',
+        createdAt: opened,
+      },
+      {
+        card: DEMO_NATIONAL_IDS.unlinked,
+        name: 'สมชาย รักทอง',
+        tel: '0898765432',
+        address: '12 ถ.หาดสำราญ ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120',
+        email: null,
+        createdAt: opened,
+      },
     ])
     .returning()
     .all();

@@ -20,7 +20,17 @@ const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
  * A small carousel: native scroll-snap for swiping, arrows and dots that move a whole page in 500 ms,
  * and no wrap-around (not infinite). Replaces a slider library to keep the home route light.
  */
-export function Carousel<T>({ items, label, itemKey, render }: { items: T[]; label: string; itemKey(item: T): string | number; render(item: T): ReactNode }) {
+export function Carousel<T>({
+  items,
+  label,
+  itemKey,
+  render,
+}: {
+  items: T[];
+  label: string;
+  itemKey(item: T): string | number;
+  render(item: T): ReactNode;
+}) {
   const perPage = usePerPage();
   const track = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(0);
@@ -66,26 +76,57 @@ export function Carousel<T>({ items, label, itemKey, render }: { items: T[]; lab
   };
 
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={{ '--per-page': perPage } as CSSProperties}>
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ '--per-page': perPage } as CSSProperties}
+    >
       <div className="carousel__viewport">
-        <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="ก่อนหน้า" disabled={page <= 0} onClick={() => goTo(page - 1)}>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--prev"
+          aria-label="ก่อนหน้า"
+          disabled={page <= 0}
+          onClick={() => goTo(page - 1)}
+        >
           <ChevronLeft />
         </button>
         <div ref={track} className="carousel__track" onScroll={readPage}>
           {items.map((item, i) => (
-            <div key={itemKey(item)} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} จาก ${items.length}`}>
+            <div
+              key={itemKey(item)}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} จาก ${items.length}`}
+            >
               {render(item)}
             </div>
           ))}
         </div>
-        <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="ถัดไป" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--next"
+          aria-label="ถัดไป"
+          disabled={page >= pages - 1}
+          onClick={() => goTo(page + 1)}
+        >
           <ChevronRight />
         </button>
       </div>
       {pages > 1 && (
         <div className="carousel__dots">
           {Array.from({ length: pages }, (_, i) => (
-            <button key={i} type="button" className="carousel__dot" aria-label={`หน้า ${i + 1}`} aria-current={i === page ? 'true' : undefined} onClick={() => goTo(i)}>
+            <button
+              key={i}
+              type="button"
+              className="carousel__dot"
+              aria-label={`หน้า ${i + 1}`}
+              aria-current={i === page ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            >
               <span />
             </button>
           ))}

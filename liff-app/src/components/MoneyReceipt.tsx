@@ -33,7 +33,18 @@ export interface MoneyReceiptProps {
  * happens next, instead of a bare reload, so the member knows the shop has it. The heading takes the focus,
  * so a screen reader reads it and the phone scrolls to it.
  */
-export function MoneyReceipt({ title, reference, amount, time, details = [], status = 'รอเจ้าหน้าที่ตรวจสอบ', next, onDone, doneText = 'เสร็จสิ้น', secondary }: MoneyReceiptProps) {
+export function MoneyReceipt({
+  title,
+  reference,
+  amount,
+  time,
+  details = [],
+  status = 'รอเจ้าหน้าที่ตรวจสอบ',
+  next,
+  onDone,
+  doneText = 'เสร็จสิ้น',
+  secondary,
+}: MoneyReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -43,10 +54,16 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
   return (
     <section className="receipt" aria-labelledby="receipt-title" data-testid="money-receipt">
       <div className="receipt__mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" /></svg>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+        </svg>
       </div>
-      <h2 id="receipt-title" className="receipt__title" ref={heading} tabIndex={-1}>{title}</h2>
-      <p className="receipt__status"><Badge tone="warning">{status}</Badge></p>
+      <h2 id="receipt-title" className="receipt__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="receipt__status">
+        <Badge tone="warning">{status}</Badge>
+      </p>
       <dl className="receipt__lines">
         <div>
           <dt>เลขที่อ้างอิง</dt>
@@ -54,7 +71,9 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
         </div>
         <div>
           <dt>จำนวนเงิน</dt>
-          <dd className="receipt__amount" data-testid="receipt-amount">{formatBalance(amount) ?? '-'} บาท</dd>
+          <dd className="receipt__amount" data-testid="receipt-amount">
+            {formatBalance(amount) ?? '-'} บาท
+          </dd>
         </div>
         {details.map((d) => (
           <div key={d.label}>
@@ -74,7 +93,11 @@ export function MoneyReceipt({ title, reference, amount, time, details = [], sta
       <p className="receipt__keep">บันทึกภาพหน้าจอนี้ไว้เป็นหลักฐานได้ หากมีข้อสงสัยแจ้งเลขที่อ้างอิงกับร้าน</p>
       <div className="receipt__actions">
         <Button onClick={onDone}>{doneText}</Button>
-        {secondary && <Button variant="outline" onClick={secondary.onClick}>{secondary.text}</Button>}
+        {secondary && (
+          <Button variant="outline" onClick={secondary.onClick}>
+            {secondary.text}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -12,7 +12,17 @@ import './product-card.css';
  * Product card (docs/product.md "Member app: product cards and carousels"): 228 px image, code, category label (rules by context, docs/product.md "Product categories"), weight and unit, contact
  * link; and today's price when the server could compute one.
  */
-export function ProductCard({ product, context, categoryName, eager = false }: { product: Product; context: CardContext; categoryName?: string; eager?: boolean }) {
+export function ProductCard({
+  product,
+  context,
+  categoryName,
+  eager = false,
+}: {
+  product: Product;
+  context: CardContext;
+  categoryName?: string;
+  eager?: boolean;
+}) {
   const lineOaUrl = useLineOaUrl();
   const src = imageSrc(product.img);
   const price = formatPrice(product.price);
@@ -22,7 +32,15 @@ export function ProductCard({ product, context, categoryName, eager = false }: {
         {src ? (
           // The box is 228 px tall and a jewellery photo about as wide: the browser takes the copy that fills
           // that on its screen (640 px on most phones) rather than the stored photo of up to 1600 px.
-          <img src={src} srcSet={imageSrcSet(src)} sizes="228px" alt={`สินค้ารหัส ${product.code}`} loading={eager ? 'eager' : 'lazy'} decoding="async" height={228} />
+          <img
+            src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="228px"
+            alt={`สินค้ารหัส ${product.code}`}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            height={228}
+          />
         ) : (
           <BrandMark width={72} height={72} role="img" aria-label="ไม่มีรูปสินค้า" />
         )}
@@ -66,8 +84,14 @@ export function ProductCardPlaceholder() {
         <span className="product-card__code product-card__code--placeholder skeleton-text">{'\u00a0'}</span>
         {/* Weight and price lines as a priced card has them, so the carousel does not grow when it loads. */}
         <div className="product-card__facts">
-          <span className="product-card__weight"><span className="skeleton-text" style={{ width: '60%' }}>{'\u00a0'}</span></span>
-          <span className="product-card__price"><strong className="skeleton-text">{'\u00a0'.repeat(16)}</strong></span>
+          <span className="product-card__weight">
+            <span className="skeleton-text" style={{ width: '60%' }}>
+              {'\u00a0'}
+            </span>
+          </span>
+          <span className="product-card__price">
+            <strong className="skeleton-text">{'\u00a0'.repeat(16)}</strong>
+          </span>
         </div>
         <span className={`${buttonClass({ block: true })} skeleton`}>{'\u00a0'}</span>
       </div>

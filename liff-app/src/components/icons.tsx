@@ -17,7 +17,10 @@ export const FacebookIcon = (p: SVGProps<SVGSVGElement>) => (
 export const LineIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
     <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5 1.1-.5 5.9-3.5 8-6 1.4-1.6 2-3.1 2-4.8 0-4.4-4.5-8-10-8z" />
-    <path style={{ fill: 'var(--on-color)' }} d="M7 8.8h1v3.9h2.1v.9H7V8.8zm3.8 0h1v4.8h-1V8.8zm1.9 0h.9l2 2.9V8.8h1v4.8h-.9l-2-2.9v2.9h-1V8.8zm4.6 0h3v.9h-2v1h2v.9h-2v1.1h2v.9h-3V8.8z" />
+    <path
+      style={{ fill: 'var(--on-color)' }}
+      d="M7 8.8h1v3.9h2.1v.9H7V8.8zm3.8 0h1v4.8h-1V8.8zm1.9 0h.9l2 2.9V8.8h1v4.8h-.9l-2-2.9v2.9h-1V8.8zm4.6 0h3v.9h-2v1h2v.9h-2v1.1h2v.9h-3V8.8z"
+    />
   </Svg>
 );
 

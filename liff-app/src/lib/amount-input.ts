@@ -9,7 +9,10 @@ export function sanitizeAmount(input: string): string {
   const dot = kept.indexOf('.');
   const whole = (dot === -1 ? kept : kept.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 9);
   if (dot === -1) return whole;
-  return `${whole || '0'}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
+  return `${whole || '0'}.${kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
 }
 
 /** True for a typed amount the server accepts (contract AmountText) that is more than zero. */

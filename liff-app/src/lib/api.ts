@@ -3,7 +3,12 @@ import { STORAGE } from './storage-keys';
 
 /** An API failure carrying the server's Thai `{ message }` and HTTP status. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code?: string, readonly retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly retryAfter?: number,
+  ) {
     super(message);
   }
 }
@@ -30,7 +35,13 @@ interface Answer {
  * connection rejects with a TypeError, as fetch does: no server answer, so the caller keeps its
  * Idempotency-Key for the retry.
  */
-function xhrSend(method: string, url: string, headers: Record<string, string>, body: FormData, onProgress: (f: number) => void): Promise<Answer> {
+function xhrSend(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (f: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -39,7 +50,13 @@ function xhrSend(method: string, url: string, headers: Record<string, string>, b
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
     };
     xhr.onload = () =>
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, retryAfter: xhr.getResponseHeader('retry-after') });
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
     xhr.onabort = () => reject(new TypeError('Network request aborted'));
@@ -63,7 +80,8 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
   }
   const target = method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}images=url` : url;
   let res: Answer;
-  if (payload instanceof FormData && options?.onUploadProgress) res = await xhrSend(method, target, headers, payload, options.onUploadProgress);
+  if (payload instanceof FormData && options?.onUploadProgress)
+    res = await xhrSend(method, target, headers, payload, options.onUploadProgress);
   else {
     const r = await fetch(target, { method, headers, body: payload });
     res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text(), retryAfter: r.headers.get('retry-after') };
@@ -98,7 +116,11 @@ export const api = createClient<SendOptions>(send);
  * A call that answers with a file (the member's data, a statement or a receipt as PDF): fetched with the
  * member's token like every call, then saved on the device under the server's file name. Errors as ApiError.
  */
-export async function downloadFile<E extends Endpoint>(e: E, input?: { params?: object; query?: object }, fallbackName = 'download'): Promise<void> {
+export async function downloadFile<E extends Endpoint>(
+  e: E,
+  input?: { params?: object; query?: object },
+  fallbackName = 'download',
+): Promise<void> {
   const headers: Record<string, string> = {};
   const token = localStorage.getItem(STORAGE.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;

@@ -5,7 +5,11 @@ export const CONSENT_DAYS = 150;
 /** The member's choice, 'true' (accepted) or 'false' (rejected): either one is kept and the banner is not shown again. */
 export type CookieChoice = 'true' | 'false';
 
-const consentValue = (cookie: string) => cookie.split(/;\s*/).find((c) => c.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+const consentValue = (cookie: string) =>
+  cookie
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
 
 /** Whether the member has chosen, either way. */
 export const hasConsent = (cookie: string) => consentValue(cookie) !== undefined;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBalance, formatGoldWeight, formatMoneySign, formatPrice, formatWeight, groupedNumber, parseAmount } from './format';
+import {
+  formatAmount,
+  formatBalance,
+  formatGoldWeight,
+  formatMoneySign,
+  formatPrice,
+  formatWeight,
+  groupedNumber,
+  parseAmount,
+} from './format';
 
 describe('parseAmount', () => {
   it('reads numbers and comma strings', () => {
@@ -91,17 +100,26 @@ describe('formatGoldWeight', () => {
 
 describe('groupedNumber (written out instead of Intl.NumberFormat, which costs a phone its first draw)', () => {
   // Every way the app calls it: whole baht, satang, up to 2 decimals (weights), up to 3 (Intl's default).
-  const ways: [max: number, min: number][] = [[0, 0], [2, 2], [2, 0], [3, 0]];
+  const ways: [max: number, min: number][] = [
+    [0, 0],
+    [2, 2],
+    [2, 0],
+    [3, 0],
+  ];
   const intl = (n: number, max: number, min: number) =>
     new Intl.NumberFormat('en-US', { maximumFractionDigits: max, minimumFractionDigits: min }).format(n);
   // Halves that binary cannot hold (2.675 is 2.67499…), carries through every digit, and numbers String() writes
   // with an exponent.
-  const edges = [0, 1, 0.5, 0.125, 1.005, 1.255, 2.675, 1224.4785, 0.29, 9.995, 0.9995, 999.995, 999_999.995, 1_000_000, 41_100, 21_725.5, 1234567.6, 123_456_789_012.34, 0.0049, 10.00001, 1e-7, 5e-7, 9.995e-7, 1e21, 1.2345e22];
+  const edges = [
+    0, 1, 0.5, 0.125, 1.005, 1.255, 2.675, 1224.4785, 0.29, 9.995, 0.9995, 999.995, 999_999.995, 1_000_000, 41_100, 21_725.5, 1234567.6,
+    123_456_789_012.34, 0.0049, 10.00001, 1e-7, 5e-7, 9.995e-7, 1e21, 1.2345e22,
+  ];
   // A fixed-seed generator: the same thousands of values on every run, of every size from satang to billions.
   let seed = 20261124;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const values = [...edges, ...edges.map((v) => -v).filter((v) => v !== 0)];
-  for (let i = 0; i < 4000; i++) values.push(Number((random() * 10 ** Math.floor(random() * 12) * (random() < 0.2 ? -1 : 1)).toFixed(Math.floor(random() * 5))));
+  for (let i = 0; i < 4000; i++)
+    values.push(Number((random() * 10 ** Math.floor(random() * 12) * (random() < 0.2 ? -1 : 1)).toFixed(Math.floor(random() * 5))));
 
   it.each(ways)('writes what Intl writes (max %i, min %i decimals)', (max, min) => {
     for (const v of values) {

@@ -34,7 +34,13 @@ function roundDecimal(text: string, places: number): { whole: string; decimals: 
     else digits[i] = String(Number(digits[i]) + 1);
   }
   const cut = digits.length - places;
-  return { whole: digits.slice(0, cut).join('').replace(/^0+(?=\d)/, ''), decimals: digits.slice(cut).join('') };
+  return {
+    whole: digits
+      .slice(0, cut)
+      .join('')
+      .replace(/^0+(?=\d)/, ''),
+    decimals: digits.slice(cut).join(''),
+  };
 }
 
 /**

@@ -21,7 +21,6 @@ describe('changeBadge', () => {
   });
 });
 
-
 const answer = {
   status: 'success',
   response: {
@@ -49,7 +48,10 @@ describe('goldPriceView', () => {
     expect(view).toMatchObject({ date: '6 มีนาคม 2567', time: '09:04 น.' });
   });
   it('shows ไม่มีข้อมูล for missing price fields', () => {
-    const view = goldPriceView({ status: 'success', response: { ...answer.response, price: { gold_bar: { buy: '', sell: 'x' }, change: { compare_previous: '' } } } });
+    const view = goldPriceView({
+      status: 'success',
+      response: { ...answer.response, price: { gold_bar: { buy: '', sell: 'x' }, change: { compare_previous: '' } } },
+    });
     expect(view).toMatchObject({ sellOut: 'ไม่มีข้อมูล', buyBack: 'ไม่มีข้อมูล', change: { kind: 'none' } });
   });
   it('is an error with the status when not success', () => {

@@ -16,7 +16,6 @@ export function changeBadge(comparePrevious: unknown): { kind: ChangeKind; text:
   return { kind: 'zero', text: '-' };
 }
 
-
 export const MISSING = 'ไม่มีข้อมูล';
 
 /** What the apps say wherever a price would be while the owner has paused prices. */
@@ -58,7 +57,9 @@ export function goldPriceView(answer: GoldPriceAnswer | undefined, now = new Dat
     kind: 'ok',
     sellOut: formatAmount(bar?.buy) ?? MISSING,
     buyBack: formatAmount(bar?.sell) ?? MISSING,
-    ...(answer.shop && { ornament: { sellOut: formatAmount(answer.shop.ornamentBuy) ?? MISSING, buyBack: formatAmount(answer.shop.ornamentSell) ?? MISSING } }),
+    ...(answer.shop && {
+      ornament: { sellOut: formatAmount(answer.shop.ornamentBuy) ?? MISSING, buyBack: formatAmount(answer.shop.ornamentSell) ?? MISSING },
+    }),
     date,
     time,
     change: changeBadge(r.price?.change?.compare_previous),

@@ -38,7 +38,10 @@ describe('renamed', () => {
 });
 
 /** A codec that pretends: decodes to `size`, and writes blobs of the asked type (or `writes` instead). */
-function fakeCodec(size: { width: number; height: number }, opts: { writes?: (type: string) => string | null; bytes?: number; decodeFails?: boolean } = {}) {
+function fakeCodec(
+  size: { width: number; height: number },
+  opts: { writes?: (type: string) => string | null; bytes?: number; decodeFails?: boolean } = {},
+) {
   const close = vi.fn();
   const encoded: { type: string; width: number; height: number; quality: number }[] = [];
   const codec: Codec = {

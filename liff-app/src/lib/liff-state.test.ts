@@ -4,7 +4,7 @@ import { liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
 const O = 'https://shop.example';
 
 describe('liffStateTarget (deep links through https://liff.line.me/{liffId}/<path>)', () => {
-  it('leads to the path, with its query and hash, keeping the endpoint\'s other parameters', () => {
+  it("leads to the path, with its query and hash, keeping the endpoint's other parameters", () => {
     expect(liffStateTarget('?liff.state=%2Fsaving', O)).toBe('/saving');
     expect(liffStateTarget('?liff.state=saving', O)).toBe('/saving');
     expect(liffStateTarget('?liff.state=%2Fshop%3Fcat%3D2%23top', O)).toBe('/shop?cat=2#top');
@@ -23,7 +23,7 @@ describe('liffStateTarget (deep links through https://liff.line.me/{liffId}/<pat
 describe('needsLiffFirst (when the router waits for liff.init)', () => {
   const browser = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36';
   const lineApp = 'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36 Line/14.1.0';
-  it('waits for deep links, the login callback, /line and LINE\'s in-app browser', () => {
+  it("waits for deep links, the login callback, /line and LINE's in-app browser", () => {
     expect(needsLiffFirst('/', '?liff.state=%2Fsaving', '', browser)).toBe(true);
     expect(needsLiffFirst('/line', '', '', browser)).toBe(true);
     expect(needsLiffFirst('/', '?code=abc&state=xyz&liffClientId=1', '', browser)).toBe(true);

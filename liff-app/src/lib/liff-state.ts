@@ -31,7 +31,10 @@ export function needsLiffFirst(pathname: string, search: string, hash: string, u
   const q = new URLSearchParams(search);
   return (
     pathname === '/line' ||
-    q.has('liff.state') || q.has('liff.referrer') || q.has('liffClientId') || (q.has('code') && q.has('state')) ||
+    q.has('liff.state') ||
+    q.has('liff.referrer') ||
+    q.has('liffClientId') ||
+    (q.has('code') && q.has('state')) ||
     /access_token=|id_token=/.test(hash) ||
     /\bLine\/\d/i.test(userAgent)
   );

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, chartColumns, dayTicks, isToday, roundsOf, shortThaiDate, tickLabels, TIME_TICK_GAP_PX, timeSpan } from './price-history';
+import {
+  axisLabel,
+  chartColumns,
+  dayTicks,
+  isToday,
+  roundsOf,
+  shortThaiDate,
+  tickLabels,
+  TIME_TICK_GAP_PX,
+  timeSpan,
+} from './price-history';
 
-const point = (time: string, barBuy: number, change?: number) => ({ time, barBuy, barSell: barBuy - 100, ornamentSell: barBuy - 2000, ...(change !== undefined && { change }) });
+const point = (time: string, barBuy: number, change?: number) => ({
+  time,
+  barBuy,
+  barSell: barBuy - 100,
+  ornamentSell: barBuy - 2000,
+  ...(change !== undefined && { change }),
+});
 
 describe('the day’s rounds', () => {
   it('numbers the announcements in order and lists them newest first, in Bangkok time', () => {
-    const rounds = roundsOf([point('2026-11-27T02:26:00.000Z', 41_600, 50), point('2026-11-27T03:05:00.000Z', 41_700), point('2026-11-27T04:40:00.000Z', 41_550, -150)]);
+    const rounds = roundsOf([
+      point('2026-11-27T02:26:00.000Z', 41_600, 50),
+      point('2026-11-27T03:05:00.000Z', 41_700),
+      point('2026-11-27T04:40:00.000Z', 41_550, -150),
+    ]);
     expect(rounds.map((r) => [r.round, r.time, r.sellOut, r.buyBack, r.change.kind, r.change.text])).toEqual([
       [3, '11:40', 41_550, 41_450, 'down', '150'],
       [2, '10:05', 41_700, 41_600, 'up', '100'],
@@ -23,7 +43,11 @@ describe('the day’s rounds', () => {
   });
 
   it('gives the chart its columns and Thai axis labels', () => {
-    expect(chartColumns([point('2026-11-27T02:26:00.000Z', 41_600)])).toEqual([[Date.parse('2026-11-27T02:26:00.000Z') / 1000], [41_600], [41_500]]);
+    expect(chartColumns([point('2026-11-27T02:26:00.000Z', 41_600)])).toEqual([
+      [Date.parse('2026-11-27T02:26:00.000Z') / 1000],
+      [41_600],
+      [41_500],
+    ]);
     const s = Date.parse('2026-11-26T18:30:00.000Z') / 1000;
     expect([axisLabel(s, 'day'), axisLabel(s, 'month'), axisLabel(s, 'year')]).toEqual(['01:30', '27 พ.ย.', 'พ.ย. 69']);
   });

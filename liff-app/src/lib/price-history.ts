@@ -22,7 +22,13 @@ export function roundsOf(points: readonly HistoryPoint[]): Round[] {
       const at = bangkokClock(p.time);
       const before = points[i - 1];
       const change = p.change ?? (before ? p.barBuy - before.barBuy : undefined);
-      return { round: i + 1, time: at ? `${pad2(at.getUTCHours())}:${pad2(at.getUTCMinutes())}` : '-', sellOut: p.barBuy, buyBack: p.barSell, change: changeBadge(change) };
+      return {
+        round: i + 1,
+        time: at ? `${pad2(at.getUTCHours())}:${pad2(at.getUTCMinutes())}` : '-',
+        sellOut: p.barBuy,
+        buyBack: p.barSell,
+        change: changeBadge(change),
+      };
     })
     .reverse();
 }
@@ -79,7 +85,8 @@ export function timeSpan(times: readonly number[], range: Range): [number, numbe
  * minute) or come closer than `gapPx` to it at this width, so no two labels touch on a 360 px phone.
  */
 export function dayTicks(times: readonly number[], toPx: (seconds: number) => number, gapPx = TIME_TICK_GAP_PX): number[] {
-  const apart = (earlier: number, later: number) => axisLabel(earlier, 'day') !== axisLabel(later, 'day') && toPx(later) - toPx(earlier) >= gapPx;
+  const apart = (earlier: number, later: number) =>
+    axisLabel(earlier, 'day') !== axisLabel(later, 'day') && toPx(later) - toPx(earlier) >= gapPx;
   const first = times[0];
   const last = times.at(-1);
   if (first === undefined || last === undefined) return [];

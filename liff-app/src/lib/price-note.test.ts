@@ -8,13 +8,13 @@ const THIS_MORNING = '2025-11-21T02:26:00.000Z'; // 09:26 Bangkok
 const YESTERDAY = '2025-11-20T02:26:00.000Z';
 
 describe('priceNote', () => {
-  it('says nothing for today\'s live price, or when there is no price', () => {
+  it("says nothing for today's live price, or when there is no price", () => {
     expect(priceNote(THIS_MORNING, false, NOW)).toBeNull();
     expect(priceNote(null, false, NOW)).toBeNull();
     expect(priceNote(null, true, NOW)).toBeNull();
     expect(priceNote('not a time', true, NOW)).toBeNull();
   });
-  it('gives the Thai date and time of an older price, and says it is not today\'s', () => {
+  it("gives the Thai date and time of an older price, and says it is not today's", () => {
     expect(priceNote(YESTERDAY, false, NOW)).toBe('ราคาคำนวณจากราคาทอง ณ 20 พฤศจิกายน 2568 เวลา 09:26 น. ซึ่งไม่ใช่ราคาของวันนี้');
   });
   it('says when staff entered the price, today or earlier', () => {
@@ -39,9 +39,15 @@ describe('pricesAt', () => {
 describe('enteredByStaff', () => {
   const latest = (source: 'staff' | undefined, update_times = THIS_MORNING): GoldPriceAnswer => ({
     status: 'success',
-    response: { date: '', update_time: '', update_times, ...(source && { source }), price: { gold_bar: { buy: '1', sell: '1' }, change: { compare_previous: '0' } } },
+    response: {
+      date: '',
+      update_time: '',
+      update_times,
+      ...(source && { source }),
+      price: { gold_bar: { buy: '1', sell: '1' }, change: { compare_previous: '0' } },
+    },
   });
-  it('is true only when /latest marks the same price as staff\'s', () => {
+  it("is true only when /latest marks the same price as staff's", () => {
     expect(enteredByStaff(latest('staff'), THIS_MORNING)).toBe(true);
     expect(enteredByStaff(latest(undefined), THIS_MORNING)).toBe(false);
     // /latest has moved on to another price than the one the products were priced with.

@@ -17,5 +17,5 @@ export function saveRemembered(storage: Storage, remember: boolean, username: st
 
 export function readRemembered(storage: Storage): { remember: boolean; username: string } {
   const remember = storage.getItem(STORAGE.rememberMe) === 'true';
-  return { remember, username: remember ? storage.getItem(STORAGE.rememberedUsername) ?? '' : '' };
+  return { remember, username: remember ? (storage.getItem(STORAGE.rememberedUsername) ?? '') : '' };
 }

@@ -17,7 +17,23 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/shop?cat=2#top')).toBe('/shop?cat=2#top');
   });
   it('refuses other sites, the sign-in pages, home and anything odd', () => {
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'repurchase', '', '/signin', '/signin?x=1', '/signup', '/line', '/', '/a\nb', `/${'x'.repeat(600)}`, 42, null, undefined]) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'repurchase',
+      '',
+      '/signin',
+      '/signin?x=1',
+      '/signup',
+      '/line',
+      '/',
+      '/a\nb',
+      `/${'x'.repeat(600)}`,
+      42,
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBeUndefined();
     }
   });
@@ -42,7 +58,7 @@ describe('the sign-in detour', () => {
     expect(s.size()).toBe(0);
   });
 
-  it('survives sign-up and LINE\'s callback, and the remembered page itself', () => {
+  it("survives sign-up and LINE's callback, and the remembered page itself", () => {
     const s = memory();
     rememberReturn(s, '/gold-bank?tab=1', t0);
     for (const page of ['/gold-bank', '/signin', '/signup', '/line']) forgetReturnUnless(s, page);
@@ -62,7 +78,17 @@ describe('the sign-in detour', () => {
     expect(takeReturn(s, t0)).toBeUndefined();
     s.setItem('returnTo', JSON.stringify({ path: '//evil.example', at: t0 }));
     expect(takeReturn(s, t0)).toBeUndefined();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => rememberReturn(broken, '/saving', t0)).not.toThrow();
     expect(takeReturn(broken, t0)).toBeUndefined();
     expect(() => forgetReturnUnless(broken, '/shop')).not.toThrow();

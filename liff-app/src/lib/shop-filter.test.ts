@@ -3,7 +3,16 @@ import type { Product } from '@goldshop/api/contract';
 import { ALL, filterProducts, isShopOrder, normalizeSearch, pageSlice, parseSearch, sortProducts } from './shop-filter';
 
 const p = (id: number, code: string, cat_id: number, price: number | null = null, weight = 1, unit = 'บาท'): Product => ({
-  id, code, cat_id, weight, unit, img: null, topStatus: 0, makingCharge: 0, price, priceAt: price === null ? null : '2025-11-21T02:00:00.000Z',
+  id,
+  code,
+  cat_id,
+  weight,
+  unit,
+  img: null,
+  topStatus: 0,
+  makingCharge: 0,
+  price,
+  priceAt: price === null ? null : '2025-11-21T02:00:00.000Z',
 });
 const list = [p(1, 'NK-001', 1), p(2, 'nk-002', 1), p(3, 'RG-001', 3), p(4, 'SP-9', 6)];
 
@@ -115,7 +124,7 @@ describe('parseSearch', () => {
       { kind: 'text', text: 'สร้อย' },
     ]);
   });
-  it('takes the list\'s own units', () => {
+  it("takes the list's own units", () => {
     expect(parseSearch('1 ชิ้น', ['ชิ้น'])).toEqual([{ kind: 'weight', value: 1, unit: 'ชิ้น' }]);
   });
 });
@@ -146,7 +155,7 @@ describe('sortProducts', () => {
     const none = [p(3, 'A', 1), p(2, 'B', 1), p(1, 'C', 1)];
     expect(ids(sortProducts(none, 'price-asc'))).toEqual([3, 2, 1]);
   });
-  it('accepts only the orders it knows (the select\'s value)', () => {
+  it("accepts only the orders it knows (the select's value)", () => {
     expect(isShopOrder('price-asc')).toBe(true);
     expect(isShopOrder('price')).toBe(false);
   });

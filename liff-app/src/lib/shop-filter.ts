@@ -84,14 +84,19 @@ function matcher(terms: SearchTerm[], catNames: CategoryNames) {
 }
 
 /** /shop filtering: the category, then every word of the search (parseSearch). */
-export function filterProducts(products: readonly Product[], search: string, category: string | number, catNames: CategoryNames = new Map()): Product[] {
+export function filterProducts(
+  products: readonly Product[],
+  search: string,
+  category: string | number,
+  catNames: CategoryNames = new Map(),
+): Product[] {
   const inCategory = (p: Product) => category === ALL || p.cat_id === Number(category);
   const terms = parseSearch(search, [...SHOP_UNITS, ...new Set(products.map((p) => p.unit))]);
   const matches = matcher(terms, catNames);
   return products.filter((p) => inCategory(p) && matches(p));
 }
 
-export const pageSlice = <T,>(items: T[], page: number, size = SHOP_PAGE_SIZE) => items.slice((page - 1) * size, page * size);
+export const pageSlice = <T>(items: T[], page: number, size = SHOP_PAGE_SIZE) => items.slice((page - 1) * size, page * size);
 
 /** /shop order: as the server lists them (newest first, the default), or by today's price. */
 export type ShopOrder = 'newest' | 'price-asc' | 'price-desc';

@@ -6,7 +6,9 @@ const q = (over: Partial<ShopQuery> = {}): ShopQuery => ({ ...SHOP_QUERY_DEFAULT
 
 describe('readShopQuery', () => {
   it('reads what the address holds', () => {
-    expect(readShopQuery('?q=%E0%B8%AA%E0%B8%A3%E0%B9%89%E0%B8%AD%E0%B8%A2+1+%E0%B8%9A%E0%B8%B2%E0%B8%97&cat=3&order=price-desc&page=2')).toEqual({
+    expect(
+      readShopQuery('?q=%E0%B8%AA%E0%B8%A3%E0%B9%89%E0%B8%AD%E0%B8%A2+1+%E0%B8%9A%E0%B8%B2%E0%B8%97&cat=3&order=price-desc&page=2'),
+    ).toEqual({
       q: 'สร้อย 1 บาท',
       cat: '3',
       order: 'price-desc',

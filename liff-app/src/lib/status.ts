@@ -20,4 +20,5 @@ export function statusTone(code: StatusCode): Tone {
 }
 
 /** The row class of a money list by a status code: refused rows show their reason in red. */
-export const rowTone = (code: StatusCode): string | undefined => (code === 'rejected' ? 'is-rejected' : code === 'pending' ? 'is-pending' : undefined);
+export const rowTone = (code: StatusCode): string | undefined =>
+  code === 'rejected' ? 'is-rejected' : code === 'pending' ? 'is-pending' : undefined;

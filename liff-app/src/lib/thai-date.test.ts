@@ -18,7 +18,7 @@ describe('thaiDateTime', () => {
 });
 
 describe('bangkokDay', () => {
-  it('is the calendar day in Bangkok, not the device\'s', () => {
+  it("is the calendar day in Bangkok, not the device's", () => {
     expect(bangkokDay('2025-11-20T16:59:59Z')).toBe('2025-11-20');
     expect(bangkokDay('2025-11-20T17:00:00Z')).toBe('2025-11-21');
     expect(bangkokDay(new Date('2025-01-01T00:00:00+07:00'))).toBe('2025-01-01');

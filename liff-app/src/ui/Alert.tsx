@@ -7,7 +7,21 @@ export type AlertKind = 'error' | 'info' | 'warning' | 'success';
  * alert is what a submit left in place of its form, so it is brought into view and focused, and a screen
  * reader reads it (a phone otherwise stays scrolled where the button was, over empty space).
  */
-export function Alert({ kind, children, className = '', testId, takeFocus = false, action = false }: { kind: AlertKind; children: ReactNode; className?: string; testId?: string; takeFocus?: boolean; action?: boolean }) {
+export function Alert({
+  kind,
+  children,
+  className = '',
+  testId,
+  takeFocus = false,
+  action = false,
+}: {
+  kind: AlertKind;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  takeFocus?: boolean;
+  action?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!takeFocus) return;

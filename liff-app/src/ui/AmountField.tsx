@@ -14,7 +14,15 @@ export interface AmountValue {
  * words ('หนึ่งพันห้าร้อยบาทห้าสิบสตางค์'); the member may still edit the words, and a later change of the
  * amount fills them again.
  */
-export function AmountField({ ids, label, value, onChange, errors = {}, words = true, hint }: {
+export function AmountField({
+  ids,
+  label,
+  value,
+  onChange,
+  errors = {},
+  words = true,
+  hint,
+}: {
   /** The two inputs' ids (use-form's idOf). */
   ids: { amount: string; amountString: string };
   label: string;
@@ -42,14 +50,23 @@ export function AmountField({ ids, label, value, onChange, errors = {}, words = 
                 onChange({ amount, amountString: words ? bahtText(amount) : value.amountString });
               }}
             />
-            <span className="input-affix__unit" aria-hidden="true">บาท</span>
+            <span className="input-affix__unit" aria-hidden="true">
+              บาท
+            </span>
           </span>
         )}
       </Field>
       {words && (
         <Field id={ids.amountString} label="จำนวนเงิน (ตัวอักษร)" error={errors.amountString}>
           {(control) => (
-            <input {...control} className="input" autoComplete="off" maxLength={300} value={value.amountString} onChange={(e) => onChange({ ...value, amountString: e.target.value })} />
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              maxLength={300}
+              value={value.amountString}
+              onChange={(e) => onChange({ ...value, amountString: e.target.value })}
+            />
           )}
         </Field>
       )}

@@ -8,7 +8,21 @@ export type Tone = 'warning' | 'success' | 'danger' | 'neutral' | 'info';
  * A status as a small pill; with `href` a link (the not-yet-verified member's way to /verify, the header's
  * unread messages). `label` names such a link for a screen reader when the pill shows only a figure.
  */
-export function Badge({ tone, children, href, testId, className = '', label }: { tone: Tone; children: ReactNode; href?: string; testId?: string; className?: string; label?: string }) {
+export function Badge({
+  tone,
+  children,
+  href,
+  testId,
+  className = '',
+  label,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  href?: string;
+  testId?: string;
+  className?: string;
+  label?: string;
+}) {
   const cls = `badge badge--${tone} ${className}`.trim();
   if (href) {
     return (

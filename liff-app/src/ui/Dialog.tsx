@@ -5,7 +5,8 @@ import { CloseIcon } from '../components/icons';
 let openCount = 0;
 let made = 0;
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal dialog makes the
@@ -32,7 +33,15 @@ function keepFocusInside(dialog: HTMLDialogElement, e: { shiftKey: boolean; prev
  * the end of <body>, so a dialog opened from inside another (the slip of a pawn payment) sits on top of it; one
  * box each, since two portals sharing <body> upset each other under Preact. The page behind does not scroll.
  */
-export function Dialog({ title, onClose, children, footer, wide = false, testId, closeLabel = 'ปิด' }: {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  wide = false,
+  testId,
+  closeLabel = 'ปิด',
+}: {
   title: ReactNode;
   onClose(): void;
   children: ReactNode;
@@ -86,7 +95,9 @@ export function Dialog({ title, onClose, children, footer, wide = false, testId,
       onKeyDown={(e) => e.key === 'Tab' && keepFocusInside(e.currentTarget, e)}
     >
       <div className="dialog__head">
-        <h2 id={titleId} className="dialog__title">{title}</h2>
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
         <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => close.current()}>
           <CloseIcon />
         </button>

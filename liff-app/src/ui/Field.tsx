@@ -34,23 +34,44 @@ export function Field({ id, label, optional = false, hint, note, error, children
         {optional && <span className="field__optional">(ไม่บังคับ)</span>}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && <div id={ids.hint} className="field__hint">{hint}</div>}
-      {note && <p id={ids.note} className="field__note" role="status">{note}</p>}
-      {error && <p id={ids.error} className="field__error" role="alert">{error}</p>}
+      {hint && (
+        <div id={ids.hint} className="field__hint">
+          {hint}
+        </div>
+      )}
+      {note && (
+        <p id={ids.note} className="field__note" role="status">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A text input in the kit's look. */
-export const TextInput = ({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) => <input {...props} className={`input ${className}`.trim()} />;
+export const TextInput = ({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) => (
+  <input {...props} className={`input ${className}`.trim()} />
+);
 
 /** A textarea in the kit's look. */
-export const TextArea = ({ className = '', ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea {...props} className={`input ${className}`.trim()} />;
+export const TextArea = ({ className = '', ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
+  <textarea {...props} className={`input ${className}`.trim()} />
+);
 
 /**
  * The phone's own picker: `placeholder` is a first option that cannot be chosen again, shown until something is.
  */
-export function Select({ options, placeholder, className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+export function Select({
+  options,
+  placeholder,
+  className = '',
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <select {...props} className={`input ${className}`.trim()}>
       {placeholder !== undefined && (
@@ -81,7 +102,17 @@ export function Checkbox({ label, className = '', ...input }: Omit<InputHTMLAttr
  * One choice of a few, as radio buttons in a group named by `label` (a fieldset's legend): a list, or with
  * `segmented` one row of buttons. `value` '' when nothing is chosen yet.
  */
-export function RadioGroup({ id, label, name, options, value, onChange, segmented = false, error, hint }: {
+export function RadioGroup({
+  id,
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  segmented = false,
+  error,
+  hint,
+}: {
   id: string;
   label: ReactNode;
   name: string;
@@ -105,7 +136,11 @@ export function RadioGroup({ id, label, name, options, value, onChange, segmente
         ))}
       </div>
       {hint && <div className="field__hint">{hint}</div>}
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -100,13 +100,20 @@ function Table<T>({ label, rows, rowKey, fields, onOpen, tone }: Part<T>) {
         <thead>
           <tr>
             {columns.map((f) => (
-              <th key={f.key} scope="col" className={cellClass(f)}>{f.title}</th>
+              <th key={f.key} scope="col" className={cellClass(f)}>
+                {f.title}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-row="" className={classes(onOpen && 'is-open', tone?.(row))} onClick={onOpen ? () => onOpen(row) : undefined}>
+            <tr
+              key={rowKey(row)}
+              data-row=""
+              className={classes(onOpen && 'is-open', tone?.(row))}
+              onClick={onOpen ? () => onOpen(row) : undefined}
+            >
               {columns.map((f) => {
                 const v = f.render(row);
                 return (
@@ -129,7 +136,12 @@ function Cards<T>({ label, rows, rowKey, fields, onOpen, tone }: Part<T>) {
     <ul className="money-cards" aria-label={label}>
       {rows.map((row) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: the tap target is the whole card; the keyboard's is the button a row's id field renders (pages/repurchase)
-        <li key={rowKey(row)} data-row="" className={classes('money-card', onOpen && 'money-card--open', tone?.(row))} onClick={onOpen ? () => onOpen(row) : undefined}>
+        <li
+          key={rowKey(row)}
+          data-row=""
+          className={classes('money-card', onOpen && 'money-card--open', tone?.(row))}
+          onClick={onOpen ? () => onOpen(row) : undefined}
+        >
           <div className="money-card__top">
             {place('head').map((f) => (
               <div key={f.key} className="money-card__head">
@@ -147,7 +159,9 @@ function Cards<T>({ label, rows, rowKey, fields, onOpen, tone }: Part<T>) {
           {place('amount').map((f) => (
             <div key={f.key} className="money-card__amount">
               <span className="money-card__label">{f.title}</span>
-              <span className="money-card__figure" data-field={f.key}>{f.render(row)}</span>
+              <span className="money-card__figure" data-field={f.key}>
+                {f.render(row)}
+              </span>
             </div>
           ))}
           {place('line').length > 0 && (

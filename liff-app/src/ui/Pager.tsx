@@ -1,7 +1,19 @@
 import { pageCount, pagerItems } from '../lib/pager';
 
 /** Page numbers with previous/next: the first, the last and the pages around the current one; 44 px buttons. */
-export function Pager({ current, total, pageSize, onChange, className = '' }: { current: number; total: number; pageSize: number; onChange(page: number): void; className?: string }) {
+export function Pager({
+  current,
+  total,
+  pageSize,
+  onChange,
+  className = '',
+}: {
+  current: number;
+  total: number;
+  pageSize: number;
+  onChange(page: number): void;
+  className?: string;
+}) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
@@ -11,9 +23,18 @@ export function Pager({ current, total, pageSize, onChange, className = '' }: { 
       </button>
       {pagerItems(current, pages).map((item, i) =>
         item === 'gap' ? (
-          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
         ) : (
-          <button key={item} type="button" className="pager__btn" aria-current={item === current ? 'page' : undefined} aria-label={`หน้า ${item}`} onClick={() => item !== current && onChange(item)}>
+          <button
+            key={item}
+            type="button"
+            className="pager__btn"
+            aria-current={item === current ? 'page' : undefined}
+            aria-label={`หน้า ${item}`}
+            onClick={() => item !== current && onChange(item)}
+          >
             {item}
           </button>
         ),

@@ -8,7 +8,17 @@ import { sizeText, usePhotoPick } from './use-photo-pick';
  * small for mobile data (at most 1600 px, WebP or JPEG) while the member goes on; a file that is not an image
  * is not taken.
  */
-export function PhotoField({ control, value, onChange, alt }: { control: FieldControl; value: File | undefined; onChange(file: File | undefined): void; alt: string }) {
+export function PhotoField({
+  control,
+  value,
+  onChange,
+  alt,
+}: {
+  control: FieldControl;
+  value: File | undefined;
+  onChange(file: File | undefined): void;
+  alt: string;
+}) {
   const [preview, setPreview] = useState<string>();
   const { pick, preparing } = usePhotoPick(onChange);
   useEffect(() => {
@@ -21,7 +31,12 @@ export function PhotoField({ control, value, onChange, alt }: { control: FieldCo
   return (
     <div className="photo-field">
       <span className="photo-field__button">
-        <svg aria-hidden viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" /></svg>
+        <svg aria-hidden viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="currentColor"
+            d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z"
+          />
+        </svg>
         <span aria-hidden="true">{value ? 'เปลี่ยนรูป' : 'เลือกรูปภาพ'}</span>
         <input
           {...control}

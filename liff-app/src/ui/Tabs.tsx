@@ -12,7 +12,17 @@ interface Item {
  * `active`/`onChange` let the screen switch tabs itself (a receipt's "ดูประวัติ"); without them the tabs
  * keep their own state.
  */
-export function Tabs({ items, id = 'tabs', active: controlled, onChange }: { items: Item[]; id?: string; active?: string; onChange?(key: string): void }) {
+export function Tabs({
+  items,
+  id = 'tabs',
+  active: controlled,
+  onChange,
+}: {
+  items: Item[];
+  id?: string;
+  active?: string;
+  onChange?(key: string): void;
+}) {
   const [own, setOwn] = useState(items[0]?.key);
   const active = controlled ?? own;
   const current = items.some((i) => i.key === active) ? active : items[0]?.key;
@@ -30,7 +40,20 @@ export function Tabs({ items, id = 'tabs', active: controlled, onChange }: { ite
   // Arrow keys move between tabs, Home/End to the ends (the tablist pattern).
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const to =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     open(items[to]!.key);

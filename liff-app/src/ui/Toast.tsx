@@ -39,7 +39,11 @@ const subscribe = (l: () => void) => {
  * under the header, away from the floating contact button and the content's right-hand figures.
  */
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
     <div className="toasts" data-testid="toasts" aria-live="polite">
       {list.map((t) => (

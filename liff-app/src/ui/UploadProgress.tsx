@@ -6,7 +6,12 @@ import { Button } from './Button';
  * leave the phone: the bar shows it is moving, and the retry says plainly that nothing is recorded twice (the
  * same Idempotency-Key goes again, use-submit.ts).
  */
-export function UploadProgress({ busy, progress, retryable, onRetry }: {
+export function UploadProgress({
+  busy,
+  progress,
+  retryable,
+  onRetry,
+}: {
   busy: boolean;
   /** 0–1 while the upload reports it. */
   progress: number | undefined;
@@ -31,7 +36,9 @@ export function UploadProgress({ busy, progress, retryable, onRetry }: {
     <Alert kind="warning" className="upload-retry" testId="upload-retry">
       <p className="upload-retry__title">ส่งไม่สำเร็จ การเชื่อมต่ออินเทอร์เน็ตขาดหาย</p>
       <p>ข้อมูลที่กรอกยังอยู่ครบ กดส่งอีกครั้งได้เลย รายการจะไม่ถูกบันทึกซ้ำ</p>
-      <Button variant="outline" onClick={onRetry}>ลองส่งอีกครั้ง</Button>
+      <Button variant="outline" onClick={onRetry}>
+        ลองส่งอีกครั้ง
+      </Button>
     </Alert>
   );
 }

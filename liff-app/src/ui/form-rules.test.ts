@@ -25,7 +25,10 @@ describe('form rules', () => {
 
   it('maps a refusal to its field by code, whatever its message says', () => {
     const codes = { WRONG_PASSWORD: 'password' } as const;
-    expect(refusalField<V>(new ApiError(400, 'ข้อความใดก็ได้', 'WRONG_PASSWORD'), codes)).toEqual({ name: 'password', message: 'ข้อความใดก็ได้' });
+    expect(refusalField<V>(new ApiError(400, 'ข้อความใดก็ได้', 'WRONG_PASSWORD'), codes)).toEqual({
+      name: 'password',
+      message: 'ข้อความใดก็ได้',
+    });
     expect(refusalField<V>(new ApiError(400, 'ชื่อผู้ใช้', 'VALIDATION'), codes)).toBeUndefined();
     expect(refusalField<V>(new ApiError(400, 'x'), codes)).toBeUndefined();
     expect(refusalField<V>(new TypeError('offline'), codes)).toBeUndefined();

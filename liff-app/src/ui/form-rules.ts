@@ -34,7 +34,10 @@ export const firstWrong = <V>(order: readonly (keyof V)[], problems: Problems<V>
  * The field a server refusal is about, by its stable code (never by reading the Thai message), with the
  * server's message for it; undefined when the refusal is about no one field.
  */
-export function refusalField<V>(error: unknown, codes: Partial<Record<string, keyof V>> | undefined): { name: keyof V; message: string } | undefined {
+export function refusalField<V>(
+  error: unknown,
+  codes: Partial<Record<string, keyof V>> | undefined,
+): { name: keyof V; message: string } | undefined {
   if (!(error instanceof ApiError) || !error.code) return undefined;
   const name = codes?.[error.code];
   return name === undefined ? undefined : { name, message: error.message };

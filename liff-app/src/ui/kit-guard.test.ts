@@ -24,7 +24,11 @@ describe('the member app kit', () => {
   });
 
   it('imports no antd, @ant-design or rc- module anywhere', () => {
-    const offenders = sources.filter((f) => /from\s+['"](antd|@ant-design\/|rc-)/.test(readFileSync(f, 'utf8')) || /import\(\s*['"](antd|@ant-design\/)/.test(readFileSync(f, 'utf8')));
+    const offenders = sources.filter(
+      (f) =>
+        /from\s+['"](antd|@ant-design\/|rc-)/.test(readFileSync(f, 'utf8')) ||
+        /import\(\s*['"](antd|@ant-design\/)/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders.map((f) => relative(app, f))).toEqual([]);
   });
 
@@ -32,7 +36,11 @@ describe('the member app kit', () => {
     const colour = /#[0-9a-fA-F]{3,8}\b(?![^{]*\{)|\brgba?\(|\bhsla?\(/;
     const offenders = sources
       .filter((f) => !f.endsWith(join('ui', 'tokens.css')))
-      .flatMap((f) => readFileSync(f, 'utf8').split('\n').map((line, i) => [f, i + 1, line] as const))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => [f, i + 1, line] as const),
+      )
       // A numeric HTML entity or an element id in a URL fragment is not a colour.
       .filter(([, , line]) => colour.test(line.replace(/&#x?[0-9a-f]+;/gi, '').replace(/href="#[\w-]+"/g, '')))
       .map(([f, n, line]) => `${relative(app, f)}:${n}: ${line.trim()}`);

@@ -27,7 +27,19 @@ export interface ConfirmActionProps {
  * error toast). Nothing on screen changes until the server has saved it; then the table and the menu
  * badges reload.
  */
-export function ConfirmAction({ label, title, description, action, successText, onDone, danger, type = 'primary', size = 'small', icon, disabled }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  title,
+  description,
+  action,
+  successText,
+  onDone,
+  danger,
+  type = 'primary',
+  size = 'small',
+  icon,
+  disabled,
+}: ConfirmActionProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Popconfirm

@@ -11,7 +11,12 @@ export function PrivateImage({ src, label, width = 180 }: { src: string | null |
     <Flex vertical gap={4} align="flex-start">
       <Typography.Text type="secondary">{label}</Typography.Text>
       {url ? (
-        <Image src={url} alt={label} width={width} style={{ maxHeight: 240, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }} />
+        <Image
+          src={url}
+          alt={label}
+          width={width}
+          style={{ maxHeight: 240, objectFit: 'contain', background: '#fafafa', borderRadius: 6 }}
+        />
       ) : (
         <Typography.Text type="secondary">ไม่มีรูป</Typography.Text>
       )}

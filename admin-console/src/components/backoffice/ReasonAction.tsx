@@ -24,14 +24,31 @@ export interface ReasonActionProps {
 }
 
 /** A decision that carries text: the modal's submit is the confirmation; the server's answer decides the rest. */
-export function ReasonAction({ label, title, fieldLabel = 'เหตุผล', required = true, action, successText, onDone, danger = true, type, size = 'small', extra, name }: ReasonActionProps) {
+export function ReasonAction({
+  label,
+  title,
+  fieldLabel = 'เหตุผล',
+  required = true,
+  action,
+  successText,
+  onDone,
+  danger = true,
+  type,
+  size = 'small',
+  extra,
+  name,
+}: ReasonActionProps) {
   return (
     <ModalForm<{ note?: string }>
       name={name}
       title={title}
       width={480}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button danger={danger} type={type} size={size}>{label}</Button>}
+      trigger={
+        <Button danger={danger} type={type} size={size}>
+          {label}
+        </Button>
+      }
       submitter={{ searchConfig: { submitText: 'ยืนยัน', resetText: 'ยกเลิก' } }}
       onFinish={async ({ note }) => {
         try {

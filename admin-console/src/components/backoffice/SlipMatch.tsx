@@ -29,8 +29,7 @@ export function SlipMatchAlert({ match }: { match: SlipMatch | null | undefined 
       message="สลิปนี้เคยส่งมาแล้ว ตรวจสอบก่อนอนุมัติ"
       description={
         <>
-          สลิปรูปเดียวกันใช้กับ{slipMatchText(match)}{' '}
-          <Link to={slipMatchPath(match)}>เปิดรายการเดิม</Link>
+          สลิปรูปเดียวกันใช้กับ{slipMatchText(match)} <Link to={slipMatchPath(match)}>เปิดรายการเดิม</Link>
         </>
       }
     />
@@ -46,7 +45,17 @@ export function SlipThumb({ image, alt }: { image: string | null | undefined; al
  * A queue's slip cell: the picture, what its QR said (or that it had none), and the repeat mark when the
  * same picture came before.
  */
-export function SlipCell({ image, alt, match, read }: { image: string | null | undefined; alt: string; match: SlipMatch | null | undefined; read?: SlipReading | null }) {
+export function SlipCell({
+  image,
+  alt,
+  match,
+  read,
+}: {
+  image: string | null | undefined;
+  alt: string;
+  match: SlipMatch | null | undefined;
+  read?: SlipReading | null;
+}) {
   return (
     <Space direction="vertical" size={4} align="start">
       <SlipThumb image={image} alt={alt} />

@@ -40,7 +40,15 @@ export function SlipReadDetails({ read }: { read: SlipReading | null | undefined
  * What an approval is asked on: the slip picture beside the amount and what the slip says, so one click
  * never approves a slip nobody looked at.
  */
-export function SlipEvidence({ image, amount, read }: { image: string | null | undefined; amount: number; read: SlipReading | null | undefined }) {
+export function SlipEvidence({
+  image,
+  amount,
+  read,
+}: {
+  image: string | null | undefined;
+  amount: number;
+  read: SlipReading | null | undefined;
+}) {
   const warnings = read ? slipWarnings(read) : [];
   return (
     <Flex gap={12} align="start" style={{ maxWidth: 420 }} data-testid="slip-evidence">

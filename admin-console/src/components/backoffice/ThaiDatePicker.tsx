@@ -12,7 +12,17 @@ const locale = {
 const FORMAT = ['D MMM BBBB', 'YYYY-MM-DD'];
 
 /** A date field whose value is the API's YYYY-MM-DD text (no dayjs in form values, no conversion surprises). */
-export function ThaiDatePicker({ value, onChange, id, placeholder }: { value?: string | null; onChange?: (v: string | undefined) => void; id?: string; placeholder?: string }) {
+export function ThaiDatePicker({
+  value,
+  onChange,
+  id,
+  placeholder,
+}: {
+  value?: string | null;
+  onChange?: (v: string | undefined) => void;
+  id?: string;
+  placeholder?: string;
+}) {
   return (
     <DatePicker
       id={id}
@@ -27,7 +37,13 @@ export function ThaiDatePicker({ value, onChange, id, placeholder }: { value?: s
 }
 
 /** A date range as two YYYY-MM-DD texts, for filters. */
-export function ThaiDateRange({ value, onChange }: { value?: [string, string] | null; onChange?: (v: [string, string] | undefined) => void }) {
+export function ThaiDateRange({
+  value,
+  onChange,
+}: {
+  value?: [string, string] | null;
+  onChange?: (v: [string, string] | undefined) => void;
+}) {
   return (
     <DatePicker.RangePicker
       locale={locale}

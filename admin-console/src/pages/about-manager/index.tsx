@@ -7,7 +7,11 @@ import { AboutForm } from './components/AboutForm';
 import { listAbout } from './service';
 
 const thumb = (src: string | null, alt: string) =>
-  src ? <Image src={imageSrc(src)} alt={alt} width={96} height={72} style={{ objectFit: 'contain' }} /> : <Typography.Text type="secondary">—</Typography.Text>;
+  src ? (
+    <Image src={imageSrc(src)} alt={alt} width={96} height={72} style={{ objectFit: 'contain' }} />
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
 
 /** About editor (docs/product.md "Console: home, shop and about editors"): each record with an edit modal. */
 export default function AboutManager() {
@@ -25,13 +29,45 @@ export default function AboutManager() {
         </Space>
       ),
     },
-    { title: 'คำอธิบาย', dataIndex: 'description', render: (_, r) => <Typography.Paragraph className="admin-pre-line" ellipsis={{ rows: 4, expandable: true, symbol: 'ดูเพิ่ม' }} style={{ marginBottom: 0 }}>{r.description}</Typography.Paragraph> },
-    { title: 'รูปภาพ', dataIndex: 'img1', width: 220, render: (_, r) => <Space wrap>{thumb(r.img1, `รูปที่ 1 ${r.header}`)}{thumb(r.img2, `รูปที่ 2 ${r.header}`)}</Space> },
+    {
+      title: 'คำอธิบาย',
+      dataIndex: 'description',
+      render: (_, r) => (
+        <Typography.Paragraph
+          className="admin-pre-line"
+          ellipsis={{ rows: 4, expandable: true, symbol: 'ดูเพิ่ม' }}
+          style={{ marginBottom: 0 }}
+        >
+          {r.description}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      title: 'รูปภาพ',
+      dataIndex: 'img1',
+      width: 220,
+      render: (_, r) => (
+        <Space wrap>
+          {thumb(r.img1, `รูปที่ 1 ${r.header}`)}
+          {thumb(r.img2, `รูปที่ 2 ${r.header}`)}
+        </Space>
+      ),
+    },
     {
       title: 'จัดการ',
       valueType: 'option',
       width: 110,
-      render: (_, r) => <AboutForm item={r} onSaved={reload} trigger={<Button icon={<EditOutlined />} aria-label={`แก้ไข ${r.header}`}>แก้ไข</Button>} />,
+      render: (_, r) => (
+        <AboutForm
+          item={r}
+          onSaved={reload}
+          trigger={
+            <Button icon={<EditOutlined />} aria-label={`แก้ไข ${r.header}`}>
+              แก้ไข
+            </Button>
+          }
+        />
+      ),
     },
   ];
   return (

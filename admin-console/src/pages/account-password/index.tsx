@@ -29,7 +29,12 @@ export default function AccountPassword() {
             return true;
           }}
         >
-          <ProFormText.Password name="oldPassword" label="รหัสผ่านเดิม" fieldProps={{ autoComplete: 'current-password' }} rules={[{ required: true, message: 'กรุณากรอกรหัสผ่านเดิม' }]} />
+          <ProFormText.Password
+            name="oldPassword"
+            label="รหัสผ่านเดิม"
+            fieldProps={{ autoComplete: 'current-password' }}
+            rules={[{ required: true, message: 'กรุณากรอกรหัสผ่านเดิม' }]}
+          />
           <ProFormText.Password
             name="newPassword"
             label="รหัสผ่านใหม่"
@@ -48,7 +53,8 @@ export default function AccountPassword() {
             rules={[
               { required: true, message: 'กรุณายืนยันรหัสผ่านใหม่' },
               ({ getFieldValue }) => ({
-                validator: (_, v?: string) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('รหัสผ่านใหม่ไม่ตรงกัน'))),
+                validator: (_, v?: string) =>
+                  !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('รหัสผ่านใหม่ไม่ตรงกัน')),
               }),
             ]}
           />

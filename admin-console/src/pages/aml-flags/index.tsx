@@ -13,7 +13,12 @@ const columns: ProColumns<AmlFlagged>[] = [
   { title: 'ทำรายการเมื่อ', dataIndex: 'createdAt', render: (_, r) => formatThaiDateTime(r.createdAt) },
   { title: 'สมาชิก', dataIndex: 'username', render: (_, r) => r.username ?? `#${r.userId}` },
   { title: 'ประเภท', dataIndex: 'kind', render: (_, r) => `${KIND_TEXT[r.kind]} เลขที่ ${r.id}` },
-  { title: 'จำนวนเงิน (บาท)', dataIndex: 'amount', align: 'right', render: (_, r) => r.amount.toLocaleString('th-TH', { minimumFractionDigits: 2 }) },
+  {
+    title: 'จำนวนเงิน (บาท)',
+    dataIndex: 'amount',
+    align: 'right',
+    render: (_, r) => r.amount.toLocaleString('th-TH', { minimumFractionDigits: 2 }),
+  },
   { title: 'เหตุที่ตรวจพบ', dataIndex: 'flags', render: (_, r) => <AmlTags flags={r.flags} /> },
 ];
 
@@ -49,10 +54,41 @@ export default function AmlFlags() {
             }}
           >
             <ProForm.Group>
-              <ProFormDigit name="thresholdBaht" label="ยอดต่อรายการที่ต้องตรวจสอบ (บาท)" width="sm" min={1} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
-              <ProFormDigit name="nearPercent" label="ยอดใกล้เกณฑ์ ตั้งแต่ (% ของเกณฑ์)" width="sm" min={50} max={99} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
-              <ProFormDigit name="nearCount" label="จำนวนครั้งใกล้เกณฑ์" width="sm" min={2} max={50} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
-              <ProFormDigit name="windowDays" label="ภายใน (วัน)" width="sm" min={1} max={90} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
+              <ProFormDigit
+                name="thresholdBaht"
+                label="ยอดต่อรายการที่ต้องตรวจสอบ (บาท)"
+                width="sm"
+                min={1}
+                fieldProps={{ precision: 0 }}
+                rules={[{ required: true }]}
+              />
+              <ProFormDigit
+                name="nearPercent"
+                label="ยอดใกล้เกณฑ์ ตั้งแต่ (% ของเกณฑ์)"
+                width="sm"
+                min={50}
+                max={99}
+                fieldProps={{ precision: 0 }}
+                rules={[{ required: true }]}
+              />
+              <ProFormDigit
+                name="nearCount"
+                label="จำนวนครั้งใกล้เกณฑ์"
+                width="sm"
+                min={2}
+                max={50}
+                fieldProps={{ precision: 0 }}
+                rules={[{ required: true }]}
+              />
+              <ProFormDigit
+                name="windowDays"
+                label="ภายใน (วัน)"
+                width="sm"
+                min={1}
+                max={90}
+                fieldProps={{ precision: 0 }}
+                rules={[{ required: true }]}
+              />
             </ProForm.Group>
           </ProForm>
         )}

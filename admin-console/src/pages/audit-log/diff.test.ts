@@ -17,7 +17,10 @@ describe('auditDiff', () => {
     ]);
   });
   it('flattens nested records with dotted names and keeps arrays as JSON', () => {
-    const rows = auditDiff({ request: { status: 'pending' }, user: { verificationStatus: 1 } }, { request: { status: 'approved' }, user: { verificationStatus: 2 }, changes: [1, 2] });
+    const rows = auditDiff(
+      { request: { status: 'pending' }, user: { verificationStatus: 1 } },
+      { request: { status: 'approved' }, user: { verificationStatus: 2 }, changes: [1, 2] },
+    );
     expect(rows.map((r) => [r.key, r.before, r.after])).toEqual([
       ['request.status', 'pending', 'approved'],
       ['user.verificationStatus', '1', '2'],

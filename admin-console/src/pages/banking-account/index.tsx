@@ -49,7 +49,20 @@ export default function BankingAccount() {
         bordered
         headerBordered
         title="บัญชีรับโอนของร้าน"
-        extra={account && owner && <BankForm account={account} onSaved={setAccount} trigger={<Button type="primary" icon={<EditOutlined />}>แก้ไข</Button>} />}
+        extra={
+          account &&
+          owner && (
+            <BankForm
+              account={account}
+              onSaved={setAccount}
+              trigger={
+                <Button type="primary" icon={<EditOutlined />}>
+                  แก้ไข
+                </Button>
+              }
+            />
+          )
+        }
       >
         {error ? (
           <Alert type="error" showIcon message={error} action={<Button onClick={load}>ลองใหม่</Button>} />
@@ -58,7 +71,11 @@ export default function BankingAccount() {
         ) : (
           <div data-testid="bank-account">
             <ProDescriptions<BankAccount> column={1} dataSource={account} labelStyle={{ width: 120 }}>
-              <ProDescriptions.Item label="โลโก้" dataIndex="bank_logo" render={() => (account.bank_logo ? <Image src={imageSrc(account.bank_logo)} alt="โลโก้ธนาคาร" height={72} /> : '—')} />
+              <ProDescriptions.Item
+                label="โลโก้"
+                dataIndex="bank_logo"
+                render={() => (account.bank_logo ? <Image src={imageSrc(account.bank_logo)} alt="โลโก้ธนาคาร" height={72} /> : '—')}
+              />
               <ProDescriptions.Item label="ธนาคาร" dataIndex="bank" />
               <ProDescriptions.Item label="ชื่อบัญชี" dataIndex="acc_name" />
               <ProDescriptions.Item label="เลขที่บัญชี" dataIndex="acc_no" copyable />

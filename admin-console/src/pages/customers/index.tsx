@@ -52,15 +52,20 @@ export default function Customers() {
         c.closedAt && me?.role !== 'owner' ? (
           '—'
         ) : (
-          <CustomerForm customer={c} onSaved={() => action.current?.reload()} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.name}`}>แก้ไข</Button>} />
+          <CustomerForm
+            customer={c}
+            onSaved={() => action.current?.reload()}
+            trigger={
+              <Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.name}`}>
+                แก้ไข
+              </Button>
+            }
+          />
         ),
     },
   ];
   return (
-    <PageContainer
-      title="ลูกค้า"
-      subTitle="ข้อมูลลูกค้าของร้าน (เลขบัตรประชาชนแสดงเฉพาะ 4 หลักท้าย)"
-    >
+    <PageContainer title="ลูกค้า" subTitle="ข้อมูลลูกค้าของร้าน (เลขบัตรประชาชนแสดงเฉพาะ 4 หลักท้าย)">
       <ProTable<AdminCustomer>
         rowKey="id"
         actionRef={action}

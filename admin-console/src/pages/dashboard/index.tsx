@@ -41,7 +41,11 @@ export default function Dashboard() {
     <PageContainer
       title="แดชบอร์ด"
       subTitle="งานที่รอดำเนินการและภาพรวมของร้าน"
-      extra={<Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>รีเฟรช</Button>}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>
+          รีเฟรช
+        </Button>
+      }
     >
       {failed && <Alert type="error" showIcon message="โหลดข้อมูลแดชบอร์ดไม่สำเร็จ" style={{ marginBottom: 16 }} />}
       {/* The daily database check and the backups: what someone must look at before it costs data. */}
@@ -83,7 +87,8 @@ export default function Dashboard() {
                 {price.update_times ? formatThaiDateTime(price.update_times) : `${price.date} ${price.update_time}`}
               </Descriptions.Item>
               <Descriptions.Item label="ที่มา">
-                {data?.goldPrice?.source === 'staff' ? 'พนักงานบันทึก' : 'ดึงจากแหล่งราคาอัตโนมัติ'} · บันทึกเมื่อ {formatThaiDateTime(data!.goldPrice!.createdAt)}
+                {data?.goldPrice?.source === 'staff' ? 'พนักงานบันทึก' : 'ดึงจากแหล่งราคาอัตโนมัติ'} · บันทึกเมื่อ{' '}
+                {formatThaiDateTime(data!.goldPrice!.createdAt)}
               </Descriptions.Item>
             </Descriptions>
           ) : (
@@ -109,7 +114,11 @@ export default function Dashboard() {
         loading={loading && !data}
         dataSource={data?.pawnDueThisWeek ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        toolBarRender={() => [<Link key="all" to="/pawn-due-soon">ดูทั้งหมด</Link>]}
+        toolBarRender={() => [
+          <Link key="all" to="/pawn-due-soon">
+            ดูทั้งหมด
+          </Link>,
+        ]}
         locale={{ emptyText: 'ไม่มีสัญญาที่ครบกำหนดในสัปดาห์นี้' }}
         columns={[
           { title: 'เลขที่สัญญา', dataIndex: 'jn_id' },

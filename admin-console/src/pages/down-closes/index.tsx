@@ -19,7 +19,14 @@ function CloseActions({ c, onDone, size }: { c: AdminDownClose; onDone: () => vo
   if (c.status !== 'pending') return null;
   return (
     <Space wrap size={[8, 4]}>
-      <ConfirmAction label="ปิดสัญญา" size={size} title={`ปิดสัญญาออมทองเลขที่ ${c.downId}?`} description="สถานะสัญญาจะเป็น 'ปิดสัญญา'" action={() => completeDownClose(c.id)} onDone={onDone} />
+      <ConfirmAction
+        label="ปิดสัญญา"
+        size={size}
+        title={`ปิดสัญญาออมทองเลขที่ ${c.downId}?`}
+        description="สถานะสัญญาจะเป็น 'ปิดสัญญา'"
+        action={() => completeDownClose(c.id)}
+        onDone={onDone}
+      />
       <ReasonAction
         name={`down-close-reject-${c.id}`}
         label="ไม่อนุมัติ"
@@ -73,8 +80,12 @@ function CloseDrawer({ id, onClose, onChanged }: { id: number | null; onClose: (
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label="สัญญาออมทองเลขที่">{c.downId}</Descriptions.Item>
             <Descriptions.Item label="สมาชิก">{c.username ?? `#${c.userId}`}</Descriptions.Item>
-            <Descriptions.Item label="สถานะสัญญา"><StatusTag status={c.downStatus} lifecycle="down" /></Descriptions.Item>
-            <Descriptions.Item label="สถานะคำขอ"><StatusTag status={c.status} /></Descriptions.Item>
+            <Descriptions.Item label="สถานะสัญญา">
+              <StatusTag status={c.downStatus} lifecycle="down" />
+            </Descriptions.Item>
+            <Descriptions.Item label="สถานะคำขอ">
+              <StatusTag status={c.status} />
+            </Descriptions.Item>
             <Descriptions.Item label="ขอเมื่อ">{formatThaiDateTime(c.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="หมายเหตุ">{c.note || '—'}</Descriptions.Item>
           </Descriptions>
@@ -98,7 +109,16 @@ export default function DownCloses() {
   // The contract's number and state share a cell; the note is also in the drawer, with the ID card.
   const columns: ProColumns<AdminDownClose>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, c) => <StatusTag status={c.status} /> },
+    {
+      title: 'สถานะ',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: decisionValueEnum,
+      initialValue: 'pending',
+      width: 100,
+      responsive: WIDE_ONLY,
+      render: (_, c) => <StatusTag status={c.status} />,
+    },
     {
       title: 'สัญญา',
       dataIndex: 'downId',
@@ -112,8 +132,23 @@ export default function DownCloses() {
       ),
     },
     { title: 'สมาชิก', dataIndex: 'username', search: false, width: 150, render: (_, c) => c.username ?? `#${c.userId}` },
-    { title: 'ขอเมื่อ', dataIndex: 'createdAt', search: false, width: 140, responsive: WIDE_ONLY, render: (_, c) => formatThaiDateTime(c.createdAt) },
-    { title: 'หมายเหตุ', dataIndex: 'note', search: false, ellipsis: true, width: 100, responsive: WIDE_ONLY, render: (_, c) => c.note || '—' },
+    {
+      title: 'ขอเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 140,
+      responsive: WIDE_ONLY,
+      render: (_, c) => formatThaiDateTime(c.createdAt),
+    },
+    {
+      title: 'หมายเหตุ',
+      dataIndex: 'note',
+      search: false,
+      ellipsis: true,
+      width: 100,
+      responsive: WIDE_ONLY,
+      render: (_, c) => c.note || '—',
+    },
     {
       title: 'จัดการ',
       valueType: 'option',
@@ -121,7 +156,9 @@ export default function DownCloses() {
       width: 290,
       render: (_, c) => (
         <Space wrap size={[8, 4]}>
-          <Button size="small" onClick={() => setOpenId(c.id)} aria-label={`ดูบัตรประชาชน คำขอ ${c.id}`}>ดูบัตรประชาชน</Button>
+          <Button size="small" onClick={() => setOpenId(c.id)} aria-label={`ดูบัตรประชาชน คำขอ ${c.id}`}>
+            ดูบัตรประชาชน
+          </Button>
           <CloseActions c={c} onDone={reload} />
         </Space>
       ),

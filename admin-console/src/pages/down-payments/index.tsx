@@ -27,9 +27,25 @@ export default function DownPayments() {
 
   const columns: ProColumns<AdminDownPayment>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, width: 100, responsive: WIDE_ONLY, initialValue: downId ? undefined : 'pending', render: (_, p) => <StatusTag status={p.status} /> },
+    {
+      title: 'สถานะ',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: decisionValueEnum,
+      width: 100,
+      responsive: WIDE_ONLY,
+      initialValue: downId ? undefined : 'pending',
+      render: (_, p) => <StatusTag status={p.status} />,
+    },
     // A search field; the number itself is shown under the member's name.
-    { title: 'สัญญาเลขที่', dataIndex: 'downId', valueType: 'digit', hideInTable: true, initialValue: downId, fieldProps: { min: 1, precision: 0 } },
+    {
+      title: 'สัญญาเลขที่',
+      dataIndex: 'downId',
+      valueType: 'digit',
+      hideInTable: true,
+      initialValue: downId,
+      fieldProps: { min: 1, precision: 0 },
+    },
     {
       title: 'สมาชิก',
       dataIndex: 'username',
@@ -42,12 +58,26 @@ export default function DownPayments() {
         </CellLines>
       ),
     },
-    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, p) => formatThaiDateTime(p.createdAt) },
-    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 110, render: (_, p) => (
+    {
+      title: 'ส่งเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 130,
+      responsive: WIDE_ONLY,
+      render: (_, p) => formatThaiDateTime(p.createdAt),
+    },
+    {
+      title: 'จำนวนเงิน',
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      width: 110,
+      render: (_, p) => (
         <>
           {formatBaht(p.amount)} <AmlTags flags={p.amlFlags} />
         </>
-      ) },
+      ),
+    },
     {
       title: 'สลิป',
       dataIndex: 'proof',

@@ -9,7 +9,10 @@ describe('type 2 approval starts from what the member asked for', () => {
     expect(askedProductText({ ...product, code: 'GN-104', weight: 0.5 })).toBe('GN-104 0.5 บาท');
   });
   it('prefills the product and today’s price; never the dates', () => {
-    expect(approveDefaults({ askedProduct: product, askedNote: 'ขอลายสี่เสา' })).toEqual({ Prod_type: 'GN-101 1 บาท', ApprovedAmount: 42_500 });
+    expect(approveDefaults({ askedProduct: product, askedNote: 'ขอลายสี่เสา' })).toEqual({
+      Prod_type: 'GN-101 1 บาท',
+      ApprovedAmount: 42_500,
+    });
   });
   it('uses the member’s words when no product was picked, and leaves an unpriced amount empty', () => {
     expect(approveDefaults({ askedProduct: null, askedNote: '  แหวน 1 สลึง  ' })).toEqual({ Prod_type: 'แหวน 1 สลึง' });

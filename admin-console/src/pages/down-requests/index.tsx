@@ -25,7 +25,16 @@ export default function DownRequests() {
   // the decision time are in the drawer.
   const columns: ProColumns<AdminDownRequest>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: downValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, r) => <StatusTag status={r.Status} lifecycle="down" /> },
+    {
+      title: 'สถานะ',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: downValueEnum,
+      initialValue: 'pending',
+      width: 100,
+      responsive: WIDE_ONLY,
+      render: (_, r) => <StatusTag status={r.Status} lifecycle="down" />,
+    },
     {
       title: 'สมาชิก',
       dataIndex: 'username',
@@ -49,7 +58,9 @@ export default function DownRequests() {
       render: (_, r) =>
         r.Prod_type ? (
           <CellLines>
-            <Typography.Text ellipsis={{ tooltip: r.Prod_type }} style={{ maxWidth: 150 }}>{r.Prod_type}</Typography.Text>
+            <Typography.Text ellipsis={{ tooltip: r.Prod_type }} style={{ maxWidth: 150 }}>
+              {r.Prod_type}
+            </Typography.Text>
             {r.ApprovedAmount !== null && <span>{formatBaht(r.ApprovedAmount)}</span>}
             <CellHint>ชำระแล้ว {formatBaht(r.paid)}</CellHint>
           </CellLines>

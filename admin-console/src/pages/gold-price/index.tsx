@@ -57,9 +57,21 @@ export default function GoldPricePage() {
     <PageContainer
       title="ราคาทอง"
       subTitle="ราคาที่ใช้คิดราคาสินค้าและยอดออมเป็นทองของลูกค้า"
-      extra={<Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>รีเฟรช</Button>}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>
+          รีเฟรช
+        </Button>
+      }
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load()}>ลองใหม่</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void load()}>ลองใหม่</Button>}
+        />
+      )}
       <PriceInUseCard answer={answer} loading={loading} />
       {answer && (
         <ProCard gutter={[16, 16]} wrap ghost style={{ marginTop: 16 }} key={round}>

@@ -7,7 +7,11 @@ const demo: GoldPriceData = {
   date: '21 พฤศจิกายน 2568',
   update_time: 'เวลา 09:26 น.',
   update_times: '2025-11-21T02:26:00.000Z',
-  price: { gold: { buy: '41,050.00', sell: '41,850.00' }, gold_bar: { buy: '41,600.00', sell: '41,500.00' }, change: { compare_previous: '+50' } },
+  price: {
+    gold: { buy: '41,050.00', sell: '41,850.00' },
+    gold_bar: { buy: '41,600.00', sell: '41,500.00' },
+    change: { compare_previous: '+50' },
+  },
 };
 
 describe('priceNumber', () => {
@@ -65,8 +69,20 @@ describe('ornamentPreview', () => {
 
 describe('formValuesOf', () => {
   it('starts the form from the price in use, change 0', () => {
-    expect(formValuesOf(demo)).toEqual({ barSellOut: 41_600, barBuyBack: 41_500, ornamentSellOut: 41_850, ornamentBuyBack: 41_050, change: 0 });
-    expect(formValuesOf(null)).toEqual({ barSellOut: undefined, barBuyBack: undefined, ornamentSellOut: undefined, ornamentBuyBack: undefined, change: 0 });
+    expect(formValuesOf(demo)).toEqual({
+      barSellOut: 41_600,
+      barBuyBack: 41_500,
+      ornamentSellOut: 41_850,
+      ornamentBuyBack: 41_050,
+      change: 0,
+    });
+    expect(formValuesOf(null)).toEqual({
+      barSellOut: undefined,
+      barBuyBack: undefined,
+      ornamentSellOut: undefined,
+      ornamentBuyBack: undefined,
+      change: 0,
+    });
   });
 });
 
@@ -74,7 +90,9 @@ describe('manualDifference', () => {
   const reference = { buy: 40_000, sell: 39_900, ornament: 40_500, at: '2025-11-21T02:26:00.000Z' };
   it('is the largest difference of the bar pair and the ornament price, as the server measures it', () => {
     expect(manualDifference({ barSellOut: 41_500, barBuyBack: 41_400 }, reference, 500)).toBe(3.8);
-    expect(manualDifference({ barSellOut: 40_000, barBuyBack: 39_900, ornamentSellOut: 44_550, ornamentBuyBack: 44_000 }, reference, 500)).toBe(10);
+    expect(
+      manualDifference({ barSellOut: 40_000, barBuyBack: 39_900, ornamentSellOut: 44_550, ornamentBuyBack: 44_000 }, reference, 500),
+    ).toBe(10);
     // The 0.02-baht slip is nearly 100 % away.
     expect(manualDifference({ barSellOut: 0.02, barBuyBack: 0.01 }, reference, 500)).toBeGreaterThan(95);
   });

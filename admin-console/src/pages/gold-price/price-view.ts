@@ -13,7 +13,10 @@ export function priceNumber(text: string | undefined): number | undefined {
  * way round, and the server prices products from its higher figure, so the ornament pair is shown as
  * higher = ขายออก: the screen then shows the very figure the products use.
  */
-export function pairView(pair: { buy: string; sell: string } | undefined, kind: 'bar' | 'ornament'): { sellOut: number; buyBack: number } | undefined {
+export function pairView(
+  pair: { buy: string; sell: string } | undefined,
+  kind: 'bar' | 'ornament',
+): { sellOut: number; buyBack: number } | undefined {
   const a = priceNumber(pair?.buy);
   const b = priceNumber(pair?.sell);
   if (a === undefined || b === undefined) return undefined;
@@ -59,7 +62,13 @@ export function ornamentPreview(v: PriceFormValues, premium: number): number | u
 export function formValuesOf(price: GoldPriceData | null): PriceFormValues {
   const bar = pairView(price?.price.gold_bar, 'bar');
   const ornament = pairView(price?.price.gold, 'ornament');
-  return { barSellOut: bar?.sellOut, barBuyBack: bar?.buyBack, ornamentSellOut: ornament?.sellOut, ornamentBuyBack: ornament?.buyBack, change: 0 };
+  return {
+    barSellOut: bar?.sellOut,
+    barBuyBack: bar?.buyBack,
+    ornamentSellOut: ornament?.sellOut,
+    ornamentBuyBack: ornament?.buyBack,
+    change: 0,
+  };
 }
 
 /**

@@ -15,15 +15,42 @@ export default function HomeManager() {
       title: 'รูปหลัก',
       dataIndex: 'img',
       width: 180,
-      render: (_, r) => (r.img ? <Image src={imageSrc(r.img)} alt={`รูปหลัก ${r.header}`} width={150} style={{ maxHeight: 110, objectFit: 'contain' }} /> : '—'),
+      render: (_, r) =>
+        r.img ? (
+          <Image src={imageSrc(r.img)} alt={`รูปหลัก ${r.header}`} width={150} style={{ maxHeight: 110, objectFit: 'contain' }} />
+        ) : (
+          '—'
+        ),
     },
     { title: 'หัวข้อ', dataIndex: 'header', width: 220, render: (_, r) => <Typography.Text strong>{r.header}</Typography.Text> },
-    { title: 'คำอธิบาย', dataIndex: 'description', render: (_, r) => <Typography.Paragraph className="admin-pre-line" ellipsis={{ rows: 4, expandable: true, symbol: 'ดูเพิ่ม' }} style={{ marginBottom: 0 }}>{r.description}</Typography.Paragraph> },
+    {
+      title: 'คำอธิบาย',
+      dataIndex: 'description',
+      render: (_, r) => (
+        <Typography.Paragraph
+          className="admin-pre-line"
+          ellipsis={{ rows: 4, expandable: true, symbol: 'ดูเพิ่ม' }}
+          style={{ marginBottom: 0 }}
+        >
+          {r.description}
+        </Typography.Paragraph>
+      ),
+    },
     {
       title: 'จัดการ',
       valueType: 'option',
       width: 110,
-      render: (_, r) => <HomeForm item={r} onSaved={reload} trigger={<Button icon={<EditOutlined />} aria-label={`แก้ไข ${r.header}`}>แก้ไข</Button>} />,
+      render: (_, r) => (
+        <HomeForm
+          item={r}
+          onSaved={reload}
+          trigger={
+            <Button icon={<EditOutlined />} aria-label={`แก้ไข ${r.header}`}>
+              แก้ไข
+            </Button>
+          }
+        />
+      ),
     },
   ];
   return (

@@ -16,7 +16,12 @@ export default function Members() {
   const columns: ProColumns<AdminMember>[] = [
     { title: 'ค้นหา', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: 'ชื่อผู้ใช้ ชื่อลูกค้า หรือเบอร์โทร' } },
     { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
-    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, render: (_, m) => m.username ?? (m.hasLine ? (m.lineName ? `LINE: ${m.lineName}` : 'บัญชี LINE') : '—') },
+    {
+      title: 'ชื่อผู้ใช้',
+      dataIndex: 'username',
+      search: false,
+      render: (_, m) => m.username ?? (m.hasLine ? (m.lineName ? `LINE: ${m.lineName}` : 'บัญชี LINE') : '—'),
+    },
     { title: 'LINE', dataIndex: 'hasLine', search: false, width: 70, render: (_, m) => (m.hasLine ? 'เชื่อมแล้ว' : '—') },
     {
       title: 'สถานะ',
@@ -26,9 +31,13 @@ export default function Members() {
       render: (_, m) =>
         m.closedAt ? (
           // A closed account's data is kept restricted until its purge: only the owner opens its evidence.
-          <Tag color="default" data-testid="member-closed">ปิดบัญชีแล้ว {formatThaiDateTime(m.closedAt)}</Tag>
+          <Tag color="default" data-testid="member-closed">
+            ปิดบัญชีแล้ว {formatThaiDateTime(m.closedAt)}
+          </Tag>
         ) : (
-          <Tag color={verificationColor(m.verificationStatus)}>{VERIFICATION_STATUS_TEXT[m.verificationStatus] ?? m.verificationStatus}</Tag>
+          <Tag color={verificationColor(m.verificationStatus)}>
+            {VERIFICATION_STATUS_TEXT[m.verificationStatus] ?? m.verificationStatus}
+          </Tag>
         ),
     },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, render: (_, m) => m.customerName ?? '—' },
@@ -37,7 +46,17 @@ export default function Members() {
       title: 'จัดการ',
       valueType: 'option',
       width: 150,
-      render: (_, m) => m.closedAt ? '—' : <MemberStatusActions userId={m.id} username={m.username} verificationStatus={m.verificationStatus} onDone={() => action.current?.reload()} />,
+      render: (_, m) =>
+        m.closedAt ? (
+          '—'
+        ) : (
+          <MemberStatusActions
+            userId={m.id}
+            username={m.username}
+            verificationStatus={m.verificationStatus}
+            onDone={() => action.current?.reload()}
+          />
+        ),
     },
   ];
   return (

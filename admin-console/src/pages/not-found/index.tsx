@@ -8,7 +8,11 @@ export default function NotFound() {
       status="404"
       title="ไม่พบหน้านี้"
       subTitle="หน้าที่คุณเปิดไม่มีอยู่ในระบบจัดการ"
-      extra={<Link to={HOME_PATH}><Button type="primary">กลับหน้าแรกของระบบ</Button></Link>}
+      extra={
+        <Link to={HOME_PATH}>
+          <Button type="primary">กลับหน้าแรกของระบบ</Button>
+        </Link>
+      }
     />
   );
 }

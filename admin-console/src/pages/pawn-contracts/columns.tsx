@@ -21,7 +21,11 @@ const itemColumn: ProColumns<AdminPawnContract> = {
   search: false,
   width: 125,
   responsive: WIDE_ONLY,
-  render: (_, c) => <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 109 }}>{itemText(c)}</Typography.Text>,
+  render: (_, c) => (
+    <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 109 }}>
+      {itemText(c)}
+    </Typography.Text>
+  ),
 };
 
 /**
@@ -72,7 +76,15 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     ),
   },
   itemColumn,
-  { title: 'ยอดขายฝาก', dataIndex: 'Net_Total', search: false, align: 'right', width: 105, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.Net_Total) },
+  {
+    title: 'ยอดขายฝาก',
+    dataIndex: 'Net_Total',
+    search: false,
+    align: 'right',
+    width: 105,
+    responsive: WIDE_ONLY,
+    render: (_, c) => formatBaht(c.Net_Total),
+  },
   {
     title: 'ดอกเบี้ย/เดือน',
     dataIndex: 'monthly_interest',
@@ -100,7 +112,9 @@ export const overdueColumns: ProColumns<OverduePawnContract>[] = [
     width: 110,
     render: (_, c) => (
       <CellLines>
-        <Typography.Text type="danger" strong data-testid="pawn-overdue-days">{c.days_overdue} วัน</Typography.Text>
+        <Typography.Text type="danger" strong data-testid="pawn-overdue-days">
+          {c.days_overdue} วัน
+        </Typography.Text>
         <CellHint>ครบ {formatThaiShortDate(c.due_date)}</CellHint>
       </CellLines>
     ),
@@ -114,7 +128,11 @@ export const overdueColumns: ProColumns<OverduePawnContract>[] = [
     render: (_, c) => (
       <CellLines>
         <span>{c.customerName}</span>
-        {c.customerTel ? <a href={telHref(c.customerTel)}>{c.customerTel}</a> : <Typography.Text type="secondary">ไม่มีเบอร์โทร</Typography.Text>}
+        {c.customerTel ? (
+          <a href={telHref(c.customerTel)}>{c.customerTel}</a>
+        ) : (
+          <Typography.Text type="secondary">ไม่มีเบอร์โทร</Typography.Text>
+        )}
       </CellLines>
     ),
   },
@@ -127,5 +145,13 @@ export const overdueColumns: ProColumns<OverduePawnContract>[] = [
     render: (_, c) => (c.reminderSent ? <Tag color="green">ส่งแล้ว</Tag> : <Tag>ยังไม่ได้ส่ง</Tag>),
   },
   itemColumn as ProColumns<OverduePawnContract>,
-  { title: 'ยอดไถ่ถอนวันนี้', dataIndex: 'redeem_today', search: false, align: 'right', width: 120, responsive: WIDE_ONLY, render: (_, c) => formatBaht(c.redeem_today) },
+  {
+    title: 'ยอดไถ่ถอนวันนี้',
+    dataIndex: 'redeem_today',
+    search: false,
+    align: 'right',
+    width: 120,
+    responsive: WIDE_ONLY,
+    render: (_, c) => formatBaht(c.redeem_today),
+  },
 ];

@@ -21,8 +21,18 @@ function useContractActions<C extends AdminPawnContract = AdminPawnContract>(rel
     width: 170,
     render: (_, c) => (
       <Space wrap size={[8, 4]}>
-        <ContractForm contract={c} onSaved={reload} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.jn_id}`}>แก้ไข</Button>} />
-        <Button size="small" onClick={() => setOpen(c)} aria-label={`การชำระ ${c.jn_id}`}>การชำระ</Button>
+        <ContractForm
+          contract={c}
+          onSaved={reload}
+          trigger={
+            <Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${c.jn_id}`}>
+              แก้ไข
+            </Button>
+          }
+        />
+        <Button size="small" onClick={() => setOpen(c)} aria-label={`การชำระ ${c.jn_id}`}>
+          การชำระ
+        </Button>
       </Space>
     ),
   };
@@ -56,7 +66,15 @@ export default function PawnContracts() {
         locale={{ emptyText: 'ไม่มีรายการ' }}
         scroll={{ x: width }}
         toolBarRender={() => [
-          <ContractForm key="add" onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มสัญญา</Button>} />,
+          <ContractForm
+            key="add"
+            onSaved={reload}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                เพิ่มสัญญา
+              </Button>
+            }
+          />,
         ]}
       />
       {drawer}

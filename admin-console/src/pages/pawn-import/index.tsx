@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportAnswer, type ImportNote } from '@goldshop/api/contract';
+import {
+  PAWN_CONTRACT_COLUMNS,
+  PAWN_CONTRACT_OPTIONAL_COLUMNS,
+  PAWN_PAYMENT_COLUMNS,
+  type ImportAnswer,
+  type ImportNote,
+} from '@goldshop/api/contract';
 import { notifySuccess } from '../../services/feedback';
 import { ApiError } from '../../services/request';
 import { importCsv, type ImportKind } from './service';
@@ -48,8 +54,7 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           ไฟล์ CSV (UTF-8) มีหัวตาราง: <Typography.Text code>{columns}</Typography.Text> วันที่แบบ YYYY-MM-DD (ค.ศ.) จำนวนเงินเช่น 1,500.50
-          นำเข้าไฟล์เดิมซ้ำจะไม่เปลี่ยนแปลงข้อมูล หากมีบรรทัดใดผิด จะไม่บันทึกข้อมูลจากไฟล์นั้นเลย
-          ไฟล์ที่ย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านนำเข้า
+          นำเข้าไฟล์เดิมซ้ำจะไม่เปลี่ยนแปลงข้อมูล หากมีบรรทัดใดผิด จะไม่บันทึกข้อมูลจากไฟล์นั้นเลย ไฟล์ที่ย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านนำเข้า
         </Typography.Paragraph>
         <Space wrap>
           <Upload
@@ -89,8 +94,17 @@ function ImportCard({ kind, title, columns }: { kind: ImportKind; title: string;
             <Descriptions.Item label="ลูกค้าใหม่">{outcome.answer.customersCreated}</Descriptions.Item>
           </Descriptions>
         )}
-        {outcome?.answer && <ImportNotes title="ไม่ได้นำเข้าตามไฟล์ (คงตามที่ทำในแอปแล้ว)" type="warning" notes={outcome.answer.conflicts} testId={`import-conflicts-${kind}`} />}
-        {outcome?.answer && <ImportNotes title="นำเข้าแล้ว แต่ควรตรวจ" type="info" notes={outcome.answer.warnings} testId={`import-warnings-${kind}`} />}
+        {outcome?.answer && (
+          <ImportNotes
+            title="ไม่ได้นำเข้าตามไฟล์ (คงตามที่ทำในแอปแล้ว)"
+            type="warning"
+            notes={outcome.answer.conflicts}
+            testId={`import-conflicts-${kind}`}
+          />
+        )}
+        {outcome?.answer && (
+          <ImportNotes title="นำเข้าแล้ว แต่ควรตรวจ" type="info" notes={outcome.answer.warnings} testId={`import-warnings-${kind}`} />
+        )}
         {outcome?.error && (
           <Alert
             type="error"
@@ -114,7 +128,11 @@ export default function PawnImport() {
   return (
     <PageContainer title="นำเข้าข้อมูลขายฝาก (CSV)" subTitle="จากระบบหน้าร้าน: นำเข้าสัญญาก่อน แล้วจึงนำเข้าการชำระ">
       <ProCard gutter={[16, 16]} wrap ghost>
-        <ImportCard kind="contracts" title="นำเข้าสัญญาขายฝาก" columns={[...PAWN_CONTRACT_COLUMNS, ...PAWN_CONTRACT_OPTIONAL_COLUMNS].join(',')} />
+        <ImportCard
+          kind="contracts"
+          title="นำเข้าสัญญาขายฝาก"
+          columns={[...PAWN_CONTRACT_COLUMNS, ...PAWN_CONTRACT_OPTIONAL_COLUMNS].join(',')}
+        />
         <ImportCard kind="payments" title="นำเข้าการชำระ" columns={PAWN_PAYMENT_COLUMNS.join(',')} />
       </ProCard>
     </PageContainer>

@@ -49,7 +49,14 @@ function Requests({ variant }: { variant: Variant }) {
       hideInTable: variant === 'pickups',
       render: (_, r) => <StatusTag status={r.status} lifecycle="pawn" />,
     },
-    { title: 'ประเภท', dataIndex: 'kind', valueType: 'select', valueEnum: pawnKindValueEnum, hideInTable: true, search: variant === 'payments' ? undefined : false },
+    {
+      title: 'ประเภท',
+      dataIndex: 'kind',
+      valueType: 'select',
+      valueEnum: pawnKindValueEnum,
+      hideInTable: true,
+      search: variant === 'payments' ? undefined : false,
+    },
     { title: 'เลขที่สัญญา', dataIndex: 'jn_id', hideInTable: true },
     {
       title: 'สมาชิก / สัญญา',
@@ -65,7 +72,14 @@ function Requests({ variant }: { variant: Variant }) {
         </CellLines>
       ),
     },
-    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, r) => formatThaiDateTime(r.createdAt) },
+    {
+      title: 'ส่งเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 130,
+      responsive: WIDE_ONLY,
+      render: (_, r) => formatThaiDateTime(r.createdAt),
+    },
     {
       title: 'ยอดโอน',
       dataIndex: 'amount',
@@ -149,7 +163,11 @@ function Requests({ variant }: { variant: Variant }) {
           return tableData(page);
         }}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={variant === 'pickups' ? false : { labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
+        search={
+          variant === 'pickups'
+            ? false
+            : { labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }
+        }
         options={{ density: false, setting: false, reload: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         headerTitle={text.table}

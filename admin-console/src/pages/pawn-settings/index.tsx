@@ -35,7 +35,13 @@ export default function PawnSettingsPage() {
   return (
     <PageContainer title="กติกาดอกเบี้ยขายฝาก" subTitle="ใช้กับยอดที่แอปคำนวณให้สมาชิก ต่อดอก ลดต้น และไถ่ถอน">
       {owner ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16, maxWidth: 760 }} data-testid="pawn-rules-alerts" message="ทุกการเปลี่ยนกติกานี้จะแจ้งเจ้าของร้านทาง LINE (ถ้าเชื่อมต่อไว้) และแสดงบนแดชบอร์ด 1 วัน" />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16, maxWidth: 760 }}
+          data-testid="pawn-rules-alerts"
+          message="ทุกการเปลี่ยนกติกานี้จะแจ้งเจ้าของร้านทาง LINE (ถ้าเชื่อมต่อไว้) และแสดงบนแดชบอร์ด 1 วัน"
+        />
       ) : (
         <OwnerOnlyNote what="กติกาดอกเบี้ยขายฝาก" />
       )}
@@ -46,7 +52,9 @@ export default function PawnSettingsPage() {
           <Alert type="error" showIcon message="โหลดกติกาไม่สำเร็จ กรุณารีเฟรชหน้า" />
         ) : !owner ? (
           <Descriptions column={1} bordered size="small" data-testid="pawn-rules">
-            <Descriptions.Item label="การนับเดือนที่ยังไม่ครบ">{RULES.find((r) => r.value === saved.monthRule)?.label ?? saved.monthRule}</Descriptions.Item>
+            <Descriptions.Item label="การนับเดือนที่ยังไม่ครบ">
+              {RULES.find((r) => r.value === saved.monthRule)?.label ?? saved.monthRule}
+            </Descriptions.Item>
             <Descriptions.Item label="ชำระผ่านแอปได้หลังเลยกำหนดไม่เกิน">{`${saved.graceDays} วัน`}</Descriptions.Item>
           </Descriptions>
         ) : (
@@ -63,7 +71,14 @@ export default function PawnSettingsPage() {
               return true;
             }}
           >
-            <ProFormRadio.Group name="monthRule" label="การนับเดือนที่ยังไม่ครบ" options={RULES} radioType="radio" fieldProps={{ style: { display: 'flex', flexDirection: 'column', gap: 8 } }} rules={[{ required: true }]} />
+            <ProFormRadio.Group
+              name="monthRule"
+              label="การนับเดือนที่ยังไม่ครบ"
+              options={RULES}
+              radioType="radio"
+              fieldProps={{ style: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+              rules={[{ required: true }]}
+            />
             <ProFormDigit
               name="graceDays"
               label="ชำระผ่านแอปได้หลังเลยกำหนดไม่เกิน (วัน)"

@@ -16,13 +16,28 @@ function PrivacyManager({ type }: { type: SavingType }) {
   const reload = () => action.current?.reload();
   const columns: ProColumns<Policy>[] = [
     { title: 'ข้อ', dataIndex: 'index', valueType: 'indexBorder', width: 56 },
-    { title: 'เงื่อนไข', dataIndex: 'rules', render: (_, p) => <Typography.Paragraph className="admin-pre-line" style={{ marginBottom: 0 }}>{p.rules}</Typography.Paragraph> },
+    {
+      title: 'เงื่อนไข',
+      dataIndex: 'rules',
+      render: (_, p) => (
+        <Typography.Paragraph className="admin-pre-line" style={{ marginBottom: 0 }}>
+          {p.rules}
+        </Typography.Paragraph>
+      ),
+    },
     {
       title: 'แสดงให้ลูกค้าเห็น',
       dataIndex: 'isVisible',
       width: 150,
       render: (_, p) => (
-        <SavedSwitch label={`แสดงเงื่อนไขข้อที่ ${p.id}`} checked={p.isVisible === 1} checkedChildren="แสดง" unCheckedChildren="ซ่อน" save={(v) => setPolicyVisible(type, p.id, v)} onSaved={reload} />
+        <SavedSwitch
+          label={`แสดงเงื่อนไขข้อที่ ${p.id}`}
+          checked={p.isVisible === 1}
+          checkedChildren="แสดง"
+          unCheckedChildren="ซ่อน"
+          save={(v) => setPolicyVisible(type, p.id, v)}
+          onSaved={reload}
+        />
       ),
     },
     {
@@ -31,7 +46,16 @@ function PrivacyManager({ type }: { type: SavingType }) {
       width: 180,
       render: (_, p) => (
         <Space size="small" wrap>
-          <PolicyForm type={type} policy={p} onSaved={reload} trigger={<Button size="small" icon={<EditOutlined />}>แก้ไข</Button>} />
+          <PolicyForm
+            type={type}
+            policy={p}
+            onSaved={reload}
+            trigger={
+              <Button size="small" icon={<EditOutlined />}>
+                แก้ไข
+              </Button>
+            }
+          />
           <Popconfirm
             title="ลบเงื่อนไขนี้?"
             okText="ลบ"
@@ -47,7 +71,9 @@ function PrivacyManager({ type }: { type: SavingType }) {
               reload();
             }}
           >
-            <Button size="small" danger icon={<DeleteOutlined />}>ลบ</Button>
+            <Button size="small" danger icon={<DeleteOutlined />}>
+              ลบ
+            </Button>
           </Popconfirm>
         </Space>
       ),
@@ -70,7 +96,16 @@ function PrivacyManager({ type }: { type: SavingType }) {
         headerTitle="เงื่อนไขการออม"
         locale={{ emptyText: 'ยังไม่มีเงื่อนไข' }}
         toolBarRender={() => [
-          <PolicyForm key="add" type={type} onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มเงื่อนไข</Button>} />,
+          <PolicyForm
+            key="add"
+            type={type}
+            onSaved={reload}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                เพิ่มเงื่อนไข
+              </Button>
+            }
+          />,
         ]}
       />
     </PageContainer>

@@ -7,7 +7,10 @@ import { fetchTotalOwed } from './service';
 export function TotalOwed({ version = 0 }: { version?: number }) {
   const [total, setTotal] = useState<number | null>(null);
   useEffect(() => {
-    fetchTotalOwed().then((t) => setTotal(t.total), () => setTotal(null));
+    fetchTotalOwed().then(
+      (t) => setTotal(t.total),
+      () => setTotal(null),
+    );
   }, [version]);
   return <Statistic title="ยอดออมรวมที่ร้านต้องคืนสมาชิก" value={total === null ? '—' : formatBaht(total)} data-testid="saving-total-owed" />;
 }

@@ -24,7 +24,16 @@ export default function SavingAccounts() {
   };
   const columns: ProColumns<AdminSavingAccount>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: savingValueEnum, initialValue: 'pending', width: 110, responsive: WIDE_ONLY, render: (_, a) => <StatusTag status={a.status} lifecycle="saving" /> },
+    {
+      title: 'สถานะ',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: savingValueEnum,
+      initialValue: 'pending',
+      width: 110,
+      responsive: WIDE_ONLY,
+      render: (_, a) => <StatusTag status={a.status} lifecycle="saving" />,
+    },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 140 },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, width: 170, render: (_, a) => a.customerName ?? '—' },
     { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', width: 110, render: (_, a) => formatBaht(a.balance) },
@@ -50,8 +59,20 @@ export default function SavingAccounts() {
       render: (_, a) =>
         a.status === 'pending' ? (
           <Space wrap size={[8, 4]}>
-            <ConfirmAction label="อนุมัติ" title={`อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => approveSavingAccount(a.id)} onDone={done} />
-            <ConfirmAction label="ไม่อนุมัติ" type="default" danger title={`ไม่อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`} action={() => rejectSavingAccount(a.id)} onDone={done} />
+            <ConfirmAction
+              label="อนุมัติ"
+              title={`อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`}
+              action={() => approveSavingAccount(a.id)}
+              onDone={done}
+            />
+            <ConfirmAction
+              label="ไม่อนุมัติ"
+              type="default"
+              danger
+              title={`ไม่อนุมัติบัญชีออมทองของ ${a.username ?? a.customerName}?`}
+              action={() => rejectSavingAccount(a.id)}
+              onDone={done}
+            />
           </Space>
         ) : (
           '—'

@@ -25,10 +25,20 @@ describe('withdrawal fulfilment steps', () => {
 
 describe('receiveText', () => {
   it('names the delivery address or the pickup branch', () => {
-    expect(receiveText({ isDelivery: 'จัดส่ง', deliveryName: 'สมชาย', deliveryPhone: '0812345678', deliveryAddress: 'กรุงเทพฯ', receiveBranch: null })).toBe(
-      'จัดส่ง: สมชาย · 0812345678 · กรุงเทพฯ',
+    expect(
+      receiveText({
+        isDelivery: 'จัดส่ง',
+        deliveryName: 'สมชาย',
+        deliveryPhone: '0812345678',
+        deliveryAddress: 'กรุงเทพฯ',
+        receiveBranch: null,
+      }),
+    ).toBe('จัดส่ง: สมชาย · 0812345678 · กรุงเทพฯ');
+    expect(
+      receiveText({ isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'นาวง', deliveryName: null, deliveryPhone: null, deliveryAddress: null }),
+    ).toBe('รับเองที่สาขา นาวง');
+    expect(receiveText({ isDelivery: null, receiveBranch: null, deliveryName: null, deliveryPhone: null, deliveryAddress: null })).toBe(
+      '—',
     );
-    expect(receiveText({ isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'นาวง', deliveryName: null, deliveryPhone: null, deliveryAddress: null })).toBe('รับเองที่สาขา นาวง');
-    expect(receiveText({ isDelivery: null, receiveBranch: null, deliveryName: null, deliveryPhone: null, deliveryAddress: null })).toBe('—');
   });
 });

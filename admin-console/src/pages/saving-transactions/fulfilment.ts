@@ -27,7 +27,9 @@ export function nextStep(t: Pick<AdminSavingTransaction, 'kind' | 'status' | 'fu
 }
 
 /** How the member asked to receive a goods withdrawal, in one line. */
-export function receiveText(t: Pick<AdminSavingTransaction, 'isDelivery' | 'receiveBranch' | 'deliveryName' | 'deliveryPhone' | 'deliveryAddress'>): string {
+export function receiveText(
+  t: Pick<AdminSavingTransaction, 'isDelivery' | 'receiveBranch' | 'deliveryName' | 'deliveryPhone' | 'deliveryAddress'>,
+): string {
   if (t.isDelivery === 'จัดส่ง') return `จัดส่ง: ${[t.deliveryName, t.deliveryPhone, t.deliveryAddress].filter(Boolean).join(' · ')}`;
   if (t.isDelivery === 'รับเองหน้าร้าน') return `รับเองที่สาขา ${t.receiveBranch ?? '—'}`;
   return '—';

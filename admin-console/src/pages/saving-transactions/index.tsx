@@ -26,7 +26,11 @@ const TITLES: Record<Variant, { title: string; sub: string; table: string }> = {
   fulfilment: { title: 'ส่งมอบทอง / โอนเงิน', sub: 'รายการถอนที่อนุมัติแล้วและยังไม่ถึงมือสมาชิก', table: 'รอส่งมอบหรือโอนเงิน' },
 };
 const SLIP_FILTER = { flagged: { text: 'เฉพาะที่ต้องตรวจ' } };
-const WITHDRAW_KINDS = { withdrawal: { text: 'ถอนทั้งหมด' }, withdraw_goods: { text: 'ถอนเป็นทองคำ' }, withdraw_cash: { text: 'ถอนเป็นเงินสด' } };
+const WITHDRAW_KINDS = {
+  withdrawal: { text: 'ถอนทั้งหมด' },
+  withdraw_goods: { text: 'ถอนเป็นทองคำ' },
+  withdraw_cash: { text: 'ถอนเป็นเงินสด' },
+};
 const FULFIL_FILTER = {
   none: { text: 'ยังไม่เริ่ม' },
   ...valueEnumOf(FULFILMENT_TEXT),
@@ -51,7 +55,15 @@ function Transactions({ variant }: { variant: Variant }) {
   const columns: ProColumns<AdminSavingTransaction>[] = [
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
     // For goods and money on their way what counts is what is left to do; the request date is in the drawer.
-    { title: 'ทำรายการเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, hideInTable: variant === 'fulfilment', render: (_, t) => formatThaiDateTime(t.createdAt) },
+    {
+      title: 'ทำรายการเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 130,
+      responsive: WIDE_ONLY,
+      hideInTable: variant === 'fulfilment',
+      render: (_, t) => formatThaiDateTime(t.createdAt),
+    },
     {
       title: 'สมาชิก',
       dataIndex: 'username',
@@ -80,7 +92,15 @@ function Transactions({ variant }: { variant: Variant }) {
       hideInTable: variant === 'deposits',
       render: (_, t) => <Tag color={t.kind === 'deposit' ? 'green' : 'red'}>{KIND_TEXT[t.kind]}</Tag>,
     },
-    { title: 'จำนวนเงิน', dataIndex: 'amount', search: false, align: 'right', width: 105, responsive: variant === 'fulfilment' ? WIDE_ONLY : undefined, render: (_, t) => formatBaht(t.amount) },
+    {
+      title: 'จำนวนเงิน',
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      width: 105,
+      responsive: variant === 'fulfilment' ? WIDE_ONLY : undefined,
+      render: (_, t) => formatBaht(t.amount),
+    },
     {
       title: 'สถานะ',
       dataIndex: 'status',
@@ -115,7 +135,11 @@ function Transactions({ variant }: { variant: Variant }) {
           hideInTable: variant === 'withdrawals',
           render: (_, t) => (
             <CellLines>
-              {t.fulfilment ? <StatusTag status={t.fulfilment} lifecycle="fulfilment" /> : <Typography.Text type="secondary">ยังไม่เริ่ม</Typography.Text>}
+              {t.fulfilment ? (
+                <StatusTag status={t.fulfilment} lifecycle="fulfilment" />
+              ) : (
+                <Typography.Text type="secondary">ยังไม่เริ่ม</Typography.Text>
+              )}
               <CellHint tooltip>{t.kind === 'withdraw_goods' ? receiveText(t) : `${t.bank ?? ''} ${t.accountNumber ?? ''}`}</CellHint>
             </CellLines>
           ),

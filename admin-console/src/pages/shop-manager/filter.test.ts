@@ -4,7 +4,16 @@ import { QC_FILTER } from '../../lib/category';
 import { queryProducts } from './filter';
 
 const product = (id: number, code: string, cat_id: number): Product => ({
-  id, code, cat_id, weight: 1, unit: 'บาท', img: null, topStatus: 0, makingCharge: 0, price: null, priceAt: null,
+  id,
+  code,
+  cat_id,
+  weight: 1,
+  unit: 'บาท',
+  img: null,
+  topStatus: 0,
+  makingCharge: 0,
+  price: null,
+  priceAt: null,
 });
 const all = Array.from({ length: 23 }, (_, i) => product(i + 1, `N${String(i + 1).padStart(3, '0')}`, (i % 8) + 1));
 
@@ -14,7 +23,18 @@ describe('product table query', () => {
     expect(queryProducts(all, { current: 3, pageSize: 10 })).toMatchObject({ total: 23, data: [{ id: 21 }, { id: 22 }, { id: 23 }] });
   });
   it('searches by code, ignoring case and spaces around it', () => {
-    expect(queryProducts(all, { code: ' n01 ' }).data.map((p) => p.code)).toEqual(['N010', 'N011', 'N012', 'N013', 'N014', 'N015', 'N016', 'N017', 'N018', 'N019']);
+    expect(queryProducts(all, { code: ' n01 ' }).data.map((p) => p.code)).toEqual([
+      'N010',
+      'N011',
+      'N012',
+      'N013',
+      'N014',
+      'N015',
+      'N016',
+      'N017',
+      'N018',
+      'N019',
+    ]);
   });
   it('filters one category, or every QC-reject value together', () => {
     expect(queryProducts(all, { cat_id: 6 }).data.every((p) => p.cat_id === 6)).toBe(true);

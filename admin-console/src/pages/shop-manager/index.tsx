@@ -25,12 +25,24 @@ export default function ShopManager() {
       render: (_, p) =>
         // A 320 px copy in the 56 px cell (a page of 20 full photos would be megabytes); the preview opens the photo.
         p.img ? (
-          <Image src={imageAtWidth(imageSrc(p.img), 320)} preview={{ src: imageSrc(p.img) }} alt={`รูปสินค้า ${p.code}`} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} />
+          <Image
+            src={imageAtWidth(imageSrc(p.img), 320)}
+            preview={{ src: imageSrc(p.img) }}
+            alt={`รูปสินค้า ${p.code}`}
+            width={56}
+            height={56}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+          />
         ) : (
           '—'
         ),
     },
-    { title: 'รหัสสินค้า', dataIndex: 'code', fieldProps: { placeholder: 'ค้นหารหัสสินค้า' }, render: (_, p) => <Typography.Text strong>{p.code}</Typography.Text> },
+    {
+      title: 'รหัสสินค้า',
+      dataIndex: 'code',
+      fieldProps: { placeholder: 'ค้นหารหัสสินค้า' },
+      render: (_, p) => <Typography.Text strong>{p.code}</Typography.Text>,
+    },
     {
       title: 'หมวดหมู่',
       dataIndex: 'cat_id',
@@ -54,9 +66,13 @@ export default function ShopManager() {
       align: 'right',
       render: (_, p) =>
         p.price === null ? (
-          <Typography.Text type="secondary" title="ยังไม่มีราคาทอง หรือหน่วยนี้คิดราคาจากน้ำหนักไม่ได้">ไม่มีราคา</Typography.Text>
+          <Typography.Text type="secondary" title="ยังไม่มีราคาทอง หรือหน่วยนี้คิดราคาจากน้ำหนักไม่ได้">
+            ไม่มีราคา
+          </Typography.Text>
         ) : (
-          <Typography.Text strong data-testid={`price-${p.code}`}>{formatWholeBaht(p.price)}</Typography.Text>
+          <Typography.Text strong data-testid={`price-${p.code}`}>
+            {formatWholeBaht(p.price)}
+          </Typography.Text>
         ),
     },
     {
@@ -82,7 +98,15 @@ export default function ShopManager() {
       fixed: 'right',
       render: (_, p) => (
         <Space size="small" wrap>
-          <ProductForm product={p} onSaved={reload} trigger={<Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${p.code}`}>แก้ไข</Button>} />
+          <ProductForm
+            product={p}
+            onSaved={reload}
+            trigger={
+              <Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${p.code}`}>
+                แก้ไข
+              </Button>
+            }
+          />
           <Popconfirm
             title={`ลบสินค้า ${p.code}?`}
             description="ลบแล้วลูกค้าจะไม่เห็นสินค้านี้อีก"
@@ -99,7 +123,9 @@ export default function ShopManager() {
               reload();
             }}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`ลบ ${p.code}`}>ลบ</Button>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`ลบ ${p.code}`}>
+              ลบ
+            </Button>
           </Popconfirm>
         </Space>
       ),
@@ -119,7 +145,15 @@ export default function ShopManager() {
         scroll={{ x: 960 }}
         headerTitle="รายการสินค้า"
         toolBarRender={() => [
-          <ProductForm key="add" onSaved={reload} trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มสินค้า</Button>} />,
+          <ProductForm
+            key="add"
+            onSaved={reload}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                เพิ่มสินค้า
+              </Button>
+            }
+          />,
         ]}
       />
     </PageContainer>

@@ -7,7 +7,8 @@ export interface ProductInput extends ProductFields {
 }
 
 /** ค่ากำเหน็จ goes as typed; left empty on a new product it is not sent, and the server keeps 0. */
-const productForm = ({ code, weight, unit, cat_id, makingCharge, img }: ProductInput) => formData({ code, weight, unit, cat_id, makingCharge, img });
+const productForm = ({ code, weight, unit, cat_id, makingCharge, img }: ProductInput) =>
+  formData({ code, weight, unit, cat_id, makingCharge, img });
 
 export const listProducts = () => request(calls.shopProducts);
 export const addProduct = (input: ProductInput) => request(calls.addProduct, { body: productForm(input) });

@@ -17,7 +17,11 @@ export default function StaffAccounts() {
     { title: 'รหัส', dataIndex: 'id', width: 70 },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username' },
     { title: 'บทบาท', dataIndex: 'role', render: (_, s) => <Tag color={s.role === 'owner' ? 'gold' : 'blue'}>{ROLE_TEXT[s.role]}</Tag> },
-    { title: 'สถานะ', dataIndex: 'disabled', render: (_, s) => (s.disabled ? <Tag color="red">ถูกระงับ</Tag> : <Tag color="green">ใช้งานได้</Tag>) },
+    {
+      title: 'สถานะ',
+      dataIndex: 'disabled',
+      render: (_, s) => (s.disabled ? <Tag color="red">ถูกระงับ</Tag> : <Tag color="green">ใช้งานได้</Tag>),
+    },
     { title: 'สร้างเมื่อ', dataIndex: 'createdAt', render: (_, s) => formatThaiDateTime(s.createdAt) },
     {
       title: 'จัดการ',
@@ -29,7 +33,14 @@ export default function StaffAccounts() {
         ) : (
           <Space>
             {s.disabled ? (
-              <ConfirmAction label="เปิดใช้งาน" type="default" title={`เปิดใช้งานบัญชี ${s.username}?`} action={() => enableStaff(s.id)} successText={`เปิดใช้งาน ${s.username} แล้ว`} onDone={reload} />
+              <ConfirmAction
+                label="เปิดใช้งาน"
+                type="default"
+                title={`เปิดใช้งานบัญชี ${s.username}?`}
+                action={() => enableStaff(s.id)}
+                successText={`เปิดใช้งาน ${s.username} แล้ว`}
+                onDone={reload}
+              />
             ) : (
               <ConfirmAction
                 label="ระงับ"

@@ -20,11 +20,39 @@ export default function VerificationQueue() {
   const columns: ProColumns<AdminVerification>[] = [
     // Desktop-only columns (WIDE_ONLY) step aside on a 768 px tablet so the names and the button fit.
     { title: 'เลขที่', dataIndex: 'id', search: false, width: 60, responsive: WIDE_ONLY },
-    { title: 'สถานะ', dataIndex: 'status', valueType: 'select', valueEnum: decisionValueEnum, initialValue: 'pending', width: 100, responsive: WIDE_ONLY, render: (_, r) => <StatusTag status={r.status} /> },
-    { title: 'ส่งเมื่อ', dataIndex: 'createdAt', search: false, width: 130, responsive: WIDE_ONLY, render: (_, r) => formatThaiDateTime(r.createdAt) },
+    {
+      title: 'สถานะ',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: decisionValueEnum,
+      initialValue: 'pending',
+      width: 100,
+      responsive: WIDE_ONLY,
+      render: (_, r) => <StatusTag status={r.status} />,
+    },
+    {
+      title: 'ส่งเมื่อ',
+      dataIndex: 'createdAt',
+      search: false,
+      width: 130,
+      responsive: WIDE_ONLY,
+      render: (_, r) => formatThaiDateTime(r.createdAt),
+    },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 120 },
-    { title: 'ประเภท', dataIndex: 'kind', search: false, width: 90, responsive: WIDE_ONLY, render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่') },
-    { title: 'ชื่อ-นามสกุล', dataIndex: 'fullName', search: false, render: (_, r) => r.fullName ?? (r.customerId ? `ลูกค้า #${r.customerId}` : '—') },
+    {
+      title: 'ประเภท',
+      dataIndex: 'kind',
+      search: false,
+      width: 90,
+      responsive: WIDE_ONLY,
+      render: (_, r) => (r.kind === 'existing' ? 'ลูกค้าเดิม' : 'ลูกค้าใหม่'),
+    },
+    {
+      title: 'ชื่อ-นามสกุล',
+      dataIndex: 'fullName',
+      search: false,
+      render: (_, r) => r.fullName ?? (r.customerId ? `ลูกค้า #${r.customerId}` : '—'),
+    },
     // Masked in the list (the server's rule); whole in a pending request's drawer, where it is compared.
     {
       title: 'เลขบัตรประชาชน',
@@ -33,7 +61,11 @@ export default function VerificationQueue() {
       render: (_, r) => (
         <>
           {r.nationalId}
-          {r.sameIdPending > 0 && <Tag color="orange" style={{ marginInlineStart: 8 }}>มีคำขออื่นใช้เลขนี้ {r.sameIdPending}</Tag>}
+          {r.sameIdPending > 0 && (
+            <Tag color="orange" style={{ marginInlineStart: 8 }}>
+              มีคำขออื่นใช้เลขนี้ {r.sameIdPending}
+            </Tag>
+          )}
         </>
       ),
     },
@@ -47,7 +79,12 @@ export default function VerificationQueue() {
         const label = r.status === 'pending' ? 'ตรวจสอบ' : 'ดูรายละเอียด';
         // The accessible name starts with the visible word (what a voice-control user says), then says which.
         return (
-          <Button size="small" type={r.status === 'pending' ? 'primary' : 'default'} onClick={() => setOpenId(r.id)} aria-label={`${label} คำขอ ${r.id}`}>
+          <Button
+            size="small"
+            type={r.status === 'pending' ? 'primary' : 'default'}
+            onClick={() => setOpenId(r.id)}
+            aria-label={`${label} คำขอ ${r.id}`}
+          >
             {label}
           </Button>
         );

@@ -8,7 +8,12 @@ import { ADMIN_COOKIE } from '../../lib/admin-cookie';
 
 const SECRET = 'test-secret-test-secret-test-secret!';
 const sign = (claims: Record<string, unknown>, sub: string, exp: number | string, secret = SECRET) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 
 describe('admin sign in, session cookie and admin-me', async () => {
   const app = await testApp({ signinRateLimit: 1000 });
@@ -68,7 +73,11 @@ describe('admin sign in, session cookie and admin-me', async () => {
   it("refuses a wrong password, an unknown name and a member's account with 'เข้าสู่ระบบไม่สำเร็จ'", async () => {
     await createStaff(app, 'staff', 'wrongstaff');
     await createMember(app, { username: 'memberonly' });
-    for (const body of [{ username: 'wrongstaff', password: 'nope1234' }, { username: 'ghost', password: 'demo1234' }, { username: 'memberonly', password: 'demo1234' }]) {
+    for (const body of [
+      { username: 'wrongstaff', password: 'nope1234' },
+      { username: 'ghost', password: 'demo1234' },
+      { username: 'memberonly', password: 'demo1234' },
+    ]) {
       const res = await signin(body);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ADMIN_SIGNIN_FAILED_MESSAGE);
@@ -117,7 +126,12 @@ describe('admin sign in, session cookie and admin-me', async () => {
 
   it('sign out with a forged cookie changes nothing and still clears it', async () => {
     const { staff, cookies } = await createStaff(app, 'owner', 'forgedout');
-    const forged = await sign({ kind: 'admin', role: 'owner', username: 'forgedout', sv: 0 }, String(staff.id), '1h', 'another-secret-another-secret-12345');
+    const forged = await sign(
+      { kind: 'admin', role: 'owner', username: 'forgedout', sv: 0 },
+      String(staff.id),
+      '1h',
+      'another-secret-another-secret-12345',
+    );
     const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signout', cookies: { [ADMIN_COOKIE]: forged } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.value).toBe('');
@@ -158,7 +172,11 @@ describe('admin cookie in production', async () => {
   const app = await testApp({ nodeEnv: 'production' });
   it('is Secure', async () => {
     await createStaff(app, 'owner', 'prodowner');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'prodowner', password: 'demo1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-signin',
+      payload: { username: 'prodowner', password: 'demo1234' },
+    });
     expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
   });
 });
@@ -167,7 +185,13 @@ describe('admin sign in brute force', async () => {
   const app = await testApp({ signinRateLimit: 2 });
   it('is rate-limited per address', async () => {
     await createStaff(app, 'staff', 'ratestaff');
-    const go = () => app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username: 'ratestaff', password: 'demo1234' }, remoteAddress: '10.2.2.2' });
+    const go = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-signin',
+        payload: { username: 'ratestaff', password: 'demo1234' },
+        remoteAddress: '10.2.2.2',
+      });
     expect((await go()).statusCode).toBe(200);
     expect((await go()).statusCode).toBe(200);
     expect((await go()).statusCode).toBe(429);

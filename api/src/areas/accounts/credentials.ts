@@ -47,14 +47,26 @@ export async function createPasswordMember(db: Db, username: string, passwordHas
  * staff out on every device (docs/decisions.md).
  */
 export const endStaffSessions = (db: Db, staffId: number) =>
-  immediate(db, (tx) => tx.update(staff).set({ sessionVersion: sql`${staff.sessionVersion} + 1` }).where(eq(staff.id, staffId)).run());
+  immediate(db, (tx) =>
+    tx
+      .update(staff)
+      .set({ sessionVersion: sql`${staff.sessionVersion} + 1` })
+      .where(eq(staff.id, staffId))
+      .run(),
+  );
 
 /**
  * Ends every session of a member (sign-out, as staff sign-out does): tokens carry the session version
  * they were signed with, and one signed before this bump is refused from now on.
  */
 export const endMemberSessions = (db: Db, memberId: number) =>
-  immediate(db, (tx) => tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run());
+  immediate(db, (tx) =>
+    tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, memberId))
+      .run(),
+  );
 
 /** The member's current password hash (null: a LINE-only member has none). */
 export const memberPasswordHash = (db: Db, memberId: number) =>
@@ -70,6 +82,9 @@ export async function changeMemberPassword(db: Db, memberId: number, checkedHash
   await immediate(db, (tx) => {
     const now = memberPasswordHash(tx, memberId);
     if (now !== checkedHash) throw conflict('CHANGED', 'รหัสผ่านถูกเปลี่ยนไปแล้ว กรุณาเข้าสู่ระบบใหม่');
-    tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, memberId)).run();
+    tx.update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, memberId))
+      .run();
   });
 }

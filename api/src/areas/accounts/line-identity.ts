@@ -24,7 +24,11 @@ const unreachable = () => new HttpError(503, 'LINE_UNAVAILABLE', LINE_UNREACHABL
  * The LINE user we may trust for this request: the verified token's `sub`, never the client's word, and its
  * display name (`name` claim; none in demo mode).
  */
-export async function trustedLineUser(config: Config, body: LineLoginBody, log: FastifyBaseLogger): Promise<{ sub: string; name: string | null }> {
+export async function trustedLineUser(
+  config: Config,
+  body: LineLoginBody,
+  log: FastifyBaseLogger,
+): Promise<{ sub: string; name: string | null }> {
   const { line } = config;
   if (line.demo) {
     if (!DEMO_LINE_USER_ID.test(body.userId)) throw refused();
@@ -59,7 +63,11 @@ export const ACCOUNT_CLOSED_MESSAGE = 'บัญชีนี้ปิดแล�
  * new account beside the restricted one, until the purge.
  */
 function assertLineNotClosed(db: Db, lineUserId: string): void {
-  const closed = db.select({ id: users.id }).from(users).where(eq(users.closedLineHash, lineHash(lineUserId))).get();
+  const closed = db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.closedLineHash, lineHash(lineUserId)))
+    .get();
   if (closed) throw forbidden('ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE);
 }
 
@@ -75,7 +83,8 @@ export function memberForLine(db: Db, line: { sub: string; name: string | null }
       if (line.name) tx.update(users).set({ lineName: line.name }).where(eq(users.id, found.id)).run();
       return found.id;
     }
-    return tx.insert(users).values({ lineUserId: line.sub, lineName: line.name, verificationStatus: 0 }).returning({ id: users.id }).get().id;
+    return tx.insert(users).values({ lineUserId: line.sub, lineName: line.name, verificationStatus: 0 }).returning({ id: users.id }).get()
+      .id;
   });
 }
 

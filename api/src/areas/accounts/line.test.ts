@@ -21,7 +21,9 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
     const first = await login({ userId: SUB, idToken: `valid:${SUB}` });
     expect(first.statusCode).toBe(200);
     const row = app.sqlite.prepare('select id, verification_status, username from users where line_user_id = ?').get(SUB) as {
-      id: number; verification_status: number; username: string | null;
+      id: number;
+      verification_status: number;
+      username: string | null;
     };
     expect(row).toMatchObject({ verification_status: 0, username: null });
     expect(decodeJwt(first.json().token)).toMatchObject({ kind: 'member', sub: String(row.id) });
@@ -30,27 +32,39 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
     expect(users()).toBe(before + 1);
     // What we sent LINE: the token and our channel, as a form post.
     expect(line.calls.at(-1)).toMatchObject({
-      path: '/oauth2/v2.1/verify', method: 'POST', contentType: 'application/x-www-form-urlencoded', id_token: `valid:${SUB}`, client_id: FAKE_CHANNEL,
+      path: '/oauth2/v2.1/verify',
+      method: 'POST',
+      contentType: 'application/x-www-form-urlencoded',
+      id_token: `valid:${SUB}`,
+      client_id: FAKE_CHANNEL,
     });
   });
 
   it('stores the LINE display name at sign-in and refreshes it at the next one; staff see it', async () => {
     const sub = `U${'e5'.repeat(16)}`;
-    const name = () => (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
+    const name = () =>
+      (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
     expect((await login({ userId: sub, idToken: `valid:${sub}:สมศรี ใจดี` })).statusCode).toBe(200);
     expect(name()).toBe('สมศรี ใจดี');
     await login({ userId: sub, idToken: `valid:${sub}:ศรี 🌸` });
     expect(name()).toBe('ศรี 🌸');
     const owner = await createStaff(app, 'owner');
-    const members = (await app.inject({ url: '/api/admin/members?pageSize=100', cookies: owner.cookies })).json().data as { lineName: string | null; hasLine: boolean }[];
+    const members = (await app.inject({ url: '/api/admin/members?pageSize=100', cookies: owner.cookies })).json().data as {
+      lineName: string | null;
+      hasLine: boolean;
+    }[];
     expect(members).toContainEqual(expect.objectContaining({ hasLine: true, lineName: 'ศรี 🌸' }));
   });
 
   it('strips the bidi controls that would turn text around in the console (U+202A–202E, U+2066–2069)', async () => {
     const sub = `U${'f6'.repeat(16)}`;
-    const name = () => (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
+    const name = () =>
+      (app.sqlite.prepare('select line_name from users where line_user_id = ?').get(sub) as { line_name: string | null }).line_name;
     // "สมศรี" then an override that would show the rest backwards ("ร้านทอง" read as "งอทนา้ร").
-    expect((await login({ userId: sub, idToken: `valid:${sub}:สมศรี \u202eร้านทอง\u202c \u2066x\u2069\u202a\u202b\u202d\u2067\u2068` })).statusCode).toBe(200);
+    expect(
+      (await login({ userId: sub, idToken: `valid:${sub}:สมศรี \u202eร้านทอง\u202c \u2066x\u2069\u202a\u202b\u202d\u2067\u2068` }))
+        .statusCode,
+    ).toBe(200);
     expect(name()).toBe('สมศรี ร้านทอง x');
     // Nothing but controls is no name at all.
     await login({ userId: sub, idToken: `valid:${sub}:\u202e\u2066` });
@@ -97,9 +111,20 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
     const viaLine = await login({ userId: third, idToken: `valid:${third}` });
     expect(decodeJwt(viaLine.json().token).sub).toBe(String(b.user.id));
     // Needs a member token and a token LINE accepts.
-    expect((await app.inject({ method: 'POST', url: '/api/auth/link-line', payload: { userId: SUB, idToken: `valid:${SUB}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/link-line', payload: { userId: SUB, idToken: `valid:${SUB}` } })).statusCode,
+    ).toBe(401);
     const c = await createMember(app);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/link-line', headers: c.auth, payload: { userId: OTHER, idToken: `expired:${OTHER}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/link-line',
+          headers: c.auth,
+          payload: { userId: OTHER, idToken: `expired:${OTHER}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -123,7 +148,10 @@ describe('verifyLineIdToken', async () => {
     expect(Date.now() - t).toBeLessThan(2000);
   });
   it('returns only the sub and the display name of a good token', async () => {
-    expect(await verifyLineIdToken({ apiBase: `${line.url}/`, channelId: FAKE_CHANNEL, idToken: `valid:${SUB}` })).toEqual({ sub: SUB, name: 'Test' });
+    expect(await verifyLineIdToken({ apiBase: `${line.url}/`, channelId: FAKE_CHANNEL, idToken: `valid:${SUB}` })).toEqual({
+      sub: SUB,
+      name: 'Test',
+    });
   });
   it('treats a wrong client_id as invalid', async () => {
     const err = await verifyLineIdToken({ apiBase: line.url, channelId: '5678', idToken: `valid:${SUB}` }).catch((e) => e);

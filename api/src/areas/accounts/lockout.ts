@@ -13,7 +13,11 @@ export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry { failures: number; firstAt: number; lockedUntil: number }
+interface Entry {
+  failures: number;
+  firstAt: number;
+  lockedUntil: number;
+}
 
 export class Lockout {
   private entries = new Map<string, Entry>();

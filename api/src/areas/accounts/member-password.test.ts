@@ -21,7 +21,8 @@ describe('member sign up and sign in', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/สมัครสมาชิกสำเร็จ/);
     const row = app.sqlite.prepare('select password_hash, verification_status from users where username = ?').get('Somchai1') as {
-      password_hash: string; verification_status: number;
+      password_hash: string;
+      verification_status: number;
     };
     expect(row.password_hash.startsWith('scrypt$')).toBe(true);
     expect(row.verification_status).toBe(0);
@@ -80,7 +81,11 @@ describe('member sign up and sign in', async () => {
 
   it('answers the sign-in failure for a wrong password or an unknown user (docs/product.md "Messages")', async () => {
     await createMember(app, { username: 'wrongpw' });
-    for (const body of [{ username: 'wrongpw', password: 'nope12345' }, { username: 'nobodyhere', password: 'demo1234' }, { username: 'wrongpw', password: 'demo1234 ' }]) {
+    for (const body of [
+      { username: 'wrongpw', password: 'nope12345' },
+      { username: 'nobodyhere', password: 'demo1234' },
+      { username: 'wrongpw', password: 'demo1234 ' },
+    ]) {
       const res = await post('signin', body);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(SIGNIN_FAILED_MESSAGE);
@@ -135,7 +140,12 @@ describe('per-IP rate limit on sign in and sign up', async () => {
 
   it('limits sign up too', async () => {
     const signup = (i: number) =>
-      app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username: `rl${i}`, password: 'x', confirmPassword: 'x' }, remoteAddress: '10.8.8.8' });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { username: `rl${i}`, password: 'x', confirmPassword: 'x' },
+        remoteAddress: '10.8.8.8',
+      });
     for (let i = 0; i < 3; i++) expect((await signup(i)).statusCode).toBe(400);
     expect((await signup(9)).statusCode).toBe(429);
   });

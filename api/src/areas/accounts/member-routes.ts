@@ -5,7 +5,13 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { serve } from '../../lib/serve';
 import { MEMBER_TTL } from '../../plugins/auth';
 import {
-  assertMemberNameFree, changeMemberPassword, createPasswordMember, endMemberSessions, memberByUsername, memberPasswordHash, NO_PASSWORD,
+  assertMemberNameFree,
+  changeMemberPassword,
+  createPasswordMember,
+  endMemberSessions,
+  memberByUsername,
+  memberPasswordHash,
+  NO_PASSWORD,
 } from './credentials';
 import { linkLine, memberForLine, trustedLineUser } from './line-identity';
 import { requestReset, resetWithToken } from './password-reset';

@@ -35,7 +35,11 @@ describe('member sessions', async () => {
     const { user } = await createMember(app);
     const a = await signin(user.username!);
     const b = await signin(user.username!);
-    const res = await post('/api/auth/password', a.token, { oldPassword: 'demo1234', newPassword: 'newpass123', confirmPassword: 'newpass123' });
+    const res = await post('/api/auth/password', a.token, {
+      oldPassword: 'demo1234',
+      newPassword: 'newpass123',
+      confirmPassword: 'newpass123',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('เปลี่ยนรหัสผ่านแล้ว');
     expect(await status(a.token)).toBe(401);
@@ -63,7 +67,11 @@ describe('member sessions', async () => {
     expect(await status(token)).toBe(200);
     const line = await createMember(app, { lineUserId: `U${'a'.repeat(32)}` });
     app.sqlite.prepare('update users set password_hash = null where id = ?').run(line.user.id);
-    const res = await post('/api/auth/password', line.token, { oldPassword: 'x', newPassword: 'newpass123', confirmPassword: 'newpass123' });
+    const res = await post('/api/auth/password', line.token, {
+      oldPassword: 'x',
+      newPassword: 'newpass123',
+      confirmPassword: 'newpass123',
+    });
     expect(res.json().code).toBe('NO_PASSWORD');
   });
 
@@ -72,7 +80,13 @@ describe('member sessions', async () => {
     const expiryOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
     const change = async (token: string, from: string, to: string) =>
       (await post('/api/auth/password', token, { oldPassword: from, newPassword: to, confirmPassword: to })).json().token as string;
-    const remembered = (await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: user.username, password: 'demo1234', rememberMe: true } })).json().token;
+    const remembered = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: user.username, password: 'demo1234', rememberMe: true },
+      })
+    ).json().token;
     // Each expiry against the moment its answer arrived: hashing takes seconds on a busy machine.
     const rememberedAgain = await change(remembered, 'demo1234', 'newpass123');
     expect(expiryOf(rememberedAgain) - Date.now() / 1000).toBeGreaterThan(29 * 86_400);
@@ -95,7 +109,11 @@ describe('member sessions', async () => {
       { method: 'GET' as const, url: '/api/pawn/get-pawn' },
       { method: 'GET' as const, url: '/api/down/get-req' },
       { method: 'POST' as const, url: '/api/verify/query-data', payload: { idCard: '1101700230708' } },
-      { method: 'POST' as const, url: '/api/auth/password', payload: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmPassword: 'newpass123' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/password',
+        payload: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmPassword: 'newpass123' },
+      },
     ]) {
       const res = await app.inject({ ...call, headers: m.auth });
       expect(res.statusCode, call.url).toBe(403);

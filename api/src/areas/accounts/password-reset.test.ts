@@ -13,15 +13,22 @@ import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../../test/fak
 describe('password reset over LINE', async () => {
   const line = await startFakeLine();
   afterAll(() => line.close());
-  const app = await testApp({ line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, liffId: '2000000000-abcdEFGH' }), signinRateLimit: 100 });
+  const app = await testApp({
+    line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, liffId: '2000000000-abcdEFGH' }),
+    signinRateLimit: 100,
+  });
   const forgot = (username: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username } });
   const reset = (token: string, password = 'newpass123') =>
     app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: password, confirmPassword: password } });
-  const signin = (username: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+  const signin = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
   /** The token in the last link pushed to this LINE user. */
   const pushedToken = async (lineUserId: string) => {
     await app.line.sender.drain();
-    const push = line.pushes().filter((p) => p.json.to === lineUserId).at(-1);
+    const push = line
+      .pushes()
+      .filter((p) => p.json.to === lineUserId)
+      .at(-1);
     return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(push?.json.messages[0].text ?? '')?.[1];
   };
 
@@ -59,7 +66,11 @@ describe('password reset over LINE', async () => {
     const m = await createMember(app, { username: 'expiring', lineUserId });
     await forgot('expiring');
     const token = (await pushedToken(lineUserId))!;
-    app.db.update(schema.passwordResets).set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where(eq(schema.passwordResets.userId, m.user.id)).run();
+    app.db
+      .update(schema.passwordResets)
+      .set({ expiresAt: '2020-01-01T00:00:00.000Z' })
+      .where(eq(schema.passwordResets.userId, m.user.id))
+      .run();
     expect((await reset(token)).statusCode).toBe(400);
     expect((await reset('x'.repeat(43))).statusCode).toBe(400);
     expect((await reset('short')).statusCode).toBe(400);
@@ -68,7 +79,10 @@ describe('password reset over LINE', async () => {
     const c = await createMember(app, { username: 'closing', lineUserId: lineUserId3 });
     await forgot('closing');
     const token3 = (await pushedToken(lineUserId3))!;
-    expect((await app.inject({ method: 'POST', url: '/api/me/close', headers: c.auth, payload: { confirm: true, password: 'demo1234' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/me/close', headers: c.auth, payload: { confirm: true, password: 'demo1234' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await reset(token3)).statusCode).toBe(400);
     expect(app.db.select().from(schema.users).where(eq(schema.users.id, c.user.id)).get()!.passwordHash).toBeNull();
   });

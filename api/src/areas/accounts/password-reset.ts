@@ -29,7 +29,11 @@ export async function requestReset(db: Db, line: Config['line'], log: FastifyBas
     const user = tx.select().from(users).where(eq(users.id, found.id)).get();
     if (!user?.lineUserId || !user.passwordHash || user.closedAt) return;
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    const recent = tx.select({ n: count() }).from(passwordResets).where(and(eq(passwordResets.userId, user.id), gte(passwordResets.createdAt, hourAgo))).get()!.n;
+    const recent = tx
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gte(passwordResets.createdAt, hourAgo)))
+      .get()!.n;
     if (recent >= RESETS_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
     const reset = tx
@@ -47,12 +51,22 @@ export async function requestReset(db: Db, line: Config['line'], log: FastifyBas
  */
 export async function resetWithToken(db: Db, token: string, passwordHash: string): Promise<void> {
   await immediate(db, (tx) => {
-    const reset = tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashOf(token))).get();
+    const reset = tx
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashOf(token)))
+      .get();
     if (!reset || reset.usedAt || reset.expiresAt < new Date().toISOString()) throw RESET_INVALID();
     const user = tx.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, reset.userId)).get();
     if (!user || user.closedAt) throw RESET_INVALID();
     tx.update(passwordResets).set({ usedAt: new Date().toISOString() }).where(eq(passwordResets.id, reset.id)).run();
-    tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, reset.userId)).run();
-    tx.update(lineNotifications).set({ message: [] }).where(eq(lineNotifications.dedupeKey, `password-reset:${reset.id}`)).run();
+    tx.update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, reset.userId))
+      .run();
+    tx.update(lineNotifications)
+      .set({ message: [] })
+      .where(eq(lineNotifications.dedupeKey, `password-reset:${reset.id}`))
+      .run();
   });
 }

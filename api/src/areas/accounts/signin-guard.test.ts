@@ -11,8 +11,16 @@ import { FREE_FAILURES } from './signin-shield';
  * still checked, and what slows an address is that address's own failures. Both sign-ins, member and staff.
  */
 const KINDS = [
-  { kind: 'staff', url: '/api/auth/admin-signin', make: (app: Awaited<ReturnType<typeof testApp>>, name: string) => createStaff(app, 'owner', name) },
-  { kind: 'member', url: '/api/auth/signin', make: (app: Awaited<ReturnType<typeof testApp>>, name: string) => createMember(app, { username: name }) },
+  {
+    kind: 'staff',
+    url: '/api/auth/admin-signin',
+    make: (app: Awaited<ReturnType<typeof testApp>>, name: string) => createStaff(app, 'owner', name),
+  },
+  {
+    kind: 'member',
+    url: '/api/auth/signin',
+    make: (app: Awaited<ReturnType<typeof testApp>>, name: string) => createMember(app, { username: name }),
+  },
 ] as const;
 
 describe.each(KINDS)('$kind sign-in', async ({ kind, url, make }) => {

@@ -19,7 +19,10 @@ export const FREE_FAILURES = MAX_FAILURES;
 const MAX_DELAY_MS = 60_000;
 const MAX_ADDRESSES = 10_000;
 
-interface AddressFailures { count: number; last: number }
+interface AddressFailures {
+  count: number;
+  last: number;
+}
 
 export class SigninShield {
   private readonly recent: number[] = [];

@@ -15,7 +15,12 @@ describe('sign-in while 100 wrong ones arrive from 20 addresses', async () => {
   const signin = async (password: string, remoteAddress: string) => {
     const t = performance.now();
     const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'stormowner', password }, remoteAddress });
-    return { status: res.statusCode, ms: performance.now() - t, retryAfter: Number(res.headers['retry-after'] ?? 0), code: res.json().code as string | undefined };
+    return {
+      status: res.statusCode,
+      ms: performance.now() - t,
+      retryAfter: Number(res.headers['retry-after'] ?? 0),
+      code: res.json().code as string | undefined,
+    };
   };
   const storm = () => Array.from({ length: 100 }, (_, i) => signin(`wrong-${i}`, `203.0.113.${(i % 20) + 1}`));
 

@@ -22,11 +22,16 @@ describe('money-laundering flags', async () => {
   await fund(app, plain.user.id, 100_000);
 
   const memberView = async (m: { auth: Record<string, string> }) =>
-    Promise.all(['/api/saving/history', '/api/saving/balance', '/api/me/account', '/api/me/statements'].map(async (url) => (await app.inject({ url, headers: m.auth })).body));
+    Promise.all(
+      ['/api/saving/history', '/api/saving/balance', '/api/me/account', '/api/me/statements'].map(
+        async (url) => (await app.inject({ url, headers: m.auth })).body,
+      ),
+    );
 
   // What each member reads before any rule is set so low that their movements match it.
   const before = await Promise.all([big, splitter, plain].map(memberView));
-  const setRules = (who: { cookies: Record<string, string> }, payload: object) => app.inject({ method: 'PUT', url: '/api/admin/aml/settings', cookies: who.cookies, payload });
+  const setRules = (who: { cookies: Record<string, string> }, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/admin/aml/settings', cookies: who.cookies, payload });
 
   const largeTx = await savingTx(app, big.user.id, 'deposit', 1_000_000);
   const near: { id: number }[] = [];
@@ -37,8 +42,17 @@ describe('money-laundering flags', async () => {
     expect((await app.inject({ url: '/api/admin/aml/settings', cookies: staff.cookies })).statusCode).toBe(403);
     expect((await setRules(staff, { thresholdBaht: 10_000, nearPercent: 90, nearCount: 3, windowDays: 7 })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/admin/aml/flagged', cookies: staff.cookies })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/aml/settings', cookies: owner.cookies })).json()).toEqual({ thresholdBaht: 2_000_000, nearPercent: 90, nearCount: 3, windowDays: 7 });
-    for (const bad of [{ thresholdBaht: 0, nearPercent: 90, nearCount: 3, windowDays: 7 }, { thresholdBaht: 10_000, nearPercent: 100, nearCount: 3, windowDays: 7 }, { thresholdBaht: 10_000 }]) {
+    expect((await app.inject({ url: '/api/admin/aml/settings', cookies: owner.cookies })).json()).toEqual({
+      thresholdBaht: 2_000_000,
+      nearPercent: 90,
+      nearCount: 3,
+      windowDays: 7,
+    });
+    for (const bad of [
+      { thresholdBaht: 0, nearPercent: 90, nearCount: 3, windowDays: 7 },
+      { thresholdBaht: 10_000, nearPercent: 100, nearCount: 3, windowDays: 7 },
+      { thresholdBaht: 10_000 },
+    ]) {
       expect((await setRules(owner, bad)).statusCode).toBe(400);
     }
     expect((await setRules(owner, { thresholdBaht: 10_000, nearPercent: 90, nearCount: 3, windowDays: 7 })).statusCode).toBe(200);
@@ -46,7 +60,8 @@ describe('money-laundering flags', async () => {
   });
 
   it('staff see the flags in their queue: large, repeated near the threshold, and none for one near amount', async () => {
-    const rows = (await app.inject({ url: '/api/admin/saving/transactions?status=pending&pageSize=100', cookies: staff.cookies })).json().data as { id: number; amlFlags: string[] }[];
+    const rows = (await app.inject({ url: '/api/admin/saving/transactions?status=pending&pageSize=100', cookies: staff.cookies })).json()
+      .data as { id: number; amlFlags: string[] }[];
     const flags = (id: number) => rows.find((r) => r.id === id)!.amlFlags;
     expect(flags(largeTx.id)).toEqual(['large']);
     for (const t of near) expect(flags(t.id)).toEqual(['near_repeated']);
@@ -54,7 +69,11 @@ describe('money-laundering flags', async () => {
   });
 
   it('the owner lists every flagged movement', async () => {
-    const list = (await app.inject({ url: '/api/admin/aml/flagged', cookies: owner.cookies })).json() as { id: number; flags: string[]; amount: number }[];
+    const list = (await app.inject({ url: '/api/admin/aml/flagged', cookies: owner.cookies })).json() as {
+      id: number;
+      flags: string[];
+      amount: number;
+    }[];
     expect(list.map((r) => r.id).sort((a, b) => a - b)).toEqual([largeTx.id, ...near.map((t) => t.id)].sort((a, b) => a - b));
     expect(list.find((r) => r.id === largeTx.id)).toMatchObject({ amount: 10_000, flags: ['large'] });
   });

@@ -16,15 +16,28 @@ const settings = schema.shopSettings;
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.settings, async () => {
     const r = amlRules(app.db);
-    return { thresholdBaht: Math.round(satangToBaht(r.thresholdSatang)), nearPercent: r.nearPercent, nearCount: r.nearCount, windowDays: r.windowDays };
+    return {
+      thresholdBaht: Math.round(satangToBaht(r.thresholdSatang)),
+      nearPercent: r.nearPercent,
+      nearCount: r.nearCount,
+      windowDays: r.windowDays,
+    };
   });
 
   serve(app, calls.setSettings, async (req) => {
     const b = req.body;
     await immediate(app.db, (tx) => {
       const before = tx.select().from(settings).where(eq(settings.id, 1)).get();
-      const values = { amlThresholdSatang: b.thresholdBaht * 100, amlNearPercent: b.nearPercent, amlNearCount: b.nearCount, amlWindowDays: b.windowDays };
-      tx.insert(settings).values({ id: 1, ...values }).onConflictDoUpdate({ target: settings.id, set: values }).run();
+      const values = {
+        amlThresholdSatang: b.thresholdBaht * 100,
+        amlNearPercent: b.nearPercent,
+        amlNearCount: b.nearCount,
+        amlWindowDays: b.windowDays,
+      };
+      tx.insert(settings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: settings.id, set: values })
+        .run();
       audit(tx, req.staff!.id, 'update', 'aml_settings', 1, before, tx.select().from(settings).where(eq(settings.id, 1)).get());
     });
     return { message: 'บันทึกเกณฑ์แล้ว' };
@@ -37,9 +50,24 @@ const routes: FastifyPluginAsync = async (app) => {
     const rows = flaggedMovements(app.db, bangkokDayStartIso(from), bangkokDayStartIso(addDays(to, 1)));
     const ids = [...new Set(rows.map((r) => r.userId))];
     const names = new Map(
-      (ids.length ? app.db.select({ id: schema.users.id, username: schema.users.username }).from(schema.users).where(inArray(schema.users.id, ids)).all() : []).map((u) => [u.id, u.username]),
+      (ids.length
+        ? app.db
+            .select({ id: schema.users.id, username: schema.users.username })
+            .from(schema.users)
+            .where(inArray(schema.users.id, ids))
+            .all()
+        : []
+      ).map((u) => [u.id, u.username]),
     );
-    return rows.map((r) => ({ kind: r.kind, id: r.id, userId: r.userId, username: names.get(r.userId) ?? null, amount: satangToBaht(r.amountSatang), createdAt: r.createdAt, flags: r.flags }));
+    return rows.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      userId: r.userId,
+      username: names.get(r.userId) ?? null,
+      amount: satangToBaht(r.amountSatang),
+      createdAt: r.createdAt,
+      flags: r.flags,
+    }));
   });
 };
 export default routes;

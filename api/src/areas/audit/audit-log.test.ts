@@ -10,7 +10,12 @@ describe('admin audit log', async () => {
   const card = nationalId();
   const c = await createCustomer(app, card);
   const edit = (who: typeof staff, name: string) =>
-    app.inject({ method: 'PUT', url: `/api/admin/customers/${c.id}`, cookies: who.cookies, payload: { name, tel: '0811111111', address: 'x' } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/customers/${c.id}`,
+      cookies: who.cookies,
+      payload: { name, tel: '0811111111', address: 'x' },
+    });
   await edit(staff, 'คนที่หนึ่ง');
   await edit(owner, 'คนที่สอง');
   const list = (who: typeof staff, q = '') => app.inject({ url: `/api/admin/audit-log${q}`, cookies: who.cookies });
@@ -20,12 +25,18 @@ describe('admin audit log', async () => {
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json();
     expect(total).toBe(2);
-    expect(data[0]).toMatchObject({ staffId: owner.staff.id, staffUsername: owner.staff.username, action: 'update', entity: 'customer', entityId: String(c.id) });
+    expect(data[0]).toMatchObject({
+      staffId: owner.staff.id,
+      staffUsername: owner.staff.username,
+      action: 'update',
+      entity: 'customer',
+      entityId: String(c.id),
+    });
     expect(data[0].before.name).toBe('คนที่หนึ่ง');
     expect(data[0].after.name).toBe('คนที่สอง');
   });
 
-  it('is the owner\'s alone: staff get 403 from the server, not only a hidden menu', async () => {
+  it("is the owner's alone: staff get 403 from the server, not only a hidden menu", async () => {
     const res = await list(staff);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'OWNER_ONLY' });
@@ -35,7 +46,9 @@ describe('admin audit log', async () => {
 
   it('filters by staff, entity, action and date range, and pages', async () => {
     const list = (_who: typeof staff, q = '') => app.inject({ url: `/api/admin/audit-log${q}`, cookies: owner.cookies });
-    expect((await list(staff, `?staffId=${staff.staff.id}`)).json().data.map((r: { after: { name: string } }) => r.after.name)).toEqual(['คนที่หนึ่ง']);
+    expect((await list(staff, `?staffId=${staff.staff.id}`)).json().data.map((r: { after: { name: string } }) => r.after.name)).toEqual([
+      'คนที่หนึ่ง',
+    ]);
     expect((await list(staff, '?entity=customer&action=update')).json().total).toBe(2);
     expect((await list(staff, '?action=delete')).json().total).toBe(0);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -60,7 +73,9 @@ describe('admin audit log', async () => {
     expect((await list(owner)).json().data[0].summary).toBe('แก้ไขข้อมูลลูกค้า คนที่สอง');
     const m = await fundedSaver(app, owner.staff.id, 100_000);
     const dep = await savingTx(app, m.user.id, 'deposit', 123_456);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/saving/transactions/${dep.id}/approve`, cookies: owner.cookies })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/saving/transactions/${dep.id}/approve`, cookies: owner.cookies })).statusCode,
+    ).toBe(200);
     const row = (await list(owner)).json().data[0];
     expect(row.summary).toBe(`อนุมัติรายการฝาก ฿1,234.56 ของ ${m.user.username}`);
     expect(row.after).toMatchObject({ status: 'approved' });

@@ -44,7 +44,10 @@ export function readAuditLog(db: Db, query: AuditLogQuery) {
     .limit(limit)
     .offset(offset)
     .all();
-  const members = membersOf(db, rows.map((r) => r.l));
+  const members = membersOf(
+    db,
+    rows.map((r) => r.l),
+  );
   return {
     data: rows.map(({ l, username }) => ({
       id: l.id,

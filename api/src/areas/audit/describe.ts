@@ -39,7 +39,13 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   pawn_contract: (r) => named('pawn_contract', r.jnId),
   pawn_payment: (r) => named('pawn_payment', r.jnId),
   // "อนุมัติการชำระขายฝากผ่านแอป ต่อดอก JN2567-0012 ฿1,237.51"
-  pawn_request: (r) => named('pawn_request', [Object.hasOwn(PAWN_REQUEST_KIND_TEXT, String(r.kind)) ? PAWN_REQUEST_KIND_TEXT[r.kind as PawnRequestKind] : null, r.jnId].filter((w) => typeof w === 'string' && w).join(' ')),
+  pawn_request: (r) =>
+    named(
+      'pawn_request',
+      [Object.hasOwn(PAWN_REQUEST_KIND_TEXT, String(r.kind)) ? PAWN_REQUEST_KIND_TEXT[r.kind as PawnRequestKind] : null, r.jnId]
+        .filter((w) => typeof w === 'string' && w)
+        .join(' '),
+    ),
   pawn_settings: () => AUDIT_ENTITY_TEXT.pawn_settings,
   customer: (r) => named('customer', r.name),
   staff: (r) => named('staff', r.username),

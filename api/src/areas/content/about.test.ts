@@ -59,8 +59,18 @@ describe('about content', async () => {
   it('refuses bad input and unknown ids, changing nothing', async () => {
     const cases = [
       { url: `/api/content/update-about/${id}`, fields: { header: 'x', description: 'x'.repeat(5001) }, files: {}, status: 400 },
-      { url: `/api/content/update-about/${id}`, fields: { header: 'x', slogan: 's', description: 'bad' }, files: { img1: Buffer.from('GIF89a-not-really') }, status: 422 },
-      { url: `/api/content/update-about/${id}`, fields: { header: 'x', slogan: 's', description: 'text' }, files: { img1: Buffer.from('plain text') }, status: 415 },
+      {
+        url: `/api/content/update-about/${id}`,
+        fields: { header: 'x', slogan: 's', description: 'bad' },
+        files: { img1: Buffer.from('GIF89a-not-really') },
+        status: 422,
+      },
+      {
+        url: `/api/content/update-about/${id}`,
+        fields: { header: 'x', slogan: 's', description: 'text' },
+        files: { img1: Buffer.from('plain text') },
+        status: 415,
+      },
       { url: '/api/content/update-about/424242', fields: { header: 'x', slogan: 's', description: 'd' }, files: {}, status: 404 },
     ];
     for (const c of cases) {

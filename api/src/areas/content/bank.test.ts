@@ -17,10 +17,19 @@ describe('bank account', async () => {
 
   it('answers the one account as an object, base64 logo by default and URL on request', async () => {
     const logo = await storedImage(app, 'bank_logo');
-    const [row] = await app.db.insert(schema.bankAccounts).values({ bank: 'กสิกรไทย', accName: 'ร้านทอง', accNo: '123-4-56789-0', bankLogo: logo }).returning();
+    const [row] = await app.db
+      .insert(schema.bankAccounts)
+      .values({ bank: 'กสิกรไทย', accName: 'ร้านทอง', accNo: '123-4-56789-0', bankLogo: logo })
+      .returning();
     const res = await app.inject('/api/content/account-details');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row!.id, bank: 'กสิกรไทย', acc_name: 'ร้านทอง', acc_no: '123-4-56789-0', bank_logo: imageBase64(app, logo) });
+    expect(res.json()).toEqual({
+      id: row!.id,
+      bank: 'กสิกรไทย',
+      acc_name: 'ร้านทอง',
+      acc_no: '123-4-56789-0',
+      bank_logo: imageBase64(app, logo),
+    });
     expect((await app.inject('/api/content/account-details?images=url')).json().bank_logo).toBe(`/api/images/${logo}.webp`);
   });
 
@@ -30,9 +39,18 @@ describe('bank account', async () => {
     let res = await app.inject({ method: 'PUT', url: `/api/content/account-details/${id}?images=url`, payload, headers, cookies });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id, bank: 'ไทยพาณิชย์', acc_name: 'บริษัท ทอง จำกัด', acc_no: '9876543210', bank_logo: oldLogo });
-    expect(lastAudit(app)).toMatchObject({ staffId: staff.id, action: 'update', entity: 'bank_account', entityId: String(id), after: { accNo: '9876543210' } });
+    expect(lastAudit(app)).toMatchObject({
+      staffId: staff.id,
+      action: 'update',
+      entity: 'bank_account',
+      entityId: String(id),
+      after: { accNo: '9876543210' },
+    });
 
-    ({ payload, headers } = multipart({ bank: 'ไทยพาณิชย์', acc_name: 'บริษัท ทอง จำกัด', acc_no: '9876543210' }, { bank_logo: await pngImage(20, 20) }));
+    ({ payload, headers } = multipart(
+      { bank: 'ไทยพาณิชย์', acc_name: 'บริษัท ทอง จำกัด', acc_no: '9876543210' },
+      { bank_logo: await pngImage(20, 20) },
+    ));
     res = await app.inject({ method: 'PUT', url: `/api/content/account-details/${id}?images=url`, payload, headers, cookies });
     expect(res.json().bank_logo).not.toBe(oldLogo);
     expect(res.json().bank_logo).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
@@ -51,7 +69,12 @@ describe('bank account', async () => {
     const cases = [
       { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: 'abc-not-number' }, files: {}, status: 400 },
       { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: '12' }, files: {}, status: 400 },
-      { url: `/api/content/account-details/${id}`, fields: { bank: 'x', acc_name: 'y', acc_no: '1234567' }, files: { bank_logo: Buffer.from('%PDF-1.4') }, status: 415 },
+      {
+        url: `/api/content/account-details/${id}`,
+        fields: { bank: 'x', acc_name: 'y', acc_no: '1234567' },
+        files: { bank_logo: Buffer.from('%PDF-1.4') },
+        status: 415,
+      },
       { url: '/api/content/account-details/777', fields: { bank: 'x', acc_name: 'y', acc_no: '1234567' }, files: {}, status: 404 },
     ];
     for (const c of cases) {

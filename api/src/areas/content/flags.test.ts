@@ -29,7 +29,14 @@ describe('visibility and withdrawal flags', async () => {
         expect(res.json()).toEqual({ isVisible: 1 });
         expect((await app.inject(f.get)).body).toBe('1');
         for (const other of FLAGS.filter((o) => o !== f)) expect((await app.inject(other.get)).body).toBe('0');
-        expect(lastAudit(app)).toMatchObject({ staffId: staff.id, action: 'set_flag', entity: 'flag', entityId: f.key, before: null, after: { key: f.key, value: 1 } });
+        expect(lastAudit(app)).toMatchObject({
+          staffId: staff.id,
+          action: 'set_flag',
+          entity: 'flag',
+          entityId: f.key,
+          before: null,
+          after: { key: f.key, value: 1 },
+        });
 
         res = await app.inject({ method: 'PUT', url: f.put, payload: { isVisible: 0 }, cookies });
         expect(res.json()).toEqual({ isVisible: 0 });

@@ -33,7 +33,12 @@ describe('home content', async () => {
     const res = await app.inject({ method: 'PUT', url: `/api/content/update-home/${id}?images=url`, payload, headers, cookies });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ id, img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/), header: 'หัวข้อใหม่', description: 'รายละเอียดใหม่' });
+    expect(body).toEqual({
+      id,
+      img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/),
+      header: 'หัวข้อใหม่',
+      description: 'รายละเอียดใหม่',
+    });
     const newHash = body.img.slice('/api/images/'.length, -'.webp'.length);
     expect(newHash).not.toBe(img);
 
@@ -55,7 +60,9 @@ describe('home content', async () => {
   });
 
   it('takes a TIFF as well (docs/product.md "Input rules": any image type the server can read), stored as WebP', async () => {
-    const tiff = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 10, b: 90 } } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 200, g: 10, b: 90 } } })
+      .tiff()
+      .toBuffer();
     const { payload, headers } = multipart({}, { img: tiff });
     const res = await app.inject({ method: 'PUT', url: `/api/content/update-home/${id}?images=url`, payload, headers, cookies });
     expect(res.statusCode, res.body).toBe(200);
@@ -89,7 +96,12 @@ describe('home content', async () => {
       expect(res.json().message).toBeTypeOf('string');
       expect(snapshot(app)).toBe(before);
     }
-    const json = await app.inject({ method: 'PUT', url: `/api/content/update-home/${id}`, payload: { header: 'x', description: 'y' }, cookies });
+    const json = await app.inject({
+      method: 'PUT',
+      url: `/api/content/update-home/${id}`,
+      payload: { header: 'x', description: 'y' },
+      cookies,
+    });
     expect(json.statusCode).toBe(415);
   });
 

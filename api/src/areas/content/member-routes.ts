@@ -20,7 +20,10 @@ import { shopProfile } from './shop-profile';
 /** The public reads of the member app (home, about, terms, bank account, switches). */
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const cached = answerCache(app);
-  const imageOf = (req: FastifyRequest): ImageOf => (hash) => app.images.field(req, hash);
+  const imageOf =
+    (req: FastifyRequest): ImageOf =>
+    (hash) =>
+      app.images.field(req, hash);
 
   serve(app, calls.getHome, async (req, reply) =>
     cached(req, reply, 'get-home', () => homeItems(app.db).map((r) => toHomeItem(r, imageOf(req)))),
@@ -37,7 +40,10 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The admin console reads the same lists with its session cookie and gets the hidden rules too.
-  for (const [type, e] of [[1, calls.policies1], [2, calls.policies2]] as const) {
+  for (const [type, e] of [
+    [1, calls.policies1],
+    [2, calls.policies2],
+  ] as const) {
     serve(app, e, async (req, reply) => {
       const staff = await app.optionalStaff(req);
       // The answer depends on who asks: never let a shared cache hand the staff list to a visitor.

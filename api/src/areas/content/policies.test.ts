@@ -16,7 +16,7 @@ describe('savings policies', async () => {
       { type: 2, rules: 'ประเภท 2 ข้อ 1', isVisible: 1 },
     ])
     .returning();
-  const [shown1, hidden1, shown2] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
+  const [shown1, hidden1, shown2] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
 
   it('visitors and members get only the visible rules of each type', async () => {
     for (const headers of [{}, member.auth]) {
@@ -45,14 +45,26 @@ describe('savings policies', async () => {
   });
 
   it('POST policies{n} creates a visible rule (the id sent is ignored), answers it and audits', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/content/policies2', payload: { id: 1, rules: '<script>alert(1)</script>' }, cookies });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/content/policies2',
+      payload: { id: 1, rules: '<script>alert(1)</script>' },
+      cookies,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), rules: '<script>alert(1)</script>', isVisible: 1 });
     expect(created.id).not.toBe(1);
     expect((await app.inject('/api/content/policies2')).json()).toContainEqual(created);
     expect((await app.inject('/api/content/policies1')).json()).not.toContainEqual(created);
-    expect(lastAudit(app)).toMatchObject({ staffId: staff.id, action: 'create', entity: 'policy', entityId: String(created.id), before: null, after: { type: 2, rules: '<script>alert(1)</script>' } });
+    expect(lastAudit(app)).toMatchObject({
+      staffId: staff.id,
+      action: 'create',
+      entity: 'policy',
+      entityId: String(created.id),
+      before: null,
+      after: { type: 2, rules: '<script>alert(1)</script>' },
+    });
   });
 
   it('PUT policies{n}/:id changes the rules; update-policy{n}-visible/:id switches visibility', async () => {
@@ -110,7 +122,13 @@ describe('savings policies', async () => {
       expect(snapshot(app)).toBe(before);
     }
     const before = snapshot(app);
-    const res = await app.inject({ method: 'POST', url: '/api/content/policies1', payload: 'rules=x', headers: { 'content-type': 'text/plain' }, cookies });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/content/policies1',
+      payload: 'rules=x',
+      headers: { 'content-type': 'text/plain' },
+      cookies,
+    });
     expect(res.statusCode).toBe(400);
     expect(snapshot(app)).toBe(before);
   });

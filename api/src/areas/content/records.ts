@@ -40,7 +40,13 @@ export const toAboutItem = (r: AboutRow, image: ImageOf) => ({
   img1: image(r.img1),
   img2: image(r.img2),
 });
-export const toBankAccount = (r: BankRow, image: ImageOf) => ({ id: r.id, bank: r.bank, acc_name: r.accName, acc_no: r.accNo, bank_logo: image(r.bankLogo) });
+export const toBankAccount = (r: BankRow, image: ImageOf) => ({
+  id: r.id,
+  bank: r.bank,
+  acc_name: r.accName,
+  acc_no: r.accNo,
+  bank_logo: image(r.bankLogo),
+});
 export const toPolicy = (r: PolicyRow) => ({ id: r.id, rules: r.rules, isVisible: r.isVisible ? (1 as const) : (0 as const) });
 
 /** Decodes and re-encodes the uploaded images before any transaction (it is slow and async); writes nothing. */
@@ -136,7 +142,13 @@ export function updateBankAccount(app: FastifyInstance, staffId: number, id: num
       alertOwner(app, tx, {
         kind: 'bank_account',
         staffId,
-        details: { bank: after.bank, accName: after.accName, accNo: lastDigits(after.accNo), beforeBank: before.bank, beforeAccNo: lastDigits(before.accNo) },
+        details: {
+          bank: after.bank,
+          accName: after.accName,
+          accNo: lastDigits(after.accNo),
+          beforeBank: before.bank,
+          beforeAccNo: lastDigits(before.accNo),
+        },
       });
     }
     return after;
@@ -167,7 +179,11 @@ type PolicyChange = { action: 'update'; rules: string } | { action: 'set_visible
 
 export function changePolicy(db: Db, staffId: number, type: PolicyType, id: number, change: PolicyChange) {
   return immediate(db, (tx) => {
-    const before = tx.select().from(policies).where(and(eq(policies.id, id), eq(policies.type, type))).get();
+    const before = tx
+      .select()
+      .from(policies)
+      .where(and(eq(policies.id, id), eq(policies.type, type)))
+      .get();
     if (!before) throw notFound('ไม่พบเงื่อนไขนี้');
     const one = eq(policies.id, before.id);
     let after: PolicyRow | null = null;

@@ -8,7 +8,8 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
   const app = await testApp();
   const owner = await createStaff(app, 'owner');
   const staff = await createStaff(app, 'staff');
-  const put = (payload: unknown, cookies = owner.cookies) => app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: payload as object, cookies });
+  const put = (payload: unknown, cookies = owner.cookies) =>
+    app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: payload as object, cookies });
 
   it('answers a neutral profile before the owner saves one: nothing invented about the shop', async () => {
     const res = await app.inject('/api/content/shop-profile');
@@ -21,7 +22,12 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'ร้านทองตรัง', branches: [{ name: 'นาวง', phone: '075-111-222' }] });
     expect((await app.inject('/api/content/shop-profile')).json()).toEqual(res.json());
-    expect(lastAudit(app)).toMatchObject({ staffId: owner.staff.id, entity: 'shop_profile', before: { name: 'ร้านทอง' }, after: { name: 'ร้านทองตรัง' } });
+    expect(lastAudit(app)).toMatchObject({
+      staffId: owner.staff.id,
+      entity: 'shop_profile',
+      before: { name: 'ร้านทอง' },
+      after: { name: 'ร้านทองตรัง' },
+    });
   });
 
   it('is the owner’s to write: staff get 403, members and visitors 401/403, and nothing changes', async () => {
@@ -29,7 +35,9 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
     expect((await put(DEMO_PROFILE, staff.cookies)).statusCode).toBe(403);
     expect((await app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: DEMO_PROFILE })).statusCode).toBe(401);
     const member = await createMember(app, { verificationStatus: 2 });
-    expect((await app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: DEMO_PROFILE, headers: member.auth })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: DEMO_PROFILE, headers: member.auth })).statusCode,
+    ).toBe(403);
     expect((await app.inject('/api/content/shop-profile')).body).toBe(before);
   });
 

@@ -13,7 +13,11 @@ const valid = TypeCompiler.Compile(ShopProfile);
 
 /** The saved profile; a stored value that no longer fits the contract (an older shape) reads as blank. */
 export function shopProfile(db: Db): ShopProfile {
-  const stored = db.select({ profile: schema.shopSettings.profile }).from(schema.shopSettings).where(eq(schema.shopSettings.id, 1)).get()?.profile;
+  const stored = db
+    .select({ profile: schema.shopSettings.profile })
+    .from(schema.shopSettings)
+    .where(eq(schema.shopSettings.id, 1))
+    .get()?.profile;
   return stored && valid.Check(stored) ? stored : BLANK_PROFILE;
 }
 

@@ -22,7 +22,10 @@ import { saveShopProfile } from './shop-profile';
 
 /** The admin console's content edits: each answers the saved record (a delete its message). */
 const staffRoutes: FastifyPluginAsync = async (app) => {
-  const imageOf = (req: FastifyRequest): ImageOf => (hash) => app.images.field(req, hash);
+  const imageOf =
+    (req: FastifyRequest): ImageOf =>
+    (hash) =>
+      app.images.field(req, hash);
 
   serve(app, calls.setShopProfile, async (req) => saveShopProfile(app.db, req.staff!.id, req.body));
   serve(app, calls.setMoneyRules, async (req) => setMoneyRules(app.db, req.staff!.id, req.body));
@@ -49,13 +52,20 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     const e = POLICY_CALLS[type];
     // The original API's payload carries an id; the server assigns ids, so it is ignored.
     serve(app, e.add, async (req) => addPolicy(app.db, req.staff!.id, type, req.body.rules));
-    serve(app, e.update, async (req) => (await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'update', rules: req.body.rules }))!);
+    serve(
+      app,
+      e.update,
+      async (req) => (await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'update', rules: req.body.rules }))!,
+    );
     serve(app, e.remove, async (req) => {
       await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'delete' });
       return { message: 'ลบเงื่อนไขแล้ว' };
     });
-    serve(app, e.setVisible, async (req) =>
-      (await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'set_visible', isVisible: req.body.isVisible }))!,
+    serve(
+      app,
+      e.setVisible,
+      async (req) =>
+        (await changePolicy(app.db, req.staff!.id, type, req.params.id, { action: 'set_visible', isVisible: req.body.isVisible }))!,
     );
   }
 

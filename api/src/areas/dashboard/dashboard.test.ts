@@ -28,11 +28,29 @@ describe('admin dashboard', async () => {
     await downRequest(app);
     const img = await storedImage(app, 'slip');
     await app.db.insert(schema.downPayments).values({ downId: request.id, userId: member.user.id, amountSatang: 500, proof: img });
-    await app.db.insert(schema.downCloseRequests).values({ downId: request.id, userId: member.user.id, idCardImage: img, idCardImageBack: img });
-    const price = { date: '1 มกราคม 2569', update_time: 'เวลา 09:30 น.', price: { gold_bar: { buy: '41,000.00', sell: '41,100.00' }, change: { compare_previous: '+50' } } };
-    await app.db.insert(schema.goldPrices).values([{ source: 'upstream', response: { ...price, date: 'old' } }, { source: 'staff', response: price }]);
+    await app.db
+      .insert(schema.downCloseRequests)
+      .values({ downId: request.id, userId: member.user.id, idCardImage: img, idCardImageBack: img });
+    const price = {
+      date: '1 มกราคม 2569',
+      update_time: 'เวลา 09:30 น.',
+      price: { gold_bar: { buy: '41,000.00', sell: '41,100.00' }, change: { compare_previous: '+50' } },
+    };
+    await app.db.insert(schema.goldPrices).values([
+      { source: 'upstream', response: { ...price, date: 'old' } },
+      { source: 'staff', response: price },
+    ]);
     const today = bangkokToday();
-    const pawn = (jnId: string, dueDate: string) => ({ jnId, customerId: m.customer.id, jnDate: today, netTotalSatang: 100, rateInSatang: 1, feeSatang: 0, jnStatus: 'ปกติ', dueDate });
+    const pawn = (jnId: string, dueDate: string) => ({
+      jnId,
+      customerId: m.customer.id,
+      jnDate: today,
+      netTotalSatang: 100,
+      rateInSatang: 1,
+      feeSatang: 0,
+      jnStatus: 'ปกติ',
+      dueDate,
+    });
     await app.db.insert(schema.pawnContracts).values([pawn('SOON', addDays(today, 2)), pawn('LATER', addDays(today, 8))]);
 
     const d = (await get('/dashboard')).json();

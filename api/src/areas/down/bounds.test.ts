@@ -18,7 +18,14 @@ describe('type 2 instalments stay inside the contract', async () => {
     const m = await createVerifiedMember(app);
     const id = app.db
       .insert(requests)
-      .values({ userId: m.user.id, status: 'approved', prodType: 'แหวน', approvedAmountSatang: totalSatang, startDate: '2025-01-01', endDate: '2025-12-31' })
+      .values({
+        userId: m.user.id,
+        status: 'approved',
+        prodType: 'แหวน',
+        approvedAmountSatang: totalSatang,
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+      })
       .returning()
       .get().id;
     const pay = async (amount: string) => {
@@ -33,7 +40,12 @@ describe('type 2 instalments stay inside the contract', async () => {
     return { m, id, pay, close, remaining };
   }
   const decide = (paymentId: number, action: 'approve' | 'reject') =>
-    app.inject({ method: 'POST', url: `/api/admin/down/payments/${paymentId}/${action}`, cookies, payload: action === 'reject' ? { note: 'เกินยอด' } : {} });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/down/payments/${paymentId}/${action}`,
+      cookies,
+      payload: action === 'reject' ? { note: 'เกินยอด' } : {},
+    });
   const paymentCount = (downId: number) => app.db.select().from(payments).where(eq(payments.downId, downId)).all().length;
 
   it('refuses an instalment above what is left, counting instalments still waiting for staff', async () => {
@@ -70,7 +82,11 @@ describe('type 2 instalments stay inside the contract', async () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const b = paid.json().id as number;
     // An instalment written past the limit (an older version let it through): approving it is refused.
-    const extra = app.db.insert(payments).values({ downId: c.id, userId: c.m.user.id, amountSatang: 30_000, proof: await storedImage(app, 'slip') }).returning().get().id;
+    const extra = app.db
+      .insert(payments)
+      .values({ downId: c.id, userId: c.m.user.id, amountSatang: 30_000, proof: await storedImage(app, 'slip') })
+      .returning()
+      .get().id;
     expect((await decide(a, 'approve')).statusCode).toBe(200);
     expect((await decide(b, 'approve')).statusCode).toBe(200);
     const over = await decide(extra, 'approve');
@@ -91,7 +107,10 @@ describe('type 2 instalments stay inside the contract', async () => {
 
   it('shows an overpayment as a negative remainder, never clamped to 0', async () => {
     const c = await contract();
-    app.db.insert(payments).values({ downId: c.id, userId: c.m.user.id, amountSatang: 130_000, status: 'approved', proof: await storedImage(app, 'slip') }).run();
+    app.db
+      .insert(payments)
+      .values({ downId: c.id, userId: c.m.user.id, amountSatang: 130_000, status: 'approved', proof: await storedImage(app, 'slip') })
+      .run();
     expect(await c.remaining()).toBe(-300);
   });
 
@@ -99,13 +118,19 @@ describe('type 2 instalments stay inside the contract', async () => {
     const c = await contract();
     expect((await c.close()).statusCode).toBe(200);
     // Written directly: the member side no longer takes one, but an older row may wait.
-    const waiting = app.db.insert(payments).values({ downId: c.id, userId: c.m.user.id, amountSatang: 10_000, proof: await storedImage(app, 'slip') }).returning().get().id;
+    const waiting = app.db
+      .insert(payments)
+      .values({ downId: c.id, userId: c.m.user.id, amountSatang: 10_000, proof: await storedImage(app, 'slip') })
+      .returning()
+      .get().id;
     const closeId = app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.downId, c.id)).get()!.id;
     const res = await app.inject({ method: 'POST', url: `/api/admin/down/closes/${closeId}/complete`, cookies, payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(`#${waiting}`);
     // While closing, the waiting instalment may still be approved: it was sent while the contract ran.
     expect((await decide(waiting, 'approve')).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/down/closes/${closeId}/complete`, cookies, payload: {} })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/down/closes/${closeId}/complete`, cookies, payload: {} })).statusCode).toBe(
+      200,
+    );
   });
 });

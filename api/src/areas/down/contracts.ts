@@ -15,7 +15,17 @@ import { bangkokToday } from '../../lib/dates';
 import { nextInstalment } from './schedule';
 import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';
-import { allows, ASK_CLOSE, CLOSE_ASKED, CLOSE_DECISIONS, FINISHED, PAYABLE, PAYMENT_APPROVABLE, PAYMENT_DECISIONS, REQUEST_DECISIONS } from './lifecycle';
+import {
+  allows,
+  ASK_CLOSE,
+  CLOSE_ASKED,
+  CLOSE_DECISIONS,
+  FINISHED,
+  PAYABLE,
+  PAYMENT_APPROVABLE,
+  PAYMENT_DECISIONS,
+  REQUEST_DECISIONS,
+} from './lifecycle';
 
 // A type 2 contract's writes (the member's ask, instalments and close request; the staff's decisions) and
 // the member's reads. Every write is one immediate transaction; staff decisions go through decide().
@@ -24,7 +34,11 @@ const { downRequests: requests, downPayments: payments, downCloseRequests: close
 
 /** The member's own type 2 request, or 404: another member's id answers exactly like a missing one. */
 export function ownRequest(db: Db, userId: number, downId: number) {
-  const row = db.select().from(requests).where(and(eq(requests.id, downId), eq(requests.userId, userId))).get();
+  const row = db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, downId), eq(requests.userId, userId)))
+    .get();
   if (!row) throw notFound('ไม่พบคำขอออมทองประเภทที่ 2');
   return row;
 }
@@ -43,19 +57,27 @@ export const askedProductOf = (db: Db, r: RequestRow): ProductRow | undefined =>
 /** What the member asked for, in words: "GN-101 (1 บาท) · ลายสี่เสา", or null when they said nothing. */
 function askedText(db: Db, r: RequestRow): string | null {
   const product = askedProductOf(db, r);
-  const parts = [product ? `${product.code} (${product.weight} ${product.unit})` : r.askedProductId !== null ? `สินค้ารหัส ${r.askedProductId}` : null, r.askedNote];
+  const parts = [
+    product ? `${product.code} (${product.weight} ${product.unit})` : r.askedProductId !== null ? `สินค้ารหัส ${r.askedProductId}` : null,
+    r.askedNote,
+  ];
   const text = parts.filter(Boolean).join(' · ');
   return text || null;
 }
 
 /** Approved and waiting instalments of a request, in satang, and the waiting ones themselves. */
 function instalmentSums(db: Db, downId: number) {
-  const rows = db.select({ id: payments.id, status: payments.status, amount: payments.amountSatang }).from(payments).where(eq(payments.downId, downId)).all();
+  const rows = db
+    .select({ id: payments.id, status: payments.status, amount: payments.amountSatang })
+    .from(payments)
+    .where(eq(payments.downId, downId))
+    .all();
   const sum = (status: string) => rows.filter((p) => p.status === status).reduce((a, p) => a + p.amount, 0);
   return { approved: sum('approved'), pending: sum('pending'), waiting: rows.filter((p) => p.status === 'pending') };
 }
 
-const bahtText = (satang: number) => satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 });
+const bahtText = (satang: number) =>
+  satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 });
 /** "#12 1,000 บาท, #13 500 บาท": the instalments still waiting, named so the member and staff know which. */
 const waitingText = (waiting: { id: number; amount: number }[]) => waiting.map((p) => `#${p.id} ${bahtText(p.amount)} บาท`).join(', ');
 const refuseWhileWaiting = (waiting: { id: number; amount: number }[], what: string) => {
@@ -69,7 +91,13 @@ export function memberContracts(db: Db, userId: number, today = bangkokToday()):
     const total = r.approvedAmountSatang;
     const next =
       allows(PAYABLE, r.status) && total !== null && r.startDate && r.endDate
-        ? nextInstalment({ totalSatang: total, startDate: r.startDate, endDate: r.endDate, sentSatang: sums.approved + sums.pending, today })
+        ? nextInstalment({
+            totalSatang: total,
+            startDate: r.startDate,
+            endDate: r.endDate,
+            sentSatang: sums.approved + sums.pending,
+            today,
+          })
         : null;
     return {
       down_id: r.id,
@@ -103,7 +131,11 @@ export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Pr
   const userId = member.id;
   return immediate(db, (tx) => {
     recheckMember(tx, member);
-    const open = tx.select({ id: requests.id }).from(requests).where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED]))).get();
+    const open = tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.userId, userId), notInArray(requests.status, [...FINISHED])))
+      .get();
     if (open) throw conflict('DOWN_REQUEST_OPEN', 'คุณมีคำขอออมทองประเภทที่ 2 ที่ยังดำเนินการอยู่แล้ว');
     const productId = ask?.productId ?? null;
     if (productId !== null && !tx.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId)).get()) {
@@ -125,12 +157,17 @@ export function recordPayment(
   return immediate(app.db, (tx) => {
     recheckMember(tx, p.member);
     if (p.key) {
-      const prev = tx.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, p.key))).get();
+      const prev = tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, p.key)))
+        .get();
       if (prev && (prev.downId !== p.downId || prev.amountSatang !== p.amountSatang)) throw keyReused();
       if (prev) return { id: prev.id, replayed: true };
     }
     const down = ownRequest(tx, userId, p.downId);
-    if (!allows(PAYABLE, down.status) || down.approvedAmountSatang === null) throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
+    if (!allows(PAYABLE, down.status) || down.approvedAmountSatang === null)
+      throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
     // What is left to pay counts instalments still waiting for staff: money sent is not asked for twice.
     const sums = instalmentSums(tx, down.id);
     const remaining = down.approvedAmountSatang - sums.approved - sums.pending;
@@ -156,7 +193,10 @@ export function recordPayment(
  * 'ขอจบสัญญา': the close request and the contract's move to closing are written together, so a second
  * ask is a 409.
  */
-export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage }): Promise<number> {
+export function askToClose(
+  app: FastifyInstance,
+  p: { member: MemberAuth; downId: number; front: ProcessedImage; back: ProcessedImage },
+): Promise<number> {
   const userId = p.member.id;
   return immediate(app.db, (tx) => {
     recheckMember(tx, p.member);
@@ -174,7 +214,10 @@ export function askToClose(app: FastifyInstance, p: { member: MemberAuth; downId
       })
       .returning({ id: closes.id })
       .get();
-    tx.update(requests).set({ status: ASK_CLOSE.to }).where(and(eq(requests.id, down.id), inArray(requests.status, [...ASK_CLOSE.from]))).run();
+    tx.update(requests)
+      .set({ status: ASK_CLOSE.to })
+      .where(and(eq(requests.id, down.id), inArray(requests.status, [...ASK_CLOSE.from])))
+      .run();
     return row.id;
   });
 }
@@ -210,8 +253,20 @@ export function decideRequest(
     load: (tx) => tx.select().from(requests).where(eq(requests.id, id)).get(),
     from: move.from,
     apply: (tx, before) => {
-      const after = tx.update(requests).set({ status: move.to, ...change, decidedBy: staffId, decidedAt: nowIso() }).where(eq(requests.id, before.id)).returning().get();
-      return { after, notify: { userId: before.userId, event: { kind: 'down-request', id: before.id, approved, note: 'note' in change ? change.note : null } }, out: move.message };
+      const after = tx
+        .update(requests)
+        .set({ status: move.to, ...change, decidedBy: staffId, decidedAt: nowIso() })
+        .where(eq(requests.id, before.id))
+        .returning()
+        .get();
+      return {
+        after,
+        notify: {
+          userId: before.userId,
+          event: { kind: 'down-request', id: before.id, approved, note: 'note' in change ? change.note : null },
+        },
+        out: move.message,
+      };
     },
   });
 }
@@ -230,7 +285,13 @@ function requireRoomFor(tx: Db, payment: typeof payments.$inferSelect): void {
 }
 
 /** Approves or rejects an instalment (a rejection carries the note the member sees). */
-export function decidePayment(app: FastifyInstance, staffId: number, id: number, action: keyof typeof PAYMENT_DECISIONS, note: string | null): Promise<string> {
+export function decidePayment(
+  app: FastifyInstance,
+  staffId: number,
+  id: number,
+  action: keyof typeof PAYMENT_DECISIONS,
+  note: string | null,
+): Promise<string> {
   const d = PAYMENT_DECISIONS[action];
   return decide(app, {
     staffId,
@@ -239,12 +300,20 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
     load: (tx) => tx.select().from(payments).where(eq(payments.id, id)).get(),
     apply: (tx, before) => {
       if (action === 'approve') requireRoomFor(tx, before);
-      const after = tx.update(payments).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(payments.id, before.id)).returning().get();
+      const after = tx
+        .update(payments)
+        .set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() })
+        .where(eq(payments.id, before.id))
+        .returning()
+        .get();
       // A rejected instalment lets its transfer go: the member may send the same slip again, corrected.
       if (d.to === 'rejected') releaseSlip(tx, 'instalment', before.id);
       return {
         after,
-        notify: { userId: before.userId, event: { kind: 'down-payment', id: before.id, approved: d.to === 'approved', amountSatang: before.amountSatang, note } },
+        notify: {
+          userId: before.userId,
+          event: { kind: 'down-payment', id: before.id, approved: d.to === 'approved', amountSatang: before.amountSatang, note },
+        },
         out: d.message,
       };
     },
@@ -255,21 +324,37 @@ export function decidePayment(app: FastifyInstance, staffId: number, id: number,
  * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
  * contract must still be waiting to close; the audit row keeps the request and its contract.
  */
-export function decideClose(app: FastifyInstance, staffId: number, id: number, action: keyof typeof CLOSE_DECISIONS, note: string | null): Promise<string> {
+export function decideClose(
+  app: FastifyInstance,
+  staffId: number,
+  id: number,
+  action: keyof typeof CLOSE_DECISIONS,
+  note: string | null,
+): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
     staffId,
     action,
     entity: 'down_close_request',
     load: (tx) => {
-      const row = tx.select({ close: closes, request: requests }).from(closes).innerJoin(requests, eq(requests.id, closes.downId)).where(eq(closes.id, id)).get();
+      const row = tx
+        .select({ close: closes, request: requests })
+        .from(closes)
+        .innerJoin(requests, eq(requests.id, closes.downId))
+        .where(eq(closes.id, id))
+        .get();
       return row && { id: row.close.id, status: row.close.status, ...row };
     },
     memberId: ({ close }) => close.userId,
     apply: (tx, { close, request }) => {
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
       if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');
-      const closeAfter = tx.update(closes).set({ status: d.request, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(closes.id, close.id)).returning().get();
+      const closeAfter = tx
+        .update(closes)
+        .set({ status: d.request, note, decidedBy: staffId, decidedAt: nowIso() })
+        .where(eq(closes.id, close.id))
+        .returning()
+        .get();
       const requestAfter = tx.update(requests).set({ status: d.contract.to }).where(eq(requests.id, request.id)).returning().get();
       return {
         after: { close: closeAfter, request: requestAfter },

@@ -13,22 +13,40 @@ describe('savings type 2 (down) routes', async () => {
   type Auth = Record<string, string>;
   const ask = (auth: Auth) => app.inject({ method: 'POST', url: '/api/down/down-request', headers: auth, payload: {} });
   const list = async (auth: Auth) => (await app.inject({ url: '/api/down/get-req', headers: auth })).json();
-  const send = (url: string, auth: Auth, fields: Record<string, string | number | undefined>, files: Record<string, Buffer | undefined>, extra: Auth = {}) => {
+  const send = (
+    url: string,
+    auth: Auth,
+    fields: Record<string, string | number | undefined>,
+    files: Record<string, Buffer | undefined>,
+    extra: Auth = {},
+  ) => {
     const b = multipart(fields, files);
     return app.inject({ method: 'POST', url, payload: b.payload, headers: { ...b.headers, ...auth, ...extra } });
   };
   const pay = (auth: Auth, fields: Record<string, string | number | undefined>, proof: Buffer | null = slip, extra: Auth = {}) =>
     send('/api/down/submit-payment', auth, fields, { proof: proof ?? undefined }, extra);
-  const done = (auth: Auth, downId: number | string, files: Record<string, Buffer | undefined> = { idCardImage: front, idCardImageBack: back }) =>
-    send('/api/down/done-request', auth, { downId }, files);
+  const done = (
+    auth: Auth,
+    downId: number | string,
+    files: Record<string, Buffer | undefined> = { idCardImage: front, idCardImageBack: back },
+  ) => send('/api/down/done-request', auth, { downId }, files);
   const setStatus = (id: number, status: schema.DownStatus, extra: Partial<typeof schema.downRequests.$inferInsert> = {}) =>
-    app.db.update(schema.downRequests).set({ status, ...extra }).where(eq(schema.downRequests.id, id)).run();
+    app.db
+      .update(schema.downRequests)
+      .set({ status, ...extra })
+      .where(eq(schema.downRequests.id, id))
+      .run();
 
   /** A member with an approved request, as staff would leave it. */
   async function approvedMember() {
     const m = await createVerifiedMember(app);
     const id = (await ask(m.auth)).json().id as number;
-    setStatus(id, 'approved', { prodType: 'สร้อยคอ 2 สลึง', approvedAmountSatang: 24_500_00, startDate: '2025-01-01', endDate: '2025-12-31' });
+    setStatus(id, 'approved', {
+      prodType: 'สร้อยคอ 2 สลึง',
+      approvedAmountSatang: 24_500_00,
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
     return { ...m, downId: id };
   }
 
@@ -58,7 +76,12 @@ describe('savings type 2 (down) routes', async () => {
   it('takes the product the member wants, by a product of the shop and/or in their words', async () => {
     const product = app.db.insert(schema.products).values({ code: 'GN-777', weight: 1, unit: 'บาท', catId: 1 }).returning().get();
     const m = await createVerifiedMember(app);
-    const res = await app.inject({ method: 'POST', url: '/api/down/down-request', headers: m.auth, payload: { productId: product.id, note: '  ลายสี่เสา ยาว 24 นิ้ว ' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/down/down-request',
+      headers: m.auth,
+      payload: { productId: product.id, note: '  ลายสี่เสา ยาว 24 นิ้ว ' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(m.auth)).data[0].Asked).toBe('GN-777 (1 บาท) · ลายสี่เสา ยาว 24 นิ้ว');
     const row = app.db.select().from(schema.downRequests).where(eq(schema.downRequests.id, res.json().id)).get()!;
@@ -72,7 +95,12 @@ describe('savings type 2 (down) routes', async () => {
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(counts(app)).toBe(before);
     }
-    const words = await app.inject({ method: 'POST', url: '/api/down/down-request', headers: other.auth, payload: { note: 'กำไลลายมังกร 2 สลึง' } });
+    const words = await app.inject({
+      method: 'POST',
+      url: '/api/down/down-request',
+      headers: other.auth,
+      payload: { note: 'กำไลลายมังกร 2 สลึง' },
+    });
     expect(words.statusCode).toBe(200);
     expect((await list(other.auth)).data[0].Asked).toBe('กำไลลายมังกร 2 สลึง');
   });
@@ -104,7 +132,12 @@ describe('savings type 2 (down) routes', async () => {
     const m = await createVerifiedMember(app);
     const id = (await ask(m.auth)).json().id;
     const staff = await createStaff(app);
-    const res = await app.inject({ method: 'POST', url: `/api/admin/down/requests/${id}/reject`, cookies: staff.cookies, payload: { note: 'สินค้าที่ขอหมดแล้ว' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/down/requests/${id}/reject`,
+      cookies: staff.cookies,
+      payload: { note: 'สินค้าที่ขอหมดแล้ว' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(m.auth)).data[0]).toMatchObject({ down_id: id, Status: 'ไม่อนุมัติ', statusCode: 'rejected', Note: 'สินค้าที่ขอหมดแล้ว' });
   });
@@ -157,8 +190,24 @@ describe('savings type 2 (down) routes', async () => {
     const detail = await app.inject({ url: `/api/down/detail/${m.downId}`, headers: m.auth });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toEqual([
-      { id: p2.json().id, transfer_time: expect.stringMatching(ISO), amount: 2500.75, status: 'รออนุมัติ', statusCode: 'pending', note: null, proof: expect.any(String) },
-      { id: p1.json().id, transfer_time: expect.stringMatching(ISO), amount: 1000, status: 'อนุมัติ', statusCode: 'approved', note: 'ได้รับแล้ว', proof: expect.any(String) },
+      {
+        id: p2.json().id,
+        transfer_time: expect.stringMatching(ISO),
+        amount: 2500.75,
+        status: 'รออนุมัติ',
+        statusCode: 'pending',
+        note: null,
+        proof: expect.any(String),
+      },
+      {
+        id: p1.json().id,
+        transfer_time: expect.stringMatching(ISO),
+        amount: 1000,
+        status: 'อนุมัติ',
+        statusCode: 'approved',
+        note: 'ได้รับแล้ว',
+        proof: expect.any(String),
+      },
     ]);
     const urls = (await app.inject({ url: `/api/down/detail/${m.downId}?images=url`, headers: m.auth })).json();
     expect(urls[0].proof).toMatch(SIGNED_URL);
@@ -222,7 +271,12 @@ describe('savings type 2 (down) routes', async () => {
     expect(res.json()).toEqual({ message: 'ทำรายการสำเร็จ', id: expect.any(Number) });
     expect((await list(m.auth)).data[0].Status).toBe('รอปิดสัญญา');
     const close = app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, res.json().id)).get()!;
-    expect(close).toMatchObject({ downId: m.downId, userId: m.user.id, status: 'pending', idCardImage: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(close).toMatchObject({
+      downId: m.downId,
+      userId: m.user.id,
+      status: 'pending',
+      idCardImage: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     for (const status of ['closing', 'closed'] as const) {
       setStatus(m.downId, status);

@@ -64,7 +64,12 @@ export function closesPage(db: Db, q: DownClosesQuery) {
   const where: SQL | undefined = q.status ? eq(closes.status, q.status) : undefined;
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(closes).where(where).get()!.n;
-  const rows = closeRows(db).where(where).orderBy(queueOrder(closes.id, q.status === 'pending')).limit(limit).offset(offset).all();
+  const rows = closeRows(db)
+    .where(where)
+    .orderBy(queueOrder(closes.id, q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
   return { rows, total };
 }
 

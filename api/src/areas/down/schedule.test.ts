@@ -11,8 +11,18 @@ describe('type 2 instalment schedule', () => {
 
   it('falls due monthly from a month after the start, the last on the end date', () => {
     expect(dueDates('2025-01-01', '2025-12-31')).toEqual([
-      '2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01',
-      '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01', '2025-12-31',
+      '2025-02-01',
+      '2025-03-01',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2025-12-31',
     ]);
     expect(dueDates('2025-01-01', '2025-01-20')).toEqual(['2025-01-20']);
   });
@@ -28,7 +38,9 @@ describe('type 2 instalment schedule', () => {
   });
 
   it('says how many days an unpaid instalment is overdue', () => {
-    expect(nextInstalment({ totalSatang: 1_200_000, startDate: '2025-01-01', endDate: '2025-12-31', sentSatang: 0, today: '2025-02-11' })).toEqual({
+    expect(
+      nextInstalment({ totalSatang: 1_200_000, startDate: '2025-01-01', endDate: '2025-12-31', sentSatang: 0, today: '2025-02-11' }),
+    ).toEqual({
       dueDate: '2025-02-01',
       amountSatang: 100_000,
       daysOverdue: 10,

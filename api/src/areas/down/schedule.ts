@@ -39,7 +39,13 @@ export interface NextInstalment {
  * not asked for twice), or null once the whole amount is covered. Instalment k covers ⌈total × k / n⌉
  * cumulatively, so the n instalments add up to the agreed amount to the satang.
  */
-export function nextInstalment(c: { totalSatang: number; startDate: string; endDate: string; sentSatang: number; today: string }): NextInstalment | null {
+export function nextInstalment(c: {
+  totalSatang: number;
+  startDate: string;
+  endDate: string;
+  sentSatang: number;
+  today: string;
+}): NextInstalment | null {
   const dates = dueDates(c.startDate, c.endDate);
   const n = dates.length;
   for (let k = 1; k <= n; k++) {

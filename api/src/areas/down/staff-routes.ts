@@ -19,7 +19,15 @@ const routes: FastifyPluginAsync = async (app) => {
   const asked = (r: Parameters<typeof askedProductOf>[1]) => {
     const p = askedProductOf(app.db, r);
     const price = app.goldPrice.inUse();
-    return p ? { id: p.id, code: p.code, weight: p.weight, unit: p.unit, price: price && productPriceBaht(p.weight, p.unit, price.ornamentSatang, p.makingChargeSatang) } : null;
+    return p
+      ? {
+          id: p.id,
+          code: p.code,
+          weight: p.weight,
+          unit: p.unit,
+          price: price && productPriceBaht(p.weight, p.unit, price.ornamentSatang, p.makingChargeSatang),
+        }
+      : null;
   };
   serve(app, calls.staffRequests, async (req) => {
     const { rows, total } = requestsPage(app.db, req.query);
@@ -43,14 +51,39 @@ const routes: FastifyPluginAsync = async (app) => {
     // A closed member's rows stay in the books, their names the owner's to see (me/restricted.ts).
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
-  serve(app, calls.approveRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }) }));
-  serve(app, calls.rejectRequest, async (req) => ({ message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }) }));
+  serve(app, calls.approveRequest, async (req) => ({
+    message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }),
+  }));
+  serve(app, calls.rejectRequest, async (req) => ({
+    message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }),
+  }));
 
   serve(app, calls.staffPayments, async (req) => {
     const { rows, total } = paymentsPage(app.db, req.query);
-    const matches = restrictSlipMatches(app.db, req.staff!, earlierSlipUses(app.db, rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof }))));
-    const reads = slipReadings(app.db, 'instalment', rows.map((r) => r.payment.id), (id) => matches.has(`instalment:${id}`));
-    const flags = amlFlagsFor(app.db, rows.map(({ payment: p }) => ({ kind: 'down' as const, id: p.id, userId: p.userId, amountSatang: p.amountSatang, createdAt: p.createdAt })));
+    const matches = restrictSlipMatches(
+      app.db,
+      req.staff!,
+      earlierSlipUses(
+        app.db,
+        rows.map(({ payment: p }) => ({ kind: 'instalment' as const, id: p.id, proof: p.proof })),
+      ),
+    );
+    const reads = slipReadings(
+      app.db,
+      'instalment',
+      rows.map((r) => r.payment.id),
+      (id) => matches.has(`instalment:${id}`),
+    );
+    const flags = amlFlagsFor(
+      app.db,
+      rows.map(({ payment: p }) => ({
+        kind: 'down' as const,
+        id: p.id,
+        userId: p.userId,
+        amountSatang: p.amountSatang,
+        createdAt: p.createdAt,
+      })),
+    );
     const data = rows.map(({ payment: p, username }) => ({
       id: p.id,
       downId: p.downId,
@@ -69,7 +102,9 @@ const routes: FastifyPluginAsync = async (app) => {
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, calls.approvePayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
-  serve(app, calls.rejectPayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+  serve(app, calls.rejectPayment, async (req) => ({
+    message: await decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()),
+  }));
 
   const toClose = ({ close: c, username, downStatus }: CloseRow) => ({
     id: c.id,
@@ -99,6 +134,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return { ...toClose(r), idCardImage: signedUrl(app, r.close.idCardImage)!, idCardImageBack: signedUrl(app, r.close.idCardImageBack)! };
   });
   serve(app, calls.completeClose, async (req) => ({ message: await decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));
-  serve(app, calls.rejectClose, async (req) => ({ message: await decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()) }));
+  serve(app, calls.rejectClose, async (req) => ({
+    message: await decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()),
+  }));
 };
 export default routes;

@@ -77,7 +77,10 @@ describe('admin savings type 2', async () => {
     expect((await as('POST', `/down/payments/${p2.id}/reject`, { note: 'ยอดไม่ตรง' })).statusCode).toBe(200);
     expect((await as('POST', `/down/payments/${p2.id}/approve`)).statusCode).toBe(409);
     const rows = app.db.select().from(schema.downPayments).where(eq(schema.downPayments.downId, r.id)).all();
-    expect(rows.map((p) => [p.status, p.note])).toEqual([['approved', null], ['rejected', 'ยอดไม่ตรง']]);
+    expect(rows.map((p) => [p.status, p.note])).toEqual([
+      ['approved', null],
+      ['rejected', 'ยอดไม่ตรง'],
+    ]);
     const reqs = (await as('GET', '/down/requests?status=approved&pageSize=100')).json();
     expect(reqs.data.find((x: { id: number }) => x.id === r.id).paid).toBe(1000.5);
     const detail = (await app.inject({ url: `/api/down/detail/${r.id}`, headers: member.auth })).json();
@@ -87,7 +90,10 @@ describe('admin savings type 2', async () => {
   async function closeRequest(status: (typeof schema.downStatuses)[number] = 'closing') {
     const { member, request: r } = await downRequest(app, status);
     const [a, b] = [await storedImage(app, 'id_card'), await storedImage(app, 'id_card')];
-    const [c] = await app.db.insert(schema.downCloseRequests).values({ downId: r.id, userId: member.user.id, idCardImage: a, idCardImageBack: b }).returning();
+    const [c] = await app.db
+      .insert(schema.downCloseRequests)
+      .values({ downId: r.id, userId: member.user.id, idCardImage: a, idCardImageBack: b })
+      .returning();
     return { member, r, c: c! };
   }
 
@@ -98,7 +104,9 @@ describe('admin savings type 2', async () => {
     const d = (await as('GET', `/down/closes/${c.id}`)).json();
     expect(d.idCardImage).toMatch(/^\/api\/images\/p\//);
     expect(d.idCardImageBack).toMatch(/^\/api\/images\/p\//);
-    expect(app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.userId, member.user.id)).all()).toHaveLength(2);
+    expect(app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.userId, member.user.id)).all()).toHaveLength(
+      2,
+    );
   });
 
   it('completing a close request closes the contract', async () => {
@@ -113,7 +121,10 @@ describe('admin savings type 2', async () => {
     const { r, c } = await closeRequest();
     expect((await as('POST', `/down/closes/${c.id}/reject`, { note: 'ยังค้างชำระ' })).statusCode).toBe(200);
     expect(request(r.id).status).toBe('approved');
-    expect(app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, c.id)).get()).toMatchObject({ status: 'rejected', note: 'ยังค้างชำระ' });
+    expect(app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, c.id)).get()).toMatchObject({
+      status: 'rejected',
+      note: 'ยังค้างชำระ',
+    });
   });
 
   it('refuses to complete when the contract is not waiting to close', async () => {

@@ -20,12 +20,25 @@ async function setup() {
   /** The source announces a bar pair (sell-out, buy-back) in a new round. */
   const announce = async (sellOut: number, buyback: number) => {
     minute += 1;
-    fake.set(upstreamAnswer(sellOut.toLocaleString('en-US', { minimumFractionDigits: 2 }), buyback.toLocaleString('en-US', { minimumFractionDigits: 2 }), '0', `10:${String(minute).padStart(2, '0')}`));
+    fake.set(
+      upstreamAnswer(
+        sellOut.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+        buyback.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+        '0',
+        `10:${String(minute).padStart(2, '0')}`,
+      ),
+    );
     expect((await app.inject('/api/gold-price/latest')).statusCode).toBe(200);
   };
   const member = await createMember(app, { lineUserId: `U${'a'.repeat(32)}` });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, auth = member.auth) => app.inject({ method, url, headers: auth, payload: payload as object });
-  const messages = () => app.db.select().from(schema.lineNotifications).all().filter((n) => n.dedupeKey.startsWith('price-alert:'));
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, auth = member.auth) =>
+    app.inject({ method, url, headers: auth, payload: payload as object });
+  const messages = () =>
+    app.db
+      .select()
+      .from(schema.lineNotifications)
+      .all()
+      .filter((n) => n.dedupeKey.startsWith('price-alert:'));
   return { app, announce, member, call, messages };
 }
 
@@ -35,7 +48,11 @@ describe('price alerts', () => {
     await announce(41_600, 41_500);
     const set = await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ alerts: [{ kind: 'sell_below', threshold: 41_000, armed: true, firedAt: null }], max: 5, line: true });
+    expect(set.json()).toMatchObject({
+      alerts: [{ kind: 'sell_below', threshold: 41_000, armed: true, firedAt: null }],
+      max: 5,
+      line: true,
+    });
     await call('POST', '/api/gold-price/alerts', { kind: 'buyback_above', threshold: 42_000 });
 
     await announce(41_200, 41_100); // above the threshold: nothing
@@ -67,7 +84,8 @@ describe('price alerts', () => {
   it('hold while prices are paused, and look at the latest price once at the resume', async () => {
     const { app, announce, call, messages } = await setup();
     const owner = await createStaff(app, 'owner');
-    const pause = (paused: boolean) => app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies: owner.cookies, payload: { paused } });
+    const pause = (paused: boolean) =>
+      app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies: owner.cookies, payload: { paused } });
     await announce(41_600, 41_500);
     await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 });
     expect((await pause(true)).statusCode).toBe(200);
@@ -83,10 +101,17 @@ describe('price alerts', () => {
     const staffPost = async (url: string) => expect((await app.inject({ method: 'POST', url, cookies, payload: {} })).statusCode).toBe(200);
     const other = await createMember(app, { lineUserId: `U${'b'.repeat(32)}` });
     const to = (userId: number) => messages().filter((n) => n.userId === userId);
-    const inbox = (userId: number) => app.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.userId, userId)).all().filter((m) => m.dedupeKey.startsWith('price-alert:'));
+    const inbox = (userId: number) =>
+      app.db
+        .select()
+        .from(schema.memberMessages)
+        .where(eq(schema.memberMessages.userId, userId))
+        .all()
+        .filter((m) => m.dedupeKey.startsWith('price-alert:'));
     const alertOf = (userId: number) => app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.userId, userId)).get()!;
     await announce(41_600, 41_500);
-    for (const auth of [member.auth, other.auth]) expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 }, auth)).statusCode).toBe(200);
+    for (const auth of [member.auth, other.auth])
+      expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 }, auth)).statusCode).toBe(200);
     await announce(40_900, 40_800); // both cross before the suspension: one message each
     expect([to(member.user.id).length, to(other.user.id).length]).toEqual([1, 1]);
     const firedBefore = alertOf(member.user.id).firedAt;
@@ -109,11 +134,16 @@ describe('price alerts', () => {
     expect(inbox(member.user.id)).toHaveLength(2);
   });
 
-  it("are deleted when the member closes the account: a later crossing tells nobody", async () => {
+  it('are deleted when the member closes the account: a later crossing tells nobody', async () => {
     const { app, announce, call, member, messages } = await setup();
     await announce(41_600, 41_500);
     await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 });
-    const closed = await app.inject({ method: 'POST', url: '/api/me/close', headers: member.auth, payload: { confirm: true, password: 'demo1234' } });
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/me/close',
+      headers: member.auth,
+      payload: { confirm: true, password: 'demo1234' },
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.userId, member.user.id)).all()).toEqual([]);
     await announce(40_900, 40_800);
@@ -129,14 +159,17 @@ describe('price alerts', () => {
       expect(res.json().message).toMatch(/[ก-๙]/);
     }
     expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_above', threshold: 41_000 })).statusCode).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 40_000 + i })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 40_000 + i })).statusCode).toBe(200);
     const sixth = await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 39_000 });
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toMatchObject({ code: 'TOO_MANY_ALERTS' });
     const list = (await call('GET', '/api/gold-price/alerts')).json();
     expect(list.alerts).toHaveLength(5);
     await call('DELETE', `/api/gold-price/alerts/${list.alerts[0].id}`);
-    expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 40_001 })).json()).toMatchObject({ code: 'ALERT_EXISTS' });
+    expect((await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 40_001 })).json()).toMatchObject({
+      code: 'ALERT_EXISTS',
+    });
   });
 
   it("are a member's own: another's is not found, a member without LINE is told, the link switches one off", async () => {
@@ -149,7 +182,9 @@ describe('price alerts', () => {
     expect((await app.inject('/api/gold-price/alerts')).statusCode).toBe(401);
 
     const token = app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.id, mine.id)).get()!.offToken;
-    expect((await app.inject({ method: 'POST', url: '/api/gold-price/alerts/off', payload: { token: 'x'.repeat(24) } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/gold-price/alerts/off', payload: { token: 'x'.repeat(24) } })).statusCode).toBe(
+      404,
+    );
     const off = await app.inject({ method: 'POST', url: '/api/gold-price/alerts/off', payload: { token } });
     expect(off.statusCode).toBe(200);
     expect((await call('GET', '/api/gold-price/alerts')).json().alerts).toEqual([]);

@@ -27,7 +27,14 @@ export function alertsOf(db: Db, userId: number): PriceAlertsAnswer {
   const rows = db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(asc(priceAlerts.id)).all();
   const line = Boolean(db.select({ l: users.lineUserId }).from(users).where(eq(users.id, userId)).get()?.l);
   return {
-    alerts: rows.map((r) => ({ id: r.id, kind: r.kind, threshold: satangToBaht(r.thresholdSatang), armed: r.armed === 1, firedAt: r.firedAt, createdAt: r.createdAt })),
+    alerts: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      threshold: satangToBaht(r.thresholdSatang),
+      armed: r.armed === 1,
+      firedAt: r.firedAt,
+      createdAt: r.createdAt,
+    })),
     max: MAX_ALERTS,
     line,
   };
@@ -48,21 +55,35 @@ export async function addAlert(db: Db, userId: number, body: PriceAlertBody, tod
     // Counted in the same transaction as the insert: two requests at once cannot make a sixth.
     const n = tx.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId)).get()?.n ?? 0;
     if (n >= MAX_ALERTS) throw conflict('TOO_MANY_ALERTS', `ตั้งการแจ้งเตือนได้ไม่เกิน ${MAX_ALERTS} รายการ กรุณาลบรายการเดิมก่อน`);
-    const same = tx.select({ id: priceAlerts.id }).from(priceAlerts).where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.kind, body.kind), eq(priceAlerts.thresholdSatang, thresholdSatang))).get();
+    const same = tx
+      .select({ id: priceAlerts.id })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.kind, body.kind), eq(priceAlerts.thresholdSatang, thresholdSatang)))
+      .get();
     if (same) throw conflict('ALERT_EXISTS', 'มีการแจ้งเตือนนี้อยู่แล้ว');
-    tx.insert(priceAlerts).values({ userId, kind: body.kind, thresholdSatang, offToken: randomBytes(18).toString('base64url') }).run();
+    tx.insert(priceAlerts)
+      .values({ userId, kind: body.kind, thresholdSatang, offToken: randomBytes(18).toString('base64url') })
+      .run();
   });
 }
 
 export async function deleteAlert(db: Db, userId: number, id: number): Promise<void> {
-  const gone = await immediate(db, (tx) => tx.delete(priceAlerts).where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId))).returning({ id: priceAlerts.id }).get());
+  const gone = await immediate(db, (tx) =>
+    tx
+      .delete(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .returning({ id: priceAlerts.id })
+      .get(),
+  );
   // Another member's alert is "not found" too: its existence is not theirs to learn.
   if (!gone) throw notFound('ไม่พบการแจ้งเตือนนี้');
 }
 
 /** The switch-off link of a LINE message: the token is the credential, it names one alert. */
 export async function switchOff(db: Db, token: string): Promise<void> {
-  const gone = await immediate(db, (tx) => tx.delete(priceAlerts).where(eq(priceAlerts.offToken, token)).returning({ id: priceAlerts.id }).get());
+  const gone = await immediate(db, (tx) =>
+    tx.delete(priceAlerts).where(eq(priceAlerts.offToken, token)).returning({ id: priceAlerts.id }).get(),
+  );
   if (!gone) throw notFound('ไม่พบการแจ้งเตือนนี้ หรือปิดไปแล้ว');
 }
 

@@ -29,7 +29,11 @@ function bahtWeight(weight: number, unit: BuybackUnit, kind: BuybackKind): [bigi
   }
 }
 
-export function buybackEstimate(data: GoldPriceData, q: { weight: number; unit: BuybackUnit; kind: BuybackKind }, discountBp: number): BuybackAnswer {
+export function buybackEstimate(
+  data: GoldPriceData,
+  q: { weight: number; unit: BuybackUnit; kind: BuybackKind },
+  discountBp: number,
+): BuybackAnswer {
   const barBuyback = barPair(data).buyback;
   const bp = q.kind === 'ornament' ? discountBp : 0;
   const perBaht = q.kind === 'ornament' ? ornamentBuyback(barBuyback, bp) : barBuyback;

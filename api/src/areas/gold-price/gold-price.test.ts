@@ -98,7 +98,10 @@ describe('GET /api/gold-price/latest', () => {
     ['not JSON', 'not json {'],
     ['status not success', JSON.stringify({ status: 'error', response: upstreamAnswer('1', '1').response })],
     ['a price that is not a number', JSON.stringify(upstreamAnswer('41,6OO.00', '41,500.00'))],
-    ['missing gold bar', JSON.stringify({ status: 'success', response: { date: 'x', update_time: 'y', price: { change: { compare_previous: '0' } } } })],
+    [
+      'missing gold bar',
+      JSON.stringify({ status: 'success', response: { date: 'x', update_time: 'y', price: { change: { compare_previous: '0' } } } }),
+    ],
   ])('answers the stored price and stores nothing when the upstream sends %s', async (_what, raw) => {
     const { fake, latest, stored } = await setup();
     fake.set(upstreamAnswer('41,600.00', '41,500.00'));
@@ -146,7 +149,12 @@ describe('POST /api/gold-price/manual', () => {
     expect(await latest()).toEqual({ status: 'no-data' });
     // With nothing to measure it against, a price by hand is the owner's (manual-limit.test.ts has the limits).
     const { cookies, staff } = await createStaff(app, 'owner');
-    const res = await app.inject({ method: 'POST', url: '/api/gold-price/manual', payload: { buy: 41600, sell: 41500.5, compare_previous: -150 }, cookies });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/gold-price/manual',
+      payload: { buy: 41600, sell: 41500.5, compare_previous: -150 },
+      cookies,
+    });
     expect(res.statusCode).toBe(200);
     const price = { gold_bar: { buy: '41,600.00', sell: '41,500.50' }, change: { compare_previous: '-150' } };
     expect(res.json().response.price).toEqual(price);

@@ -73,7 +73,12 @@ describe('gold price history', () => {
     fake.state.status = 503;
     const owner = await createStaff(app, 'owner');
     const before = Date.now();
-    const res = await app.inject({ method: 'POST', url: '/api/gold-price/manual', cookies: owner.cookies, payload: { buy: 42_000, sell: 41_900, compare_previous: 0 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/gold-price/manual',
+      cookies: owner.cookies,
+      payload: { buy: 42_000, sell: 41_900, compare_previous: 0 },
+    });
     expect(res.statusCode).toBe(200);
     const points = (await history('month')).json();
     expect(points).toHaveLength(1);
@@ -91,6 +96,8 @@ describe('gold price history', () => {
     expect((await app.inject('/api/gold-price/history')).statusCode).toBe(400);
     const res = await history('day');
     expect(res.headers.etag).toBeTruthy();
-    expect((await app.inject({ url: '/api/gold-price/history?range=day', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await app.inject({ url: '/api/gold-price/history?range=day', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode,
+    ).toBe(304);
   });
 });

@@ -17,7 +17,8 @@ const { goldPrices } = schema;
 const RECENT = 20;
 
 /** What makes two answers the same price: the announcement and its figures, not when we fetched it. */
-export const identity = (d: GoldPriceData) => JSON.stringify([d.date, d.update_time, d.price.gold_bar, d.price.gold ?? null, d.price.change]);
+export const identity = (d: GoldPriceData) =>
+  JSON.stringify([d.date, d.update_time, d.price.gold_bar, d.price.gold ?? null, d.price.change]);
 
 export type Stored = { id: number; data: GoldPriceData; stored: boolean };
 
@@ -45,7 +46,13 @@ export function storeSourcePrice(tx: Db, data: GoldPriceData, onStored?: (tx: Db
 }
 
 /** One new price row with its announcement time; `onStored` in the same transaction. */
-export function insertPrice(tx: Db, source: 'upstream' | 'staff', data: GoldPriceData, trusted: 0 | 1, onStored?: (tx: Db, id: number, data: GoldPriceData) => void): number {
+export function insertPrice(
+  tx: Db,
+  source: 'upstream' | 'staff',
+  data: GoldPriceData,
+  trusted: 0 | 1,
+  onStored?: (tx: Db, id: number, data: GoldPriceData) => void,
+): number {
   const announcedAt = data.update_times ?? new Date().toISOString();
   const id = tx.insert(goldPrices).values({ source, response: data, trusted, announcedAt }).returning({ id: goldPrices.id }).get().id;
   onStored?.(tx, id, data);
@@ -60,14 +67,26 @@ function rowsOf(db: Db, range: HistoryRange, now: Date) {
   const select = () => db.select({ response: goldPrices.response, announcedAt: goldPrices.announcedAt }).from(goldPrices);
   if (range === 'day') {
     // The day of the newest announcement: on a day without one (a holiday), its last rounds, dated.
-    const newest = db.select({ at: goldPrices.announcedAt }).from(goldPrices).where(and(isNotNull(goldPrices.announcedAt), lt(goldPrices.announcedAt, addMs(nowIso, 60_000)))).orderBy(desc(goldPrices.announcedAt)).limit(1).get();
+    const newest = db
+      .select({ at: goldPrices.announcedAt })
+      .from(goldPrices)
+      .where(and(isNotNull(goldPrices.announcedAt), lt(goldPrices.announcedAt, addMs(nowIso, 60_000))))
+      .orderBy(desc(goldPrices.announcedAt))
+      .limit(1)
+      .get();
     const day = newest?.at ? bangkokToday(new Date(newest.at)) : bangkokToday(now);
     const from = bangkokDayStartIso(day);
     const to = bangkokDayStartIso(addDays(day, 1));
-    return select().where(and(gte(goldPrices.announcedAt, from), lt(goldPrices.announcedAt, to))).orderBy(asc(goldPrices.announcedAt), asc(goldPrices.id)).all();
+    return select()
+      .where(and(gte(goldPrices.announcedAt, from), lt(goldPrices.announcedAt, to)))
+      .orderBy(asc(goldPrices.announcedAt), asc(goldPrices.id))
+      .all();
   }
   const from = new Date(now.getTime() - (range === 'month' ? 30 : 365) * DAY_MS).toISOString();
-  const rows = select().where(and(gte(goldPrices.announcedAt, from), lt(goldPrices.announcedAt, addMs(nowIso, 60_000)))).orderBy(asc(goldPrices.announcedAt), asc(goldPrices.id)).all();
+  const rows = select()
+    .where(and(gte(goldPrices.announcedAt, from), lt(goldPrices.announcedAt, addMs(nowIso, 60_000))))
+    .orderBy(asc(goldPrices.announcedAt), asc(goldPrices.id))
+    .all();
   if (range === 'month') return rows;
   // A year: the day's last announcement stands for the day.
   const byDay = new Map<string, (typeof rows)[number]>();
@@ -78,7 +97,12 @@ function rowsOf(db: Db, range: HistoryRange, now: Date) {
 const addMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** The history answer: each announcement's pairs in baht, time order. */
-export function priceHistory(db: Db, range: HistoryRange, rules: { premiumSatang: number; discountBp: number }, now = new Date()): HistoryPoint[] {
+export function priceHistory(
+  db: Db,
+  range: HistoryRange,
+  rules: { premiumSatang: number; discountBp: number },
+  now = new Date(),
+): HistoryPoint[] {
   return rowsOf(db, range, now).map((r) => {
     const data = r.response as GoldPriceData;
     const { bar, ornament } = pricePairs(data, rules.premiumSatang, rules.discountBp);

@@ -33,7 +33,11 @@ describe('a price by hand: staff within the owner’s limit, the owner beyond it
   it('a staff price within 5 % is taken, and the owner is told', async () => {
     const res = await manual(staff.cookies, 41_500);
     expect(res.statusCode).toBe(200);
-    expect(alerts().at(-1)).toMatchObject({ kind: 'manual_price', staffId: staff.staff.id, details: { buy: '41,500.00', differencePercent: 3.8 } });
+    expect(alerts().at(-1)).toMatchObject({
+      kind: 'manual_price',
+      staffId: staff.staff.id,
+      details: { buy: '41,500.00', differencePercent: 3.8 },
+    });
     const dashboard = (await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json();
     expect(dashboard.ownerAlerts[0].text).toContain('41,500.00');
   });
@@ -56,12 +60,14 @@ describe('a price by hand: staff within the owner’s limit, the owner beyond it
   });
 
   it('the limit is the owner’s to set (1–50 %), and the ornament premium the owner’s to change', async () => {
-    const put = (cookies: Record<string, string>, percent: unknown) => app.inject({ method: 'PUT', url: '/api/gold-price/manual-limit', cookies, payload: { percent } });
+    const put = (cookies: Record<string, string>, percent: unknown) =>
+      app.inject({ method: 'PUT', url: '/api/gold-price/manual-limit', cookies, payload: { percent } });
     expect((await put(staff.cookies, 20)).statusCode).toBe(403);
     for (const bad of [0, 51, 2.5, '10']) expect((await put(owner.cookies, bad)).statusCode, String(bad)).toBe(400);
     expect((await put(owner.cookies, 10)).json().manualLimitPercent).toBe(10);
     expect((await manual(staff.cookies, 43_500)).statusCode).toBe(200);
-    const premium = (cookies: Record<string, string>) => app.inject({ method: 'PUT', url: '/api/gold-price/premium', cookies, payload: { ornamentPremium: 1 } });
+    const premium = (cookies: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: '/api/gold-price/premium', cookies, payload: { ornamentPremium: 1 } });
     expect((await premium(staff.cookies)).statusCode).toBe(403);
     expect((await premium(owner.cookies)).statusCode).toBe(200);
   });

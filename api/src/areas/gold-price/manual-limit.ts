@@ -25,7 +25,15 @@ export async function setManualLimitPercent(db: Db, staffId: number, percent: nu
   await immediate(db, (tx) => {
     const before = manualLimitPercent(tx);
     tx.update(shopSettings).set({ manualPriceLimitPercent: percent }).where(eq(shopSettings.id, 1)).run();
-    audit(tx, staffId, 'gold_price.manual_limit', 'shop_settings', 1, { manualPriceLimitPercent: before }, { manualPriceLimitPercent: percent });
+    audit(
+      tx,
+      staffId,
+      'gold_price.manual_limit',
+      'shop_settings',
+      1,
+      { manualPriceLimitPercent: before },
+      { manualPriceLimitPercent: percent },
+    );
   });
 }
 

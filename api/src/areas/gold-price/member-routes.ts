@@ -37,7 +37,13 @@ const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceR
   });
   // Public and cached like the catalogue: a new price is a database write, the day's edge a salt.
   serve(app, calls.history, async (req, reply) =>
-    cached(req, reply, `${calls.history.path}?${req.query.range}`, () => priceHistory(app.db, req.query.range, { premiumSatang: prices.premiumSatang(), discountBp: rules.get().discountBp }), bangkokToday()),
+    cached(
+      req,
+      reply,
+      `${calls.history.path}?${req.query.range}`,
+      () => priceHistory(app.db, req.query.range, { premiumSatang: prices.premiumSatang(), discountBp: rules.get().discountBp }),
+      bangkokToday(),
+    ),
   );
   serve(app, calls.buyback, async (req) => {
     if (rules.get().pausedAt) throw pausedError();

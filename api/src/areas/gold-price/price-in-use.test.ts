@@ -56,15 +56,28 @@ describe('products at today’s price', () => {
     const { app, cookies, enter, products, inUse } = await setup();
     await enter({ buy: 41_600, sell: 41_500, compare_previous: 0 });
     expect((await products())['N-1']!.price).toBe(42_100); // 41,600 + 500 default premium
-    expect(await inUse()).toMatchObject({ source: 'staff', ornament: 42_100, basis: 'bar-plus-premium', ornamentPremium: 500, today: true });
+    expect(await inUse()).toMatchObject({
+      source: 'staff',
+      ornament: 42_100,
+      basis: 'bar-plus-premium',
+      ornamentPremium: 500,
+      today: true,
+    });
     // The panel's answer says the price is the staff's, so the apps can tell the customer.
-    expect((await app.inject('/api/gold-price/latest')).json().response).toMatchObject({ source: 'staff', price: { gold_bar: { buy: '41,600.00' } } });
+    expect((await app.inject('/api/gold-price/latest')).json().response).toMatchObject({
+      source: 'staff',
+      price: { gold_bar: { buy: '41,600.00' } },
+    });
 
     const res = await app.inject({ method: 'PUT', url: '/api/gold-price/premium', payload: { ornamentPremium: 800 }, cookies });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ornament: 42_400, ornamentPremium: 800 });
     expect((await products())['N-1']!.price).toBe(42_400);
-    const audit = app.db.select().from(schema.auditLog).all().filter((r) => r.action === 'gold_price.premium');
+    const audit = app.db
+      .select()
+      .from(schema.auditLog)
+      .all()
+      .filter((r) => r.action === 'gold_price.premium');
     expect(audit).toHaveLength(1);
   });
 

@@ -12,9 +12,15 @@ async function setup() {
   const owner = await createStaff(app, 'owner');
   const staff = await createStaff(app, 'staff');
   await app.db.insert(schema.products).values({ code: 'N-1', weight: 1, unit: 'บาท', makingChargeSatang: 0, catId: 1 });
-  const entered = await app.inject({ method: 'POST', url: '/api/gold-price/manual', cookies: owner.cookies, payload: { buy: 41_600, sell: 41_500, compare_previous: 0 } });
+  const entered = await app.inject({
+    method: 'POST',
+    url: '/api/gold-price/manual',
+    cookies: owner.cookies,
+    payload: { buy: 41_600, sell: 41_500, compare_previous: 0 },
+  });
   expect(entered.statusCode).toBe(200);
-  const pause = (paused: boolean, cookies = owner.cookies) => app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies, payload: { paused } });
+  const pause = (paused: boolean, cookies = owner.cookies) =>
+    app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies, payload: { paused } });
   const product = async () => ((await app.inject('/api/shop/shop-product?images=url')).json() as Product[])[0]!;
   return { app, owner, staff, pause, product };
 }
@@ -24,12 +30,18 @@ describe('price pause', () => {
     const { app, staff, owner, pause } = await setup();
     expect((await pause(true, staff.cookies)).statusCode).toBe(403);
     for (const bad of [{}, { paused: 'yes' }, { paused: 1 }]) {
-      expect((await app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies: owner.cookies, payload: bad })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies: owner.cookies, payload: bad })).statusCode).toBe(
+        400,
+      );
     }
     const res = await pause(true);
     expect(res.statusCode).toBe(200);
     expect(res.json().pausedAt).toEqual(expect.any(String));
-    const audited = app.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'gold_price.pause'), eq(schema.auditLog.staffId, owner.staff.id))).all();
+    const audited = app.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'gold_price.pause'), eq(schema.auditLog.staffId, owner.staff.id)))
+      .all();
     expect(audited).toHaveLength(1);
     expect(app.db.select().from(schema.ownerAlerts).where(eq(schema.ownerAlerts.kind, 'price_pause')).all()).toHaveLength(1);
     // Pausing again changes nothing and tells nobody again.
@@ -46,9 +58,20 @@ describe('price pause', () => {
     const ids = { idCardImage: await pngImage(60, 40), idCardImageBack: await pngImage(60, 41) };
     const withdraw = (fields: Record<string, string>) => {
       const body = multipart(fields, ids);
-      return app.inject({ method: 'POST', url: '/api/saving/withdraw', payload: body.payload, headers: { ...body.headers, ...saver.auth } });
+      return app.inject({
+        method: 'POST',
+        url: '/api/saving/withdraw',
+        payload: body.payload,
+        headers: { ...body.headers, ...saver.auth },
+      });
     };
-    const goods = { withdrawAmount: '1000', amountString: 'หนึ่งพันบาทถ้วน', productDetail: 'แหวน 1 กรัม', isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'หาดสำราญ' };
+    const goods = {
+      withdrawAmount: '1000',
+      amountString: 'หนึ่งพันบาทถ้วน',
+      productDetail: 'แหวน 1 กรัม',
+      isDelivery: 'รับเองหน้าร้าน',
+      receiveBranch: 'หาดสำราญ',
+    };
     const cash = { amount: '300', amountString: 'สามร้อยบาทถ้วน', bank: 'กสิกรไทย', accountName: 'สมชาย ใจดี', accountNumber: '123-4-56789-0' };
     const recs = async () => (await app.inject({ url: '/api/saving/recommendations?images=url', headers: saver.auth })).json();
     const estimate = () => app.inject(`/api/gold-price/buyback?weight=1&unit=${encodeURIComponent('บาท')}&kind=bar`);

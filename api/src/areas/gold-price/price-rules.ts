@@ -38,7 +38,15 @@ export class PriceRules {
     await immediate(this.app.db, (tx) => {
       const before = read(tx);
       tx.update(shopSettings).set({ ornamentBuybackDiscountBp: discountBp }).where(eq(shopSettings.id, 1)).run();
-      audit(tx, staffId, 'gold_price.buyback_rule', 'shop_settings', 1, { ornamentBuybackDiscountBp: before.discountBp }, { ornamentBuybackDiscountBp: discountBp });
+      audit(
+        tx,
+        staffId,
+        'gold_price.buyback_rule',
+        'shop_settings',
+        1,
+        { ornamentBuybackDiscountBp: before.discountBp },
+        { ornamentBuybackDiscountBp: discountBp },
+      );
       alertOwner(this.app, tx, { kind: 'buyback_rule', staffId, details: { before: before.discountBp / 100, after: discountBp / 100 } });
     });
     this.held = undefined;
@@ -51,7 +59,15 @@ export class PriceRules {
       if (Boolean(before.pausedAt) === paused) return false;
       const pausedAt = paused ? new Date().toISOString() : null;
       tx.update(shopSettings).set({ pricesPausedAt: pausedAt }).where(eq(shopSettings.id, 1)).run();
-      audit(tx, staffId, paused ? 'gold_price.pause' : 'gold_price.resume', 'shop_settings', 1, { pricesPausedAt: before.pausedAt }, { pricesPausedAt: pausedAt });
+      audit(
+        tx,
+        staffId,
+        paused ? 'gold_price.pause' : 'gold_price.resume',
+        'shop_settings',
+        1,
+        { pricesPausedAt: before.pausedAt },
+        { pricesPausedAt: pausedAt },
+      );
       alertOwner(this.app, tx, { kind: 'price_pause', staffId, details: { paused: paused ? 1 : 0 } });
       if (!paused) onResume?.(tx);
       return true;

@@ -50,7 +50,20 @@ const BACKOFF_MAX_MS = 5 * 60_000;
 
 const NO_DATA: GoldPriceAnswer = { status: 'no-data' };
 
-const thaiMonths = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const thaiMonths = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 const thaiMonthsShort = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
 /**
@@ -86,7 +99,6 @@ function clean(raw: Upstream, fallbackTime: string): GoldPriceData {
   return out;
 }
 
-
 /** A staff price says so in the answer, so the apps can tell the customer it is not the live price. */
 const markedStaff = (d: GoldPriceData): GoldPriceData => ({ ...d, source: 'staff' });
 
@@ -94,7 +106,10 @@ export const formatBaht = (n: number) => n.toLocaleString('en-US', { minimumFrac
 export const formatChange = (n: number) => (n > 0 ? '+' : '') + n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** A staff-entered price in the upstream's shape, dated now in Bangkok time. */
-export function staffPriceData(input: { buy: number; sell: number; compare_previous: number; gold?: { buy: number; sell: number } }, now = new Date()): GoldPriceData {
+export function staffPriceData(
+  input: { buy: number; sell: number; compare_previous: number; gold?: { buy: number; sell: number } },
+  now = new Date(),
+): GoldPriceData {
   const date = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(now);
   const hm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(now);
   return {
@@ -206,7 +221,8 @@ export class GoldPriceService {
 
   /** The ornament premium staff set (satang per baht-weight), read once and kept. */
   premiumSatang(): number {
-    this.premium ??= this.opts.db.select({ p: shopSettings.ornamentPremiumSatang }).from(shopSettings).where(eq(shopSettings.id, 1)).get()?.p ?? 50_000;
+    this.premium ??=
+      this.opts.db.select({ p: shopSettings.ornamentPremiumSatang }).from(shopSettings).where(eq(shopSettings.id, 1)).get()?.p ?? 50_000;
     return this.premium;
   }
 
@@ -233,7 +249,16 @@ export class GoldPriceService {
       const at = data.update_times ?? new Date().toISOString();
       const { satang, basis } = ornamentSellOut(data, premium);
       const today = bangkokToday(new Date(at)) === day;
-      value = { data, source: this.answerSource, at, today, ornamentSatang: satang, basis, premiumSatang: premium, key: `${satang}|${at}|${this.answerSource}|${today}` };
+      value = {
+        data,
+        source: this.answerSource,
+        at,
+        today,
+        ornamentSatang: satang,
+        basis,
+        premiumSatang: premium,
+        key: `${satang}|${at}|${this.answerSource}|${today}`,
+      };
     }
     this.inUseMemo = { answer, premium, day, value };
     return value;
@@ -244,7 +269,11 @@ export class GoldPriceService {
    * always taken (and is the reference for later ones); a staff member's only within the owner's limit
    * (manual-limit.ts), and `staffPrice` runs in its transaction (the owner alert).
    */
-  async recordStaffPrice(data: GoldPriceData, actor: { id: number; owner: boolean }, staffPrice?: (tx: Db, differencePercent: number | null) => void): Promise<GoldPriceAnswer> {
+  async recordStaffPrice(
+    data: GoldPriceData,
+    actor: { id: number; owner: boolean },
+    staffPrice?: (tx: Db, differencePercent: number | null) => void,
+  ): Promise<GoldPriceAnswer> {
     const premium = this.premiumSatang();
     const id = await immediate(this.opts.db, (tx) => {
       const difference = checkManualPrice(tx, data, actor.owner, premium);
@@ -325,7 +354,10 @@ export class GoldPriceService {
       } catch {
         // Keep what we had: this runs in the background, where a throw would be an unhandled rejection.
       }
-      this.opts.log?.warn({ err: String((err as Error).message ?? err), failures: this.failures }, 'gold price upstream unavailable; serving the stored price');
+      this.opts.log?.warn(
+        { err: String((err as Error).message ?? err), failures: this.failures },
+        'gold price upstream unavailable; serving the stored price',
+      );
     }
   }
 
@@ -338,9 +370,15 @@ export class GoldPriceService {
     const controller = new AbortController();
     const stop = () => controller.abort();
     this.abort.signal.addEventListener('abort', stop, { once: true });
-    const timer = setTimeout(() => controller.abort(new Error(`upstream did not answer in ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`upstream did not answer in ${this.opts.timeoutMs} ms`)),
+      this.opts.timeoutMs,
+    );
     try {
-      const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, { signal: controller.signal, headers: { accept: 'application/json' } });
+      const res = await fetch(`${this.opts.upstream.replace(/\/+$/, '')}/latest`, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`upstream answered ${res.status}`);
       if (Number(res.headers.get('content-length') ?? 0) > MAX_BODY) throw new Error('upstream answer too large');
       const body: unknown = JSON.parse(await readAtMost(res, MAX_BODY));

@@ -41,7 +41,15 @@ const staffRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRu
         : null,
     };
     if (!p) return { price: null, source: null, at: null, today: false, ornament: null, basis: null, ...shared };
-    return { price: p.data, source: p.source, at: p.at, today: p.today, ornament: satangToBaht(p.ornamentSatang), basis: p.basis, ...shared };
+    return {
+      price: p.data,
+      source: p.source,
+      at: p.at,
+      today: p.today,
+      ornament: satangToBaht(p.ornamentSatang),
+      basis: p.basis,
+      ...shared,
+    };
   };
 
   // A staff member's price within the limit is taken, and the owner is told (LINE and the dashboard).

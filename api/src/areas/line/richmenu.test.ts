@@ -19,7 +19,10 @@ describe('rich menu', async () => {
     const meta = await sharp(readFileSync(RICH_MENU_IMAGE)).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([def.size.width, def.size.height]);
-    expect([[2500, 1686], [2500, 843]]).toContainEqual([meta.width, meta.height]);
+    expect([
+      [2500, 1686],
+      [2500, 843],
+    ]).toContainEqual([meta.width, meta.height]);
     expect(readFileSync(RICH_MENU_IMAGE).length).toBeLessThan(1024 * 1024);
     expect(def.areas.map((a) => a.action.uri)).toEqual([
       `https://liff.line.me/${LIFF_ID}`,
@@ -28,7 +31,10 @@ describe('rich menu', async () => {
       `https://liff.line.me/${LIFF_ID}/repurchase`,
     ]);
     expect(def.areas.reduce((sum, a) => sum + a.bounds.width * a.bounds.height, 0)).toBe(def.size.width * def.size.height);
-    const noLiff = richMenuFromDefinition({ liffId: undefined, appOrigin: 'https://shop.example' }, readFileSync(RICH_MENU_DEFINITION, 'utf8'));
+    const noLiff = richMenuFromDefinition(
+      { liffId: undefined, appOrigin: 'https://shop.example' },
+      readFileSync(RICH_MENU_DEFINITION, 'utf8'),
+    );
     expect(noLiff.areas[2]!.action.uri).toBe('https://shop.example/saving');
   });
 
@@ -64,7 +70,13 @@ describe('rich menu', async () => {
     const root = resolve(import.meta.dirname, '../../../..');
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/scripts/richmenu.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH, LINE_API_BASE: line.url, LINE_CHANNEL_ACCESS_TOKEN: FAKE_ACCESS_TOKEN, LIFF_ID, LINE_LOGIN_CHANNEL_ID: '1234' },
+      env: {
+        PATH: process.env.PATH,
+        LINE_API_BASE: line.url,
+        LINE_CHANNEL_ACCESS_TOKEN: FAKE_ACCESS_TOKEN,
+        LIFF_ID,
+        LINE_LOGIN_CHANNEL_ID: '1234',
+      },
     });
     expect(stdout).toMatch(/rich menu richmenu-\d+ is live/);
     expect(line.richMenus.size).toBe(before); // the older one was replaced

@@ -10,17 +10,36 @@ const FOLLOWER = `U${'ab'.repeat(16)}`;
 const followBody = (eventId: string, userId = FOLLOWER) =>
   JSON.stringify({
     destination: 'Uxxxxxxxx',
-    events: [{ type: 'follow', mode: 'active', timestamp: 1, webhookEventId: eventId, replyToken: 'r', source: { type: 'user', userId }, deliveryContext: { isRedelivery: false } }],
+    events: [
+      {
+        type: 'follow',
+        mode: 'active',
+        timestamp: 1,
+        webhookEventId: eventId,
+        replyToken: 'r',
+        source: { type: 'user', userId },
+        deliveryContext: { isRedelivery: false },
+      },
+    ],
   });
 
 describe('POST /api/line/webhook', async () => {
   const line = await startFakeLine();
   afterAll(() => line.close());
   const app = await testApp({
-    line: lineTestConfig(line.url, { channelAccessToken: FAKE_ACCESS_TOKEN, channelSecret: FAKE_CHANNEL_SECRET, liffId: '2000000000-abcd' }),
+    line: lineTestConfig(line.url, {
+      channelAccessToken: FAKE_ACCESS_TOKEN,
+      channelSecret: FAKE_CHANNEL_SECRET,
+      liffId: '2000000000-abcd',
+    }),
   });
   const post = (body: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/line/webhook', payload: body, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/api/line/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    });
   const outbox = () => app.db.select().from(schema.lineNotifications).all();
 
   it('a correctly signed follow event queues one greeting with the app link; a redelivery adds nothing', async () => {
@@ -39,7 +58,7 @@ describe('POST /api/line/webhook', async () => {
     expect(pushes[0]!.json.messages[0].text).toMatch(/^ขอบคุณที่เพิ่มร้านทองเป็นเพื่อน.*\nhttps:\/\/liff\.line\.me\/2000000000-abcd$/s);
   });
 
-  it("the greeting names the shop the owner saved in ข้อมูลร้าน", async () => {
+  it('the greeting names the shop the owner saved in ข้อมูลร้าน', async () => {
     const owner = await createStaff(app, 'owner');
     await saveShopProfile(app.db, owner.staff.id, { name: 'ห้างทองแม่ทองสุข', branches: [], facebook: '', tiktok: '', lineOa: '' });
     const body = followBody('01HFOLLOW0000000000000009', `U${'ef'.repeat(16)}`);
@@ -48,7 +67,7 @@ describe('POST /api/line/webhook', async () => {
     expect(line.pushes().at(-1)!.json.messages[0].text).toMatch(/^ขอบคุณที่เพิ่มห้างทองแม่ทองสุขเป็นเพื่อน/);
   });
 
-  it('LINE\'s webhook check (no events) is 200 and does nothing', async () => {
+  it("LINE's webhook check (no events) is 200 and does nothing", async () => {
     const body = JSON.stringify({ destination: 'U0', events: [] });
     expect((await post(body, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) })).statusCode).toBe(200);
   });
@@ -80,14 +99,20 @@ describe('POST /api/line/webhook', async () => {
   it('a signed body that is not JSON is 400; odd events are ignored', async () => {
     const junk = '{not json';
     expect((await post(junk, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, junk) })).statusCode).toBe(400);
-    const odd = JSON.stringify({ events: [{ type: 'follow', source: { userId: 'nope' }, webhookEventId: 'x' }, { type: 'message' }, null] });
+    const odd = JSON.stringify({
+      events: [{ type: 'follow', source: { userId: 'nope' }, webhookEventId: 'x' }, { type: 'message' }, null],
+    });
     const before = outbox().length;
     expect((await post(odd, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, odd) })).statusCode).toBe(200);
     expect(outbox()).toHaveLength(before);
   });
 
   it('the rest of the API still parses JSON (the raw parser is scoped to the webhook)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'nobody', password: 'x', rememberMe: false } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'nobody', password: 'x', rememberMe: false },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -96,13 +121,18 @@ describe('webhook without a channel secret', async () => {
   const app = await testApp();
   it('answers 503', async () => {
     const body = followBody('e1');
-    const res = await app.inject({ method: 'POST', url: '/api/line/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-line-signature': signLineBody('x', body) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/line/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-line-signature': signLineBody('x', body) },
+    });
     expect(res.statusCode).toBe(503);
   });
 });
 
 describe('validLineSignature', () => {
-  it('matches LINE\'s published scheme: base64 HMAC-SHA256 of the raw bytes', () => {
+  it("matches LINE's published scheme: base64 HMAC-SHA256 of the raw bytes", () => {
     const raw = Buffer.from('{"events":[]}');
     // Independently computed: printf '{"events":[]}' | openssl dgst -sha256 -hmac secret -binary | base64
     expect(validLineSignature('secret', raw, 'pkK1lVPJPiJ+wPLziRD79xIxohl8AImYM8AEeM7IbzQ=')).toBe(true);

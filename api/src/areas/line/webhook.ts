@@ -34,8 +34,11 @@ export async function greetFollowers(app: FastifyInstance, events: WebhookEvent[
     if (e?.type !== 'follow') continue;
     const userId = e.source?.userId;
     const eventId = e.webhookEventId;
-    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64) continue;
-    const result = await immediate(app.db, (tx) => app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }));
+    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof eventId !== 'string' || !eventId || eventId.length > 64)
+      continue;
+    const result = await immediate(app.db, (tx) =>
+      app.line.notifyLineUser(tx, userId, { kind: 'follow', webhookEventId: eventId, shopName: shopProfile(tx).name }),
+    );
     if (result === 'queued') queued++;
   }
   return queued;

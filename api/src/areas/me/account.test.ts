@@ -14,7 +14,11 @@ describe('GET /api/me/account and PUT /api/me/consents', async () => {
   it('shows the verified profile with the national ID masked, the verification consent and each ID view by whom', async () => {
     const { member, request } = await verificationRequest(app, { userStatus: 1 });
     const card = request.nationalId;
-    const customer = app.db.insert(schema.customers).values({ card, name: 'ประภา ทองดี', tel: '0812345678', address: '9 ถนนทอง' }).returning().get();
+    const customer = app.db
+      .insert(schema.customers)
+      .values({ card, name: 'ประภา ทองดี', tel: '0812345678', address: '9 ถนนทอง' })
+      .returning()
+      .get();
     app.db.update(schema.users).set({ verificationStatus: 2, customerId: customer.id }).where(eq(schema.users.id, member.user.id)).run();
     // Staff open the request's evidence: the view is logged, and the member sees it.
     expect((await app.inject({ url: `/api/admin/verifications/${request.id}`, cookies: staff.cookies })).statusCode).toBe(200);
@@ -22,7 +26,13 @@ describe('GET /api/me/account and PUT /api/me/consents', async () => {
     const res = await app.inject({ url: '/api/me/account', headers: member.auth });
     expect(res.statusCode).toBe(200);
     const a = res.json();
-    expect(a.profile).toEqual({ name: 'ประภา ทองดี', phone: '0812345678', address: '9 ถนนทอง', email: null, nationalId: maskNationalId(card) });
+    expect(a.profile).toEqual({
+      name: 'ประภา ทองดี',
+      phone: '0812345678',
+      address: '9 ถนนทอง',
+      email: null,
+      nationalId: maskNationalId(card),
+    });
     expect(JSON.stringify(a)).not.toContain(card);
     expect(a.consents[0]).toEqual({ kind: 'verification', optional: false, given: true, at: request.consentAt });
     expect(a.consents[1]).toEqual({ kind: 'line_promotions', optional: true, given: false, at: null });
@@ -44,20 +54,28 @@ describe('GET /api/me/account and PUT /api/me/consents', async () => {
   it('switches an optional consent on and off, each change with its time, and only the caller’s', async () => {
     const me = await createMember(app);
     const other = await createMember(app);
-    const put = (given: unknown) => app.inject({ method: 'PUT', url: '/api/me/consents', headers: me.auth, payload: { kind: 'line_promotions', given } });
+    const put = (given: unknown) =>
+      app.inject({ method: 'PUT', url: '/api/me/consents', headers: me.auth, payload: { kind: 'line_promotions', given } });
     expect((await put(true)).statusCode).toBe(200);
     const on = (await app.inject({ url: '/api/me/account', headers: me.auth })).json().consents[1];
     expect(on.given).toBe(true);
     expect(on.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await put(false)).json().message).toBe('ถอนความยินยอมแล้ว');
     expect((await app.inject({ url: '/api/me/account', headers: me.auth })).json().consents[1].given).toBe(false);
-    expect((await app.inject({ url: '/api/me/account', headers: other.auth })).json().consents[1]).toMatchObject({ given: false, at: null });
+    expect((await app.inject({ url: '/api/me/account', headers: other.auth })).json().consents[1]).toMatchObject({
+      given: false,
+      at: null,
+    });
     expect(app.db.select().from(schema.memberConsents).where(eq(schema.memberConsents.userId, me.user.id)).all()).toHaveLength(2);
   });
 
   it('refuses an unknown consent kind and a non-boolean, and anyone not signed in', async () => {
     const me = await createMember(app);
-    for (const payload of [{ kind: 'verification', given: false }, { kind: 'line_promotions', given: 'yes' }, { kind: 'x', given: true }]) {
+    for (const payload of [
+      { kind: 'verification', given: false },
+      { kind: 'line_promotions', given: 'yes' },
+      { kind: 'x', given: true },
+    ]) {
       const res = await app.inject({ method: 'PUT', url: '/api/me/consents', headers: me.auth, payload });
       expect(res.statusCode).toBe(400);
     }

@@ -31,7 +31,13 @@ function verificationConsentAt(db: Db, userId: number): string | null {
 /** Every view of the member's ID card, selfie or whole national ID by staff, newest first (docs/access.md). */
 export function idViewsOf(db: Db, userId: number): IdView[] {
   return db
-    .select({ at: sensitiveAccessLog.createdAt, by: staff.username, subject: sensitiveAccessLog.subject, kind: images.kind, entity: sensitiveAccessLog.entity })
+    .select({
+      at: sensitiveAccessLog.createdAt,
+      by: staff.username,
+      subject: sensitiveAccessLog.subject,
+      kind: images.kind,
+      entity: sensitiveAccessLog.entity,
+    })
     .from(sensitiveAccessLog)
     .innerJoin(staff, eq(staff.id, sensitiveAccessLog.staffId))
     .leftJoin(images, eq(images.hash, sensitiveAccessLog.imageHash))
@@ -55,14 +61,25 @@ export function accountOf(db: Db, userId: number): AccountAnswer {
   const verifiedAt = verificationConsentAt(db, userId);
   const consents: AccountConsent[] = [
     { kind: 'verification', optional: false, given: verifiedAt !== null, at: verifiedAt },
-    ...OPTIONAL_CONSENTS.map((kind) => ({ kind, optional: true, given: optional.get(kind)?.given ?? false, at: optional.get(kind)?.at ?? null })),
+    ...OPTIONAL_CONSENTS.map((kind) => ({
+      kind,
+      optional: true,
+      given: optional.get(kind)?.given ?? false,
+      at: optional.get(kind)?.at ?? null,
+    })),
   ];
   return {
     username: user.username,
     verificationStatus: user.verificationStatus,
     createdAt: user.createdAt,
     profile: customer
-      ? { name: customer.name, phone: customer.tel, address: customer.address, email: customer.email, nationalId: maskNationalId(customer.card) }
+      ? {
+          name: customer.name,
+          phone: customer.tel,
+          address: customer.address,
+          email: customer.email,
+          nationalId: maskNationalId(customer.card),
+        }
       : null,
     line: { linked: user.lineUserId !== null, name: user.lineUserId ? user.lineName : null },
     hasPassword: user.passwordHash !== null,

@@ -16,7 +16,8 @@ const close = (app: App, auth: Record<string, string>, body: object = { confirm:
   app.inject({ method: 'POST', url: '/api/me/close', headers: auth, payload: body });
 const userRow = (app: App, id: number) => app.db.select().from(schema.users).where(eq(schema.users.id, id)).get()!;
 /** Staff transferred an approved cash withdrawal (the last step of its way to the member). */
-const paidOut = (app: App, id: number) => app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, id)).run();
+const paidOut = (app: App, id: number) =>
+  app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, id)).run();
 const lineLogin = (app: App, userId: string) => app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { userId } });
 
 describe('POST /api/me/close', async () => {
@@ -42,18 +43,42 @@ describe('POST /api/me/close', async () => {
     const down = await createVerifiedMember(app);
     app.db.insert(schema.downRequests).values({ userId: down.user.id, status: 'approved' }).run();
     const pawn = await createVerifiedMember(app);
-    app.db.insert(schema.pawnContracts).values({ jnId: `JN-OPEN-${pawn.user.id}`, customerId: pawn.customer.id, jnDate: '2026-01-01', netTotalSatang: 100_000, rateInSatang: 100, jnStatus: 'ปกติ', dueDate: '2026-06-01' }).run();
+    app.db
+      .insert(schema.pawnContracts)
+      .values({
+        jnId: `JN-OPEN-${pawn.user.id}`,
+        customerId: pawn.customer.id,
+        jnDate: '2026-01-01',
+        netTotalSatang: 100_000,
+        rateInSatang: 100,
+        jnStatus: 'ปกติ',
+        dueDate: '2026-06-01',
+      })
+      .run();
     // Approved and taken off the balance, but the goods are not yet shipped: the shop still owes them.
     const shipping = await createVerifiedMember(app);
     await fund(app, shipping.user.id, 10_000);
     const goods = app.db
       .insert(schema.savingTransactions)
-      .values({ userId: shipping.user.id, kind: 'withdraw_goods', amountSatang: 10_000, isDelivery: 'จัดส่ง', deliveryName: 'ผู้รับ', deliveryPhone: '0812345678', deliveryAddress: '1 ถนนทอง' })
+      .values({
+        userId: shipping.user.id,
+        kind: 'withdraw_goods',
+        amountSatang: 10_000,
+        isDelivery: 'จัดส่ง',
+        deliveryName: 'ผู้รับ',
+        deliveryPhone: '0812345678',
+        deliveryAddress: '1 ถนนทอง',
+      })
       .returning()
       .get();
     await immediate(app.db, (tx) => approveTransaction(tx, goods.id, staff.staff.id));
     app.db.update(schema.savingTransactions).set({ fulfilment: 'prepared' }).where(eq(schema.savingTransactions.id, goods.id)).run();
-    for (const [m, words] of [[pending, 'รอร้านตรวจสอบ'], [down, 'ออมทองประเภทที่ 2'], [pawn, 'ขายฝาก'], [shipping, 'ส่งมอบทองหรือโอนเงิน']] as const) {
+    for (const [m, words] of [
+      [pending, 'รอร้านตรวจสอบ'],
+      [down, 'ออมทองประเภทที่ 2'],
+      [pawn, 'ขายฝาก'],
+      [shipping, 'ส่งมอบทองหรือโอนเงิน'],
+    ] as const) {
       const res = await close(app, m.auth);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain(words);
@@ -63,7 +88,11 @@ describe('POST /api/me/close', async () => {
 
   it('needs the member proven again: no proof, a wrong password, another LINE account are 400 and change nothing', async () => {
     const m = await createMember(app, { lineUserId: `U${'b'.repeat(32)}` });
-    for (const body of [{ confirm: true }, { confirm: true, password: 'wrong-password' }, { confirm: true, userId: `U${'c'.repeat(32)}` }]) {
+    for (const body of [
+      { confirm: true },
+      { confirm: true, password: 'wrong-password' },
+      { confirm: true, userId: `U${'c'.repeat(32)}` },
+    ]) {
       const res = await close(app, m.auth, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/[ก-๙]/);
@@ -95,7 +124,10 @@ describe('POST /api/me/close', async () => {
     expect(row.closedAt).not.toBeNull();
     expect(app.db.select().from(schema.memberConsents).where(eq(schema.memberConsents.userId, m.user.id)).all()).toEqual([]);
     // A token made now (as a sign-in would) is refused too.
-    expect((await app.inject({ url: '/api/me/account', headers: { authorization: `Bearer ${await app.tokens.member(m.user.id, false)}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/me/account', headers: { authorization: `Bearer ${await app.tokens.member(m.user.id, false)}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('closes a LINE-only account proven by LINE', async () => {
@@ -109,12 +141,18 @@ describe('POST /api/me/close', async () => {
   it('staff see the member as closed; only the owner opens their kept evidence', async () => {
     const m = await memberWithEverything(app, staff.staff.id);
     // Withdraw all that is left, as staff would approve it, so nothing is owed.
-    const out = app.db.insert(schema.savingTransactions).values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
+    const out = app.db
+      .insert(schema.savingTransactions)
+      .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
+      .returning()
+      .get();
     await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
     paidOut(app, out.id);
     expect((await close(app, m.auth)).statusCode).toBe(200);
 
-    const listed = (await app.inject({ url: `/api/admin/members?pageSize=100`, cookies: staff.cookies })).json().data.find((r: { id: number }) => r.id === m.user.id);
+    const listed = (await app.inject({ url: `/api/admin/members?pageSize=100`, cookies: staff.cookies }))
+      .json()
+      .data.find((r: { id: number }) => r.id === m.user.id);
     expect(listed.closedAt).toMatch(/^\d{4}-/);
     const views = () => app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.userId, m.user.id)).all().length;
     const seen = views();
@@ -132,13 +170,18 @@ describe('the purge of closed accounts', async () => {
   const app = await testApp();
   const staff = await createStaff(app);
   const m = await memberWithEverything(app, staff.staff.id);
-  const out = app.db.insert(schema.savingTransactions).values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
+  const out = app.db
+    .insert(schema.savingTransactions)
+    .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
+    .returning()
+    .get();
   await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
   paidOut(app, out.id);
   const closed = await close(app, m.auth);
   const purgeAfter: string = closed.json().purgeAfter;
   const ledgerBefore = app.db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, m.user.id)).all();
-  const bytes = (hash: string) => app.db.select({ n: sql<number>`length(bytes)` }).from(schema.images).where(eq(schema.images.hash, hash)).get()!.n;
+  const bytes = (hash: string) =>
+    app.db.select({ n: sql<number>`length(bytes)` }).from(schema.images).where(eq(schema.images.hash, hash)).get()!.n;
 
   it('leaves everything before the purge date', async () => {
     expect(await purgeDue(app.db, bangkokToday())).toEqual({ members: 0, images: 0 });
@@ -162,7 +205,14 @@ describe('the purge of closed accounts', async () => {
     const withdrawal = app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, m.withdrawal.id)).get()!;
     expect(withdrawal).toMatchObject({ accountName: null, accountNumber: null, amountSatang: 50_000 });
     expect(userRow(app, m.user.id)).toMatchObject({ username: null, closedLineHash: null });
-    expect(app.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.userId, m.user.id)).all().map((r) => r.text)).toEqual(['']);
+    expect(
+      app.db
+        .select()
+        .from(schema.memberMessages)
+        .where(eq(schema.memberMessages.userId, m.user.id))
+        .all()
+        .map((r) => r.text),
+    ).toEqual(['']);
 
     // The books: every ledger row and amount as it was, the type 2 and pawn amounts too.
     expect(app.db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, m.user.id)).all()).toEqual(ledgerBefore);

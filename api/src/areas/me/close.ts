@@ -10,7 +10,17 @@ import { isOpenStatus } from '../pawn/contracts';
 import { lineHash } from '../accounts/line-identity';
 import { openFulfilment } from '../saving/lifecycle';
 
-const { users, savingTransactions, downRequests, downPayments, downCloseRequests, pawnContracts, memberConsents, lineNotifications, priceAlerts } = schema;
+const {
+  users,
+  savingTransactions,
+  downRequests,
+  downPayments,
+  downCloseRequests,
+  pawnContracts,
+  memberConsents,
+  lineNotifications,
+  priceAlerts,
+} = schema;
 
 /**
  * What the law makes the shop keep after a member leaves (anti-money-laundering identification and
@@ -27,17 +37,24 @@ export function purgeDateFrom(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-
 /** Why the account cannot close now: money owed either way, or a request or contract still open. Thai, one line each. */
 export function closeBlockers(db: Db, userId: number, customerId: number | null): string[] {
   const out: string[] = [];
   const balance = balanceOf(db, userId);
   if (balance !== 0) out.push('ยังมียอดเงินออมทองประเภทที่ 1 คงเหลือ กรุณาถอนให้หมดก่อน');
-  const pendingTx = db.select({ id: savingTransactions.id }).from(savingTransactions).where(and(eq(savingTransactions.userId, userId), eq(savingTransactions.status, 'pending'))).get();
+  const pendingTx = db
+    .select({ id: savingTransactions.id })
+    .from(savingTransactions)
+    .where(and(eq(savingTransactions.userId, userId), eq(savingTransactions.status, 'pending')))
+    .get();
   if (pendingTx) out.push('มีรายการฝากหรือถอนออมทองที่รอร้านตรวจสอบ');
   // An approved withdrawal not yet delivered or paid out: the shop still owes the goods or the money, and
   // staff need the member's address or bank account to hand it over.
-  const owedOut = db.select({ id: savingTransactions.id }).from(savingTransactions).where(and(eq(savingTransactions.userId, userId), openFulfilment)).get();
+  const owedOut = db
+    .select({ id: savingTransactions.id })
+    .from(savingTransactions)
+    .where(and(eq(savingTransactions.userId, userId), openFulfilment))
+    .get();
   if (owedOut) out.push('มีรายการถอนที่ร้านยังส่งมอบทองหรือโอนเงินให้ไม่เสร็จ');
   const openDown = db
     .select({ id: downRequests.id })
@@ -46,11 +63,24 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
     .get();
   if (openDown) out.push('มีคำขอหรือสัญญาออมทองประเภทที่ 2 ที่ยังไม่ปิด');
   const pendingDown =
-    db.select({ id: downPayments.id }).from(downPayments).where(and(eq(downPayments.userId, userId), eq(downPayments.status, 'pending'))).get() ??
-    db.select({ id: downCloseRequests.id }).from(downCloseRequests).where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending'))).get();
+    db
+      .select({ id: downPayments.id })
+      .from(downPayments)
+      .where(and(eq(downPayments.userId, userId), eq(downPayments.status, 'pending')))
+      .get() ??
+    db
+      .select({ id: downCloseRequests.id })
+      .from(downCloseRequests)
+      .where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending')))
+      .get();
   if (pendingDown && !openDown) out.push('มีรายการออมทองประเภทที่ 2 ที่รอร้านตรวจสอบ');
   if (customerId !== null) {
-    const open = db.select({ jnStatus: pawnContracts.jnStatus }).from(pawnContracts).where(eq(pawnContracts.customerId, customerId)).all().some((c) => isOpenStatus(c.jnStatus));
+    const open = db
+      .select({ jnStatus: pawnContracts.jnStatus })
+      .from(pawnContracts)
+      .where(eq(pawnContracts.customerId, customerId))
+      .all()
+      .some((c) => isOpenStatus(c.jnStatus));
     if (open) out.push('มีสัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด');
   }
   return out;
@@ -86,7 +116,9 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
     tx.delete(memberConsents).where(eq(memberConsents.userId, member.id)).run();
     // Price alerts are optional data: nothing the law asks the shop to keep.
     tx.delete(priceAlerts).where(eq(priceAlerts.userId, member.id)).run();
-    tx.delete(lineNotifications).where(and(eq(lineNotifications.userId, member.id), ne(lineNotifications.status, 'sent'))).run();
+    tx.delete(lineNotifications)
+      .where(and(eq(lineNotifications.userId, member.id), ne(lineNotifications.status, 'sent')))
+      .run();
     // Sent messages stay as the record of what the shop told the member; to whom on LINE does not.
     tx.update(lineNotifications).set({ lineUserId: '' }).where(eq(lineNotifications.userId, member.id)).run();
     audit(tx, null, 'close_account', 'user', member.id, { closedAt: null }, { purgeAfter });

@@ -28,20 +28,50 @@ describe('a closed member in staff lists', async () => {
   const name = 'วิไลวรรณ ศรีปิดบัญชี';
   const tel = '0897654321';
   const m = await memberWithEverything(app, staff.staff.id, name);
-  app.db.update(schema.customers).set({ tel, address: '77/7 หมู่ 9 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง', email: 'wilai@example.com' }).where(eq(schema.customers.id, m.customer.id)).run();
+  app.db
+    .update(schema.customers)
+    .set({ tel, address: '77/7 หมู่ 9 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง', email: 'wilai@example.com' })
+    .where(eq(schema.customers.id, m.customer.id))
+    .run();
   // A delivered goods withdrawal from before: the name, phone and address it went to.
   const delivered = app.db
     .insert(schema.savingTransactions)
-    .values({ userId: m.user.id, kind: 'withdraw_goods', amountSatang: 10_000, status: 'rejected', isDelivery: 'จัดส่ง', deliveryName: name, deliveryPhone: tel, deliveryAddress: '77/7 หมู่ 9 ต.หาดสำราญ' })
+    .values({
+      userId: m.user.id,
+      kind: 'withdraw_goods',
+      amountSatang: 10_000,
+      status: 'rejected',
+      isDelivery: 'จัดส่ง',
+      deliveryName: name,
+      deliveryPhone: tel,
+      deliveryAddress: '77/7 หมู่ 9 ต.หาดสำราญ',
+    })
     .returning()
     .get();
   // A pawn payment taken with the member's slip as its proof.
-  app.db.insert(schema.pawnPayments).values({ jnId: m.jnId, payDate: '2026-03-05', totalSatang: 10_000, payType: 'ต่อดอก', externalRef: `slip-${m.user.id}`, proof: m.images.slip }).run();
+  app.db
+    .insert(schema.pawnPayments)
+    .values({
+      jnId: m.jnId,
+      payDate: '2026-03-05',
+      totalSatang: 10_000,
+      payType: 'ต่อดอก',
+      externalRef: `slip-${m.user.id}`,
+      proof: m.images.slip,
+    })
+    .run();
   // The rest withdrawn and paid out, so nothing is owed.
-  const out = app.db.insert(schema.savingTransactions).values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
+  const out = app.db
+    .insert(schema.savingTransactions)
+    .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
+    .returning()
+    .get();
   await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
   app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, out.id)).run();
-  expect((await app.inject({ method: 'POST', url: '/api/me/close', headers: m.auth, payload: { confirm: true, password: 'demo1234' } })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/me/close', headers: m.auth, payload: { confirm: true, password: 'demo1234' } }))
+      .statusCode,
+  ).toBe(200);
   const username = m.user.username!;
   const accountNumber = m.withdrawal.accountNumber!;
   // Another member, open, beside them in the same lists.
@@ -88,9 +118,18 @@ describe('a closed member in staff lists', async () => {
 
   it('the rows stay, marked closed in the member and customer lists, masked for staff', async () => {
     const member = (await get(staff, '/members?pageSize=100')).data.find((r: { id: number }) => r.id === m.user.id);
-    expect(member).toMatchObject({ closedAt: expect.stringMatching(/^\d{4}-/), customerName: 'วิไลวรรณ ศ***', username: expect.stringMatching(/\*\*\*$/) });
+    expect(member).toMatchObject({
+      closedAt: expect.stringMatching(/^\d{4}-/),
+      customerName: 'วิไลวรรณ ศ***',
+      username: expect.stringMatching(/\*\*\*$/),
+    });
     const customer = (await get(staff, '/customers?pageSize=100')).data.find((r: { id: number }) => r.id === m.customer.id);
-    expect(customer).toMatchObject({ closedAt: expect.stringMatching(/^\d{4}-/), name: 'วิไลวรรณ ศ***', tel: '08x-xxx-4321', email: 'w***@example.com' });
+    expect(customer).toMatchObject({
+      closedAt: expect.stringMatching(/^\d{4}-/),
+      name: 'วิไลวรรณ ศ***',
+      tel: '08x-xxx-4321',
+      email: 'w***@example.com',
+    });
     expect((await get(owner, `/customers/${m.customer.id}`)).closedAt).toBe(customer.closedAt);
     const tx = (await get(staff, `/saving/transactions?pageSize=100&userId=${m.user.id}`)).data;
     expect(tx.length).toBe(4);
@@ -111,7 +150,8 @@ describe('a closed member in staff lists', async () => {
     }
     expect(await found(staff, `/members?q=${username}`, m.user.id)).toBe(false);
     expect(await found(owner, `/members?q=${username}`, m.user.id)).toBe(true);
-    const contracts = async (who: Who) => ((await get(who, `/pawn/contracts?q=${encodeURIComponent('วิไลวรรณ')}`)).data as { jn_id: string }[]).some((c) => c.jn_id === m.jnId);
+    const contracts = async (who: Who) =>
+      ((await get(who, `/pawn/contracts?q=${encodeURIComponent('วิไลวรรณ')}`)).data as { jn_id: string }[]).some((c) => c.jn_id === m.jnId);
     expect(await contracts(staff)).toBe(false);
     expect(await contracts(owner)).toBe(true);
     // Whoever types the whole national ID holds the card: the record is found, still masked.
@@ -124,11 +164,21 @@ describe('a closed member in staff lists', async () => {
   it('staff cannot change the record; the owner can, and nothing else changes', async () => {
     const before = app.db.select().from(schema.customers).where(eq(schema.customers.id, m.customer.id)).get();
     const body = { name: 'ชื่อใหม่ ทดสอบ', tel: '0811111111', address: 'ที่อยู่ใหม่' };
-    const refused = await app.inject({ method: 'PUT', url: `/api/admin/customers/${m.customer.id}`, cookies: staff.cookies, payload: body });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/customers/${m.customer.id}`,
+      cookies: staff.cookies,
+      payload: body,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'CLOSED_ACCOUNT' });
     expect(app.db.select().from(schema.customers).where(eq(schema.customers.id, m.customer.id)).get()).toEqual(before);
-    const done = await app.inject({ method: 'PUT', url: `/api/admin/customers/${m.customer.id}`, cookies: owner.cookies, payload: { ...body, name } });
+    const done = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/customers/${m.customer.id}`,
+      cookies: owner.cookies,
+      payload: { ...body, name },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ name, tel: '0811111111' });
   });

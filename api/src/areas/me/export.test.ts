@@ -27,12 +27,18 @@ describe('GET /api/me/export', async () => {
   });
 
   it('holds every row of the member in every table that has a user_id', () => {
-    const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => is(t, SQLiteTable) && 'userId' in getTableColumns(t));
+    const tables = (Object.values(schema) as unknown[]).filter(
+      (t): t is SQLiteTable => is(t, SQLiteTable) && 'userId' in getTableColumns(t),
+    );
     expect(tables.length).toBeGreaterThanOrEqual(10);
     const found = (rows: unknown[]) => rows as { id: number; userId: number }[];
     for (const table of tables) {
       const cols = getTableColumns(table) as Record<string, unknown>;
-      const mine = app.db.select().from(table).where(eq(cols.userId as never, me.user.id)).all() as { id: number }[];
+      const mine = app.db
+        .select()
+        .from(table)
+        .where(eq(cols.userId as never, me.user.id))
+        .all() as { id: number }[];
       expect(mine.length, `rows of ${Object.keys(cols).join(',')}`).toBeGreaterThan(0);
       // Every one of the member's rows is in the document: an object of this table's columns with its id.
       const exported = found(collect(doc)).filter((r) => r.userId === me.user.id && sameShape(r, cols));
@@ -50,7 +56,15 @@ describe('GET /api/me/export', async () => {
 
   it('holds none of another member’s data, and no secret', () => {
     expect(collect(doc).some((r) => r.userId === other.user.id)).toBe(false);
-    for (const theirs of [other.card, 'สมปอง', other.jnId, other.user.username!, other.user.lineUserId!, other.images.idCard, other.images.slip]) {
+    for (const theirs of [
+      other.card,
+      'สมปอง',
+      other.jnId,
+      other.user.username!,
+      other.user.lineUserId!,
+      other.images.idCard,
+      other.images.slip,
+    ]) {
       expect(text).not.toContain(theirs);
     }
     expect(text).not.toContain('passwordHash');

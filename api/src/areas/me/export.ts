@@ -39,40 +39,63 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
     if (!user) throw notFound('ไม่พบบัญชี');
     const rows = (list: Row[]) => list.map((r) => clean(r, link));
     const customer = user.customerId ? tx.select().from(s.customers).where(eq(s.customers.id, user.customerId)).get() : undefined;
-    const pawnContracts = customer ? tx.select().from(s.pawnContracts).where(eq(s.pawnContracts.customerId, customer.id)).orderBy(asc(s.pawnContracts.jnDate)).all() : [];
+    const pawnContracts = customer
+      ? tx.select().from(s.pawnContracts).where(eq(s.pawnContracts.customerId, customer.id)).orderBy(asc(s.pawnContracts.jnDate)).all()
+      : [];
     const jnIds = pawnContracts.map((c) => c.jnId);
     return {
       about: 'ข้อมูลทั้งหมดที่ร้านเก็บเกี่ยวกับคุณ ณ เวลาที่ดาวน์โหลด จำนวนเงินเป็นสตางค์ (100 สตางค์ = 1 บาท) ลิงก์รูปภาพใช้ได้ชั่วคราวเท่านั้น',
       exportedAt: new Date().toISOString(),
       account: clean(user, link),
       customer: customer ?? null,
-      verificationRequests: rows(tx.select().from(s.verificationRequests).where(eq(s.verificationRequests.userId, userId)).orderBy(asc(s.verificationRequests.id)).all()),
-      passwordResets: rows(tx.select().from(s.passwordResets).where(eq(s.passwordResets.userId, userId)).orderBy(asc(s.passwordResets.id)).all()),
+      verificationRequests: rows(
+        tx
+          .select()
+          .from(s.verificationRequests)
+          .where(eq(s.verificationRequests.userId, userId))
+          .orderBy(asc(s.verificationRequests.id))
+          .all(),
+      ),
+      passwordResets: rows(
+        tx.select().from(s.passwordResets).where(eq(s.passwordResets.userId, userId)).orderBy(asc(s.passwordResets.id)).all(),
+      ),
       consents: rows(tx.select().from(s.memberConsents).where(eq(s.memberConsents.userId, userId)).orderBy(asc(s.memberConsents.id)).all()),
       saving: {
         accounts: rows(tx.select().from(s.savingAccounts).where(eq(s.savingAccounts.userId, userId)).all()),
-        transactions: rows(tx.select().from(s.savingTransactions).where(eq(s.savingTransactions.userId, userId)).orderBy(asc(s.savingTransactions.id)).all()),
+        transactions: rows(
+          tx.select().from(s.savingTransactions).where(eq(s.savingTransactions.userId, userId)).orderBy(asc(s.savingTransactions.id)).all(),
+        ),
         ledger: rows(tx.select().from(s.savingLedger).where(eq(s.savingLedger.userId, userId)).orderBy(asc(s.savingLedger.id)).all()),
       },
       down: {
         contracts: rows(tx.select().from(s.downRequests).where(eq(s.downRequests.userId, userId)).orderBy(asc(s.downRequests.id)).all()),
         payments: rows(tx.select().from(s.downPayments).where(eq(s.downPayments.userId, userId)).orderBy(asc(s.downPayments.id)).all()),
-        closeRequests: rows(tx.select().from(s.downCloseRequests).where(eq(s.downCloseRequests.userId, userId)).orderBy(asc(s.downCloseRequests.id)).all()),
+        closeRequests: rows(
+          tx.select().from(s.downCloseRequests).where(eq(s.downCloseRequests.userId, userId)).orderBy(asc(s.downCloseRequests.id)).all(),
+        ),
       },
       pawn: {
         contracts: rows(pawnContracts),
-        payments: rows(jnIds.length ? tx.select().from(s.pawnPayments).where(inArray(s.pawnPayments.jnId, jnIds)).orderBy(asc(s.pawnPayments.id)).all() : []),
+        payments: rows(
+          jnIds.length
+            ? tx.select().from(s.pawnPayments).where(inArray(s.pawnPayments.jnId, jnIds)).orderBy(asc(s.pawnPayments.id)).all()
+            : [],
+        ),
         requests: rows(tx.select().from(s.pawnRequests).where(eq(s.pawnRequests.userId, userId)).orderBy(asc(s.pawnRequests.id)).all()),
       },
       // The transfers the member's slips were read as (sending bank and reference), whichever payment they paid.
       slips: rows(tx.select().from(s.paymentSlips).where(eq(s.paymentSlips.userId, userId)).orderBy(asc(s.paymentSlips.id)).all()),
       priceAlerts: rows(tx.select().from(s.priceAlerts).where(eq(s.priceAlerts.userId, userId)).orderBy(asc(s.priceAlerts.id)).all()),
       inbox: rows(tx.select().from(s.memberMessages).where(eq(s.memberMessages.userId, userId)).orderBy(asc(s.memberMessages.id)).all()),
-      messages: rows(tx.select().from(s.lineNotifications).where(eq(s.lineNotifications.userId, userId)).orderBy(asc(s.lineNotifications.id)).all()),
+      messages: rows(
+        tx.select().from(s.lineNotifications).where(eq(s.lineNotifications.userId, userId)).orderBy(asc(s.lineNotifications.id)).all(),
+      ),
       // No record of each device is kept: a sign-out or password change ends every session at once.
       sessions: { sessionVersion: user.sessionVersion, note: 'ร้านไม่เก็บข้อมูลอุปกรณ์หรือเวลาใช้งานของแต่ละเซสชัน' },
       idViews: idViewsOf(tx, userId),
-      idViewLog: rows(tx.select().from(s.sensitiveAccessLog).where(eq(s.sensitiveAccessLog.userId, userId)).orderBy(asc(s.sensitiveAccessLog.id)).all()),
+      idViewLog: rows(
+        tx.select().from(s.sensitiveAccessLog).where(eq(s.sensitiveAccessLog.userId, userId)).orderBy(asc(s.sensitiveAccessLog.id)).all(),
+      ),
     };
   });
 }

@@ -8,7 +8,12 @@ describe('GET /api/me/messages', async () => {
   const app = await testApp();
   const staff = await createStaff(app);
   const decide = (id: number, action: 'approve' | 'reject', note?: string) =>
-    app.inject({ method: 'POST', url: `/api/admin/saving/transactions/${id}/${action}`, cookies: staff.cookies, payload: note ? { note } : undefined });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/saving/transactions/${id}/${action}`,
+      cookies: staff.cookies,
+      payload: note ? { note } : undefined,
+    });
 
   it('holds each decision for a member without LINE, unread until opened, and only theirs', async () => {
     const m = await saver(app);
@@ -20,7 +25,8 @@ describe('GET /api/me/messages', async () => {
     // Approving again writes no second message.
     await decide(ok.id, 'approve');
 
-    const unread = (who: { auth: Record<string, string> }) => app.inject({ url: '/api/me/messages/unread', headers: who.auth }).then((r) => r.json());
+    const unread = (who: { auth: Record<string, string> }) =>
+      app.inject({ url: '/api/me/messages/unread', headers: who.auth }).then((r) => r.json());
     const inbox = (await app.inject({ url: '/api/me/messages', headers: m.auth })).json();
     expect(inbox.unread).toBe(2);
     // The header badge's count, without the messages.

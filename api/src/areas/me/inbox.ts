@@ -7,7 +7,12 @@ const { memberMessages: m } = schema;
 const SHOWN = 50;
 
 /** How many of the member's messages are unread. */
-export const unreadOf = (db: Db, userId: number): number => db.select({ n: count() }).from(m).where(and(eq(m.userId, userId), isNull(m.readAt))).get()!.n;
+export const unreadOf = (db: Db, userId: number): number =>
+  db
+    .select({ n: count() })
+    .from(m)
+    .where(and(eq(m.userId, userId), isNull(m.readAt)))
+    .get()!.n;
 
 /** The member's inbox: the last 50 messages, newest first, and how many of all are unread. */
 export function inboxOf(db: Db, userId: number): InboxAnswer {
@@ -17,4 +22,10 @@ export function inboxOf(db: Db, userId: number): InboxAnswer {
 }
 
 export const readAll = (db: Db, userId: number) =>
-  immediate(db, (tx) => tx.update(m).set({ readAt: new Date().toISOString() }).where(and(eq(m.userId, userId), isNull(m.readAt))).run());
+  immediate(db, (tx) =>
+    tx
+      .update(m)
+      .set({ readAt: new Date().toISOString() })
+      .where(and(eq(m.userId, userId), isNull(m.readAt)))
+      .run(),
+  );

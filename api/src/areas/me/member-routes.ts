@@ -26,7 +26,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // A copy now and then is the right; a stolen session pulling it in a loop is not (docs/operations.md).
   const exportLimit = {
-    rateLimit: { max: app.config.exportsPerDay, timeWindow: 24 * 3600_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `export:${req.member?.id ?? req.ip}` },
+    rateLimit: {
+      max: app.config.exportsPerDay,
+      timeWindow: 24 * 3600_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: { member?: { id: number }; ip: string }) => `export:${req.member?.id ?? req.ip}`,
+    },
   };
   serve(app, calls.exportData, { config: exportLimit }, async (req, reply) => {
     const origin = `${req.protocol}://${req.host}`;
@@ -40,7 +45,9 @@ const routes: FastifyPluginAsync = async (app) => {
   const memberOf = (userId: number) => app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
   const partyOf = async (userId: number): Promise<Party> => {
     const user = await memberOf(userId);
-    const customer = user?.customerId ? await app.db.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, user.customerId!) }) : undefined;
+    const customer = user?.customerId
+      ? await app.db.query.customers.findFirst({ where: (c, { eq }) => eq(c.id, user.customerId!) })
+      : undefined;
     const now = new Date(Date.now() + 7 * 3600_000).toISOString();
     return {
       shop: shopProfile(app.db),
@@ -62,7 +69,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // Each PDF is a Chromium run: a member may ask for a few a minute, never keep the shop's renderer busy.
   const pdfLimit = {
-    rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `pdf:${req.member?.id ?? req.ip}` },
+    rateLimit: {
+      max: 10,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: { member?: { id: number }; ip: string }) => `pdf:${req.member?.id ?? req.ip}`,
+    },
   };
   serve(app, calls.statement, { config: pdfLimit }, async (req, reply) => {
     const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);

@@ -12,19 +12,52 @@ const PURGED_NAME = 'ลบข้อมูลแล้ว';
 /** Every image hash the member's rows point at: ID cards, selfies, slips, proofs. */
 function imagesOf(tx: Db, userId: number, customerId: number | null): string[] {
   const hashes = [
-    ...tx.select({ a: s.verificationRequests.idCardImg, b: s.verificationRequests.personalImg }).from(s.verificationRequests).where(eq(s.verificationRequests.userId, userId)).all().flatMap((r) => [r.a, r.b]),
     ...tx
-      .select({ a: s.savingTransactions.proof, b: s.savingTransactions.payoutProof, c: s.savingTransactions.idCardImage, d: s.savingTransactions.idCardImageBack })
+      .select({ a: s.verificationRequests.idCardImg, b: s.verificationRequests.personalImg })
+      .from(s.verificationRequests)
+      .where(eq(s.verificationRequests.userId, userId))
+      .all()
+      .flatMap((r) => [r.a, r.b]),
+    ...tx
+      .select({
+        a: s.savingTransactions.proof,
+        b: s.savingTransactions.payoutProof,
+        c: s.savingTransactions.idCardImage,
+        d: s.savingTransactions.idCardImageBack,
+      })
       .from(s.savingTransactions)
       .where(eq(s.savingTransactions.userId, userId))
       .all()
       .flatMap((r) => [r.a, r.b, r.c, r.d]),
-    ...tx.select({ a: s.downPayments.proof }).from(s.downPayments).where(eq(s.downPayments.userId, userId)).all().map((r) => r.a),
-    ...tx.select({ a: s.downCloseRequests.idCardImage, b: s.downCloseRequests.idCardImageBack }).from(s.downCloseRequests).where(eq(s.downCloseRequests.userId, userId)).all().flatMap((r) => [r.a, r.b]),
+    ...tx
+      .select({ a: s.downPayments.proof })
+      .from(s.downPayments)
+      .where(eq(s.downPayments.userId, userId))
+      .all()
+      .map((r) => r.a),
+    ...tx
+      .select({ a: s.downCloseRequests.idCardImage, b: s.downCloseRequests.idCardImageBack })
+      .from(s.downCloseRequests)
+      .where(eq(s.downCloseRequests.userId, userId))
+      .all()
+      .flatMap((r) => [r.a, r.b]),
   ];
   if (customerId !== null) {
-    const jnIds = tx.select({ jnId: s.pawnContracts.jnId }).from(s.pawnContracts).where(eq(s.pawnContracts.customerId, customerId)).all().map((r) => r.jnId);
-    if (jnIds.length) hashes.push(...tx.select({ a: s.pawnPayments.proof }).from(s.pawnPayments).where(inArray(s.pawnPayments.jnId, jnIds)).all().map((r) => r.a));
+    const jnIds = tx
+      .select({ jnId: s.pawnContracts.jnId })
+      .from(s.pawnContracts)
+      .where(eq(s.pawnContracts.customerId, customerId))
+      .all()
+      .map((r) => r.jnId);
+    if (jnIds.length)
+      hashes.push(
+        ...tx
+          .select({ a: s.pawnPayments.proof })
+          .from(s.pawnPayments)
+          .where(inArray(s.pawnPayments.jnId, jnIds))
+          .all()
+          .map((r) => r.a),
+      );
   }
   return [...new Set(hashes.filter((h): h is string => Boolean(h)))];
 }
@@ -38,10 +71,20 @@ export function purgeMember(tx: Db, userId: number): { images: number } {
   const user = tx.select().from(s.users).where(eq(s.users.id, userId)).get();
   if (!user?.closedAt || user.purgedAt) return { images: 0 };
   const images = imagesOf(tx, userId, user.customerId);
-  if (images.length) tx.update(s.images).set({ bytes: Buffer.alloc(0), width: 0, height: 0 }).where(inArray(s.images.hash, images)).run();
-  tx.update(s.users).set({ username: null, closedLineHash: null, verifyRejectReason: null, purgedAt: new Date().toISOString() }).where(eq(s.users.id, userId)).run();
+  if (images.length)
+    tx.update(s.images)
+      .set({ bytes: Buffer.alloc(0), width: 0, height: 0 })
+      .where(inArray(s.images.hash, images))
+      .run();
+  tx.update(s.users)
+    .set({ username: null, closedLineHash: null, verifyRejectReason: null, purgedAt: new Date().toISOString() })
+    .where(eq(s.users.id, userId))
+    .run();
   if (user.customerId !== null) {
-    tx.update(s.customers).set({ card: `purged:${user.customerId}`, name: PURGED_NAME, tel: '', address: '', email: null }).where(eq(s.customers.id, user.customerId)).run();
+    tx.update(s.customers)
+      .set({ card: `purged:${user.customerId}`, name: PURGED_NAME, tel: '', address: '', email: null })
+      .where(eq(s.customers.id, user.customerId))
+      .run();
   }
   tx.update(s.verificationRequests)
     .set({ nationalId: 'purged', fullName: null, phoneNumber: null, address: null, email: null, reason: null })
@@ -92,4 +135,3 @@ export function startPurgeJob(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
-

@@ -2,7 +2,20 @@ import type { ShopProfile } from '../../../contract/content';
 import { esc } from '../../lib/pdf';
 import type { Movement, Statement } from './statements';
 
-const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const THAI_MONTHS = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 
 /** '2026-10-05' → '5 ตุลาคม 2569' (Buddhist era). */
 export const thaiDate = (day: string) => {
@@ -12,8 +25,7 @@ export const thaiDate = (day: string) => {
 /** '2026-10' → 'ตุลาคม 2569'. */
 export const thaiMonth = (month: string) => thaiDate(`${month}-01`).replace(/^1 /, '');
 /** Satang as baht with two decimals and thousands separators: 123450 → '1,234.50'. */
-export const baht = (satang: number) =>
-  (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export interface Party {
   shop: ShopProfile;
@@ -53,16 +65,22 @@ ${body}
 
 const rows = (list: Movement[], signed: boolean) =>
   list
-    .map((r) => `<tr><td>${esc(thaiDate(r.date))}</td><td>${esc(r.what)}</td><td>${esc(r.ref)}</td><td class="num">${signed && r.amountSatang > 0 ? '+' : ''}${baht(r.amountSatang)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td>${esc(thaiDate(r.date))}</td><td>${esc(r.what)}</td><td>${esc(r.ref)}</td><td class="num">${signed && r.amountSatang > 0 ? '+' : ''}${baht(r.amountSatang)}</td></tr>`,
+    )
     .join('');
 const HEAD = '<tr><th>วันที่</th><th>รายการ</th><th>เลขที่</th><th class="num">จำนวนเงิน (บาท)</th></tr>';
-const line = (label: string, satang: number) => `<tr class="total"><td colspan="3">${esc(label)}</td><td class="num">${baht(satang)}</td></tr>`;
+const line = (label: string, satang: number) =>
+  `<tr class="total"><td colspan="3">${esc(label)}</td><td class="num">${baht(satang)}</td></tr>`;
 
 /** A month's statement: every movement of savings type 1, type 2 and pawn, with opening and closing balances. */
 export function statementHtml(s: Statement, party: Party): string {
   const parts: string[] = [];
   if (s.saving) {
-    parts.push(`<h2>ออมทองประเภทที่ 1</h2><table>${HEAD}${line('ยอดยกมา', s.saving.opening)}${rows(s.saving.rows, true)}${line('ยอดคงเหลือสิ้นเดือน', s.saving.closing)}</table>`);
+    parts.push(
+      `<h2>ออมทองประเภทที่ 1</h2><table>${HEAD}${line('ยอดยกมา', s.saving.opening)}${rows(s.saving.rows, true)}${line('ยอดคงเหลือสิ้นเดือน', s.saving.closing)}</table>`,
+    );
   }
   for (const d of s.down) {
     const of = d.price !== null ? ` จากราคา ${baht(d.price)} บาท` : '';
@@ -72,7 +90,9 @@ export function statementHtml(s: Statement, party: Party): string {
   }
   for (const p of s.pawn) {
     const total = p.rows.reduce((t, r) => t + r.amountSatang, 0);
-    parts.push(`<h2>ขายฝาก สัญญาเลขที่ ${esc(p.jnId)}${p.item ? ` ${esc(p.item)}` : ''}</h2><table>${HEAD}${rows(p.rows, false)}${line('รวมชำระในเดือนนี้', total)}</table>`);
+    parts.push(
+      `<h2>ขายฝาก สัญญาเลขที่ ${esc(p.jnId)}${p.item ? ` ${esc(p.item)}` : ''}</h2><table>${HEAD}${rows(p.rows, false)}${line('รวมชำระในเดือนนี้', total)}</table>`,
+    );
   }
   return page(`ใบแจ้งยอดประจำเดือน${thaiMonth(s.month)}`, party, parts.join('\n'));
 }

@@ -21,7 +21,9 @@ const textOf = (pdf: Buffer, name: string) => {
   writeFileSync(file, pdf);
   execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, join(dir, name)]);
   // Lines as laid out, spaces between words collapsed: what a reader sees.
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/[ \t]+/g, ' ');
+  return execFileSync('pdftotext', ['-layout', file, '-'])
+    .toString()
+    .replace(/[ \t]+/g, ' ');
 };
 
 describe('GET /api/me/statements and the PDFs', async () => {
@@ -29,7 +31,19 @@ describe('GET /api/me/statements and the PDFs', async () => {
   const staff = await createStaff(app);
   const me = await memberWithEverything(app, staff.staff.id, NAME);
   const other = await memberWithEverything(app, staff.staff.id, 'สมปอง มีทรัพย์');
-  app.db.update(schema.shopSettings).set({ profile: { name: 'ห้างทองเจริญสุข', branches: [{ name: 'นาวง', phone: '075-299-101', address: '12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง', mapUrl: '' }], facebook: '', tiktok: '', lineOa: '' } }).where(eq(schema.shopSettings.id, 1)).run();
+  app.db
+    .update(schema.shopSettings)
+    .set({
+      profile: {
+        name: 'ห้างทองเจริญสุข',
+        branches: [{ name: 'นาวง', phone: '075-299-101', address: '12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง', mapUrl: '' }],
+        facebook: '',
+        tiktok: '',
+        lineOa: '',
+      },
+    })
+    .where(eq(schema.shopSettings.id, 1))
+    .run();
   // A month of the member's with each kind of movement: October 2026 (Bangkok).
   const at = '2026-10-15T03:00:00.000Z';
   app.sqlite.exec(`
@@ -44,7 +58,9 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect(res.statusCode).toBe(200);
     // 2026-09-30T18:00Z is 1 October in Bangkok.
     expect(res.json().months[0]).toBe('2026-10');
-    expect((await app.inject({ url: '/api/me/statements', headers: (await createVerifiedMember(app)).auth })).json()).toEqual({ months: [] });
+    expect((await app.inject({ url: '/api/me/statements', headers: (await createVerifiedMember(app)).auth })).json()).toEqual({
+      months: [],
+    });
   });
 
   it('a month’s statement holds the Thai names, Buddhist-era dates and amounts exactly', async () => {

@@ -89,16 +89,31 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     customerId === null
       ? []
       : db
-          .select({ id: pawnPayments.id, jnId: pawnPayments.jnId, date: pawnPayments.payDate, a: pawnPayments.totalSatang, type: pawnPayments.payType, item: pawnContracts.item })
+          .select({
+            id: pawnPayments.id,
+            jnId: pawnPayments.jnId,
+            date: pawnPayments.payDate,
+            a: pawnPayments.totalSatang,
+            type: pawnPayments.payType,
+            item: pawnContracts.item,
+          })
           .from(pawnPayments)
           .innerJoin(pawnContracts, eq(pawnContracts.jnId, pawnPayments.jnId))
-          .where(and(eq(pawnContracts.customerId, customerId), gte(pawnPayments.payDate, `${month}-01`), lt(pawnPayments.payDate, `${nextMonth(month)}-01`)))
+          .where(
+            and(
+              eq(pawnContracts.customerId, customerId),
+              gte(pawnPayments.payDate, `${month}-01`),
+              lt(pawnPayments.payDate, `${nextMonth(month)}-01`),
+            ),
+          )
           .orderBy(asc(pawnPayments.payDate), asc(pawnPayments.id))
           .all();
   const pawn = [...new Set(pawnRows.map((r) => r.jnId))].map((jnId) => ({
     jnId,
     item: pawnRows.find((r) => r.jnId === jnId)!.item,
-    rows: pawnRows.filter((r) => r.jnId === jnId).map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: `P-${r.id}`, amountSatang: r.a })),
+    rows: pawnRows
+      .filter((r) => r.jnId === jnId)
+      .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: `P-${r.id}`, amountSatang: r.a })),
   }));
 
   return { month, saving: saving && (saving.rows.length || saving.opening) ? saving : null, down, pawn };
@@ -108,7 +123,13 @@ export const RECEIPT_KINDS = ['saving', 'down', 'pawn'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /** An approved transaction of the member's, as its receipt shows it; 404 for anything else (another member's included). */
-export function receiptOf(db: Db, userId: number, customerId: number | null, kind: ReceiptKind, id: number): Movement & { detail: string | null } {
+export function receiptOf(
+  db: Db,
+  userId: number,
+  customerId: number | null,
+  kind: ReceiptKind,
+  id: number,
+): Movement & { detail: string | null } {
   const missing = () => notFound('ไม่พบรายการ');
   if (kind === 'saving') {
     const r = db
@@ -118,7 +139,13 @@ export function receiptOf(db: Db, userId: number, customerId: number | null, kin
       .where(and(eq(savingTransactions.id, id), eq(savingTransactions.userId, userId)))
       .get();
     if (!r) throw missing();
-    return { date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.t.kind], ref: `S-${r.t.id}`, amountSatang: r.t.amountSatang, detail: r.t.productDetail };
+    return {
+      date: bangkokDate(r.at),
+      what: SAVING_KIND_TEXT[r.t.kind],
+      ref: `S-${r.t.id}`,
+      amountSatang: r.t.amountSatang,
+      detail: r.t.productDetail,
+    };
   }
   if (kind === 'down') {
     const r = db
@@ -128,7 +155,13 @@ export function receiptOf(db: Db, userId: number, customerId: number | null, kin
       .where(and(eq(downPayments.id, id), eq(downPayments.userId, userId), eq(downPayments.status, 'approved')))
       .get();
     if (!r?.p.decidedAt) throw missing();
-    return { date: bangkokDate(r.p.decidedAt), what: 'ชำระค่างวดออมทองประเภทที่ 2', ref: `D-${r.p.id}`, amountSatang: r.p.amountSatang, detail: r.product };
+    return {
+      date: bangkokDate(r.p.decidedAt),
+      what: 'ชำระค่างวดออมทองประเภทที่ 2',
+      ref: `D-${r.p.id}`,
+      amountSatang: r.p.amountSatang,
+      detail: r.product,
+    };
   }
   if (customerId === null) throw missing();
   const r = db
@@ -138,5 +171,11 @@ export function receiptOf(db: Db, userId: number, customerId: number | null, kin
     .where(and(eq(pawnPayments.id, id), eq(pawnContracts.customerId, customerId)))
     .get();
   if (!r) throw missing();
-  return { date: r.p.payDate.slice(0, 10), what: `ขายฝาก ${r.p.payType}`, ref: `P-${r.p.id}`, amountSatang: r.p.totalSatang, detail: `สัญญาเลขที่ ${r.p.jnId}${r.item ? ` ${r.item}` : ''}` };
+  return {
+    date: r.p.payDate.slice(0, 10),
+    what: `ขายฝาก ${r.p.payType}`,
+    ref: `P-${r.p.id}`,
+    amountSatang: r.p.totalSatang,
+    detail: `สัญญาเลขที่ ${r.p.jnId}${r.item ? ` ${r.item}` : ''}`,
+  };
 }

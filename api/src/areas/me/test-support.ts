@@ -17,8 +17,18 @@ const paidQuote = (jnId: string): PawnQuote => ({
   months: 1,
   newDueDate: '2026-06-05',
   breakdown: {
-    netTotal: 10_000, principal: 10_000, monthlyInterest: 100, monthRule: 'whole', daysSinceSale: 59, monthsCounted: 2,
-    interestCharged: 200, interestPaid: 100, interestOwed: 100, payInterest: 100, payPrincipal: 0, principalAfter: 10_000,
+    netTotal: 10_000,
+    principal: 10_000,
+    monthlyInterest: 100,
+    monthRule: 'whole',
+    daysSinceSale: 59,
+    monthsCounted: 2,
+    interestCharged: 200,
+    interestPaid: 100,
+    interestOwed: 100,
+    payInterest: 100,
+    payPrincipal: 0,
+    principalAfter: 10_000,
   },
   ceiling: { date: '2026-03-05', days: 59, limit: 10_242.46, bites: false, cut: 0 },
   monthsRange: { min: 1, max: 12 },
@@ -36,37 +46,109 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
   const db = app.db;
   const request = db
     .insert(schema.verificationRequests)
-    .values({ userId, customerId: customer.id, nationalId: card, idCardImg: idCard, personalImg: selfie, consentAt: new Date().toISOString(), status: 'approved' })
+    .values({
+      userId,
+      customerId: customer.id,
+      nationalId: card,
+      idCardImg: idCard,
+      personalImg: selfie,
+      consentAt: new Date().toISOString(),
+      status: 'approved',
+    })
     .returning()
     .get();
   db.insert(schema.memberConsents).values({ userId, kind: 'line_promotions', given: true }).run();
-  db.insert(schema.passwordResets).values({ userId, tokenHash: `hash-${n}-${userId}`, expiresAt: new Date().toISOString(), usedAt: new Date().toISOString() }).run();
+  db.insert(schema.passwordResets)
+    .values({ userId, tokenHash: `hash-${n}-${userId}`, expiresAt: new Date().toISOString(), usedAt: new Date().toISOString() })
+    .run();
   db.insert(schema.savingAccounts).values({ userId, status: 'active' }).run();
   await fund(app, userId, 150_000);
   const withdrawal = db
     .insert(schema.savingTransactions)
-    .values({ userId, kind: 'withdraw_cash', amountSatang: 50_000, bank: 'กสิกรไทย', accountName: name, accountNumber: `12345${n}`, idCardImage: idCard, status: 'rejected' })
+    .values({
+      userId,
+      kind: 'withdraw_cash',
+      amountSatang: 50_000,
+      bank: 'กสิกรไทย',
+      accountName: name,
+      accountNumber: `12345${n}`,
+      idCardImage: idCard,
+      status: 'rejected',
+    })
     .returning()
     .get();
-  const down = db.insert(schema.downRequests).values({ userId, status: 'closed', prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 3_000_000 }).returning().get();
+  const down = db
+    .insert(schema.downRequests)
+    .values({ userId, status: 'closed', prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 3_000_000 })
+    .returning()
+    .get();
   db.insert(schema.downPayments).values({ downId: down.id, userId, amountSatang: 3_000_000, status: 'approved', proof: slip }).run();
-  db.insert(schema.downCloseRequests).values({ downId: down.id, userId, idCardImage: idCard, idCardImageBack: idCard, status: 'approved' }).run();
+  db.insert(schema.downCloseRequests)
+    .values({ downId: down.id, userId, idCardImage: idCard, idCardImageBack: idCard, status: 'approved' })
+    .run();
   const jnId = `JN-${n}-${Date.now()}`;
   db.insert(schema.pawnContracts)
-    .values({ jnId, customerId: customer.id, jnDate: '2026-01-05', netTotalSatang: 1_000_000, rateInSatang: 1_000, jnStatus: 'ไถ่ถอน', dueDate: '2026-05-05' })
+    .values({
+      jnId,
+      customerId: customer.id,
+      jnDate: '2026-01-05',
+      netTotalSatang: 1_000_000,
+      rateInSatang: 1_000,
+      jnStatus: 'ไถ่ถอน',
+      dueDate: '2026-05-05',
+    })
     .run();
-  db.insert(schema.pawnPayments).values({ jnId, payDate: '2026-02-05', totalSatang: 20_000, payType: 'ต่อดอก', externalRef: `r${n}` }).run();
+  db.insert(schema.pawnPayments)
+    .values({ jnId, payDate: '2026-02-05', totalSatang: 20_000, payType: 'ต่อดอก', externalRef: `r${n}` })
+    .run();
   const pawnRequest = db
     .insert(schema.pawnRequests)
-    .values({ jnId, userId, kind: 'interest', status: 'rejected', amountSatang: 10_000, interestSatang: 10_000, principalSatang: 0, months: 1, payDate: '2026-03-05', quote: paidQuote(jnId), proof: slip, note: 'ยอดไม่ตรง' })
+    .values({
+      jnId,
+      userId,
+      kind: 'interest',
+      status: 'rejected',
+      amountSatang: 10_000,
+      interestSatang: 10_000,
+      principalSatang: 0,
+      months: 1,
+      payDate: '2026-03-05',
+      quote: paidQuote(jnId),
+      proof: slip,
+      note: 'ยอดไม่ตรง',
+    })
     .returning()
     .get();
-  db.insert(schema.paymentSlips).values({ kind: 'pawn', paymentId: pawnRequest.id, userId, image: slip, qr: 'read', bank: '004', transRef: `REF${n}${userId}`, active: false }).run();
-  db.insert(schema.priceAlerts).values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` }).run();
-  db.insert(schema.lineNotifications)
-    .values({ userId, lineUserId: m.user.lineUserId!, dedupeKey: `test:${n}`, message: [{ type: 'text', text: 'อนุมัติแล้ว' }], retryKey: `k${n}`, nextAttemptAt: new Date().toISOString() })
+  db.insert(schema.paymentSlips)
+    .values({
+      kind: 'pawn',
+      paymentId: pawnRequest.id,
+      userId,
+      image: slip,
+      qr: 'read',
+      bank: '004',
+      transRef: `REF${n}${userId}`,
+      active: false,
+    })
     .run();
-  db.insert(schema.memberMessages).values({ userId, dedupeKey: `test-inbox:${n}`, text: 'อนุมัติแล้ว', path: '/saving' }).run();
-  db.insert(schema.sensitiveAccessLog).values({ staffId, userId, subject: 'image', imageHash: idCard, entity: 'verification_request', entityId: request.id }).run();
+  db.insert(schema.priceAlerts)
+    .values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` })
+    .run();
+  db.insert(schema.lineNotifications)
+    .values({
+      userId,
+      lineUserId: m.user.lineUserId!,
+      dedupeKey: `test:${n}`,
+      message: [{ type: 'text', text: 'อนุมัติแล้ว' }],
+      retryKey: `k${n}`,
+      nextAttemptAt: new Date().toISOString(),
+    })
+    .run();
+  db.insert(schema.memberMessages)
+    .values({ userId, dedupeKey: `test-inbox:${n}`, text: 'อนุมัติแล้ว', path: '/saving' })
+    .run();
+  db.insert(schema.sensitiveAccessLog)
+    .values({ staffId, userId, subject: 'image', imageHash: idCard, entity: 'verification_request', entityId: request.id })
+    .run();
   return { ...m, customer, card, request, withdrawal, down, jnId, images: { idCard, selfie, slip } };
 }

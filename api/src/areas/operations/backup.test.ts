@@ -1,7 +1,20 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -102,7 +115,9 @@ describe('pnpm backup', () => {
     // A ledger row for a deposit nobody approved: money a member would be shown that the shop never took.
     const m = await saver(app);
     const pending = await savingTx(app, m.user.id, 'deposit', 300_00);
-    await app.db.insert(schema.savingLedger).values({ userId: m.user.id, transactionId: pending.id, amountSatang: 300_00, createdBy: staffId });
+    await app.db
+      .insert(schema.savingLedger)
+      .values({ userId: m.user.id, transactionId: pending.id, amountSatang: 300_00, createdBy: staffId });
     const bad = await backupCommand(env);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('the snapshot failed its checks and was deleted');
@@ -116,7 +131,9 @@ describe('pnpm backup', () => {
   it('refuses to back up a damaged database, and the daily check says what is damaged', async () => {
     const { app, databasePath, backup, staffId } = await fileApp();
     await fundedSaver(app, staffId, 100_00);
-    const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
     const image = await app.images.prepare(noise, 'slip');
     const hash = await immediate(app.db, (tx) => app.images.store(tx, image, 'slip'));
     expect(image.bytes.length).toBeGreaterThan(64 * 1024);
@@ -133,7 +150,9 @@ describe('pnpm backup', () => {
     closeSync(fd);
 
     const before = listBackups(backup.dir);
-    await expect(takeBackup(databasePath, backup)).rejects.toThrow(new RegExp(`database is damaged, so no backup was taken[^]*image ${hash}`));
+    await expect(takeBackup(databasePath, backup)).rejects.toThrow(
+      new RegExp(`database is damaged, so no backup was taken[^]*image ${hash}`),
+    );
     expect(listBackups(backup.dir)).toEqual(before);
     expect(readdirSync(backup.dir).filter((f) => f.endsWith('.partial'))).toEqual([]);
     expect(checkLiveDatabase(databasePath).damaged).toEqual([`image ${hash}: its stored bytes no longer match its hash (damaged)`]);
@@ -170,7 +189,9 @@ describe('ledger reconciliation', async () => {
     const c = await saver(app);
     const d = await saver(app);
     const cDep = await savingTx(app, c.user.id, 'deposit', 70_00, { status: 'approved' });
-    await app.db.insert(schema.savingLedger).values({ userId: d.user.id, transactionId: cDep.id, amountSatang: 70_00, createdBy: staff.id });
+    await app.db
+      .insert(schema.savingLedger)
+      .values({ userId: d.user.id, transactionId: cDep.id, amountSatang: 70_00, createdBy: staff.id });
 
     const { problems } = reconcileLedger(app.db);
     expect(problems).toEqual([

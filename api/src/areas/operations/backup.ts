@@ -59,7 +59,8 @@ export async function takeBackup(databasePath: string, backup: BackupConfig, now
     // checks of the snapshot cannot tell from data (bytes damaged inside a picture), and a copy of damage
     // must not count as a good backup. The older backups kept stay the ones to restore from.
     const damaged = damageProblems(source);
-    if (damaged.length) throw new BackupError(`the database is damaged, so no backup was taken (restore from an older one):\n  ${damaged.join('\n  ')}`);
+    if (damaged.length)
+      throw new BackupError(`the database is damaged, so no backup was taken (restore from an older one):\n  ${damaged.join('\n  ')}`);
     // VACUUM INTO accepts an existing empty file: created first, so it is private from its first byte.
     closeSync(openSync(partial, 'wx', 0o600));
     source.prepare('VACUUM INTO ?').run(partial);

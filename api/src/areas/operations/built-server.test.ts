@@ -19,7 +19,15 @@ describe('the built server', () => {
     const dir = mkdtempSync(join(tmpdir(), 'goldshop-built-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const dist = join(dir, 'dist');
-    execFileSync(process.execPath, ['--input-type=module', '-e', `import { buildApi } from './scripts/build-api.mjs'; await buildApi(process.cwd(), ${JSON.stringify(dist)});`], { cwd: root, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { buildApi } from './scripts/build-api.mjs'; await buildApi(process.cwd(), ${JSON.stringify(dist)});`,
+      ],
+      { cwd: root, stdio: 'pipe' },
+    );
     expect(existsSync(join(dist, 'server.mjs'))).toBe(true);
     expect(existsSync(join(dist, 'operations-job.mjs'))).toBe(true);
 
@@ -54,8 +62,12 @@ describe('the built server', () => {
     });
     proc.stderr.on('data', (c: Buffer) => (out += c));
     const said = (msg: string) => lines.some((l) => l.msg === msg);
-    for (let i = 0; i < 250 && !(said('backup taken') && said('daily check passed')) && proc.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(lines.filter((l) => /failed/.test(l.msg ?? '')), out).toEqual([]);
+    for (let i = 0; i < 250 && !(said('backup taken') && said('daily check passed')) && proc.exitCode === null; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(
+      lines.filter((l) => /failed/.test(l.msg ?? '')),
+      out,
+    ).toEqual([]);
     expect(said('backup taken'), out).toBe(true);
     expect(said('daily check passed'), out).toBe(true);
     expect(listBackups(backupDir)).toHaveLength(1);

@@ -40,7 +40,17 @@ describe('deploy/', () => {
   it('the units run the compiled server with plain node, from the environment file, in one stoppable group', () => {
     const unit = read('deploy/goldshop.service');
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --enable-source-maps api\/dist\/server\.mjs$/m);
-    for (const line of ['EnvironmentFile=/etc/goldshop/env', 'Restart=on-failure', 'KillMode=control-group', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ReadWritePaths=/var/lib/goldshop', 'PrivateTmp=yes', 'ProtectHome=yes', 'User=goldshop']) {
+    for (const line of [
+      'EnvironmentFile=/etc/goldshop/env',
+      'Restart=on-failure',
+      'KillMode=control-group',
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ReadWritePaths=/var/lib/goldshop',
+      'PrivateTmp=yes',
+      'ProtectHome=yes',
+      'User=goldshop',
+    ]) {
       expect(unit, line).toMatch(new RegExp(`^${line}$`, 'm'));
     }
     const backup = read('deploy/goldshop-backup.service');

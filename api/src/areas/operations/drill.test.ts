@@ -19,7 +19,11 @@ describe('restore drill', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const livePath = join(dir, 'live', 'shop.db');
   const backupDir = join(dir, 'backups');
-  const restic = { RESTIC_REPOSITORY: join(dir, 'restic-repo'), RESTIC_PASSWORD: 'drill restic password', RESTIC_CACHE_DIR: join(dir, 'restic-cache') };
+  const restic = {
+    RESTIC_REPOSITORY: join(dir, 'restic-repo'),
+    RESTIC_PASSWORD: 'drill restic password',
+    RESTIC_CACHE_DIR: join(dir, 'restic-cache'),
+  };
   let resticSnapshot: { id: string; before: Acked[] } | undefined;
 
   /** Restores into a new path, starts a server on it and checks everything acknowledged before the backup. */
@@ -80,8 +84,12 @@ describe('restore drill', () => {
     await restoreAndCheck(/^backup (\S+) \(/m.exec(local.stdout)![1]!, local.before);
   }, 120_000);
 
-  it.skipIf(!hasRestic)('the same through a restic repository, with no local file left to restore from', async () => {
-    expect(resticSnapshot).toBeDefined();
-    await restoreAndCheck(resticSnapshot!.id, resticSnapshot!.before, restic);
-  }, 60_000);
+  it.skipIf(!hasRestic)(
+    'the same through a restic repository, with no local file left to restore from',
+    async () => {
+      expect(resticSnapshot).toBeDefined();
+      await restoreAndCheck(resticSnapshot!.id, resticSnapshot!.before, restic);
+    },
+    60_000,
+  );
 });

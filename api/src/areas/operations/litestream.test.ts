@@ -30,12 +30,18 @@ describe('Litestream configuration', () => {
     const file = loadReplicationConfig({ LITESTREAM_REPLICA_URL: 'file:///mnt/replica/gold$shop' }, db)!;
     expect(databases(litestreamConfig(db, file))).toMatch(/\/var\/lib\/gold "shop"\/\$HOME\/shop\.db\s+file/);
 
-    const sftp = loadReplicationConfig({ LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/ssh/litestream' }, db)!;
+    const sftp = loadReplicationConfig(
+      { LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/ssh/litestream' },
+      db,
+    )!;
     const sftpText = litestreamConfig(db, sftp, '127.0.0.1:9999');
     expect(sftpText).toContain('key-path: "/etc/goldshop/ssh/litestream"');
     expect(databases(sftpText)).toMatch(/shop\.db\s+sftp/);
 
-    const s3 = loadReplicationConfig({ LITESTREAM_REPLICA_URL: 's3://shop-bucket/db', LITESTREAM_S3_ENDPOINT: 'https://s3.example.com', AWS_REGION: 'ap-southeast-1' }, db)!;
+    const s3 = loadReplicationConfig(
+      { LITESTREAM_REPLICA_URL: 's3://shop-bucket/db', LITESTREAM_S3_ENDPOINT: 'https://s3.example.com', AWS_REGION: 'ap-southeast-1' },
+      db,
+    )!;
     const s3Text = litestreamConfig(db, s3);
     expect(s3Text).toMatch(/endpoint: "https:\/\/s3\.example\.com"\n\s+force-path-style: true\n\s+region: "ap-southeast-1"/);
     expect(databases(s3Text)).toMatch(/shop\.db\s+s3/);
@@ -47,7 +53,15 @@ describe('Litestream configuration', () => {
     expect(litestreamConfig(db, file)).not.toContain('addr:');
     const text = litestreamConfig(db, file, '127.0.0.1:4000');
     expect(text).toContain('addr: "127.0.0.1:4000"');
-    for (const line of ['monitor-interval: 250ms', 'min-checkpoint-page-count: 1000', 'max-checkpoint-page-count: 10000', 'sync-interval: 500ms', 'snapshot-interval: 6h', 'retention: 72h', 'type: json']) {
+    for (const line of [
+      'monitor-interval: 250ms',
+      'min-checkpoint-page-count: 1000',
+      'max-checkpoint-page-count: 10000',
+      'sync-interval: 500ms',
+      'snapshot-interval: 6h',
+      'retention: 72h',
+      'type: json',
+    ]) {
       expect(text).toContain(line);
     }
   });

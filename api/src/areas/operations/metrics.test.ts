@@ -106,9 +106,26 @@ describe('GET /api/metrics: what it tells', async () => {
   it('LINE pushes not delivered: first try, retrying, given up', async () => {
     const now = new Date().toISOString();
     const row = (n: number, status: 'pending' | 'sent' | 'failed' | 'withheld', attempts: number) => ({
-      lineUserId: 'U1', dedupeKey: `metrics-test:${n}`, message: [], retryKey: `r${n}`, status, attempts, nextAttemptAt: now,
+      lineUserId: 'U1',
+      dedupeKey: `metrics-test:${n}`,
+      message: [],
+      retryKey: `r${n}`,
+      status,
+      attempts,
+      nextAttemptAt: now,
     });
-    app.db.insert(schema.lineNotifications).values([row(1, 'pending', 0), row(2, 'pending', 3), row(3, 'pending', 1), row(4, 'failed', 8), row(5, 'sent', 1), row(6, 'withheld', 0), row(7, 'withheld', 2)]).run();
+    app.db
+      .insert(schema.lineNotifications)
+      .values([
+        row(1, 'pending', 0),
+        row(2, 'pending', 3),
+        row(3, 'pending', 1),
+        row(4, 'failed', 8),
+        row(5, 'sent', 1),
+        row(6, 'withheld', 0),
+        row(7, 'withheld', 2),
+      ])
+      .run();
     // Withheld (a suspended or closed member's, on purpose) is neither waiting nor a failure an alert should fire on.
     const text = (await scrape(app)).body;
     expect(sample(text, 'goldshop_line_outbox_messages{state="pending"}')).toBe(1);
@@ -118,7 +135,8 @@ describe('GET /api/metrics: what it tells', async () => {
 
   it('the upload line and the photos waiting for staff', async () => {
     const text = (await scrape(app)).body;
-    for (const state of ['running', 'waiting', 'refused']) expect(sample(text, `goldshop_image_decoding{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
+    for (const state of ['running', 'waiting', 'refused'])
+      expect(sample(text, `goldshop_image_decoding{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'goldshop_unreviewed_photo_bytes')).toBe(unreviewedPhotoBytes(app.db));
   });
 

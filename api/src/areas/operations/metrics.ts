@@ -22,7 +22,12 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
 
   // A gauge that cannot be read this time (a file gone, a database closed) is left out of this scrape,
   // with a warning, rather than failing the whole answer: the other numbers matter most exactly then.
-  const gauge = (name: string, help: string, labelNames: string[], read: (set: (value: number, labels?: Record<string, string>) => void) => void) =>
+  const gauge = (
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: (set: (value: number, labels?: Record<string, string>) => void) => void,
+  ) =>
     new Gauge({
       name,
       help,
@@ -71,15 +76,30 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
     }
   };
   // bavail, not bfree: what the server's own (non-root) user can still write.
-  gauge('goldshop_disk_free_bytes', 'Free space a non-root process can use on the filesystem holding the database or the backups', ['volume'], disk((s) => s.bavail * s.bsize));
-  gauge('goldshop_disk_size_bytes', 'Size of the filesystem holding the database or the backups', ['volume'], disk((s) => s.blocks * s.bsize));
+  gauge(
+    'goldshop_disk_free_bytes',
+    'Free space a non-root process can use on the filesystem holding the database or the backups',
+    ['volume'],
+    disk((s) => s.bavail * s.bsize),
+  );
+  gauge(
+    'goldshop_disk_size_bytes',
+    'Size of the filesystem holding the database or the backups',
+    ['volume'],
+    disk((s) => s.blocks * s.bsize),
+  );
 
   // +Inf with no backup at all, so an alert such as `goldshop_backup_age_seconds > 26*3600` fires from
   // the first day (a missing series or NaN would never compare greater).
-  gauge('goldshop_backup_age_seconds', 'Seconds since the newest verified backup in BACKUP_DIR was taken (+Inf when there is none)', [], (set) => {
-    const newest = newestBackup(app.config.backup.dir);
-    set(newest ? Math.max(0, (Date.now() - newest.at.getTime()) / 1000) : Number.POSITIVE_INFINITY);
-  });
+  gauge(
+    'goldshop_backup_age_seconds',
+    'Seconds since the newest verified backup in BACKUP_DIR was taken (+Inf when there is none)',
+    [],
+    (set) => {
+      const newest = newestBackup(app.config.backup.dir);
+      set(newest ? Math.max(0, (Date.now() - newest.at.getTime()) / 1000) : Number.POSITIVE_INFINITY);
+    },
+  );
   gauge('goldshop_backup_last_bytes', 'Size of the newest verified backup', [], (set) => {
     const newest = newestBackup(app.config.backup.dir);
     if (newest) set(newest.bytes);
@@ -89,16 +109,35 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
   // `goldshop_replication_lag_seconds > 60` says the replica misses writes older than a minute.
   const replication = app.replication;
   if (replication) {
-    gauge('goldshop_replication_lag_seconds', 'Seconds since the oldest write the Litestream replica does not have yet (0 when it has every write)', [], (set) => {
-      set(replication.status().lagSeconds);
-    });
-    gauge('goldshop_replication_last_write_timestamp_seconds', 'When the newest write the replica is known to have was made (Unix time; 0 until one has arrived since the server started)', [], (set) => {
-      const at = replication.status().lastReplicatedWriteAt;
-      if (at !== undefined) set(at / 1000);
-    });
-    gauge('goldshop_replication_running', '1 while the Litestream process runs, 0 while it is being started again', [], (set) => set(replication.status().running ? 1 : 0));
-    gauge('goldshop_replication_restarts', 'Times Litestream ended on its own and was started again since the server started', [], (set) => set(replication.status().restarts));
-    gauge('goldshop_replication_generations', 'Generations Litestream started since the server started (1 is normal; more: it lost track of the WAL and sent a full snapshot)', [], (set) => set(replication.status().generations));
+    gauge(
+      'goldshop_replication_lag_seconds',
+      'Seconds since the oldest write the Litestream replica does not have yet (0 when it has every write)',
+      [],
+      (set) => {
+        set(replication.status().lagSeconds);
+      },
+    );
+    gauge(
+      'goldshop_replication_last_write_timestamp_seconds',
+      'When the newest write the replica is known to have was made (Unix time; 0 until one has arrived since the server started)',
+      [],
+      (set) => {
+        const at = replication.status().lastReplicatedWriteAt;
+        if (at !== undefined) set(at / 1000);
+      },
+    );
+    gauge('goldshop_replication_running', '1 while the Litestream process runs, 0 while it is being started again', [], (set) =>
+      set(replication.status().running ? 1 : 0),
+    );
+    gauge('goldshop_replication_restarts', 'Times Litestream ended on its own and was started again since the server started', [], (set) =>
+      set(replication.status().restarts),
+    );
+    gauge(
+      'goldshop_replication_generations',
+      'Generations Litestream started since the server started (1 is normal; more: it lost track of the WAL and sent a full snapshot)',
+      [],
+      (set) => set(replication.status().generations),
+    );
   }
 
   const outbox = app.sqlite.prepare<[], { status: string; retrying: number; n: number }>(
@@ -121,13 +160,20 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
 
   // The upload line (lib/image-processing.ts): photos decoding and waiting now, and how many were told to
   // come back (503 UPLOADS_BUSY) since the server started; a steady rise says the machine is short of CPU.
-  gauge('goldshop_image_decoding', 'Uploaded pictures being decoded now (running), waiting for a slot (waiting), and refused since start (refused)', ['state'], (set) => {
-    const { running, waiting, refused } = decoding.stats();
-    set(running, { state: 'running' });
-    set(waiting, { state: 'waiting' });
-    set(refused, { state: 'refused' });
-  });
-  gauge('goldshop_unreviewed_photo_bytes', 'Photos of verification requests waiting for staff, against UNREVIEWED_PHOTOS_MB', [], (set) => set(unreviewedPhotoBytes(app.db)));
+  gauge(
+    'goldshop_image_decoding',
+    'Uploaded pictures being decoded now (running), waiting for a slot (waiting), and refused since start (refused)',
+    ['state'],
+    (set) => {
+      const { running, waiting, refused } = decoding.stats();
+      set(running, { state: 'running' });
+      set(waiting, { state: 'waiting' });
+      set(refused, { state: 'refused' });
+    },
+  );
+  gauge('goldshop_unreviewed_photo_bytes', 'Photos of verification requests waiting for staff, against UNREVIEWED_PHOTOS_MB', [], (set) =>
+    set(unreviewedPhotoBytes(app.db)),
+  );
 
   // The dashboard's own counts (what its tiles and the console's badges show), so both always agree.
   gauge('goldshop_pending_requests', 'Requests waiting for staff, by queue (the dashboard counts)', ['queue'], (set) => {

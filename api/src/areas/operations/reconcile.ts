@@ -36,7 +36,9 @@ export function reconcileLedger(db: Db): Reconciliation {
     for (const { transaction: t, ledgerSatang } of history) {
       const expected = t.status === 'approved' ? (isWithdrawal(t.kind) ? -t.amountSatang : t.amountSatang) : null;
       if (ledgerSatang !== expected) {
-        report(`saving transaction ${t.id} (${t.kind}, ${t.status}, ${t.amountSatang} satang): ledger row ${ledgerSatang ?? 'missing'}, expected ${expected ?? 'none'}`);
+        report(
+          `saving transaction ${t.id} (${t.kind}, ${t.status}, ${t.amountSatang} satang): ledger row ${ledgerSatang ?? 'missing'}, expected ${expected ?? 'none'}`,
+        );
       }
     }
   }

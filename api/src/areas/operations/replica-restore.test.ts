@@ -23,7 +23,10 @@ async function replicatedShop() {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-replica-restore-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const databasePath = join(dir, 'live', 'shop.db');
-  const replication = loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${join(dir, 'replica')}`, PATH: process.env.PATH }, databasePath)!;
+  const replication = loadReplicationConfig(
+    { LITESTREAM_REPLICA_URL: `file://${join(dir, 'replica')}`, PATH: process.env.PATH },
+    databasePath,
+  )!;
   const backup = { ...loadBackupConfig({}, databasePath), intervalHours: 0 };
   const app = await testApp({ databasePath, backup, replication });
   const { staff } = await createStaff(app);
@@ -47,7 +50,7 @@ async function holder(databasePath: string) {
 }
 
 describe('pnpm restore --from-replica', () => {
-  it('keeps the database that was live aside, with Litestream\'s folder, and puts the replica\'s in place, migrated and checked', async () => {
+  it("keeps the database that was live aside, with Litestream's folder, and puts the replica's in place, migrated and checked", async () => {
     const { dir, databasePath, replication, backup, owed } = await replicatedShop();
     expect(existsSync(litestreamMetaDir(databasePath))).toBe(true);
     const lines: string[] = [];
@@ -70,7 +73,11 @@ describe('pnpm restore --from-replica', () => {
     const { dir, databasePath, replication, backup } = await replicatedShop();
     const server = await holder(databasePath);
     try {
-      await expect(restore({ replica: replication }, databasePath, backup)).rejects.toThrow(new RestoreError(`${databasePath} is open in another process (the server, or a backup running now): stop the server first (systemctl stop goldshop, or Ctrl+C on pnpm start), then run the restore again`));
+      await expect(restore({ replica: replication }, databasePath, backup)).rejects.toThrow(
+        new RestoreError(
+          `${databasePath} is open in another process (the server, or a backup running now): stop the server first (systemctl stop goldshop, or Ctrl+C on pnpm start), then run the restore again`,
+        ),
+      );
     } finally {
       await server.kill();
     }
@@ -81,14 +88,20 @@ describe('pnpm restore --from-replica', () => {
   it('refuses a moment in the future, and says when the replica has nothing from before the moment or nothing at all', async () => {
     const { dir, databasePath, replication, backup, startedAt } = await replicatedShop();
     const future = new Date(Date.now() + 3600_000);
-    await expect(restore({ replica: replication, at: future }, databasePath, backup)).rejects.toThrow(/\(Bangkok time\) is in the future: give a moment that has passed/);
+    await expect(restore({ replica: replication, at: future }, databasePath, backup)).rejects.toThrow(
+      /\(Bangkok time\) is in the future: give a moment that has passed/,
+    );
 
     const before = new Date(startedAt.getTime() - 3600_000);
     await expect(restore({ replica: replication, at: before }, databasePath, backup)).rejects.toThrow(ReplicaRestoreError);
-    await expect(restore({ replica: replication, at: before }, databasePath, backup)).rejects.toThrow(/the replica holds no copy of the database from before .*try a later moment, or a nightly backup/);
+    await expect(restore({ replica: replication, at: before }, databasePath, backup)).rejects.toThrow(
+      /the replica holds no copy of the database from before .*try a later moment, or a nightly backup/,
+    );
 
     const empty: ReplicationConfig = { ...replication, url: `file://${join(dir, 'elsewhere')}`, path: join(dir, 'elsewhere') };
-    await expect(restore({ replica: empty }, databasePath, backup)).rejects.toThrow(/the replica holds no copy of the database yet .*is LITESTREAM_REPLICA_URL the one the server replicated to\?/);
+    await expect(restore({ replica: empty }, databasePath, backup)).rejects.toThrow(
+      /the replica holds no copy of the database yet .*is LITESTREAM_REPLICA_URL the one the server replicated to\?/,
+    );
     // Each refusal left the live database where it was, and no scratch folder.
     expect(readdirSync(join(dir, 'live')).some((n) => n.includes('restore'))).toBe(false);
   }, 60_000);

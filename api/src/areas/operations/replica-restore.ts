@@ -26,7 +26,12 @@ export function restoreFromReplica(
   opts: { binary?: string; limitMs?: number } = {},
 ): Promise<string> {
   const binary = opts.binary ?? litestreamBinary();
-  if (!binary) return Promise.reject(new ReplicaRestoreError(`the Litestream binary for ${process.platform}-${process.arch} is not installed (@flydotio/litestream-${process.platform}-${process.arch}): run pnpm install`));
+  if (!binary)
+    return Promise.reject(
+      new ReplicaRestoreError(
+        `the Litestream binary for ${process.platform}-${process.arch} is not installed (@flydotio/litestream-${process.platform}-${process.arch}): run pnpm install`,
+      ),
+    );
   const out = join(scratch, 'replica.db');
   const cfg = writeLitestreamConfig(litestreamConfig(databasePath, replication));
   // Litestream reads -timestamp as RFC 3339; the replica's segments are dated by when they were uploaded.
@@ -48,7 +53,12 @@ export function restoreFromReplica(
     proc.once('close', (code) => {
       clearTimeout(timer);
       cfg.remove();
-      if (timedOut) return reject(new ReplicaRestoreError(`Litestream did not finish the restore within ${Math.round(limitMs / 60_000)} minutes (is ${replication.type === 'file' ? 'the replica folder' : 'the replica host'} reachable?)`));
+      if (timedOut)
+        return reject(
+          new ReplicaRestoreError(
+            `Litestream did not finish the restore within ${Math.round(limitMs / 60_000)} minutes (is ${replication.type === 'file' ? 'the replica folder' : 'the replica host'} reachable?)`,
+          ),
+        );
       if (code === 0 && existsSync(out)) return resolve(out);
       reject(new ReplicaRestoreError(explain(output, at)));
     });
@@ -57,7 +67,10 @@ export function restoreFromReplica(
 
 /** Litestream's last error line, said so an operator knows what to do. */
 function explain(output: string, at?: Date): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const last = lines.at(-1) ?? 'no output';
   if (/no matching backups found|no snapshots available|cannot find snapshot/i.test(output)) {
     return at

@@ -11,7 +11,12 @@ import { ReplicationLag, readLocalState, replicaPosition, type LocalState } from
 // offset). These drive the tracker with the WAL's and the replica's positions as the server sees them.
 
 let n = 0;
-const wal = (at: number, index: number, offset: number, generation = 'g1'): LocalState => ({ key: `k${n++}`, modifiedAt: at, generation, pos: { index, offset } });
+const wal = (at: number, index: number, offset: number, generation = 'g1'): LocalState => ({
+  key: `k${n++}`,
+  modifiedAt: at,
+  generation,
+  pos: { index, offset },
+});
 
 describe('replication lag', () => {
   it('a write waits until the replica has reached it, then the lag is 0 and it is the last replicated write', () => {
@@ -57,7 +62,7 @@ describe('replication lag', () => {
     expect(lag.pending).toBe(false);
   });
 
-  it('after a new generation, the old generation\'s upload position does not count for the new writes', () => {
+  it("after a new generation, the old generation's upload position does not count for the new writes", () => {
     const lag = new ReplicationLag();
     lag.local(wal(0, 3, 500_000, 'old'), 0);
     lag.replica({ run: 1, pos: { index: 3, offset: 500_000 } });
@@ -111,7 +116,7 @@ describe('replication lag', () => {
     expect(lag.lagMs(5_000)).toBe(0);
   });
 
-  it('reads the replica\'s end from Litestream\'s metrics text, and nothing when it has uploaded nothing yet', () => {
+  it("reads the replica's end from Litestream's metrics text, and nothing when it has uploaded nothing yet", () => {
     const text = [
       '# TYPE litestream_replica_wal_index gauge',
       'litestream_replica_wal_index{db="/d/shop.db",name="file"} 2',
@@ -122,7 +127,7 @@ describe('replication lag', () => {
     expect(replicaPosition('litestream_sync_count{db="/d/shop.db"} 3')).toBeUndefined();
   });
 
-  it('places the WAL\'s end where its committed frames end, not at the file\'s size, which a checkpoint does not shorten', () => {
+  it("places the WAL's end where its committed frames end, not at the file's size, which a checkpoint does not shorten", () => {
     const dir = mkdtempSync(join(tmpdir(), 'goldshop-wal-end-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'shop.db');
@@ -157,7 +162,7 @@ describe('replication lag', () => {
     expect(after.pos).toEqual({ index: 1, offset: 32 + 1 * (24 + page) }); // a new WAL: Litestream's next index
     expect(after.key).not.toBe(full.key);
   });
-  it('looking at the WAL leaves the server\'s own locks alone (closing a file of the database would drop them)', async () => {
+  it("looking at the WAL leaves the server's own locks alone (closing a file of the database would drop them)", async () => {
     // SQLite's locks are POSIX locks, which the kernel drops for the whole process when the process closes
     // any descriptor of the locked file: reading the -shm index through a file of our own let another
     // process (Litestream) take the write lock under us, checkpoint under our readers, and truncate the

@@ -48,11 +48,24 @@ async function serverWithReplica(name: string, replicaUrl: string, metricsToken?
     },
   });
   const app = await buildApp(
-    { databasePath, metricsToken, serveApps: false, seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', replication: loadReplicationConfig({ LITESTREAM_REPLICA_URL: replicaUrl, PATH: process.env.PATH }, databasePath) },
+    {
+      databasePath,
+      metricsToken,
+      serveApps: false,
+      seedDemo: false,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+      replication: loadReplicationConfig({ LITESTREAM_REPLICA_URL: replicaUrl, PATH: process.env.PATH }, databasePath),
+    },
     { NODE_ENV: 'test', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/unreachable', GOLD_PRICE_TIMEOUT_MS: '300' },
     { logger: loggerOptions('debug', 'json', destination) },
   );
-  return { app, lines, databasePath, litestream: (msg: string | RegExp) => lines.filter((l) => l.component === 'litestream' && (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg)))) };
+  return {
+    app,
+    lines,
+    databasePath,
+    litestream: (msg: string | RegExp) =>
+      lines.filter((l) => l.component === 'litestream' && (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg)))),
+  };
 }
 
 /**
@@ -73,7 +86,10 @@ describe('Litestream beside the server', () => {
     const { app, litestream, databasePath } = await serverWithReplica('a', `file://${replica}`);
     try {
       const replication = app.replication!;
-      await until('Litestream running and its first generation uploaded', () => replication.status().running && litestream('snapshot written').length > 0);
+      await until(
+        'Litestream running and its first generation uploaded',
+        () => replication.status().running && litestream('snapshot written').length > 0,
+      );
       // Its lines are the server's: pino's JSON with our component field, its level mapped.
       const init = litestream('initialized db')[0]!;
       expect(init).toMatchObject({ level: 30, component: 'litestream', path: join(dir, 'a', 'shop.db') });
@@ -85,7 +101,11 @@ describe('Litestream beside the server', () => {
       const before = Date.now();
       await write(app);
       await until('the lag seen', () => replication.status().lagSeconds > 0, 2_000).catch(() => {}); // may arrive first
-      await until('the write replicated', () => replication.status().lagSeconds === 0 && (replication.status().lastReplicatedWriteAt ?? 0) >= before - 1_000, 10_000);
+      await until(
+        'the write replicated',
+        () => replication.status().lagSeconds === 0 && (replication.status().lastReplicatedWriteAt ?? 0) >= before - 1_000,
+        10_000,
+      );
       expect(readdirSync(join(replica, 'generations')).length).toBe(1);
 
       // A burst past 1,000 pages: Litestream checkpoints and SQLite starts the WAL over from the top (the file
@@ -120,7 +140,7 @@ describe('Litestream beside the server', () => {
     expect(litestream('Litestream stopped').length).toBe(1);
   }, 60_000);
 
-  it('writes go on through Litestream\'s checkpoints: each one that meets its lock waits for it and is written', async () => {
+  it("writes go on through Litestream's checkpoints: each one that meets its lock waits for it and is written", async () => {
     // Litestream takes the write lock for a moment at its checkpoints (and when it starts the next WAL index);
     // a write of ours that meets it waits its turn on timers (lib/tx.ts) instead of failing. The WAL is
     // looked at meanwhile, as the lag tracker does (the server died of SIGBUS while it read the -shm index).
@@ -171,7 +191,10 @@ describe('Litestream beside the server', () => {
       await write(app);
       await until('Litestream failing to upload', () => litestream('monitor error').length > 0, 10_000);
       expect(litestream('monitor error')[0]).toMatchObject({ level: 50, error: expect.stringContaining('not a directory') });
-      const warnings = async () => ((await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json() as { warnings: { code: string }[] }).warnings.map((w) => w.code);
+      const warnings = async () =>
+        (
+          (await app.inject({ url: '/api/admin/dashboard', cookies: owner.cookies })).json() as { warnings: { code: string }[] }
+        ).warnings.map((w) => w.code);
       expect(await warnings()).not.toContain('REPLICATION_BEHIND');
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
       try {
@@ -193,14 +216,25 @@ describe('Litestream beside the server', () => {
     writeFileSync(fake, '#!/bin/sh\necho "not a database" >&2\nexit 3\n');
     chmodSync(fake, 0o755);
     const errors: { obj: Record<string, unknown>; msg: string }[] = [];
-    const log = { child: () => log, error: (obj: Record<string, unknown>, msg: string) => errors.push({ obj, msg }), warn() {}, info() {}, debug() {} };
+    const log = {
+      child: () => log,
+      error: (obj: Record<string, unknown>, msg: string) => errors.push({ obj, msg }),
+      warn() {},
+      info() {},
+      debug() {},
+    };
     const databasePath = join(dir, 'c', 'shop.db');
     let clock = Date.now();
-    const replicator = createReplicator(databasePath, loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${join(dir, 'replica-c')}` }, databasePath)!, log as never, {
-      binary: fake,
-      backoff: { firstMs: 100, maxMs: 400 },
-      now: () => clock,
-    });
+    const replicator = createReplicator(
+      databasePath,
+      loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${join(dir, 'replica-c')}` }, databasePath)!,
+      log as never,
+      {
+        binary: fake,
+        backoff: { firstMs: 100, maxMs: 400 },
+        now: () => clock,
+      },
+    );
     const switched: boolean[] = [];
     replicator.start((on) => switched.push(on));
     try {

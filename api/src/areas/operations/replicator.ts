@@ -92,7 +92,12 @@ function lastWriteOnDisk(databasePath: string): number {
   return Math.max(...times);
 }
 
-export function createReplicator(databasePath: string, config: ReplicationConfig, log: FastifyBaseLogger, opts: ReplicatorOptions = {}): Replicator {
+export function createReplicator(
+  databasePath: string,
+  config: ReplicationConfig,
+  log: FastifyBaseLogger,
+  opts: ReplicatorOptions = {},
+): Replicator {
   databasePath = resolve(databasePath);
   const now = opts.now ?? (() => Date.now());
   const pollMs = opts.pollMs ?? 500;
@@ -141,7 +146,9 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
     if (noRestart) return;
     const binary = opts.binary ?? litestreamBinary();
     if (!binary) {
-      llog.error(`the Litestream binary for ${process.platform}-${process.arch} is not installed (@flydotio/litestream-${process.platform}-${process.arch}); replication is off`);
+      llog.error(
+        `the Litestream binary for ${process.platform}-${process.arch} is not installed (@flydotio/litestream-${process.platform}-${process.arch}); replication is off`,
+      );
       return scheduleRestart();
     }
     const port = await freePort();
@@ -173,7 +180,10 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
         return;
       }
       if (now() - startedAt >= healthyAfterMs) pauseMs = backoff.firstMs;
-      llog.error({ code, signal, restartInMs: pauseMs }, `Litestream ended on its own (${signal ?? `exit ${code}`}); starting it again in ${Math.round(pauseMs / 1000)} s`);
+      llog.error(
+        { code, signal, restartInMs: pauseMs },
+        `Litestream ended on its own (${signal ?? `exit ${code}`}); starting it again in ${Math.round(pauseMs / 1000)} s`,
+      );
       restarts += 1;
       scheduleRestart();
     });
@@ -194,7 +204,10 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
       if (state) lag.local(state, now());
       if (lag.pending && child && metricsAddr) {
         const thisRun = run;
-        const text = await fetch(`http://${metricsAddr}/metrics`, { signal: AbortSignal.timeout(2_000) }).then((r) => (r.ok ? r.text() : ''), () => '');
+        const text = await fetch(`http://${metricsAddr}/metrics`, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => (r.ok ? r.text() : ''),
+          () => '',
+        );
         if (text && thisRun === run) lag.replica({ run: thisRun, pos: replicaPosition(text) });
       }
     } catch (err) {
@@ -219,17 +232,24 @@ export function createReplicator(databasePath: string, config: ReplicationConfig
       const s = status(at);
       const out: DashboardWarning[] = [];
       if (s.downSince !== undefined && at - s.downSince > BEHIND_LIMIT_MS) {
-        out.push({ code: 'REPLICATION_STOPPED', message: `การสำรองข้อมูลต่อเนื่อง (Litestream) หยุดทำงานมา ${Math.floor((at - s.downSince) / 60_000)} นาที ${ASK_ADMIN}` });
+        out.push({
+          code: 'REPLICATION_STOPPED',
+          message: `การสำรองข้อมูลต่อเนื่อง (Litestream) หยุดทำงานมา ${Math.floor((at - s.downSince) / 60_000)} นาที ${ASK_ADMIN}`,
+        });
       } else if (s.lagSeconds * 1000 > BEHIND_LIMIT_MS) {
         // (Not running says it all: every write since is behind too.)
-        out.push({ code: 'REPLICATION_BEHIND', message: `สำเนาฐานข้อมูลอีกแห่งหนึ่งล่าช้า ${Math.floor(s.lagSeconds / 60)} นาที รายการล่าสุดยังไม่ได้ส่งไปเก็บ ${ASK_ADMIN}` });
+        out.push({
+          code: 'REPLICATION_BEHIND',
+          message: `สำเนาฐานข้อมูลอีกแห่งหนึ่งล่าช้า ${Math.floor(s.lagSeconds / 60)} นาที รายการล่าสุดยังไม่ได้ส่งไปเก็บ ${ASK_ADMIN}`,
+        });
       }
       return out;
     },
     start(cp) {
       checkpoints = cp;
       if (config.type === 'file' && config.path) warnIfSameDisk(databasePath, config.path, llog);
-      if (!setpriv) llog.warn('setpriv (util-linux) was not found: Litestream stops with the server, but would outlive a server killed with SIGKILL');
+      if (!setpriv)
+        llog.warn('setpriv (util-linux) was not found: Litestream stops with the server, but would outlive a server killed with SIGKILL');
       lag.begin(now(), lastWriteOnDisk(databasePath));
       void poll(); // the first look now: each write from here on is one of its own
       pollTimer = setInterval(() => void poll(), pollMs);
@@ -261,7 +281,10 @@ function warnIfSameDisk(databasePath: string, replicaPath: string, log: FastifyB
   const existing = (p: string): string => (existsSync(p) || dirname(p) === p ? p : existing(dirname(p)));
   try {
     if (statSync(dirname(databasePath)).dev === statSync(existing(replicaPath)).dev) {
-      log.warn({ replica: replicaPath }, 'the replica folder is on the same disk as the database: it protects against mistakes of the server, not against that disk failing');
+      log.warn(
+        { replica: replicaPath },
+        'the replica folder is on the same disk as the database: it protects against mistakes of the server, not against that disk failing',
+      );
     }
   } catch {
     // nothing to say

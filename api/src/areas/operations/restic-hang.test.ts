@@ -42,8 +42,19 @@ function shop(repository: string, timeoutMs: number): { databasePath: string; ba
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const databasePath = join(dir, 'shop.db');
   openDb(databasePath).close();
-  const env = { PATH: process.env.PATH!, HOME: dir, RESTIC_CACHE_DIR: join(dir, 'restic-cache'), RESTIC_REPOSITORY: repository, RESTIC_PASSWORD: 'pw' };
-  const backup = { ...loadBackupConfig({}, databasePath), intervalHours: 0, startDelayMs: 3_600_000, restic: { repository, password: 'pw', timeoutMs, env } };
+  const env = {
+    PATH: process.env.PATH!,
+    HOME: dir,
+    RESTIC_CACHE_DIR: join(dir, 'restic-cache'),
+    RESTIC_REPOSITORY: repository,
+    RESTIC_PASSWORD: 'pw',
+  };
+  const backup = {
+    ...loadBackupConfig({}, databasePath),
+    intervalHours: 0,
+    startDelayMs: 3_600_000,
+    restic: { repository, password: 'pw', timeoutMs, env },
+  };
   return { databasePath, backup };
 }
 
@@ -68,7 +79,9 @@ describe.skipIf(!hasRestic)('restic against a repository that never answers', ()
     const t0 = Date.now();
     const r = await takeBackup(databasePath, backup);
     expect(Date.now() - t0).toBeLessThan(20_000);
-    expect(r.restic).toEqual({ error: expect.stringMatching(/^restic cat did not finish in 3 s and was stopped: is the repository reachable\?/) });
+    expect(r.restic).toEqual({
+      error: expect.stringMatching(/^restic cat did not finish in 3 s and was stopped: is the repository reachable\?/),
+    });
     expect(newestBackup(backup.dir)?.path).toBe(r.path);
     expect(await until(() => repo.open() === 0, 5_000)).toBe(true);
   }, 30_000);

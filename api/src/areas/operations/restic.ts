@@ -44,14 +44,23 @@ function run(settings: ResticSettings, args: string[], limitMs: number, stdinFil
       clearTimeout(timer);
       running.delete(child);
       if (timedOut) {
-        return reject(new ResticError(`restic ${args[0]} did not finish in ${minutes(limitMs)} and was stopped: is the repository reachable? (${settings.repository.replace(/\/\/[^@/]*@/, '//')})`));
+        return reject(
+          new ResticError(
+            `restic ${args[0]} did not finish in ${minutes(limitMs)} and was stopped: is the repository reachable? (${settings.repository.replace(/\/\/[^@/]*@/, '//')})`,
+          ),
+        );
       }
       if (!err) return resolve({ stdout, stderr });
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return reject(new ResticError('restic is not installed (apt-get install restic)'));
       // restic's own explanation is its "Fatal:" line; the rest is usage noise.
       const fatal = stderr.split('\n').find((l) => l.startsWith('Fatal:')) ?? stderr.trim().split('\n').pop() ?? err.message;
-      reject(Object.assign(new ResticError(`restic ${args[0]} failed: ${fatal}`), { stderr, exitCode: typeof code === 'number' ? code : undefined }));
+      reject(
+        Object.assign(new ResticError(`restic ${args[0]} failed: ${fatal}`), {
+          stderr,
+          exitCode: typeof code === 'number' ? code : undefined,
+        }),
+      );
     });
     running.add(child);
     const timer = setTimeout(() => {

@@ -1,6 +1,19 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, copyFileSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -70,7 +83,9 @@ describe('pnpm restore', () => {
     const server = await holder(databasePath);
     const refused = await restoreCommand({ DATABASE_PATH: databasePath, BACKUP_DIR: backup.dir }, snap.path);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`restore failed: ${databasePath} is open in another process (the server, or a backup running now): stop the server first`);
+    expect(refused.stderr).toContain(
+      `restore failed: ${databasePath} is open in another process (the server, or a backup running now): stop the server first`,
+    );
     expect(readdirSync(backup.dir.replace(/backups$/, '')).filter((n) => n.includes('restore'))).toEqual([]);
 
     await server.kill(); // kill -9: no clean shutdown, its last write only in the WAL
@@ -106,7 +121,9 @@ describe('pnpm restore', () => {
 
     const notSqlite = join(dir, 'photo.db');
     writeFileSync(notSqlite, 'JFIF not a database at all');
-    await expect(restore(notSqlite, databasePath, backup)).rejects.toThrow(/refused: .*cannot be read as this app's database: file is not a database/);
+    await expect(restore(notSqlite, databasePath, backup)).rejects.toThrow(
+      /refused: .*cannot be read as this app's database: file is not a database/,
+    );
 
     const foreign = join(dir, 'other-app.db');
     const other = openFile(foreign, { fileMustExist: false });
@@ -119,7 +136,9 @@ describe('pnpm restore', () => {
     const n = openFile(newer);
     n.prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)').run('f'.repeat(64), 4102444800000);
     n.close();
-    await expect(restore(newer, databasePath, backup)).rejects.toThrow(/made by another version of the app: 1 migration\(s\) this version does not have \(4102444800000\)/);
+    await expect(restore(newer, databasePath, backup)).rejects.toThrow(
+      /made by another version of the app: 1 migration\(s\) this version does not have \(4102444800000\)/,
+    );
 
     await expect(restore(join(dir, 'nope.db'), databasePath, backup)).rejects.toThrow(RestoreError);
     expect(bytesOf(databasePath)).toBe(before);
@@ -134,10 +153,20 @@ describe('pnpm restore', () => {
     const u = openFile(unbalanced);
     u.exec(`insert into saving_transactions (user_id, kind, amount_satang, status) values (1, 'withdraw_cash', 500, 'approved')`);
     u.close();
-    const err = await restore(unbalanced, databasePath, backup, () => {}, () => new Date(Date.UTC(2030, 5, 1))).catch((e: Error) => e);
+    const err = await restore(
+      unbalanced,
+      databasePath,
+      backup,
+      () => {},
+      () => new Date(Date.UTC(2030, 5, 1)),
+    ).catch((e: Error) => e);
     expect(err).toBeInstanceOf(RestoreError);
-    expect((err as Error).message).toMatch(/the restored database failed its checks \(saving transaction \d+ \(withdraw_cash, approved, 500 satang\): ledger row missing, expected -500\)/);
-    expect((err as Error).message).toContain(`kept it as ${databasePath}.failed-restore-2030-06-01T00-00-00.000Z and put the previous database back`);
+    expect((err as Error).message).toMatch(
+      /the restored database failed its checks \(saving transaction \d+ \(withdraw_cash, approved, 500 satang\): ledger row missing, expected -500\)/,
+    );
+    expect((err as Error).message).toContain(
+      `kept it as ${databasePath}.failed-restore-2030-06-01T00-00-00.000Z and put the previous database back`,
+    );
     expect(bytesOf(databasePath)).toBe(before);
     expect(existsSync(`${databasePath}.failed-restore-2030-06-01T00-00-00.000Z`)).toBe(true);
     expect(existsSync(`${databasePath}.before-restore-2030-06-01T00-00-00.000Z`)).toBe(false);
@@ -167,7 +196,9 @@ describe('pnpm restore', () => {
     expect(r).toMatchObject({ from: oldFile, keptAside: null, check: { members: 1, ledgerRows: 1, totalOwedSatang: 12345, problems: [] } });
     expect(statSync(databasePath).mode & 0o777).toBe(0o600);
     const { sqlite, close } = openDb(databasePath);
-    const applied = sqlite.prepare('select created_at from __drizzle_migrations order by created_at desc limit 1').get() as { created_at: number };
+    const applied = sqlite.prepare('select created_at from __drizzle_migrations order by created_at desc limit 1').get() as {
+      created_at: number;
+    };
     expect(Number(applied.created_at)).toBe((newest as unknown as { when: number }).when);
     close();
   });

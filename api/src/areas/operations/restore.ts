@@ -1,4 +1,17 @@
-import { chmodSync, chownSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDb, openFile, type Sqlite } from '@goldshop/db';
 import type { BackupConfig, ReplicationConfig } from '../../config';
@@ -99,16 +112,21 @@ export async function restore(
   try {
     if (typeof source !== 'string') {
       const { replica, at } = source;
-      if (at && at.getTime() > now().getTime()) throw new RestoreError(`${bangkokText(at)} is in the future: give a moment that has passed`);
+      if (at && at.getTime() > now().getTime())
+        throw new RestoreError(`${bangkokText(at)} is in the future: give a moment that has passed`);
       // Beside the database: the same file system, and as private as the database itself.
       scratch = mkdtempSync(join(dirname(databasePath), '.restore-'));
       label = at ? `the replica as it was at ${bangkokText(at)}` : 'the replica (its newest state)';
       log(`fetching ${label} from ${replica.type === 'file' ? replica.path : replica.url.replace(/\/\/[^@/]*@/, '//')} with Litestream …`);
       from = await restoreFromReplica(replica, databasePath, scratch, at);
     } else if (existsSync(source) && statSync(source).isFile()) from = resolve(source);
-    else if (backupTime(basename(source)) && existsSync(join(backup.dir, basename(source)))) from = join(backup.dir, basename(source)); // a name from the backup folder's listing
+    else if (backupTime(basename(source)) && existsSync(join(backup.dir, basename(source))))
+      from = join(backup.dir, basename(source)); // a name from the backup folder's listing
     else if (looksLikeSnapshotId(source)) {
-      if (!backup.restic) throw new RestoreError(`"${source}" is not a file, and RESTIC_REPOSITORY and RESTIC_PASSWORD are not set to look for a restic snapshot`);
+      if (!backup.restic)
+        throw new RestoreError(
+          `"${source}" is not a file, and RESTIC_REPOSITORY and RESTIC_PASSWORD are not set to look for a restic snapshot`,
+        );
       // Beside the database: the same file system, and as private as the database itself.
       scratch = mkdtempSync(join(dirname(databasePath), '.restore-'));
       log(`fetching restic snapshot ${source} from ${backup.restic.repository} …`);
@@ -162,7 +180,9 @@ export async function restore(
       const failed = `${databasePath}.failed-restore-${stamp}`;
       moveDatabase(databasePath, failed);
       if (keptAside) moveDatabase(keptAside, databasePath);
-      throw new RestoreError(`the restored database failed its checks (${check.problems.join('; ')}); kept it as ${failed} and put the previous database back`);
+      throw new RestoreError(
+        `the restored database failed its checks (${check.problems.join('; ')}); kept it as ${failed} and put the previous database back`,
+      );
     }
     return { from: label ?? (scratch ? `restic snapshot ${source}` : from), keptAside, check };
   } finally {

@@ -25,7 +25,13 @@ async function fileApp(backup: Partial<BackupConfig> = {}) {
   const lines: { level: number; msg: string; [k: string]: unknown }[] = [];
   const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) });
   const app = await buildApp(
-    { databasePath, serveApps: false, seedDemo: false, jwtSecret: 'test-secret-test-secret-test-secret!', backup: { ...loadBackupConfig({}, databasePath), ...backup } },
+    {
+      databasePath,
+      serveApps: false,
+      seedDemo: false,
+      jwtSecret: 'test-secret-test-secret-test-secret!',
+      backup: { ...loadBackupConfig({}, databasePath), ...backup },
+    },
     { NODE_ENV: 'test', GOLD_PRICE_UPSTREAM: 'http://127.0.0.1:9/unreachable' },
     { logger: { level: 'info', stream } },
   );
@@ -78,7 +84,8 @@ describe('the server’s backups and daily check', () => {
     expect(await warnings()).toEqual([]);
 
     // The newest good backup grows old: stale after twice the interval (24 h by default).
-    for (const b of listBackups(backupDir)) renameSync(b.path, join(backupDir, backupFileName(new Date(Date.now() - 49 * 3600_000 - b.bytes))));
+    for (const b of listBackups(backupDir))
+      renameSync(b.path, join(backupDir, backupFileName(new Date(Date.now() - 49 * 3600_000 - b.bytes))));
     expect(await warnings()).toEqual(['BACKUP_STALE']);
     const stale = (await app.inject({ url: '/api/admin/dashboard', cookies: (await createStaff(app)).cookies })).json().warnings[0].message;
     expect(stale).toBe('ข้อมูลสำรองล่าสุดมีอายุ 49 ชั่วโมง (ควรมีใหม่กว่า 48 ชั่วโมง) โปรดแจ้งผู้ดูแลระบบ');
@@ -118,7 +125,7 @@ describe('the server’s backups and daily check', () => {
       await buildApp({ databasePath, serveApps: false, backup: { ...loadBackupConfig({}, databasePath), intervalHours: 1, startDelayMs: 600000 } }, { NODE_ENV: 'test' });`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: 'inherit' });
     const code = await new Promise((ok) => {
-      const t = setTimeout(() => (child.kill(), ok("still running after 30 s")), 30_000);
+      const t = setTimeout(() => (child.kill(), ok('still running after 30 s')), 30_000);
       child.once('exit', (c) => (clearTimeout(t), ok(c)));
     });
     expect(code).toBe(0);

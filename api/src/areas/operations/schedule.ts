@@ -76,11 +76,14 @@ export function startOperations(
 
   const later = (ms: number, fn: () => void) => {
     if (stopped) return;
-    const t = setTimeout(() => {
-      timers.delete(t);
-      if (ms > MAX_DELAY) later(ms - MAX_DELAY, fn);
-      else fn();
-    }, Math.min(ms, MAX_DELAY));
+    const t = setTimeout(
+      () => {
+        timers.delete(t);
+        if (ms > MAX_DELAY) later(ms - MAX_DELAY, fn);
+        else fn();
+      },
+      Math.min(ms, MAX_DELAY),
+    );
     t.unref();
     timers.add(t);
   };
@@ -97,9 +100,15 @@ export function startOperations(
       current = { job: req.job, since: Date.now() };
       log.info({ job: req.job }, `${req.job === 'backup' ? 'backup' : 'daily check'} started`);
       let reply: JobReply | undefined;
-      const slow = setTimeout(() => log.warn({ job: req.job, minutes: limits.slowMs / 60_000 }, 'operations job still running'), limits.slowMs);
+      const slow = setTimeout(
+        () => log.warn({ job: req.job, minutes: limits.slowMs / 60_000 }, 'operations job still running'),
+        limits.slowMs,
+      );
       const limit = setTimeout(() => {
-        reply ??= { ok: false, error: `took longer than ${limitMs >= 60_000 ? `${Math.round(limitMs / 60_000)} min` : `${limitMs / 1000} s`} and was stopped` };
+        reply ??= {
+          ok: false,
+          error: `took longer than ${limitMs >= 60_000 ? `${Math.round(limitMs / 60_000)} min` : `${limitMs / 1000} s`} and was stopped`,
+        };
         void stopProcess(child, KILL_GRACE_MS);
       }, limitMs);
       slow.unref();

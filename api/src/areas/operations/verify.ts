@@ -54,10 +54,14 @@ const CORE_TABLES = ['users', 'staff', 'customers', 'images', 'saving_accounts',
  * code does not understand.
  */
 export function identityProblems(sqlite: Sqlite): string[] {
-  const tables = new Set((sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name));
+  const tables = new Set(
+    (sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name),
+  );
   if (!tables.has('__drizzle_migrations')) return ['not a database of this app: it has no migration history (__drizzle_migrations)'];
   const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => Number(m.folderMillis)));
-  const applied = (sqlite.prepare('select created_at from __drizzle_migrations').all() as { created_at: number | string }[]).map((r) => Number(r.created_at));
+  const applied = (sqlite.prepare('select created_at from __drizzle_migrations').all() as { created_at: number | string }[]).map((r) =>
+    Number(r.created_at),
+  );
   const problems: string[] = [];
   if (!applied.length) problems.push('not a database of this app: its migration history is empty');
   const unknown = applied.filter((t) => !known.has(t));

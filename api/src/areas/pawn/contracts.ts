@@ -44,7 +44,12 @@ export function paymentsOf(db: Db, jnIds: readonly string[]): Map<string, PaidRo
   const out = new Map<string, PaidRow[]>(jnIds.map((id) => [id, []]));
   if (jnIds.length === 0) return out;
   const rows = db
-    .select({ jnId: payments.jnId, payDate: payments.payDate, totalSatang: payments.totalSatang, principalSatang: payments.principalSatang })
+    .select({
+      jnId: payments.jnId,
+      payDate: payments.payDate,
+      totalSatang: payments.totalSatang,
+      principalSatang: payments.principalSatang,
+    })
     .from(payments)
     .where(inArray(payments.jnId, [...new Set(jnIds)]))
     .all();
@@ -56,7 +61,14 @@ export function paymentsOf(db: Db, jnIds: readonly string[]): Map<string, PaidRo
 function pendingOf(db: Db, jnIds: readonly string[]): Set<string> {
   if (jnIds.length === 0) return new Set();
   const r = schema.pawnRequests;
-  return new Set(db.select({ jnId: r.jnId }).from(r).where(and(inArray(r.jnId, [...new Set(jnIds)]), eq(r.status, 'pending'))).all().map((x) => x.jnId));
+  return new Set(
+    db
+      .select({ jnId: r.jnId })
+      .from(r)
+      .where(and(inArray(r.jnId, [...new Set(jnIds)]), eq(r.status, 'pending')))
+      .all()
+      .map((x) => x.jnId),
+  );
 }
 
 /** What toPawnContract needs beside the row, read once for a page of contracts. */
@@ -109,8 +121,17 @@ export function toPawnContract(c: PawnContractRow, ctx: ContractContext): PawnCo
  */
 export function customerContracts(db: Db, customerId: number | null, today = bangkokToday()): PawnContract[] {
   if (customerId === null) return [];
-  const rows = db.select().from(contracts).where(eq(contracts.customerId, customerId)).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).all();
-  const ctx = contractContext(db, rows.map((c) => c.jnId), today);
+  const rows = db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.customerId, customerId))
+    .orderBy(desc(contracts.jnDate), desc(contracts.jnId))
+    .all();
+  const ctx = contractContext(
+    db,
+    rows.map((c) => c.jnId),
+    today,
+  );
   const list = rows.map((c) => toPawnContract(c, ctx));
   const overdue = list.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue);
   return [...overdue, ...list.filter((c) => c.days_overdue === 0)];
@@ -118,7 +139,14 @@ export function customerContracts(db: Db, customerId: number | null, today = ban
 
 /** One contract of the member's customer record, or 404: another customer's jn_id answers like a missing one. */
 export function ownContract(db: Db, customerId: number | null, jnId: string): PawnContractRow {
-  const row = customerId === null ? undefined : db.select().from(contracts).where(and(eq(contracts.jnId, jnId), eq(contracts.customerId, customerId))).get();
+  const row =
+    customerId === null
+      ? undefined
+      : db
+          .select()
+          .from(contracts)
+          .where(and(eq(contracts.jnId, jnId), eq(contracts.customerId, customerId)))
+          .get();
   if (!row) throw notFound('ไม่พบสัญญาขายฝากนี้');
   return row;
 }
@@ -144,11 +172,18 @@ export function customerPayments(db: Db, customerId: number | null, jnId: string
 
 /** Contracts with their customer's name and phone, ready for AdminPawnContract. */
 function contractRows(db: Db) {
-  return db.select({ c: contracts, customerName: customers.name, customerTel: customers.tel }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId));
+  return db
+    .select({ c: contracts, customerName: customers.name, customerTel: customers.tel })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId));
 }
 type ContractRowWithCustomer = { c: PawnContractRow; customerName: string };
 function toAdminContracts<R extends ContractRowWithCustomer>(db: Db, rows: R[], today = bangkokToday()) {
-  const ctx = contractContext(db, rows.map((r) => r.c.jnId), today);
+  const ctx = contractContext(
+    db,
+    rows.map((r) => r.c.jnId),
+    today,
+  );
   return rows.map((r) => {
     const paid = (ctx.paid.get(r.c.jnId) ?? []).reduce((sum, p) => sum + p.totalSatang, 0);
     return {
@@ -164,7 +199,8 @@ function toAdminContracts<R extends ContractRowWithCustomer>(db: Db, rows: R[], 
     };
   });
 }
-const adminContract = (db: Db, jnId: string) => toAdminContracts(db, [contractRows(db).where(eq(contracts.jnId, jnId)).get()!])[0]!.contract;
+const adminContract = (db: Db, jnId: string) =>
+  toAdminContracts(db, [contractRows(db).where(eq(contracts.jnId, jnId)).get()!])[0]!.contract;
 
 /**
  * Search by contract number or customer name, or one customer's contracts; newest jn_date first. A closed
@@ -178,9 +214,22 @@ export function contractsPage(db: Db, query: PawnContractsQuery, viewer: Viewer)
   if (query.customerId) conds.push(eq(contracts.customerId, query.customerId));
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(query);
-  const total = db.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).where(where).get()!.n;
+  const total = db
+    .select({ n: count() })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .where(where)
+    .get()!.n;
   const rows = contractRows(db).where(where).orderBy(desc(contracts.jnDate), desc(contracts.jnId)).limit(limit).offset(offset).all();
-  return { data: restrictClosed(db, viewer, toAdminContracts(db, rows).map((r) => r.contract), { customer: (c) => c.customerId }), total };
+  return {
+    data: restrictClosed(
+      db,
+      viewer,
+      toAdminContracts(db, rows).map((r) => r.contract),
+      { customer: (c) => c.customerId },
+    ),
+    total,
+  };
 }
 
 /** Open contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
@@ -205,10 +254,19 @@ export function overdue(db: Db, page: { page?: number; pageSize?: number }, toda
     db
       .select({ id: schema.lineNotifications.id })
       .from(schema.lineNotifications)
-      .where(and(eq(schema.lineNotifications.dedupeKey, dedupeKey({ kind: 'pawn-reminder', jnId, dueDate })), eq(schema.lineNotifications.status, 'sent')))
+      .where(
+        and(
+          eq(schema.lineNotifications.dedupeKey, dedupeKey({ kind: 'pawn-reminder', jnId, dueDate })),
+          eq(schema.lineNotifications.status, 'sent'),
+        ),
+      )
       .get() !== undefined;
   return {
-    data: toAdminContracts(db, rows, today).map(({ row, contract }) => ({ ...contract, customerTel: row.customerTel, reminderSent: sent(row.c.jnId, row.c.dueDate) })),
+    data: toAdminContracts(db, rows, today).map(({ row, contract }) => ({
+      ...contract,
+      customerTel: row.customerTel,
+      reminderSent: sent(row.c.jnId, row.c.dueDate),
+    })),
     total,
   };
 }
@@ -260,7 +318,11 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
     if (tx.select({ id: contracts.jnId }).from(contracts).where(eq(contracts.jnId, jnId)).get()) {
       throw conflict('DUPLICATE_JN_ID', `มีสัญญาเลขที่ ${jnId} อยู่แล้ว`);
     }
-    const row = tx.insert(contracts).values({ jnId, ...values }).returning().get();
+    const row = tx
+      .insert(contracts)
+      .values({ jnId, ...values })
+      .returning()
+      .get();
     audit(tx, staffId, 'create', 'pawn_contract', jnId, null, auditedContract(row));
   });
   return adminContract(db, jnId);
@@ -304,7 +366,14 @@ export function recordPayment(
 ): Promise<PawnPaymentRow> {
   return immediate(app.db, (tx) => {
     requireContract(tx, p.jnId);
-    if (p.externalRef && tx.select({ id: payments.id }).from(payments).where(and(eq(payments.jnId, p.jnId), eq(payments.externalRef, p.externalRef))).get()) {
+    if (
+      p.externalRef &&
+      tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.jnId, p.jnId), eq(payments.externalRef, p.externalRef)))
+        .get()
+    ) {
       throw conflict('DUPLICATE_REF', `มีรายการชำระเลขอ้างอิง ${p.externalRef} แล้ว`);
     }
     const row = tx

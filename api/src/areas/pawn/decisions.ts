@@ -23,8 +23,22 @@ import { interestRoomSatang, standing } from './standing';
 const { pawnRequests: requests, pawnContracts: contracts, pawnPayments: payments, staff } = schema;
 
 /** Every decision on a member's pawn payment: the request by id, from the states its move allows, audited as `action`. */
-function decidePawn(app: FastifyInstance, staffId: number, id: number, action: 'approve' | 'reject' | 'fulfil', move: { from: readonly PawnRequestRow['status'][] }, apply: Decision<PawnRequestRow, string>['apply']) {
-  return decide(app, { staffId, action, entity: 'pawn_request', load: (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get(), from: move.from, apply });
+function decidePawn(
+  app: FastifyInstance,
+  staffId: number,
+  id: number,
+  action: 'approve' | 'reject' | 'fulfil',
+  move: { from: readonly PawnRequestRow['status'][] },
+  apply: Decision<PawnRequestRow, string>['apply'],
+) {
+  return decide(app, {
+    staffId,
+    action,
+    entity: 'pawn_request',
+    load: (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get(),
+    from: move.from,
+    apply,
+  });
 }
 
 /** What approving `r` does to the contract now, or the 409 that says why it may not. */
@@ -63,10 +77,23 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
     const next = approval(tx, r, c);
     const payment = tx
       .insert(payments)
-      .values({ jnId: r.jnId, payDate: r.payDate, totalSatang: r.amountSatang, principalSatang: r.principalSatang, payType: APP_PAY_TYPE, proof: r.proof, requestId: r.id })
+      .values({
+        jnId: r.jnId,
+        payDate: r.payDate,
+        totalSatang: r.amountSatang,
+        principalSatang: r.principalSatang,
+        payType: APP_PAY_TYPE,
+        proof: r.proof,
+        requestId: r.id,
+      })
       .returning()
       .get();
-    const contract = tx.update(contracts).set({ dueDate: next.dueDate, jnStatus: next.jnStatus }).where(eq(contracts.jnId, r.jnId)).returning().get();
+    const contract = tx
+      .update(contracts)
+      .set({ dueDate: next.dueDate, jnStatus: next.jnStatus })
+      .where(eq(contracts.jnId, r.jnId))
+      .returning()
+      .get();
     const receipt: PawnReceipt = {
       number: `PW-${String(r.id).padStart(6, '0')}`,
       issuedAt: nowIso(),
@@ -92,7 +119,10 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
       .get();
     return {
       after: { request: after, payment, contract: { jnId: contract.jnId, dueDate: contract.dueDate, jnStatus: contract.jnStatus } },
-      notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: true, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, receipt } },
+      notify: {
+        userId: r.userId,
+        event: { kind: 'pawn-request', id: r.id, approved: true, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, receipt },
+      },
       out: d.message,
     };
   });
@@ -102,11 +132,19 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
 export function rejectRequest(app: FastifyInstance, staffId: number, id: number, note: string) {
   const d = PAWN_DECISIONS.reject;
   return decidePawn(app, staffId, id, 'reject', d, (tx, r) => {
-    const after = tx.update(requests).set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
+    const after = tx
+      .update(requests)
+      .set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() })
+      .where(eq(requests.id, r.id))
+      .returning()
+      .get();
     app.slips.release(tx, 'pawn', r.id);
     return {
       after,
-      notify: { userId: r.userId, event: { kind: 'pawn-request', id: r.id, approved: false, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, note } },
+      notify: {
+        userId: r.userId,
+        event: { kind: 'pawn-request', id: r.id, approved: false, jnId: r.jnId, requestKind: r.kind, amountSatang: r.amountSatang, note },
+      },
       out: d.message,
     };
   });
@@ -117,7 +155,12 @@ export function recordPickup(app: FastifyInstance, staffId: number, id: number) 
   const d = PAWN_DECISIONS.pickedUp;
   return decidePawn(app, staffId, id, 'fulfil', d, (tx, r) => {
     if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
-    const after = tx.update(requests).set({ status: d.to, pickedUpBy: staffId, pickedUpAt: nowIso() }).where(eq(requests.id, r.id)).returning().get();
+    const after = tx
+      .update(requests)
+      .set({ status: d.to, pickedUpBy: staffId, pickedUpAt: nowIso() })
+      .where(eq(requests.id, r.id))
+      .returning()
+      .get();
     const contract = tx.update(contracts).set({ jnStatus: REDEEMED_STATUS }).where(eq(contracts.jnId, r.jnId)).returning().get();
     return {
       after: { request: after, contract: { jnId: contract.jnId, jnStatus: contract.jnStatus } },

@@ -56,7 +56,14 @@ describe('admin pawn CSV import', async () => {
 
   it('a changed row is updated, the rest unchanged', async () => {
     const changed = contractsCsv.replace('2026-02-11', '2026-03-11');
-    expect((await upload('contracts', changed)).json()).toMatchObject({ inserted: 0, updated: 1, unchanged: 2, customersCreated: 0, conflicts: [], warnings: [{ jn_id: 'IM-2' }] });
+    expect((await upload('contracts', changed)).json()).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      unchanged: 2,
+      customersCreated: 0,
+      conflicts: [],
+      warnings: [{ jn_id: 'IM-2' }],
+    });
     expect(contracts().find((c) => c.jnId === 'IM-2')!.dueDate).toBe('2026-03-11');
   });
 
@@ -90,17 +97,38 @@ describe('admin pawn CSV import', async () => {
     expect(r1.statusCode).toBe(400);
     expect(r1.json().line).toBe(1);
     const empty = multipart({}, {});
-    expect((await app.inject({ method: 'POST', url: '/api/admin/pawn/import/contracts', cookies: staff.cookies, ...empty })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/pawn/import/contracts', cookies: staff.cookies, ...empty })).statusCode,
+    ).toBe(400);
     expect((await upload('contracts', Buffer.from([0x6a, 0xff, 0x0a]))).statusCode).toBe(400);
   });
 
-  const paymentsCsv = ['jn_id,external_ref,pay_date,total,pay_type', 'IM-1,P-1,2026-01-20,250.25,โอน', 'IM-1,P-2,2026-02-20,"1,250.00",เงินสด', 'IM-2,P-1,2026-01-21,125,โอน'].join('\n');
+  const paymentsCsv = [
+    'jn_id,external_ref,pay_date,total,pay_type',
+    'IM-1,P-1,2026-01-20,250.25,โอน',
+    'IM-1,P-2,2026-02-20,"1,250.00",เงินสด',
+    'IM-2,P-1,2026-01-21,125,โอน',
+  ].join('\n');
 
   it('imports payments once, keyed by (jn_id, external_ref)', async () => {
-    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 3, updated: 0, unchanged: 0, customersCreated: 0, conflicts: [], warnings: [] });
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+      customersCreated: 0,
+      conflicts: [],
+      warnings: [],
+    });
     expect(payments().find((p) => p.externalRef === 'P-2')!.totalSatang).toBe(125_000);
     const snapshot = payments();
-    expect((await upload('payments', paymentsCsv)).json()).toEqual({ inserted: 0, updated: 0, unchanged: 3, customersCreated: 0, conflicts: [], warnings: [] });
+    expect((await upload('payments', paymentsCsv)).json()).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 3,
+      customersCreated: 0,
+      conflicts: [],
+      warnings: [],
+    });
     expect(payments()).toEqual(snapshot);
     const list = (await app.inject({ url: '/api/admin/pawn/contracts/IM-1/payments', cookies: staff.cookies })).json();
     expect(list).toHaveLength(2);
@@ -147,17 +175,32 @@ describe('admin pawn CSV import', async () => {
     expect(contracts()).toEqual(before.c);
     expect(auditCount(app)).toBe(before.audits);
     const owner = await createStaff(app, 'owner');
-    const ok = await app.inject({ method: 'POST', url: '/api/admin/pawn/import/contracts', cookies: owner.cookies, ...multipart({}, { file: Buffer.from(moving) }) });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pawn/import/contracts',
+      cookies: owner.cookies,
+      ...multipart({}, { file: Buffer.from(moving) }),
+    });
     expect(ok.json()).toMatchObject({ updated: 1, unchanged: 2 });
     expect(contracts().find((c) => c.jnId === 'IM-2')!.customerId).toBe(other.id);
     const last = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all().at(-1)!;
-    expect(last).toMatchObject({ staffId: owner.staff.id, after: { movedTotal: 1, moved: [{ jn_id: 'IM-2', from: customer.id, to: other.id }] } });
+    expect(last).toMatchObject({
+      staffId: owner.staff.id,
+      after: { movedTotal: 1, moved: [{ jn_id: 'IM-2', from: customer.id, to: other.id }] },
+    });
   });
 
   it('records each import in the audit log', async () => {
     const rows = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import')).all();
     expect(rows.length).toBeGreaterThanOrEqual(4);
     // The shop's decision to keep an interest above 15 % a year is on record with the import.
-    expect(rows[0]!.after).toMatchObject({ inserted: 3, customersCreated: 1, warnings: [{ jn_id: 'IM-1', code: 'above_legal_rate' }, { jn_id: 'IM-2', code: 'above_legal_rate' }] });
+    expect(rows[0]!.after).toMatchObject({
+      inserted: 3,
+      customersCreated: 1,
+      warnings: [
+        { jn_id: 'IM-1', code: 'above_legal_rate' },
+        { jn_id: 'IM-2', code: 'above_legal_rate' },
+      ],
+    });
   });
 });

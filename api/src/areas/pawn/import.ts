@@ -166,7 +166,9 @@ async function writeInChunks<T>(
     );
   } catch (err) {
     if (written > 0) {
-      await immediate(db, (tx) => audit(tx, actor.id, 'import_interrupted', entity, null, null, { sha256: summary.sha256, written, of: changes.length }));
+      await immediate(db, (tx) =>
+        audit(tx, actor.id, 'import_interrupted', entity, null, null, { sha256: summary.sha256, written, of: changes.length }),
+      );
     }
     throw err;
   }
@@ -207,7 +209,12 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
   // What the database holds now, read in batches: every card names a known customer or brings a name.
   const customerIds = new Map<string, number>();
   await eachChunk([...new Set(parsed.map((p) => p.v.card))], (cards) => {
-    for (const c of db.select({ id: customers.id, card: customers.card }).from(customers).where(inArray(customers.card, [...cards])).all()) customerIds.set(c.card, c.id);
+    for (const c of db
+      .select({ id: customers.id, card: customers.card })
+      .from(customers)
+      .where(inArray(customers.card, [...cards]))
+      .all())
+      customerIds.set(c.card, c.id);
   });
   const existing = new Map<string, ContractRow>();
   const app: AppDecisions = { extendedTo: new Map(), redeemed: new Set() };
@@ -217,7 +224,13 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
     appDecisions(db, ids, app);
   });
 
-  type Change = { kind: 'insert' | 'update'; line: number; card: string; newCustomer?: { name: string; tel: string; address: string }; values: Omit<ContractValues, 'customerId'> };
+  type Change = {
+    kind: 'insert' | 'update';
+    line: number;
+    card: string;
+    newCustomer?: { name: string; tel: string; address: string };
+    values: Omit<ContractValues, 'customerId'>;
+  };
   const changes: Change[] = [];
   const newCards = new Set<string>();
   const moved: { jn_id: string; from: number; to: number | string }[] = [];
@@ -232,17 +245,36 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         newCards.add(v.card);
       }
       const before = existing.get(v.jnId);
-      const values = { jnId: v.jnId, jnDate: v.jnDate, netTotalSatang: v.netTotalSatang, rateInSatang: v.rateInSatang, feeSatang: v.feeSatang, item: v.item, weightGrams: v.weightGrams, ...keepAppDecisions(app, before, v, line, conflicts) };
+      const values = {
+        jnId: v.jnId,
+        jnDate: v.jnDate,
+        netTotalSatang: v.netTotalSatang,
+        rateInSatang: v.rateInSatang,
+        feeSatang: v.feeSatang,
+        item: v.item,
+        weightGrams: v.weightGrams,
+        ...keepAppDecisions(app, before, v, line, conflicts),
+      };
       if (before && before.customerId !== customerId) {
         // A contract changing hands changes who may read it in the member app: the owner's decision.
-        if (!actor.owner) throw new CsvError(line, `บรรทัด ${line}: สัญญา ${v.jnId} เป็นของลูกค้าอีกคนในระบบ การย้ายสัญญาไปลูกค้าอื่นต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');
+        if (!actor.owner)
+          throw new CsvError(
+            line,
+            `บรรทัด ${line}: สัญญา ${v.jnId} เป็นของลูกค้าอีกคนในระบบ การย้ายสัญญาไปลูกค้าอื่นต้องให้เจ้าของร้านนำเข้า`,
+            'OWNER_NEEDED',
+          );
         moved.push({ jn_id: v.jnId, from: before.customerId, to: customerId ?? `new:${v.card.slice(-4)}` });
       }
       const same = before !== undefined && customerId !== undefined && sameContract(before, { ...values, customerId });
       // Interest and fee above 15 % a year of the price: imported (the shop decides), flagged to staff and kept
       // in the audit row; once, when the contract arrives or changes.
       if (!same && aboveLegalRate(v.netTotalSatang, v.rateInSatang + v.feeSatang)) {
-        warnings.push({ line, jn_id: v.jnId, code: 'above_legal_rate', message: `ดอกเบี้ยและค่าธรรมเนียม ${bahtText(v.rateInSatang + v.feeSatang)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก` });
+        warnings.push({
+          line,
+          jn_id: v.jnId,
+          code: 'above_legal_rate',
+          message: `ดอกเบี้ยและค่าธรรมเนียม ${bahtText(v.rateInSatang + v.feeSatang)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก`,
+        });
       }
       if (!before) changes.push({ kind: 'insert', line, card: v.card, newCustomer: v.newCustomer, values });
       else if (same) unchanged++;
@@ -263,7 +295,10 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
     bytes: file.length,
     rows: parsed.length,
     ...auditedCounts(counts),
-    updatedJnIds: changes.filter((c) => c.kind === 'update').slice(0, AUDIT_SAMPLE).map((c) => c.values.jnId),
+    updatedJnIds: changes
+      .filter((c) => c.kind === 'update')
+      .slice(0, AUDIT_SAMPLE)
+      .map((c) => c.values.jnId),
     moved: moved.slice(0, AUDIT_SAMPLE),
     movedTotal: moved.length,
   };
@@ -272,8 +307,13 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
       let id = customerIds.get(c.card);
       if (id === undefined) {
         // Looked up again under the lock: a customer added since the plan is used, not duplicated.
-        id = tx.select({ id: customers.id }).from(customers).where(eq(customers.card, c.card)).get()?.id
-          ?? tx.insert(customers).values({ card: c.card, ...c.newCustomer! }).returning({ id: customers.id }).get().id;
+        id =
+          tx.select({ id: customers.id }).from(customers).where(eq(customers.card, c.card)).get()?.id ??
+          tx
+            .insert(customers)
+            .values({ card: c.card, ...c.newCustomer! })
+            .returning({ id: customers.id })
+            .get().id;
         customerIds.set(c.card, id);
       }
       return id;
@@ -281,7 +321,14 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
     // Read again under the lock: a contract added or moved since the plan is updated, and checked again, as
     // is what the app decided since (an approval between the plan and this chunk is kept too).
     const ids = chunk.map((c) => c.values.jnId);
-    const now = new Map(tx.select().from(contracts).where(inArray(contracts.jnId, ids)).all().map((r) => [r.jnId, r]));
+    const now = new Map(
+      tx
+        .select()
+        .from(contracts)
+        .where(inArray(contracts.jnId, ids))
+        .all()
+        .map((r) => [r.jnId, r]),
+    );
     const decided = appDecisions(tx, ids);
     const inserts: ContractValues[] = [];
     for (const c of chunk) {
@@ -291,7 +338,8 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
       for (const n of late) if (!conflicts.some((k) => k.line === n.line && k.code === n.code)) conflicts.push(n);
       if (!before) inserts.push(values);
       else {
-        if (before.customerId !== values.customerId && !actor.owner) throw new CsvError(c.line, `บรรทัด ${c.line}: สัญญา ${values.jnId} ถูกย้ายไปลูกค้าอื่นระหว่างนำเข้า ต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');
+        if (before.customerId !== values.customerId && !actor.owner)
+          throw new CsvError(c.line, `บรรทัด ${c.line}: สัญญา ${values.jnId} ถูกย้ายไปลูกค้าอื่นระหว่างนำเข้า ต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');
         tx.update(contracts).set(values).where(eq(contracts.jnId, values.jnId)).run();
       }
     }
@@ -326,8 +374,18 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
   // Payments made in the app that the point-of-sale has not named yet, per contract, oldest first.
   const unmatched = new Map<string, PaymentRow[]>();
   await eachChunk(jnIds, (chunk) => {
-    for (const c of db.select({ id: contracts.jnId }).from(contracts).where(inArray(contracts.jnId, [...chunk])).all()) known.add(c.id);
-    for (const p of db.select().from(payments).where(inArray(payments.jnId, [...chunk])).orderBy(asc(payments.payDate), asc(payments.id)).all()) {
+    for (const c of db
+      .select({ id: contracts.jnId })
+      .from(contracts)
+      .where(inArray(contracts.jnId, [...chunk]))
+      .all())
+      known.add(c.id);
+    for (const p of db
+      .select()
+      .from(payments)
+      .where(inArray(payments.jnId, [...chunk]))
+      .orderBy(asc(payments.payDate), asc(payments.id))
+      .all()) {
       if (p.externalRef !== null) existing.set(key(p.jnId, p.externalRef), p);
       else if (p.requestId !== null) unmatched.set(p.jnId, [...(unmatched.get(p.jnId) ?? []), p]);
     }
@@ -344,7 +402,13 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
       if (before && before.requestId !== null) {
         // Made in the app and recognised before: the app's record stands.
         if (sameAppPayment(before, v)) unchanged++;
-        else conflicts.push({ line, jn_id: v.jnId, code: 'app_payment_kept', message: `รายการ ${v.externalRef} คือการชำระผ่านแอป ${bahtText(before.totalSatang)} วันที่ ${thaiDate(before.payDate)}: คงตามที่ร้านอนุมัติไว้` });
+        else
+          conflicts.push({
+            line,
+            jn_id: v.jnId,
+            code: 'app_payment_kept',
+            message: `รายการ ${v.externalRef} คือการชำระผ่านแอป ${bahtText(before.totalSatang)} วันที่ ${thaiDate(before.payDate)}: คงตามที่ร้านอนุมัติไว้`,
+          });
         continue;
       }
       const candidates = before ? [] : (unmatched.get(v.jnId) ?? []);
@@ -354,7 +418,12 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
         candidates.splice(candidates.indexOf(fromApp), 1);
         changes.push({ kind: 'match', id: fromApp.id, v });
         unchanged++;
-        conflicts.push({ line, jn_id: v.jnId, code: 'app_payment_matched', message: `รายการ ${v.externalRef} ${bahtText(v.totalSatang)} ตรงกับการชำระผ่านแอปวันที่ ${thaiDate(fromApp.payDate)}: ไม่เพิ่มซ้ำ` });
+        conflicts.push({
+          line,
+          jn_id: v.jnId,
+          code: 'app_payment_matched',
+          message: `รายการ ${v.externalRef} ${bahtText(v.totalSatang)} ตรงกับการชำระผ่านแอปวันที่ ${thaiDate(fromApp.payDate)}: ไม่เพิ่มซ้ำ`,
+        });
         continue;
       }
       if (!before) changes.push({ kind: 'insert', v });
@@ -376,7 +445,10 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
     bytes: file.length,
     rows: parsed.length,
     ...auditedCounts(counts),
-    updatedPayments: changes.filter((c) => c.kind === 'update').slice(0, AUDIT_SAMPLE).map((c) => `${c.v.jnId}/${c.v.externalRef}`),
+    updatedPayments: changes
+      .filter((c) => c.kind === 'update')
+      .slice(0, AUDIT_SAMPLE)
+      .map((c) => `${c.v.jnId}/${c.v.externalRef}`),
   };
   await writeInChunks(db, actor, 'pawn_payment', changes, summary, (tx, chunk) => {
     const inserts = chunk.filter((c) => c.kind === 'insert').map((c) => c.v);
@@ -389,11 +461,17 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
     }
     // Never a payment made in the app: only the point-of-sale's own rows are changed.
     for (const c of chunk.filter((c) => c.kind === 'update')) {
-      tx.update(payments).set({ payDate: c.v.payDate, totalSatang: c.v.totalSatang, payType: c.v.payType }).where(and(eq(payments.id, c.id!), isNull(payments.requestId))).run();
+      tx.update(payments)
+        .set({ payDate: c.v.payDate, totalSatang: c.v.totalSatang, payType: c.v.payType })
+        .where(and(eq(payments.id, c.id!), isNull(payments.requestId)))
+        .run();
     }
     // The app's payment takes the point-of-sale's reference, unless another import named it meanwhile.
     for (const c of chunk.filter((c) => c.kind === 'match')) {
-      tx.update(payments).set({ externalRef: c.v.externalRef }).where(and(eq(payments.id, c.id!), isNull(payments.externalRef))).run();
+      tx.update(payments)
+        .set({ externalRef: c.v.externalRef })
+        .where(and(eq(payments.id, c.id!), isNull(payments.externalRef)))
+        .run();
     }
   });
   return counts;
@@ -423,7 +501,11 @@ function appDecisions(db: Db, jnIds: readonly string[], into: AppDecisions = { e
     .all()) {
     if (e.due) into.extendedTo.set(e.jnId, e.due);
   }
-  for (const e of db.select({ jnId: r.jnId }).from(r).where(and(inArray(r.jnId, ids), eq(r.kind, 'redeem'), inArray(r.status, ['approved', 'picked_up']))).all()) {
+  for (const e of db
+    .select({ jnId: r.jnId })
+    .from(r)
+    .where(and(inArray(r.jnId, ids), eq(r.kind, 'redeem'), inArray(r.status, ['approved', 'picked_up'])))
+    .all()) {
     into.redeemed.add(e.jnId);
   }
   return into;
@@ -434,16 +516,32 @@ function appDecisions(db: Db, jnIds: readonly string[], into: AppDecisions = { e
  * before an approved ต่อดอก does not move its due date back, one that still shows a contract redeemed in the
  * app as running does not reopen it. Each kept value is noted in `notes`.
  */
-function keepAppDecisions(app: AppDecisions, before: ContractRow | undefined, v: { jnId: string; dueDate: string; jnStatus: string }, line: number, notes: ImportNote[]) {
+function keepAppDecisions(
+  app: AppDecisions,
+  before: ContractRow | undefined,
+  v: { jnId: string; dueDate: string; jnStatus: string },
+  line: number,
+  notes: ImportNote[],
+) {
   let { dueDate, jnStatus } = v;
   if (!before) return { dueDate, jnStatus };
   const extended = app.extendedTo.get(v.jnId);
   if (extended && dueDate < extended && dueDate < before.dueDate) {
-    notes.push({ line, jn_id: v.jnId, code: 'due_date_kept', message: `กำหนดชำระในไฟล์ ${thaiDate(dueDate)} ก่อนกำหนดที่ต่อดอกผ่านแอปแล้ว (${thaiDate(before.dueDate)}): คงกำหนดเดิมไว้` });
+    notes.push({
+      line,
+      jn_id: v.jnId,
+      code: 'due_date_kept',
+      message: `กำหนดชำระในไฟล์ ${thaiDate(dueDate)} ก่อนกำหนดที่ต่อดอกผ่านแอปแล้ว (${thaiDate(before.dueDate)}): คงกำหนดเดิมไว้`,
+    });
     dueDate = before.dueDate;
   }
   if (app.redeemed.has(v.jnId) && isOpenStatus(jnStatus)) {
-    notes.push({ line, jn_id: v.jnId, code: 'status_kept', message: `สถานะในไฟล์ "${jnStatus}" แต่สัญญานี้ชำระไถ่ถอนผ่านแอปแล้ว: คงสถานะ "${before.jnStatus}" ไว้` });
+    notes.push({
+      line,
+      jn_id: v.jnId,
+      code: 'status_kept',
+      message: `สถานะในไฟล์ "${jnStatus}" แต่สัญญานี้ชำระไถ่ถอนผ่านแอปแล้ว: คงสถานะ "${before.jnStatus}" ไว้`,
+    });
     jnStatus = before.jnStatus;
   }
   return { dueDate, jnStatus };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aboveLegalRate, addMonths, chargedHalfMonths, daysBetween, interestForHalfMonths, legalCeilingSatang, legalInterestSatang, redemptionLimit } from './law';
+import {
+  aboveLegalRate,
+  addMonths,
+  chargedHalfMonths,
+  daysBetween,
+  interestForHalfMonths,
+  legalCeilingSatang,
+  legalInterestSatang,
+  redemptionLimit,
+} from './law';
 
 describe('dates under the law', () => {
   it('adds months on the same day, or the month’s last day', () => {

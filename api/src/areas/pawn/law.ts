@@ -25,7 +25,8 @@ export function addMonths(date: string, n: number): string {
 }
 
 /** Whole days from `from` to `to`: the first day not counted (5 Nov → 26 Nov is 21). Negative before it. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** §494/§495: the last day a contract sold on `sale` may be redeemed, or extended to: 3 years on. */
 export const redemptionLimit = (sale: string) => addMonths(sale, 36);

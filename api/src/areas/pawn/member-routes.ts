@@ -39,14 +39,22 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, pay.quote, async (req) => {
     const { kind, months } = req.query;
-    const { contract, quote } = quoteFor(app.db, req.member!.customerId, req.params.jn_id, { kind, months, principalSatang: principalOf(req.query.principal) });
+    const { contract, quote } = quoteFor(app.db, req.member!.customerId, req.params.jn_id, {
+      kind,
+      months,
+      principalSatang: principalOf(req.query.principal),
+    });
     return toQuoteAnswer(contract, quote);
   });
 
   serve(app, pay.request, async (req, reply) => {
     const { fields, files } = await readMultipart(req, pay.request.upload.fields, pay.request.upload.files);
     const amountSatang = parseAmount(fields.amount);
-    const ask = { kind: fields.kind, months: fields.months === undefined ? undefined : Number(fields.months), principalSatang: principalOf(fields.principal) };
+    const ask = {
+      kind: fields.kind,
+      months: fields.months === undefined ? undefined : Number(fields.months),
+      principalSatang: principalOf(fields.principal),
+    };
     // A contract not the member's is a 404 before the slip is even read.
     ownContract(app.db, req.member!.customerId, fields.jn_id);
     requireFiles(files, pay.request.upload.files);
@@ -69,6 +77,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return toPawnRequest(out.row, app.images.field(req, out.row.proof));
   });
 
-  serve(app, pay.requests, async (req) => memberRequests(app.db, req.member!.id, req.query.jn_id).map((r) => toPawnRequest(r, app.images.field(req, r.proof))));
+  serve(app, pay.requests, async (req) =>
+    memberRequests(app.db, req.member!.id, req.query.jn_id).map((r) => toPawnRequest(r, app.images.field(req, r.proof))),
+  );
 };
 export default routes;

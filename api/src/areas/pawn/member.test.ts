@@ -11,7 +11,17 @@ describe('pawn routes', async () => {
   const contract = (customerId: number, jnDate: string, extra: Partial<typeof schema.pawnContracts.$inferInsert> = {}) =>
     app.db
       .insert(schema.pawnContracts)
-      .values({ jnId: `JN${++seq}`, customerId, jnDate, netTotalSatang: 15_000_00, rateInSatang: 375_50, feeSatang: 20_00, jnStatus: 'ปกติ', dueDate: '2025-09-01', ...extra })
+      .values({
+        jnId: `JN${++seq}`,
+        customerId,
+        jnDate,
+        netTotalSatang: 15_000_00,
+        rateInSatang: 375_50,
+        feeSatang: 20_00,
+        jnStatus: 'ปกติ',
+        dueDate: '2025-09-01',
+        ...extra,
+      })
       .returning()
       .get();
   const payment = (jnId: string, payDate: string, totalSatang: number, proof: string | null = null) =>
@@ -21,7 +31,13 @@ describe('pawn routes', async () => {
     const m = await createVerifiedMember(app);
     // Not yet due, so the order holds (docs/product.md "Rules: pawn contracts (ขายฝาก)") (overdue ones come first: see below).
     const older = contract(m.customer.id, '2024-03-01', { dueDate: '2099-09-01' });
-    const newer = contract(m.customer.id, '2025-01-15', { jnStatus: 'ครบกำหนด', feeSatang: 0, dueDate: '2099-09-01', item: 'สร้อยคอ 1 บาท', weightGrams: 15.16 });
+    const newer = contract(m.customer.id, '2025-01-15', {
+      jnStatus: 'ครบกำหนด',
+      feeSatang: 0,
+      dueDate: '2099-09-01',
+      item: 'สร้อยคอ 1 บาท',
+      weightGrams: 15.16,
+    });
     const res = await app.inject({ url: '/api/pawn/get-pawn', headers: m.auth });
     expect(res.statusCode).toBe(200);
     const open = {
@@ -35,8 +51,34 @@ describe('pawn routes', async () => {
     };
     expect(res.json()).toEqual([
       // The monthly interest is Rate_In + fee, one figure (docs/decisions.md "Pawn").
-      { jn_id: newer.jnId, jn_date: '2025-01-15', Net_Total: 15000, Rate_In: 375.5, fee: 0, jn_Status: 'ครบกำหนด', due_date: '2099-09-01', item: 'สร้อยคอ 1 บาท', weight_grams: 15.16, ...open, monthly_interest: 375.5, redemption_limit: '2028-01-15' },
-      { jn_id: older.jnId, jn_date: '2024-03-01', Net_Total: 15000, Rate_In: 375.5, fee: 20, jn_Status: 'ปกติ', due_date: '2099-09-01', item: null, weight_grams: null, ...open, monthly_interest: 395.5, redemption_limit: '2027-03-01' },
+      {
+        jn_id: newer.jnId,
+        jn_date: '2025-01-15',
+        Net_Total: 15000,
+        Rate_In: 375.5,
+        fee: 0,
+        jn_Status: 'ครบกำหนด',
+        due_date: '2099-09-01',
+        item: 'สร้อยคอ 1 บาท',
+        weight_grams: 15.16,
+        ...open,
+        monthly_interest: 375.5,
+        redemption_limit: '2028-01-15',
+      },
+      {
+        jn_id: older.jnId,
+        jn_date: '2024-03-01',
+        Net_Total: 15000,
+        Rate_In: 375.5,
+        fee: 20,
+        jn_Status: 'ปกติ',
+        due_date: '2099-09-01',
+        item: null,
+        weight_grams: null,
+        ...open,
+        monthly_interest: 395.5,
+        redemption_limit: '2027-03-01',
+      },
     ]);
   });
 

@@ -36,12 +36,17 @@ export function requestsPage(db: Db, q: AdminPawnRequestsQuery) {
     .limit(limit)
     .offset(offset)
     .all();
-  const paid = paymentsOf(db, rows.map((r) => r.contract.jnId));
+  const paid = paymentsOf(
+    db,
+    rows.map((r) => r.contract.jnId),
+  );
   const settings = pawnSettings(db);
   return {
     rows: rows.map((r) => ({
       ...r,
-      principalNow: satangToBaht(standing(r.contract, paid.get(r.contract.jnId) ?? [], settings.monthRule, r.request.payDate).principalSatang),
+      principalNow: satangToBaht(
+        standing(r.contract, paid.get(r.contract.jnId) ?? [], settings.monthRule, r.request.payDate).principalSatang,
+      ),
       resultingDueDate: resultingDueDate(r.request, r.contract.dueDate),
       quote: r.request.quote as PawnQuote,
     })),
@@ -60,6 +65,10 @@ function resultingDueDate(r: PawnRequestRow, dueNow: string): string | null {
 export function pendingPawnCounts(db: Db) {
   return {
     pawnRequests: db.select({ n: count() }).from(requests).where(eq(requests.status, 'pending')).get()!.n,
-    pawnPickups: db.select({ n: count() }).from(requests).where(and(eq(requests.status, 'approved'), inArray(requests.kind, ['redeem']))).get()!.n,
+    pawnPickups: db
+      .select({ n: count() })
+      .from(requests)
+      .where(and(eq(requests.status, 'approved'), inArray(requests.kind, ['redeem'])))
+      .get()!.n,
   };
 }

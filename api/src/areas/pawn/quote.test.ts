@@ -6,9 +6,25 @@ import { monthlyInterestSatang, type PaidRow } from './standing';
 const whole: PawnSettings = { monthRule: 'whole', graceDays: 7 };
 const half: PawnSettings = { monthRule: 'half', graceDays: 7 };
 // JN2567-0012: 95,000.50 sold 5 Nov 2569, due in 160 days, 1,237.51 a month with the fee.
-const jn12: ContractState = { jnDate: '2026-11-05', dueDate: '2027-04-14', netTotalSatang: 9_500_050, rateInSatang: 118_751, feeSatang: 5_000, jnStatus: 'ปกติ', isOpen: true };
+const jn12: ContractState = {
+  jnDate: '2026-11-05',
+  dueDate: '2027-04-14',
+  netTotalSatang: 9_500_050,
+  rateInSatang: 118_751,
+  feeSatang: 5_000,
+  jnStatus: 'ปกติ',
+  isOpen: true,
+};
 // 1 % a month, no fee.
-const plain: ContractState = { jnDate: '2026-01-31', dueDate: '2026-04-30', netTotalSatang: 1_000_000, rateInSatang: 10_000, feeSatang: 0, jnStatus: 'ปกติ', isOpen: true };
+const plain: ContractState = {
+  jnDate: '2026-01-31',
+  dueDate: '2026-04-30',
+  netTotalSatang: 1_000_000,
+  rateInSatang: 10_000,
+  feeSatang: 0,
+  jnStatus: 'ปกติ',
+  isOpen: true,
+};
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -27,7 +43,9 @@ describe('ต่อดอก: N months of interest, the due date N months on', (
     expect(q.ceiling).toMatchObject({ date: '2026-05-30', bites: false, cutSatang: 0 });
     const endOfJanuary = { ...plain, dueDate: '2027-01-31' };
     expect(quote(endOfJanuary, [], whole, '2027-01-20', { kind: 'interest', months: 1 }).newDueDate).toBe('2027-02-28');
-    expect(quote({ ...plain, dueDate: '2028-01-31' }, [], whole, '2028-01-20', { kind: 'interest', months: 1 }).newDueDate).toBe('2028-02-29');
+    expect(quote({ ...plain, dueDate: '2028-01-31' }, [], whole, '2028-01-20', { kind: 'interest', months: 1 }).newDueDate).toBe(
+      '2028-02-29',
+    );
   });
 
   it('compares with the ceiling at the new due date, and says when it bites', () => {
@@ -74,7 +92,9 @@ describe('ต่อดอก: N months of interest, the due date N months on', (
           expect(q.newDueDate! > day).toBe(true);
           checked++;
         }
-        expect(['BAD_MONTHS', 'PAWN_EXTENSION_PAST_LIMIT']).toContain(codeOf(() => quote(c, [], whole, day, { kind: 'interest', months: max + 1 })));
+        expect(['BAD_MONTHS', 'PAWN_EXTENSION_PAST_LIMIT']).toContain(
+          codeOf(() => quote(c, [], whole, day, { kind: 'interest', months: max + 1 })),
+        );
       }
     }
     expect(checked).toBeGreaterThan(500);
@@ -84,7 +104,13 @@ describe('ต่อดอก: N months of interest, the due date N months on', (
 describe('ลดต้น: the interest owed and part of the principal', () => {
   it('adds the interest owed today to the principal chosen', () => {
     const q = quote(plain, [], half, '2026-03-10', { kind: 'principal', principalSatang: 200_000 });
-    expect(q).toMatchObject({ amountSatang: 15_000 + 200_000, interestSatang: 15_000, principalSatang: 200_000, principalAfterSatang: 800_000, newDueDate: null });
+    expect(q).toMatchObject({
+      amountSatang: 15_000 + 200_000,
+      interestSatang: 15_000,
+      principalSatang: 200_000,
+      principalAfterSatang: 800_000,
+      newDueDate: null,
+    });
     // Whole months: the ceiling at 38 days bites.
     const w = quote(plain, [], whole, '2026-03-10', { kind: 'principal', principalSatang: 200_000 });
     expect(w).toMatchObject({ interestSatang: 15_616, amountSatang: 215_616 });
@@ -93,7 +119,10 @@ describe('ลดต้น: the interest owed and part of the principal', () => {
 
   it('refuses nothing, all, or more than the principal left (all of it is ไถ่ถอน)', () => {
     for (const p of [0, -1, 1_000_000, 1_000_001, 0.5]) {
-      expect(codeOf(() => quote(plain, [], whole, '2026-03-10', { kind: 'principal', principalSatang: p })), String(p)).toBe('BAD_PRINCIPAL');
+      expect(
+        codeOf(() => quote(plain, [], whole, '2026-03-10', { kind: 'principal', principalSatang: p })),
+        String(p),
+      ).toBe('BAD_PRINCIPAL');
     }
     expect(codeOf(() => quote(plain, [], whole, '2026-03-10', { kind: 'principal' }))).toBe('BAD_PRINCIPAL');
   });
@@ -116,7 +145,8 @@ describe('ไถ่ถอน: the principal left and the interest owed', () => {
     for (const rule of [whole, half]) {
       for (let d = 0; d < 1100; d += 7) {
         const day = new Date(Date.parse('2026-11-05T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10);
-        const paid: PaidRow[] = d > 60 ? [{ payDate: '2026-12-05', totalSatang: monthlyInterestSatang(jn12, 9_500_050), principalSatang: 0 }] : [];
+        const paid: PaidRow[] =
+          d > 60 ? [{ payDate: '2026-12-05', totalSatang: monthlyInterestSatang(jn12, 9_500_050), principalSatang: 0 }] : [];
         const q = quote({ ...jn12, dueDate: redemptionLimit(jn12.jnDate) }, paid, rule, day, { kind: 'redeem' });
         const paidTotal = paid.reduce((a, p) => a + p.totalSatang, 0);
         expect(q.amountSatang + paidTotal).toBeLessThanOrEqual(legalCeilingSatang(9_500_050, d));

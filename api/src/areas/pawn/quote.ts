@@ -106,11 +106,19 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
 
   if (ask.kind === 'interest') {
     if (monthsRange.max < monthsRange.min) {
-      throw conflict('PAWN_EXTENSION_PAST_LIMIT', `ต่อดอกไม่ได้: กำหนดชำระจะเกิน 3 ปีนับจากวันขายฝาก (ไถ่ถอนได้ถึง ${thaiDate(redemptionLimit(c.jnDate))})`);
+      throw conflict(
+        'PAWN_EXTENSION_PAST_LIMIT',
+        `ต่อดอกไม่ได้: กำหนดชำระจะเกิน 3 ปีนับจากวันขายฝาก (ไถ่ถอนได้ถึง ${thaiDate(redemptionLimit(c.jnDate))})`,
+      );
     }
     const months = ask.months ?? monthsRange.min;
     if (!Number.isInteger(months) || months < monthsRange.min || months > monthsRange.max) {
-      throw badRequest('BAD_MONTHS', monthsRange.min === monthsRange.max ? `ต่อดอกได้ ${monthsRange.min} เดือน` : `เลือกจำนวนเดือนได้ ${monthsRange.min}–${monthsRange.max} เดือน`);
+      throw badRequest(
+        'BAD_MONTHS',
+        monthsRange.min === monthsRange.max
+          ? `ต่อดอกได้ ${monthsRange.min} เดือน`
+          : `เลือกจำนวนเดือนได้ ${monthsRange.min}–${monthsRange.max} เดือน`,
+      );
     }
     const newDueDate = addMonths(c.dueDate, months);
     // The months paid for end on the new due date: the ceiling that applies is that day's.
@@ -132,7 +140,10 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
   if (ask.kind === 'principal') {
     const p = ask.principalSatang ?? 0;
     if (!Number.isSafeInteger(p) || p <= 0 || p >= s.principalSatang) {
-      throw badRequest('BAD_PRINCIPAL', `ยอดลดต้นต้องมากกว่า 0 และน้อยกว่าเงินต้นคงเหลือ ${bahtText(s.principalSatang)} (ชำระเงินต้นทั้งหมดให้เลือกไถ่ถอน)`);
+      throw badRequest(
+        'BAD_PRINCIPAL',
+        `ยอดลดต้นต้องมากกว่า 0 และน้อยกว่าเงินต้นคงเหลือ ${bahtText(s.principalSatang)} (ชำระเงินต้นทั้งหมดให้เลือกไถ่ถอน)`,
+      );
     }
     return {
       ...base,

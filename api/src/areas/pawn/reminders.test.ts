@@ -26,7 +26,13 @@ describe('pawn reminders', async () => {
     }
     const jnId = `JN${String(n).padStart(4, '0')}`;
     await app.db.insert(schema.pawnContracts).values({
-      jnId, customerId: customer.id, jnDate: '2026-08-24', netTotalSatang: 1_000_000, rateInSatang: 20_000, jnStatus: opts.status ?? 'ปกติ', dueDate,
+      jnId,
+      customerId: customer.id,
+      jnDate: '2026-08-24',
+      netTotalSatang: 1_000_000,
+      rateInSatang: 20_000,
+      jnStatus: opts.status ?? 'ปกติ',
+      dueDate,
     });
     return { jnId, lineUserId };
   }

@@ -19,18 +19,27 @@ const { pawnContracts: contracts, users } = schema;
  * 'pawn-reminder:<jn>:<due date>' makes a second run (or a restart) queue nothing, and a due date moved
  * by a later import gets its own reminder.
  */
-export async function queuePawnReminders(db: Db, line: Config['line'], log: FastifyBaseLogger, at = new Date()): Promise<{ queued: number }> {
+export async function queuePawnReminders(
+  db: Db,
+  line: Config['line'],
+  log: FastifyBaseLogger,
+  at = new Date(),
+): Promise<{ queued: number }> {
   if (!messagingConfigured(line)) return { queued: 0 };
   const today = bangkokToday(at);
   const rows = db
     .select({ jnId: contracts.jnId, dueDate: contracts.dueDate, userId: users.id })
     .from(contracts)
     .innerJoin(users, eq(users.customerId, contracts.customerId))
-    .where(and(gt(contracts.dueDate, today), lte(contracts.dueDate, addDays(today, REMINDER_DAYS_BEFORE)), isOpen, isNotNull(users.lineUserId)))
+    .where(
+      and(gt(contracts.dueDate, today), lte(contracts.dueDate, addDays(today, REMINDER_DAYS_BEFORE)), isOpen, isNotNull(users.lineUserId)),
+    )
     .all();
   let queued = 0;
   for (const r of rows) {
-    const result = await immediate(db, (tx) => enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate }));
+    const result = await immediate(db, (tx) =>
+      enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate }),
+    );
     if (result === 'queued') queued++;
   }
   if (queued) log.info({ queued, today }, 'pawn reminders queued');

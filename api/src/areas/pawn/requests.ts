@@ -48,7 +48,13 @@ export function toQuoteAnswer(c: PawnContractRow, q: Quote): PawnQuote {
       payPrincipal: satangToBaht(q.principalSatang),
       principalAfter: satangToBaht(q.principalAfterSatang),
     },
-    ceiling: { date: q.ceiling.date, days: q.ceiling.days, limit: satangToBaht(q.ceiling.ceilingSatang), bites: q.ceiling.bites, cut: satangToBaht(q.ceiling.cutSatang) },
+    ceiling: {
+      date: q.ceiling.date,
+      days: q.ceiling.days,
+      limit: satangToBaht(q.ceiling.ceilingSatang),
+      bites: q.ceiling.bites,
+      cut: satangToBaht(q.ceiling.cutSatang),
+    },
     monthsRange: q.monthsRange,
     extensions: extensionChoices(c.dueDate, q.monthsRange),
     redemptionLimit: redemptionLimit(c.jnDate),
@@ -63,13 +69,23 @@ export function extensionChoices(dueDate: string, range: { min: number; max: num
 }
 
 const hasPending = (db: Db, jnId: string) =>
-  db.select({ id: requests.id }).from(requests).where(and(eq(requests.jnId, jnId), eq(requests.status, 'pending'))).get() !== undefined;
+  db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.jnId, jnId), eq(requests.status, 'pending')))
+    .get() !== undefined;
 
 /**
  * The price of a payment on a contract today, once the contract may be paid in the app (payState): the
  * member's quote screen and the request's check. 404 for a contract not the member's.
  */
-export function quoteFor(db: Db, customerId: number | null, jnId: string, ask: QuoteAsk, day = bangkokToday()): { contract: PawnContractRow; quote: Quote } {
+export function quoteFor(
+  db: Db,
+  customerId: number | null,
+  jnId: string,
+  ask: QuoteAsk,
+  day = bangkokToday(),
+): { contract: PawnContractRow; quote: Quote } {
   const c = ownContract(db, customerId, jnId);
   const settings = pawnSettings(db);
   const state = { ...c, isOpen: isOpenStatus(c.jnStatus) };
@@ -115,7 +131,11 @@ export interface RequestInput {
 export async function createRequest(app: FastifyInstance, p: RequestInput): Promise<{ row: PawnRequestRow; replayed: boolean }> {
   return immediate(app.db, (tx) => {
     if (p.key) {
-      const prev = tx.select().from(requests).where(and(eq(requests.userId, p.userId), eq(requests.idempotencyKey, p.key))).get();
+      const prev = tx
+        .select()
+        .from(requests)
+        .where(and(eq(requests.userId, p.userId), eq(requests.idempotencyKey, p.key)))
+        .get();
       if (prev && (prev.jnId !== p.jnId || prev.kind !== p.ask.kind || prev.amountSatang !== p.amountSatang)) throw keyReused();
       if (prev) return { row: prev, replayed: true };
     }

@@ -16,7 +16,11 @@ const RULE_WORDS: Record<PawnSettings['monthRule'], string> = { whole: 'เต�
 const { shopSettings } = schema;
 
 export function pawnSettings(db: Db): PawnSettings {
-  const row = db.select({ monthRule: shopSettings.pawnMonthRule, graceDays: shopSettings.pawnGraceDays }).from(shopSettings).where(eq(shopSettings.id, 1)).get();
+  const row = db
+    .select({ monthRule: shopSettings.pawnMonthRule, graceDays: shopSettings.pawnGraceDays })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1))
+    .get();
   return { monthRule: row?.monthRule ?? 'whole', graceDays: row?.graceDays ?? 7 };
 }
 
@@ -29,7 +33,12 @@ export async function savePawnSettings(app: FastifyInstance, staffId: number, bo
     alertOwner(app, tx, {
       kind: 'pawn_rules',
       staffId,
-      details: { monthRule: RULE_WORDS[body.monthRule], graceDays: body.graceDays, beforeMonthRule: RULE_WORDS[before.monthRule], beforeGraceDays: before.graceDays },
+      details: {
+        monthRule: RULE_WORDS[body.monthRule],
+        graceDays: body.graceDays,
+        beforeMonthRule: RULE_WORDS[before.monthRule],
+        beforeGraceDays: before.graceDays,
+      },
     });
   });
   return pawnSettings(app.db);

@@ -13,7 +13,16 @@ import { approveRequest, recordPickup, rejectRequest } from './decisions';
 import { requestsPage } from './queue';
 import { toPawnRequest } from './requests';
 import { pawnSettings, savePawnSettings } from './settings';
-import { contractsPage, createContract, dueSoon, overdue, recordPayment, staffPayments, updateContract, type PawnPaymentRow } from './contracts';
+import {
+  contractsPage,
+  createContract,
+  dueSoon,
+  overdue,
+  recordPayment,
+  staffPayments,
+  updateContract,
+  type PawnPaymentRow,
+} from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
 import { restrictClosed, restrictSlipMatches } from '../me/restricted';
@@ -22,7 +31,9 @@ import { restrictClosed, restrictSlipMatches } from '../me/restricted';
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query, req.staff!));
   serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
-  serve(app, calls.update, async (req) => updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body));
+  serve(app, calls.update, async (req) =>
+    updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body),
+  );
   serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
   serve(app, calls.overdue, async (req) => overdue(app.db, req.query));
 
@@ -75,7 +86,8 @@ const routes: FastifyPluginAsync = async (app) => {
         // Awaited here: a refusal found inside the transaction must reach this catch.
         return await run(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, files.file);
       } catch (err) {
-        if (err instanceof CsvError) return reply.code(err.code === 'OWNER_NEEDED' ? 403 : 400).send({ message: err.message, code: err.code, line: err.line });
+        if (err instanceof CsvError)
+          return reply.code(err.code === 'OWNER_NEEDED' ? 403 : 400).send({ message: err.message, code: err.code, line: err.line });
         throw err;
       } finally {
         importing = false;
@@ -88,7 +100,14 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, pay.staffRequests, async (req) => {
     const { rows, total } = requestsPage(app.db, req.query);
     const ids = rows.map((r) => r.request.id);
-    const matches = restrictSlipMatches(app.db, req.staff!, earlierSlipUses(app.db, rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof }))));
+    const matches = restrictSlipMatches(
+      app.db,
+      req.staff!,
+      earlierSlipUses(
+        app.db,
+        rows.map(({ request: r }) => ({ kind: 'pawn' as const, id: r.id, proof: r.proof })),
+      ),
+    );
     const reads = slipReadings(app.db, 'pawn', ids, (id) => matches.has(`pawn:${id}`));
     const data = rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
       ...toPawnRequest(r, signedUrl(app, r.proof)),

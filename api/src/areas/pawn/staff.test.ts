@@ -27,7 +27,14 @@ describe('admin pawn contracts', async () => {
   it('creates a contract for a customer; the member sees it on /repurchase', async () => {
     const res = await as('POST', '/pawn/contracts', contract('JN-001'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ jn_id: 'JN-001', Net_Total: 12_500.5, Rate_In: 312.75, fee: 20, customerName: member.customer.name, paid: 0 });
+    expect(res.json()).toMatchObject({
+      jn_id: 'JN-001',
+      Net_Total: 12_500.5,
+      Rate_In: 312.75,
+      fee: 20,
+      customerName: member.customer.name,
+      paid: 0,
+    });
     const row = app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'JN-001')).get()!;
     expect(row).toMatchObject({ netTotalSatang: 1_250_050, rateInSatang: 31_275, feeSatang: 2_000 });
     const mine = await app.inject({ url: '/api/pawn/get-pawn', headers: member.auth });
@@ -132,11 +139,25 @@ describe('admin pawn contracts', async () => {
     await as('POST', '/pawn/contracts', contract('OD-DONE', { due_date: addDays(today, -50), jn_Status: 'ไถ่ถอนแล้ว' }));
     app.db
       .insert(schema.lineNotifications)
-      .values({ userId: member.user.id, lineUserId: 'U1', dedupeKey: `pawn-reminder:OD-40:${addDays(today, -40)}`, message: [], retryKey: 'r', status: 'sent', nextAttemptAt: today })
+      .values({
+        userId: member.user.id,
+        lineUserId: 'U1',
+        dedupeKey: `pawn-reminder:OD-40:${addDays(today, -40)}`,
+        message: [],
+        retryKey: 'r',
+        status: 'sent',
+        nextAttemptAt: today,
+      })
       .run();
     const res = await as('GET', '/pawn/overdue?pageSize=100');
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { jn_id: string; days_overdue: number; reminderSent: boolean; customerTel: string; item: string | null }[];
+    const rows = res.json().data as {
+      jn_id: string;
+      days_overdue: number;
+      reminderSent: boolean;
+      customerTel: string;
+      item: string | null;
+    }[];
     const ours = rows.filter((r) => r.jn_id.startsWith('OD-'));
     expect(ours.map((r) => [r.jn_id, r.days_overdue, r.reminderSent])).toEqual([
       ['OD-40', 40, true],

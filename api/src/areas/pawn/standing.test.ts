@@ -53,7 +53,13 @@ describe('where a contract stands', () => {
     const s = standing(onePercent, paid, 'whole', '2026-04-11'); // 70 days on: three months
     // months from 31 Jan, 28 Feb at 10,000 (the principal in force when they began), from 31 Mar at 8,000
     expect(chargedInterestSatang(onePercent, paid, 'whole', '2026-04-11')).toEqual({ halfMonths: 6, chargedSatang: 28_000 });
-    expect(s).toMatchObject({ principalSatang: 800_000, principalPaidSatang: 200_000, interestPaidSatang: 20_000, monthlySatang: 8_000, owedSatang: 8_000 });
+    expect(s).toMatchObject({
+      principalSatang: 800_000,
+      principalPaidSatang: 200_000,
+      interestPaidSatang: 20_000,
+      monthlySatang: 8_000,
+      owedSatang: 8_000,
+    });
     expect(s.redeemSatang).toBe(808_000);
     // The original sale stays what it was: the ceiling is still 15 % a year of 1,000,000.
     expect(s.ceilingSatang).toBe(legalCeilingSatang(1_000_000, 70));
@@ -73,19 +79,27 @@ describe('where a contract stands', () => {
     for (const jnDate of sales) {
       for (const net of [10_000, 95_000_050, 1_234_567, 300_000_00]) {
         for (const ratePerMille of [8, 12, 13, 20, 35]) {
-          const t: ContractTerms = { jnDate, netTotalSatang: net, rateInSatang: Math.round((net * ratePerMille) / 1000), feeSatang: ratePerMille % 2 ? 5_000 : 0 };
+          const t: ContractTerms = {
+            jnDate,
+            netTotalSatang: net,
+            rateInSatang: Math.round((net * ratePerMille) / 1000),
+            feeSatang: ratePerMille % 2 ? 5_000 : 0,
+          };
           for (const rule of ['whole', 'half'] as const) {
             for (let m = 0; m <= 36; m += 5) {
               for (const extra of [0, 1, 14, 15, 16, 27]) {
                 const day = new Date(Date.parse(`${addMonths(jnDate, m)}T00:00:00Z`) + extra * 86_400_000).toISOString().slice(0, 10);
                 // a payment of a month's interest every other month, and a principal payment halfway
                 const paid: PaidRow[] = [];
-                for (let k = 1; k < m; k += 2) paid.push({ payDate: addMonths(jnDate, k), totalSatang: monthlyInterestSatang(t, net), principalSatang: 0 });
-                if (m > 6) paid.push({ payDate: addMonths(jnDate, 6), totalSatang: Math.floor(net / 4), principalSatang: Math.floor(net / 4) });
+                for (let k = 1; k < m; k += 2)
+                  paid.push({ payDate: addMonths(jnDate, k), totalSatang: monthlyInterestSatang(t, net), principalSatang: 0 });
+                if (m > 6)
+                  paid.push({ payDate: addMonths(jnDate, 6), totalSatang: Math.floor(net / 4), principalSatang: Math.floor(net / 4) });
                 const s = standing(t, paid, rule, day);
                 const paidTotal = paid.reduce((a, p) => a + p.totalSatang, 0);
                 const ceiling = legalCeilingSatang(net, daysBetween(jnDate, day));
-                if (paidTotal <= ceiling) expect(s.redeemSatang + paidTotal, `${jnDate} ${day} ${rule} ${net}`).toBeLessThanOrEqual(ceiling);
+                if (paidTotal <= ceiling)
+                  expect(s.redeemSatang + paidTotal, `${jnDate} ${day} ${rule} ${net}`).toBeLessThanOrEqual(ceiling);
                 expect(s.owedSatang).toBeLessThanOrEqual(Math.max(0, s.chargedSatang - s.interestPaidSatang));
                 checked++;
               }

@@ -66,7 +66,12 @@ function principalOn(t: ContractTerms, paid: readonly PaidRow[], date: string): 
  * under the half rule, half for 1–15 days. A lower principal counts from the next contract month: the month
  * under way when the principal was paid down was charged in that payment.
  */
-export function chargedInterestSatang(t: ContractTerms, paid: readonly PaidRow[], rule: MonthRule, day: string): { halfMonths: number; chargedSatang: number } {
+export function chargedInterestSatang(
+  t: ContractTerms,
+  paid: readonly PaidRow[],
+  rule: MonthRule,
+  day: string,
+): { halfMonths: number; chargedSatang: number } {
   const halfMonths = chargedHalfMonths(t.jnDate, day, rule);
   let charged = 0;
   const whole = Math.floor(halfMonths / 2);

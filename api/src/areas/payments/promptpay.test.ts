@@ -11,9 +11,18 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
   const staff = await createStaff(app, 'staff');
   const member = await createVerifiedMember(app);
   const qr = (amount: string, purpose?: string, auth = member.auth) =>
-    app.inject({ url: `/api/payments/promptpay?amount=${encodeURIComponent(amount)}${purpose ? `&purpose=${purpose}` : ''}`, headers: auth });
-  const setReceiver = (body: unknown, cookies: Record<string, string> = owner.cookies) => app.inject({ method: 'PUT', url: '/api/admin/payments/receiver', cookies, payload: body as object });
-  const auditRows = () => app.db.select().from(schema.auditLog).all().filter((r) => r.entity === 'promptpay_receiver');
+    app.inject({
+      url: `/api/payments/promptpay?amount=${encodeURIComponent(amount)}${purpose ? `&purpose=${purpose}` : ''}`,
+      headers: auth,
+    });
+  const setReceiver = (body: unknown, cookies: Record<string, string> = owner.cookies) =>
+    app.inject({ method: 'PUT', url: '/api/admin/payments/receiver', cookies, payload: body as object });
+  const auditRows = () =>
+    app.db
+      .select()
+      .from(schema.auditLog)
+      .all()
+      .filter((r) => r.entity === 'promptpay_receiver');
 
   it('offers no QR while no receiver is set', async () => {
     expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({ receiver: null });
@@ -46,7 +55,9 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
     expect(ok.json()).toEqual({ receiver: { type: 'mobile', id: '0812223333', name: 'ห้างทอง นาวง', masked: 'xxx-xxx-3333' } });
     expect(auditRows()).toMatchObject([{ action: 'update', staffId: owner.staff.id }]);
     // Staff read it (to answer a member), and cannot change it.
-    expect((await app.inject({ url: '/api/admin/payments/receiver', cookies: staff.cookies })).json().receiver).toMatchObject({ id: '0812223333' });
+    expect((await app.inject({ url: '/api/admin/payments/receiver', cookies: staff.cookies })).json().receiver).toMatchObject({
+      id: '0812223333',
+    });
     // Where members' money goes: the change is an owner alert, with the last digits only.
     const alerts = app.db.select().from(schema.ownerAlerts).all();
     expect(alerts).toMatchObject([{ kind: 'promptpay_receiver', staffId: owner.staff.id }]);
@@ -63,7 +74,9 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
     expect(body.payload).toContain('54071500.25');
     expect(body.payload).toContain('0113' + '0066812223333');
     expect(anyId(body.payload)).toBeTruthy();
-    expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({ receiver: { receiverName: 'ห้างทอง นาวง', receiverMasked: 'xxx-xxx-3333' } });
+    expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({
+      receiver: { receiverName: 'ห้างทอง นาวง', receiverMasked: 'xxx-xxx-3333' },
+    });
   });
 
   it('refuses an amount the payment itself would refuse, with the payment’s own message', async () => {

@@ -36,7 +36,11 @@ export function saveReceiver(app: FastifyInstance, staffId: number, input: Recei
       .run();
     audit(tx, staffId, next ? 'update' : 'delete', 'promptpay_receiver', 1, before, next);
     const shown = (r: Receiver | null) => (r ? `${r.name} ${lastDigits(r.id)}` : 'ไม่รับพร้อมเพย์');
-    alertOwner(app, tx, { kind: 'promptpay_receiver', staffId, details: { receiver: next ? lastDigits(next.id) : 'ปิดรับพร้อมเพย์', name: next?.name ?? null, before: shown(before) } });
+    alertOwner(app, tx, {
+      kind: 'promptpay_receiver',
+      staffId,
+      details: { receiver: next ? lastDigits(next.id) : 'ปิดรับพร้อมเพย์', name: next?.name ?? null, before: shown(before) },
+    });
     return next ?? undefined;
   });
 }

@@ -13,18 +13,36 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
   type Auth = Record<string, string>;
   const send = (url: string, auth: Auth, fields: Record<string, string>, proof: Buffer, key?: string) => {
     const b = multipart(fields, { proof });
-    return app.inject({ method: 'POST', url, payload: b.payload, headers: { ...b.headers, ...auth, ...(key ? { 'idempotency-key': key } : {}) } });
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: b.payload,
+      headers: { ...b.headers, ...auth, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   };
-  const deposit = (auth: Auth, proof: Buffer, amount = '1500', key?: string) => send('/api/saving/create-saving', auth, { amount }, proof, key);
+  const deposit = (auth: Auth, proof: Buffer, amount = '1500', key?: string) =>
+    send('/api/saving/create-saving', auth, { amount }, proof, key);
   const slipRow = (kind: 'deposit' | 'instalment', paymentId: number) =>
-    app.db.select().from(schema.paymentSlips).all().find((s) => s.kind === kind && s.paymentId === paymentId);
-  const staffDeposits = async (q = '') => (await app.inject({ url: `/api/admin/saving/transactions?kind=deposit${q}`, cookies: staff.cookies })).json();
+    app.db
+      .select()
+      .from(schema.paymentSlips)
+      .all()
+      .find((s) => s.kind === kind && s.paymentId === paymentId);
+  const staffDeposits = async (q = '') =>
+    (await app.inject({ url: `/api/admin/saving/transactions?kind=deposit${q}`, cookies: staff.cookies })).json();
 
   async function instalmentPayer() {
     const m = await createVerifiedMember(app);
     const down = app.db
       .insert(schema.downRequests)
-      .values({ userId: m.user.id, status: 'approved', prodType: 'สร้อยคอ', approvedAmountSatang: 50_000_00, startDate: '2026-01-01', endDate: '2026-12-31' })
+      .values({
+        userId: m.user.id,
+        status: 'approved',
+        prodType: 'สร้อยคอ',
+        approvedAmountSatang: 50_000_00,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      })
       .returning()
       .get();
     return { ...m, downId: down.id };
@@ -35,7 +53,14 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     const slip = await slipPicture({ bank: '004' });
     const res = await deposit(m.auth, slip.png);
     expect(res.statusCode, res.body).toBe(200);
-    expect(slipRow('deposit', res.json().id)).toMatchObject({ qr: 'read', bank: '004', transRef: slip.transRef, active: true, check: 'off', userId: m.user.id });
+    expect(slipRow('deposit', res.json().id)).toMatchObject({
+      qr: 'read',
+      bank: '004',
+      transRef: slip.transRef,
+      active: true,
+      check: 'off',
+      userId: m.user.id,
+    });
     const row = (await staffDeposits()).data.find((d: { id: number }) => d.id === res.json().id);
     expect(row.slipRead).toEqual({
       qr: 'read',
@@ -76,7 +101,12 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     expect(same.statusCode).toBe(409);
     expect(same.json().code).toBe('SLIP_ALREADY_USED');
     const other = await instalmentPayer();
-    const res = await send('/api/down/submit-payment', other.auth, { downId: String(other.downId), amount: '1500' }, variants['cropped margins']!);
+    const res = await send(
+      '/api/down/submit-payment',
+      other.auth,
+      { downId: String(other.downId), amount: '1500' },
+      variants['cropped margins']!,
+    );
     expect(res.json().code).toBe('SLIP_ALREADY_USED');
     expect(app.db.select().from(schema.downPayments).where(eq(schema.downPayments.userId, other.user.id)).all()).toEqual([]);
   });
@@ -87,7 +117,13 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     const res = await send('/api/down/submit-payment', m.auth, { downId: String(m.downId), amount: '2000' }, slip.png);
     expect(res.statusCode, res.body).toBe(200);
     const page = (await app.inject({ url: `/api/admin/down/payments?downId=${m.downId}`, cookies: staff.cookies })).json();
-    expect(page.data[0].slipRead).toMatchObject({ qr: 'read', bank: '025', bankName: 'ธนาคารกรุงศรีอยุธยา', transRef: slip.transRef, flagged: false });
+    expect(page.data[0].slipRead).toMatchObject({
+      qr: 'read',
+      bank: '025',
+      bankName: 'ธนาคารกรุงศรีอยุธยา',
+      transRef: slip.transRef,
+      flagged: false,
+    });
   });
 
   it('replays a retry with the same Idempotency-Key instead of calling it a reused slip', async () => {
@@ -104,7 +140,12 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     const m = await activeSaver(app);
     const slip = await slipPicture({ bank: '006' });
     const wrong = await deposit(m.auth, slip.png, '1000');
-    const rejected = await app.inject({ method: 'POST', url: `/api/admin/saving/transactions/${wrong.json().id}/reject`, cookies: staff.cookies, payload: { note: 'ยอดไม่ตรงกับสลิป' } });
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/admin/saving/transactions/${wrong.json().id}/reject`,
+      cookies: staff.cookies,
+      payload: { note: 'ยอดไม่ตรงกับสลิป' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect(slipRow('deposit', wrong.json().id)!.active).toBe(false);
     const stranger = await activeSaver(app);
@@ -113,7 +154,11 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     expect(corrected.statusCode, corrected.body).toBe(200);
     // staff see the earlier, rejected use of the same transfer
     const row = (await staffDeposits()).data.find((d: { id: number }) => d.id === corrected.json().id);
-    expect(row.slipRead).toMatchObject({ transRef: slip.transRef, earlier: { kind: 'deposit', id: wrong.json().id, status: 'rejected' }, flagged: true });
+    expect(row.slipRead).toMatchObject({
+      transRef: slip.transRef,
+      earlier: { kind: 'deposit', id: wrong.json().id, status: 'rejected' },
+      flagged: true,
+    });
     // and the transfer is held again
     expect((await deposit(m.auth, slip.png, '1500')).json().code).toBe('SLIP_ALREADY_USED');
   });
@@ -137,7 +182,11 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
     expect(() => app.sqlite.prepare('update payment_slips set trans_ref = ? where id = ?').run('X', s.id)).toThrow(/never changes/);
     expect(() => app.sqlite.prepare('delete from payment_slips where id = ?').run(s.id)).toThrow(/kept/);
     // two standing payments can never hold one transfer, whatever path wrote them
-    const other = app.db.select().from(schema.paymentSlips).all().find((r) => r.qr === 'read' && r.active && r.id !== s.id)!;
+    const other = app.db
+      .select()
+      .from(schema.paymentSlips)
+      .all()
+      .find((r) => r.qr === 'read' && r.active && r.id !== s.id)!;
     expect(() =>
       app.sqlite
         .prepare('insert into payment_slips (kind, payment_id, user_id, image, qr, bank, trans_ref) values (?, ?, ?, ?, ?, ?, ?)')

@@ -7,7 +7,8 @@ import { counts, expectVerifiedMemberOnly } from '../../test/money-support';
 
 describe('savings type 1 account request', async () => {
   const app = await testApp();
-  const post = (auth: Record<string, string>) => app.inject({ method: 'POST', url: '/api/saving/approval_request', headers: auth, payload: {} });
+  const post = (auth: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/saving/approval_request', headers: auth, payload: {} });
   const status = async (auth: Record<string, string>) => (await app.inject({ url: '/api/saving/sav_status', headers: auth })).json();
 
   it('goes from no request to pending, and refuses a second request', async () => {
@@ -41,7 +42,11 @@ describe('savings type 1 account request', async () => {
   it('lets a rejected member ask again: the same row goes back to pending', async () => {
     const m = await createVerifiedMember(app);
     await post(m.auth);
-    app.db.update(schema.savingAccounts).set({ status: 'rejected', decidedAt: '2024-01-01T00:00:00.000Z' }).where(eq(schema.savingAccounts.userId, m.user.id)).run();
+    app.db
+      .update(schema.savingAccounts)
+      .set({ status: 'rejected', decidedAt: '2024-01-01T00:00:00.000Z' })
+      .where(eq(schema.savingAccounts.userId, m.user.id))
+      .run();
     expect(await status(m.auth)).toEqual([{ sav_status: 'ไม่อนุมัติ', statusCode: 'rejected' }]);
     expect((await post(m.auth)).statusCode).toBe(200);
     const rows = app.db.select().from(schema.savingAccounts).where(eq(schema.savingAccounts.userId, m.user.id)).all();

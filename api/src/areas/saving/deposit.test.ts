@@ -7,11 +7,22 @@ import { activeSaver, counts, expectVerifiedMemberOnly, fund, ISO, SIGNED_URL } 
 describe('savings deposits, history and balance', async () => {
   const app = await testApp();
   const slip = await pngImage();
-  const deposit = (auth: Record<string, string>, fields: Record<string, string | undefined>, proof: Buffer | null = slip, extra: Record<string, string> = {}) => {
+  const deposit = (
+    auth: Record<string, string>,
+    fields: Record<string, string | undefined>,
+    proof: Buffer | null = slip,
+    extra: Record<string, string> = {},
+  ) => {
     const body = multipart(fields, { proof: proof ?? undefined });
-    return app.inject({ method: 'POST', url: '/api/saving/create-saving', payload: body.payload, headers: { ...body.headers, ...auth, ...extra } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/saving/create-saving',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth, ...extra },
+    });
   };
-  const history = async (auth: Record<string, string>, q = '') => (await app.inject({ url: `/api/saving/history${q}`, headers: auth })).json();
+  const history = async (auth: Record<string, string>, q = '') =>
+    (await app.inject({ url: `/api/saving/history${q}`, headers: auth })).json();
 
   it('records a pending deposit with its slip and shows it in history and balance', async () => {
     const m = await activeSaver(app);
@@ -22,13 +33,39 @@ describe('savings deposits, history and balance', async () => {
 
     const rows = await history(m.auth);
     expect(rows).toEqual([
-      { sav_id: res.json().id, sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1500.25, detail_status: 'รออนุมัติ', kind: 'deposit', statusCode: 'pending', sav_note: null, proof: expect.any(String), sav_NetBalance: 1000 },
-      { sav_id: expect.any(Number), sav_TimeDate: expect.stringMatching(ISO), sav_Type: 'ฝาก', sav_amount: 1000, detail_status: 'อนุมัติ', kind: 'deposit', statusCode: 'approved', sav_note: null, proof: null, sav_NetBalance: 1000 },
+      {
+        sav_id: res.json().id,
+        sav_TimeDate: expect.stringMatching(ISO),
+        sav_Type: 'ฝาก',
+        sav_amount: 1500.25,
+        detail_status: 'รออนุมัติ',
+        kind: 'deposit',
+        statusCode: 'pending',
+        sav_note: null,
+        proof: expect.any(String),
+        sav_NetBalance: 1000,
+      },
+      {
+        sav_id: expect.any(Number),
+        sav_TimeDate: expect.stringMatching(ISO),
+        sav_Type: 'ฝาก',
+        sav_amount: 1000,
+        detail_status: 'อนุมัติ',
+        kind: 'deposit',
+        statusCode: 'approved',
+        sav_note: null,
+        proof: null,
+        sav_NetBalance: 1000,
+      },
     ]);
     // base64 of the stored (re-encoded WebP) slip by default, a signed URL with ?images=url
     expect(Buffer.from(rows[0].proof, 'base64').subarray(8, 12).toString()).toBe('WEBP');
     expect((await history(m.auth, '?images=url'))[0].proof).toMatch(SIGNED_URL);
-    const t = app.db.select().from(schema.savingTransactions).all().find((r) => r.id === res.json().id)!;
+    const t = app.db
+      .select()
+      .from(schema.savingTransactions)
+      .all()
+      .find((r) => r.id === res.json().id)!;
     expect(t).toMatchObject({ kind: 'deposit', amountSatang: 150025, status: 'pending', amountString: 'หนึ่งพันห้าร้อยบาทยี่สิบห้าสตางค์' });
 
     const bal = await app.inject({ url: '/api/saving/balance', headers: m.auth });
@@ -96,7 +133,12 @@ describe('savings deposits, history and balance', async () => {
     await fund(app, a.user.id, 500_00);
     await deposit(a.auth, { amount: '50' });
     expect(await history(b.auth)).toEqual([]);
-    expect((await app.inject({ url: '/api/saving/balance', headers: b.auth })).json()).toEqual({ balance: 0, available: 0, pendingWithdrawals: 0, pendingDeposits: 0 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: b.auth })).json()).toEqual({
+      balance: 0,
+      available: 0,
+      pendingWithdrawals: 0,
+      pendingDeposits: 0,
+    });
   });
 
   it('is for verified members only', async () => {

@@ -4,7 +4,12 @@ import { openDb } from '@goldshop/db';
 import { immediate } from '../../lib/tx';
 import { approveTransaction } from './ledger';
 
-const { path, txIds, staffId, startAt } = JSON.parse(process.argv[2]!) as { path: string; txIds: number[]; staffId: number; startAt: number };
+const { path, txIds, staffId, startAt } = JSON.parse(process.argv[2]!) as {
+  path: string;
+  txIds: number[];
+  staffId: number;
+  startAt: number;
+};
 const { db, close } = openDb(path);
 while (Date.now() < startAt); // every child starts at the same instant
 const results = [];

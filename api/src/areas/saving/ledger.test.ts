@@ -9,20 +9,14 @@ import { openDb, schema, type Db } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
 import { immediate } from '../../lib/tx';
-import {
-  approveTransaction,
-  available,
-  balanceOf,
-  historyWithRunningBalance,
-  pendingWithdrawalsOf,
-  rejectTransaction,
-} from './ledger';
+import { approveTransaction, available, balanceOf, historyWithRunningBalance, pendingWithdrawalsOf, rejectTransaction } from './ledger';
 
 const insertTx = (db: Db, userId: number, kind: schema.SavingKind, amountSatang: number) =>
   db.insert(schema.savingTransactions).values({ userId, kind, amountSatang }).returning().get();
 // The rules run inside the caller's transaction, as the staff routes run them (inside decide()).
 const approve = (db: Db, txId: number, staffId: number) => immediate(db, (tx) => approveTransaction(tx, txId, staffId));
-const reject = (db: Db, txId: number, staffId: number, note: string | null) => immediate(db, (tx) => rejectTransaction(tx, txId, staffId, note));
+const reject = (db: Db, txId: number, staffId: number, note: string | null) =>
+  immediate(db, (tx) => rejectTransaction(tx, txId, staffId, note));
 const ledgerRows = (db: Db, userId: number) => db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, userId)).all();
 
 describe('ledger service', async () => {
@@ -48,7 +42,9 @@ describe('ledger service', async () => {
     await approve(app.db, insertTx(app.db, user.id, 'deposit', 1000_00).id, staff.id);
     const w = insertTx(app.db, user.id, 'withdraw_cash', 300_00);
     insertTx(app.db, user.id, 'deposit', 50_00); // pending deposits do not count yet
-    expect([balanceOf(app.db, user.id), pendingWithdrawalsOf(app.db, user.id), available(app.db, user.id)]).toEqual([1000_00, 300_00, 700_00]);
+    expect([balanceOf(app.db, user.id), pendingWithdrawalsOf(app.db, user.id), available(app.db, user.id)]).toEqual([
+      1000_00, 300_00, 700_00,
+    ]);
     expect(await reject(app.db, w.id, staff.id, 'ลายเซ็นไม่ตรง')).toEqual({ outcome: 'rejected' });
     expect(await reject(app.db, w.id, staff.id, 'again')).toEqual({ outcome: 'already-rejected' });
     expect(available(app.db, user.id)).toBe(1000_00);
@@ -64,7 +60,10 @@ describe('ledger service', async () => {
     const dep = insertTx(app.db, user.id, 'deposit', 10_00);
     await approve(app.db, dep.id, staff.id);
     expect(await reject(app.db, dep.id, staff.id, null)).toEqual({ outcome: 'not-pending', status: 'approved' });
-    expect(app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, dep.id)).get()).toMatchObject({ status: 'approved', note: null });
+    expect(app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, dep.id)).get()).toMatchObject({
+      status: 'approved',
+      note: null,
+    });
     await expect(approve(app.db, 999_999, staff.id)).rejects.toMatchObject({ statusCode: 404 });
     expect(balanceOf(app.db, user.id)).toBe(10_00);
   });
@@ -105,9 +104,13 @@ describe('ledger service', async () => {
   it('keeps the ledger append-only: updates and deletes are refused by the database', async () => {
     const { user } = await createVerifiedMember(app);
     await approve(app.db, insertTx(app.db, user.id, 'deposit', 10_00).id, staff.id);
-    expect(() => app.sqlite.prepare('update saving_ledger set amount_satang = 999999 where user_id = ?').run(user.id)).toThrow(/append-only/);
+    expect(() => app.sqlite.prepare('update saving_ledger set amount_satang = 999999 where user_id = ?').run(user.id)).toThrow(
+      /append-only/,
+    );
     expect(() => app.sqlite.prepare('delete from saving_ledger where user_id = ?').run(user.id)).toThrow(/append-only/);
-    expect(() => app.sqlite.prepare('update saving_transactions set amount_satang = 1 where user_id = ?').run(user.id)).toThrow(/immutable/);
+    expect(() => app.sqlite.prepare('update saving_transactions set amount_satang = 1 where user_id = ?').run(user.id)).toThrow(
+      /immutable/,
+    );
     expect(balanceOf(app.db, user.id)).toBe(10_00);
   });
 });
@@ -141,7 +144,11 @@ describe('ledger approvals racing from separate processes', () => {
       const ws = Array.from({ length: 10 }, () => insertTx(db, user.id, 'withdraw_cash', 300_00).id);
       close();
 
-      const sameDeposit = await race(path, Array.from({ length: 4 }, () => [dep.id]), staff.id);
+      const sameDeposit = await race(
+        path,
+        Array.from({ length: 4 }, () => [dep.id]),
+        staff.id,
+      );
       expect(sameDeposit.every((r) => r.ok)).toBe(true);
       expect(sameDeposit.filter((r) => !r.already)).toHaveLength(1);
 

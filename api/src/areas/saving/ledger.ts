@@ -29,7 +29,10 @@ export function balanceOf(db: Db, userId: number): number {
 
 /** What the shop owes all its members: every ledger row, deposits plus and withdrawals minus. */
 export function totalOwedSatang(db: Db): number {
-  const row = db.select({ sum: sql<number>`coalesce(sum(${ledger.amountSatang}), 0)` }).from(ledger).get();
+  const row = db
+    .select({ sum: sql<number>`coalesce(sum(${ledger.amountSatang}), 0)` })
+    .from(ledger)
+    .get();
   return Number(row?.sum ?? 0);
 }
 

@@ -37,7 +37,10 @@ export function requireActiveAccount(tx: Db, userId: number): void {
 }
 
 /** The admin switch that opens each withdrawal kind; a flag never set reads as 0 (closed). */
-export const WITHDRAW_FLAG = { withdraw_goods: 'product_withdraw', withdraw_cash: 'cash_withdraw' } as const satisfies Record<WithdrawalKind, FlagKey>;
+export const WITHDRAW_FLAG = { withdraw_goods: 'product_withdraw', withdraw_cash: 'cash_withdraw' } as const satisfies Record<
+  WithdrawalKind,
+  FlagKey
+>;
 export function withdrawalOpen(tx: Db, kind: WithdrawalKind): boolean {
   return tx.select({ value: schema.flags.value }).from(schema.flags).where(eq(schema.flags.key, WITHDRAW_FLAG[kind])).get()?.value === 1;
 }

@@ -22,7 +22,13 @@ const { savingAccounts: accounts, savingTransactions: txs } = schema;
 /** Savings type 1, the member's side (Savings, docs/product.md "The calls"): verified members only, each seeing only their own rows. */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.recommendations, async (req) =>
-    recommendations(app.db, req.member!.id, app.goldPrice.inUse(), (hash) => app.images.field(req, hash), Boolean(app.priceRules.get().pausedAt)),
+    recommendations(
+      app.db,
+      req.member!.id,
+      app.goldPrice.inUse(),
+      (hash) => app.images.field(req, hash),
+      Boolean(app.priceRules.get().pausedAt),
+    ),
   );
 
   serve(app, calls.savStatus, async (req) => {
@@ -95,7 +101,14 @@ const routes: FastifyPluginAsync = async (app) => {
       const proof = app.images.store(tx, slip, 'slip');
       const row = tx
         .insert(txs)
-        .values({ userId, kind: 'deposit', amountSatang, amountString: fields.amountString?.trim() ?? '', proof, idempotencyKey: key ?? null })
+        .values({
+          userId,
+          kind: 'deposit',
+          amountSatang,
+          amountString: fields.amountString?.trim() ?? '',
+          proof,
+          idempotencyKey: key ?? null,
+        })
         .returning({ id: txs.id })
         .get();
       app.slips.claim(tx, { kind: 'deposit', paymentId: row.id, userId, image: proof, read });

@@ -18,7 +18,8 @@ describe('cash withdrawals to any Thai bank or PromptPay', async () => {
   const staffRow = async (id: number) => (await app.inject({ url: `/api/admin/saving/transactions/${id}`, cookies: staff.cookies })).json();
 
   it('offers the banks members were missing, each with its Bank of Thailand code', () => {
-    for (const name of ['ธ.ก.ส.', 'อาคารสงเคราะห์ (ธอส.)', 'ยูโอบี', 'ซีไอเอ็มบี ไทย', 'เกียรตินาคินภัทร (KKP)', 'พร้อมเพย์']) expect(PAYOUT_BANKS).toContain(name);
+    for (const name of ['ธ.ก.ส.', 'อาคารสงเคราะห์ (ธอส.)', 'ยูโอบี', 'ซีไอเอ็มบี ไทย', 'เกียรตินาคินภัทร (KKP)', 'พร้อมเพย์'])
+      expect(PAYOUT_BANKS).toContain(name);
     expect(new Set(THAI_BANKS.map((b) => b.code)).size).toBe(THAI_BANKS.length);
     for (const b of THAI_BANKS) expect(b.code).toMatch(/^\d{3}$/);
   });

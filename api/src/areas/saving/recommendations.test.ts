@@ -11,7 +11,12 @@ describe('GET /api/saving/recommendations', () => {
     // The owner enters the price: the first one by hand has no reference to be within (manual-limit.ts).
     const { staff, cookies } = await createStaff(app, 'owner');
     // Ornament 40,000 a baht-weight: 1 บาท = 40,000; 1 สลึง = 10,000; plus each making charge.
-    await app.inject({ method: 'POST', url: '/api/gold-price/manual', payload: { buy: 39_000, sell: 38_900, compare_previous: 0, gold: { buy: 40_000, sell: 39_500 } }, cookies });
+    await app.inject({
+      method: 'POST',
+      url: '/api/gold-price/manual',
+      payload: { buy: 39_000, sell: 38_900, compare_previous: 0, gold: { buy: 40_000, sell: 39_500 } },
+      cookies,
+    });
     const rows = [
       ['S-1', 1, 'สลึง', 0], // 10,000
       ['S-2', 1, 'สลึง', 50_000], // 10,500
@@ -24,7 +29,9 @@ describe('GET /api/saving/recommendations', () => {
       ['B-6', 5, 'บาท', 0], // 200,000
       ['U-1', 1, 'ชิ้น', 0], // no price: never recommended
     ] as const;
-    await app.db.insert(schema.products).values(rows.map(([code, weight, unit, m]) => ({ code, weight, unit, catId: 1, makingChargeSatang: m })));
+    await app.db
+      .insert(schema.products)
+      .values(rows.map(([code, weight, unit, m]) => ({ code, weight, unit, catId: 1, makingChargeSatang: m })));
     const m = await fundedSaver(app, staff.id, balanceSatang);
     const get = async () => {
       const res = await app.inject({ url: '/api/saving/recommendations?images=url', headers: m.auth });

@@ -15,7 +15,13 @@ export const NEXT_MAX = 4;
  * docs/product.md "Rules: savings type 1 (the ledger)": "the shop recommends gold matching the amount saved". The money is what the member can
  * take as goods now (balance less pending withdrawals); a product priced at exactly that amount is affordable.
  */
-export function recommendations(db: Db, userId: number, price: PriceInUse | null, image: (hash: string | null) => string | null, paused = false): RecommendationsAnswer {
+export function recommendations(
+  db: Db,
+  userId: number,
+  price: PriceInUse | null,
+  image: (hash: string | null) => string | null,
+  paused = false,
+): RecommendationsAnswer {
   const money = available(db, userId);
   const balance = satangToBaht(money);
   if (paused) return { balance, goldWeight: null, priceAt: null, affordable: [], next: [], paused: true };
@@ -26,7 +32,10 @@ export function recommendations(db: Db, userId: number, price: PriceInUse | null
   // Prices are whole baht, the balance satang: compare in satang so a product at exactly the balance fits.
   const fits = (p: { price: number }) => p.price * 100 <= money;
   const byPrice = (a: { price: number; id: number }, b: { price: number; id: number }) => a.price - b.price || a.id - b.id;
-  const affordable = priced.filter(fits).sort((a, b) => byPrice(b, a)).slice(0, AFFORDABLE_MAX);
+  const affordable = priced
+    .filter(fits)
+    .sort((a, b) => byPrice(b, a))
+    .slice(0, AFFORDABLE_MAX);
   const next = priced
     .filter((p) => !fits(p))
     .sort(byPrice)

@@ -9,7 +9,11 @@ import { keyReused, OK_MESSAGE } from '../../lib/money-input';
 export function savingReplay(tx: Db, userId: number, key: string | undefined, kind: schema.SavingKind, amountSatang: number) {
   if (!key) return undefined;
   const t = schema.savingTransactions;
-  const prev = tx.select({ id: t.id, kind: t.kind, amountSatang: t.amountSatang }).from(t).where(and(eq(t.userId, userId), eq(t.idempotencyKey, key))).get();
+  const prev = tx
+    .select({ id: t.id, kind: t.kind, amountSatang: t.amountSatang })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.idempotencyKey, key)))
+    .get();
   if (!prev) return undefined;
   if (prev.kind !== kind || prev.amountSatang !== amountSatang) throw keyReused();
   return { message: OK_MESSAGE, id: prev.id };

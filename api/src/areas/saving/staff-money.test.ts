@@ -29,7 +29,11 @@ describe('admin savings money rules', async () => {
   it('two staff approving the same deposit at once count it once', async () => {
     const m = await saver(app);
     const dep = await savingTx(app, m.user.id, 'deposit', 50_000);
-    const results = await Promise.all([approve(dep.id, staff), approve(dep.id, other), ...Array.from({ length: 8 }, () => approve(dep.id))]);
+    const results = await Promise.all([
+      approve(dep.id, staff),
+      approve(dep.id, other),
+      ...Array.from({ length: 8 }, () => approve(dep.id)),
+    ]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(ledgerRows(dep.id)).toHaveLength(1);
@@ -67,7 +71,8 @@ describe('admin savings money rules', async () => {
 
   describe('no request ends half approved', () => {
     // A temporary trigger makes the audit insert, the last write of every decision, fail.
-    const breakAudit = () => app.sqlite.exec(`create temp trigger break_audit before insert on audit_log begin select raise(abort, 'forced failure'); end`);
+    const breakAudit = () =>
+      app.sqlite.exec(`create temp trigger break_audit before insert on audit_log begin select raise(abort, 'forced failure'); end`);
     const fixAudit = () => app.sqlite.exec('drop trigger if exists temp.break_audit');
 
     it('a deposit approval that fails midway leaves no ledger row and the request pending', async () => {
@@ -96,8 +101,13 @@ describe('admin savings money rules', async () => {
         fixAudit();
       }
       expect(app.db.select().from(schema.customers).where(eq(schema.customers.card, request.nationalId)).all()).toHaveLength(0);
-      expect(app.db.select().from(schema.users).where(eq(schema.users.id, member.user.id)).get()).toMatchObject({ verificationStatus: 1, customerId: null });
-      expect(app.db.select().from(schema.verificationRequests).where(eq(schema.verificationRequests.id, request.id)).get()!.status).toBe('pending');
+      expect(app.db.select().from(schema.users).where(eq(schema.users.id, member.user.id)).get()).toMatchObject({
+        verificationStatus: 1,
+        customerId: null,
+      });
+      expect(app.db.select().from(schema.verificationRequests).where(eq(schema.verificationRequests.id, request.id)).get()!.status).toBe(
+        'pending',
+      );
     });
 
     it('a close-contract completion that fails midway leaves both the close request and the contract as they were', async () => {
@@ -114,7 +124,9 @@ describe('admin savings money rules', async () => {
         fixAudit();
       }
       expect(app.db.select().from(schema.downRequests).where(eq(schema.downRequests.id, request.id)).get()!.status).toBe('closing');
-      expect(app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, close!.id)).get()!.status).toBe('pending');
+      expect(app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, close!.id)).get()!.status).toBe(
+        'pending',
+      );
     });
   });
 });

@@ -78,7 +78,12 @@ const routes: FastifyPluginAsync = async (app) => {
         load: (tx) => tx.select().from(accounts).where(eq(accounts.id, req.params.id)).get(),
         from: ACCOUNT_DECIDABLE_FROM,
         apply: (tx, before) => ({
-          after: tx.update(accounts).set({ status: to, decidedBy: req.staff!.id, decidedAt: nowIso() }).where(eq(accounts.id, before.id)).returning().get(),
+          after: tx
+            .update(accounts)
+            .set({ status: to, decidedBy: req.staff!.id, decidedAt: nowIso() })
+            .where(eq(accounts.id, before.id))
+            .returning()
+            .get(),
           notify: { userId: before.userId, event: { kind: 'saving-account', id: before.id, approved: action === 'approve' } },
           out: { message },
         }),
@@ -99,11 +104,33 @@ const routes: FastifyPluginAsync = async (app) => {
       .leftJoin(decider, eq(decider.id, txs.decidedBy));
   // A deposit sent with a slip used before is flagged where staff decide (lib/money-input).
   const slipUses = (ts: SavingTransaction[], viewer: Viewer) =>
-    restrictSlipMatches(app.db, viewer, earlierSlipUses(app.db, ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof }))));
+    restrictSlipMatches(
+      app.db,
+      viewer,
+      earlierSlipUses(
+        app.db,
+        ts.filter((t) => t.kind === 'deposit').map((t) => ({ kind: 'deposit' as const, id: t.id, proof: t.proof })),
+      ),
+    );
   const reads = (ts: SavingTransaction[], matches: Map<string, unknown>) =>
-    slipReadings(app.db, 'deposit', ts.filter((t) => t.kind === 'deposit').map((t) => t.id), (id) => matches.has(`deposit:${id}`));
-  const flagsOf = (ts: SavingTransaction[]) => amlFlagsFor(app.db, ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })));
-  const toRow = ({ t, username, customerName, decidedByName }: Joined, viewer: Viewer, matches = slipUses([t], viewer), slipReads = reads([t], matches), flags = flagsOf([t])) => ({
+    slipReadings(
+      app.db,
+      'deposit',
+      ts.filter((t) => t.kind === 'deposit').map((t) => t.id),
+      (id) => matches.has(`deposit:${id}`),
+    );
+  const flagsOf = (ts: SavingTransaction[]) =>
+    amlFlagsFor(
+      app.db,
+      ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })),
+    );
+  const toRow = (
+    { t, username, customerName, decidedByName }: Joined,
+    viewer: Viewer,
+    matches = slipUses([t], viewer),
+    slipReads = reads([t], matches),
+    flags = flagsOf([t]),
+  ) => ({
     id: t.id,
     userId: t.userId,
     username,
@@ -149,11 +176,30 @@ const routes: FastifyPluginAsync = async (app) => {
     const where = conds.length ? and(...conds) : undefined;
     const { limit, offset } = paging(req.query);
     const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
-    const rows = joined().where(where).orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open')).limit(limit).offset(offset).all();
-    const matches = slipUses(rows.map((r) => r.t), req.staff!);
-    const slipReads = reads(rows.map((r) => r.t), matches);
+    const rows = joined()
+      .where(where)
+      .orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open'))
+      .limit(limit)
+      .offset(offset)
+      .all();
+    const matches = slipUses(
+      rows.map((r) => r.t),
+      req.staff!,
+    );
+    const slipReads = reads(
+      rows.map((r) => r.t),
+      matches,
+    );
     const flags = flagsOf(rows.map((r) => r.t));
-    return { data: restrictClosed(app.db, req.staff!, rows.map((r) => toRow(r, req.staff!, matches, slipReads, flags)), { user: (r) => r.userId }), total };
+    return {
+      data: restrictClosed(
+        app.db,
+        req.staff!,
+        rows.map((r) => toRow(r, req.staff!, matches, slipReads, flags)),
+        { user: (r) => r.userId },
+      ),
+      total,
+    };
   });
 
   // A withdrawal carries the member's ID card photos: opening it is logged per image (PDPA).
@@ -161,7 +207,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const r = joined().where(eq(txs.id, req.params.id)).get();
     if (!r) throw notFound(REQUEST_NOT_FOUND);
     await immediate(app.db, (tx) =>
-      logSensitiveAccess(tx, { staffId: req.staff!.id, userId: r.t.userId, entity: 'saving_transaction', entityId: r.t.id }, { images: [r.t.idCardImage, r.t.idCardImageBack] }),
+      logSensitiveAccess(
+        tx,
+        { staffId: req.staff!.id, userId: r.t.userId, entity: 'saving_transaction', entityId: r.t.id },
+        { images: [r.t.idCardImage, r.t.idCardImageBack] },
+      ),
     );
     return {
       ...toRow(r, req.staff!),
@@ -188,7 +238,10 @@ const routes: FastifyPluginAsync = async (app) => {
         if (result.outcome !== 'approved') throw new Error(`saving transaction ${before.id}: pending but ${result.outcome}`);
         return {
           after: { ...load(tx, before.id), ledgerId: result.ledgerId, ledgerAmountSatang: result.amountSatang },
-          notify: { userId: before.userId, event: { kind: eventKind(before), id: before.id, approved: true, amountSatang: before.amountSatang } },
+          notify: {
+            userId: before.userId,
+            event: { kind: eventKind(before), id: before.id, approved: true, amountSatang: before.amountSatang },
+          },
           out: { message: 'อนุมัติรายการแล้ว', balance: satangToBaht(balanceOf(tx, before.userId)) },
         };
       },
@@ -219,12 +272,23 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** Moves an approved withdrawal one step towards the member, audited; `set` adds what the step stores. */
-  const takeStep = (staffId: number, id: number, step: FulfilmentStep, action: 'fulfil' | 'payout', set: (tx: Db) => Partial<SavingTransaction>) =>
+  const takeStep = (
+    staffId: number,
+    id: number,
+    step: FulfilmentStep,
+    action: 'fulfil' | 'payout',
+    set: (tx: Db) => Partial<SavingTransaction>,
+  ) =>
     immediate(app.db, (tx) => {
       const before = load(tx, id);
       requireStep(before, step);
       refuseWhileSuspended(tx, before.userId);
-      const after = tx.update(txs).set({ fulfilment: step, ...set(tx) }).where(eq(txs.id, before.id)).returning().get();
+      const after = tx
+        .update(txs)
+        .set({ fulfilment: step, ...set(tx) })
+        .where(eq(txs.id, before.id))
+        .returning()
+        .get();
       audit(tx, staffId, action, 'saving_transaction', before.id, before, after);
     });
 
@@ -241,7 +305,10 @@ const routes: FastifyPluginAsync = async (app) => {
     requireFiles(files, calls.payout.upload.files);
     const image = await app.images.prepare(files.proof!, 'proof');
     const note = fields.note?.trim();
-    await takeStep(req.staff!.id, req.params.id, 'transferred', 'payout', (tx) => ({ payoutProof: app.images.store(tx, image, 'proof'), ...(note ? { note } : {}) }));
+    await takeStep(req.staff!.id, req.params.id, 'transferred', 'payout', (tx) => ({
+      payoutProof: app.images.store(tx, image, 'proof'),
+      ...(note ? { note } : {}),
+    }));
     return rowOf(req.params.id, req.staff!);
   });
 };

@@ -45,7 +45,17 @@ function need(f: WithdrawFields, name: keyof WithdrawFields): string {
 
 /** Goods when the goods form's own fields are present, cash otherwise (both forms post to one call). */
 export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
-  const none = { productDetail: null, isDelivery: null, deliveryName: null, deliveryPhone: null, deliveryAddress: null, receiveBranch: null, bank: null, accountName: null, accountNumber: null };
+  const none = {
+    productDetail: null,
+    isDelivery: null,
+    deliveryName: null,
+    deliveryPhone: null,
+    deliveryAddress: null,
+    receiveBranch: null,
+    bank: null,
+    accountName: null,
+    accountNumber: null,
+  };
   const goods = Boolean(f.productDetail?.trim() || f.isDelivery);
   if (!goods) {
     const amountText = f.amount?.trim() ? f.amount : need(f, 'withdrawAmount');
@@ -75,7 +85,13 @@ export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
   };
   const mode = need(f, 'isDelivery') as DeliveryMode;
   if (mode === 'จัดส่ง') {
-    return { ...base, isDelivery: mode, deliveryName: need(f, 'deliveryName'), deliveryPhone: need(f, 'deliveryPhone'), deliveryAddress: need(f, 'deliveryAddress') };
+    return {
+      ...base,
+      isDelivery: mode,
+      deliveryName: need(f, 'deliveryName'),
+      deliveryPhone: need(f, 'deliveryPhone'),
+      deliveryAddress: need(f, 'deliveryAddress'),
+    };
   }
   const branch = need(f, 'receiveBranch');
   if (!(branches as readonly string[]).includes(branch)) throw badRequest('BAD_BRANCH', `สาขาต้องเป็น ${branches.join(', ')}`);

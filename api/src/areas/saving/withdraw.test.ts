@@ -12,13 +12,37 @@ describe('savings withdrawals', async () => {
   const front = await pngImage(60, 40, { r: 1, g: 2, b: 3 });
   const back = await pngImage(60, 40, { r: 4, g: 5, b: 6 });
   const ids = { idCardImage: front, idCardImageBack: back };
-  const withdraw = (auth: Record<string, string>, fields: Record<string, string | undefined>, files: Record<string, Buffer | undefined> = ids, extra: Record<string, string> = {}) => {
+  const withdraw = (
+    auth: Record<string, string>,
+    fields: Record<string, string | undefined>,
+    files: Record<string, Buffer | undefined> = ids,
+    extra: Record<string, string> = {},
+  ) => {
     const body = multipart(fields, files);
-    return app.inject({ method: 'POST', url: '/api/saving/withdraw', payload: body.payload, headers: { ...body.headers, ...auth, ...extra } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/saving/withdraw',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth, ...extra },
+    });
   };
   const cash = { amount: '300', amountString: 'สามร้อยบาทถ้วน', bank: 'กสิกรไทย', accountName: 'สมชาย ใจดี', accountNumber: '123-4-56789-0' };
-  const delivery = { withdrawAmount: '2500.50', amountString: 'สองพันห้าร้อยบาทห้าสิบสตางค์', productDetail: 'สร้อยคอ 1 สลึง', isDelivery: 'จัดส่ง', deliveryName: 'สมชาย ใจดี', deliveryPhone: '0812345678', deliveryAddress: '1 ถนนทอง นาวง' };
-  const pickup = { withdrawAmount: '1000', amountString: 'หนึ่งพันบาทถ้วน', productDetail: 'แหวน 1 กรัม', isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'หาดสำราญ' };
+  const delivery = {
+    withdrawAmount: '2500.50',
+    amountString: 'สองพันห้าร้อยบาทห้าสิบสตางค์',
+    productDetail: 'สร้อยคอ 1 สลึง',
+    isDelivery: 'จัดส่ง',
+    deliveryName: 'สมชาย ใจดี',
+    deliveryPhone: '0812345678',
+    deliveryAddress: '1 ถนนทอง นาวง',
+  };
+  const pickup = {
+    withdrawAmount: '1000',
+    amountString: 'หนึ่งพันบาทถ้วน',
+    productDetail: 'แหวน 1 กรัม',
+    isDelivery: 'รับเองหน้าร้าน',
+    receiveBranch: 'หาดสำราญ',
+  };
   const txOf = (id: number) => app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, id)).get()!;
   setFlag(app, 'cash_withdraw', 1);
   setFlag(app, 'product_withdraw', 1);
@@ -29,19 +53,57 @@ describe('savings withdrawals', async () => {
     const c = await withdraw(m.auth, cash);
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json()).toEqual({ message: 'ทำรายการสำเร็จ', id: expect.any(Number) });
-    expect(txOf(c.json().id)).toMatchObject({ kind: 'withdraw_cash', amountSatang: 300_00, status: 'pending', bank: 'กสิกรไทย', accountNumber: '123-4-56789-0', productDetail: null, idCardImage: expect.stringMatching(/^[0-9a-f]{64}$/), idCardImageBack: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(txOf(c.json().id)).toMatchObject({
+      kind: 'withdraw_cash',
+      amountSatang: 300_00,
+      status: 'pending',
+      bank: 'กสิกรไทย',
+      accountNumber: '123-4-56789-0',
+      productDetail: null,
+      idCardImage: expect.stringMatching(/^[0-9a-f]{64}$/),
+      idCardImageBack: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     const d = await withdraw(m.auth, delivery);
     expect(d.statusCode, d.body).toBe(200);
-    expect(txOf(d.json().id)).toMatchObject({ kind: 'withdraw_goods', amountSatang: 2500_50, isDelivery: 'จัดส่ง', deliveryName: 'สมชาย ใจดี', receiveBranch: null, bank: null });
+    expect(txOf(d.json().id)).toMatchObject({
+      kind: 'withdraw_goods',
+      amountSatang: 2500_50,
+      isDelivery: 'จัดส่ง',
+      deliveryName: 'สมชาย ใจดี',
+      receiveBranch: null,
+      bank: null,
+    });
 
     const p = await withdraw(m.auth, pickup);
     expect(p.statusCode, p.body).toBe(200);
-    expect(txOf(p.json().id)).toMatchObject({ kind: 'withdraw_goods', amountSatang: 1000_00, isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'หาดสำราญ', deliveryName: null });
+    expect(txOf(p.json().id)).toMatchObject({
+      kind: 'withdraw_goods',
+      amountSatang: 1000_00,
+      isDelivery: 'รับเองหน้าร้าน',
+      receiveBranch: 'หาดสำราญ',
+      deliveryName: null,
+    });
 
-    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 5000, available: 1199.5, pendingWithdrawals: 3800.5, pendingDeposits: 0 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({
+      balance: 5000,
+      available: 1199.5,
+      pendingWithdrawals: 3800.5,
+      pendingDeposits: 0,
+    });
     const hist = (await app.inject({ url: '/api/saving/history', headers: m.auth })).json();
-    expect(hist.slice(0, 3).map((r: { sav_Type: string; kind: string; detail_status: string; statusCode: string; proof: unknown; sav_NetBalance: number }) => [r.sav_Type, r.kind, r.detail_status, r.statusCode, r.proof, r.sav_NetBalance])).toEqual([
+    expect(
+      hist
+        .slice(0, 3)
+        .map((r: { sav_Type: string; kind: string; detail_status: string; statusCode: string; proof: unknown; sav_NetBalance: number }) => [
+          r.sav_Type,
+          r.kind,
+          r.detail_status,
+          r.statusCode,
+          r.proof,
+          r.sav_NetBalance,
+        ]),
+    ).toEqual([
       ['ถอน', 'withdraw_goods', 'รออนุมัติ', 'pending', null, 5000],
       ['ถอน', 'withdraw_goods', 'รออนุมัติ', 'pending', null, 5000],
       ['ถอน', 'withdraw_cash', 'รออนุมัติ', 'pending', null, 5000],
@@ -173,7 +235,12 @@ describe('savings withdrawals', async () => {
     expect(app.db.select().from(schema.savingTransactions).all().length - before).toBe(ok.length);
     expect(pendingWithdrawalsOf(app.db, m.user.id)).toBe(ok.length * amount);
     expect(balanceOf(app.db, m.user.id)).toBe(1000_00);
-    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({ balance: 1000, available: 20, pendingWithdrawals: 980, pendingDeposits: 0 });
+    expect((await app.inject({ url: '/api/saving/balance', headers: m.auth })).json()).toEqual({
+      balance: 1000,
+      available: 20,
+      pendingWithdrawals: 980,
+      pendingDeposits: 0,
+    });
   }, 60_000);
 
   it('is for verified members only', async () => {

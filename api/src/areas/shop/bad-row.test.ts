@@ -12,10 +12,19 @@ describe('one bad product row', () => {
     const app = await testApp();
     const { staff, cookies } = await createStaff(app, 'owner');
     // A price in use, so every list prices its products (the 500 came from pricing).
-    await app.inject({ method: 'POST', url: '/api/gold-price/manual', payload: { buy: 40_000, sell: 39_900, compare_previous: 0 }, cookies });
+    await app.inject({
+      method: 'POST',
+      url: '/api/gold-price/manual',
+      payload: { buy: 40_000, sell: 39_900, compare_previous: 0 },
+      cookies,
+    });
     const good = app.db.insert(schema.products).values({ code: 'OK-1', weight: 1, unit: 'สลึง', catId: 6, topStatus: 1 }).returning().get();
     const bad = PROTOTYPE_UNITS.map((unit, i) =>
-      app.db.insert(schema.products).values({ code: `BAD-${i}`, weight: 1, unit, catId: 6, topStatus: 1 }).returning().get(),
+      app.db
+        .insert(schema.products)
+        .values({ code: `BAD-${i}`, weight: 1, unit, catId: 6, topStatus: 1 })
+        .returning()
+        .get(),
     );
     const saver = await fundedSaver(app, staff.id, 10_000_000);
     app.db.insert(schema.downRequests).values({ userId: saver.user.id, askedProductId: bad[0]!.id }).run();
@@ -26,7 +35,11 @@ describe('one bad product row', () => {
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
       const products = res.json() as { code: string; unit: string; price: number | null }[];
       expect(products.find((p) => p.code === good.code)?.price, url).toBeGreaterThan(0);
-      for (const [i, unit] of PROTOTYPE_UNITS.entries()) expect(products.find((p) => p.code === `BAD-${i}`), url).toMatchObject({ unit, price: null });
+      for (const [i, unit] of PROTOTYPE_UNITS.entries())
+        expect(
+          products.find((p) => p.code === `BAD-${i}`),
+          url,
+        ).toMatchObject({ unit, price: null });
     }
     const memberReads = ['/api/saving/recommendations', '/api/down/get-req'];
     for (const url of memberReads) {

@@ -12,13 +12,26 @@ describe('shop catalogue', async () => {
   ]);
   const img = await storedImage(app, 'product');
   const insert = (code: string, catId: number, topStatus: number, createdAt: string) =>
-    app.db.insert(schema.products).values({ code, weight: 1.5, unit: 'บาท', catId, img, topStatus, createdAt }).returning().then((r) => r[0]!);
+    app.db
+      .insert(schema.products)
+      .values({ code, weight: 1.5, unit: 'บาท', catId, img, topStatus, createdAt })
+      .returning()
+      .then((r) => r[0]!);
   const old = await insert('N-001', 1, 1, '2024-01-01T00:00:00.000Z');
   const special = await insert('S-001', 6, 0, '2024-02-01T00:00:00.000Z');
   const newest = await insert('Q-001', 7, 1, '2024-03-01T00:00:00.000Z');
   // No gold price is known in this file (the test upstream is unreachable): every product is unpriced.
   const unpriced = { makingCharge: 0, price: null, priceAt: null };
-  const asUrl = (p: typeof old) => ({ id: p.id, code: p.code, weight: 1.5, unit: 'บาท', cat_id: p.catId, img: `/api/images/${img}.webp`, topStatus: p.topStatus, ...unpriced });
+  const asUrl = (p: typeof old) => ({
+    id: p.id,
+    code: p.code,
+    weight: 1.5,
+    unit: 'บาท',
+    cat_id: p.catId,
+    img: `/api/images/${img}.webp`,
+    topStatus: p.topStatus,
+    ...unpriced,
+  });
 
   it('GET /api/shop/shop-product answers every product, newest first, with base64 images by default', async () => {
     const res = await app.inject('/api/shop/shop-product');
@@ -50,6 +63,15 @@ describe('shop catalogue', async () => {
   it('a product without an image answers img null', async () => {
     const [bare] = await app.db.insert(schema.products).values({ code: 'X', weight: 2, unit: 'สลึง', catId: 3 }).returning();
     const list = (await app.inject('/api/shop/shop-product')).json();
-    expect(list.find((p: { id: number }) => p.id === bare!.id)).toEqual({ id: bare!.id, code: 'X', weight: 2, unit: 'สลึง', cat_id: 3, img: null, topStatus: 0, ...unpriced });
+    expect(list.find((p: { id: number }) => p.id === bare!.id)).toEqual({
+      id: bare!.id,
+      code: 'X',
+      weight: 2,
+      unit: 'สลึง',
+      cat_id: 3,
+      img: null,
+      topStatus: 0,
+      ...unpriced,
+    });
   });
 });

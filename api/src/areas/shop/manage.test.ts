@@ -19,10 +19,28 @@ describe('shop product management', async () => {
     const res = await add();
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json();
-    expect(p).toEqual({ id: expect.any(Number), code: 'NK-100', weight: 2.5, unit: 'บาท', cat_id: 1, img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/), topStatus: 0, makingCharge: 0, price: null, priceAt: null });
+    expect(p).toEqual({
+      id: expect.any(Number),
+      code: 'NK-100',
+      weight: 2.5,
+      unit: 'บาท',
+      cat_id: 1,
+      img: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/),
+      topStatus: 0,
+      makingCharge: 0,
+      price: null,
+      priceAt: null,
+    });
     expect((await app.inject('/api/shop/shop-product?images=url')).json()).toContainEqual(p);
     const a = lastAudit(app);
-    expect(a).toMatchObject({ staffId: staff.id, action: 'create', entity: 'product', entityId: String(p.id), before: null, after: { code: 'NK-100', catId: 1 } });
+    expect(a).toMatchObject({
+      staffId: staff.id,
+      action: 'create',
+      entity: 'product',
+      entityId: String(p.id),
+      before: null,
+      after: { code: 'NK-100', catId: 1 },
+    });
     expect((a.after as { img: string }).img).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -35,23 +53,63 @@ describe('shop product management', async () => {
   it('POST update-product/:id changes the fields and keeps the image unless a new one is sent', async () => {
     const p = (await add()).json();
     let body = multipart({ code: 'NK-200', weight: '3', unit: 'สลึง', cat_id: '6', makingCharge: '450.50' });
-    let res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
+    let res = await app.inject({
+      method: 'POST',
+      url: `/api/shop/update-product/${p.id}?images=url`,
+      payload: body.payload,
+      headers: body.headers,
+      cookies,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: p.id, code: 'NK-200', weight: 3, unit: 'สลึง', cat_id: 6, img: p.img, topStatus: 0, makingCharge: 450.5, price: null, priceAt: null });
-    expect(lastAudit(app)).toMatchObject({ action: 'update', entityId: String(p.id), before: { code: 'NK-100' }, after: { code: 'NK-200', catId: 6 } });
+    expect(res.json()).toEqual({
+      id: p.id,
+      code: 'NK-200',
+      weight: 3,
+      unit: 'สลึง',
+      cat_id: 6,
+      img: p.img,
+      topStatus: 0,
+      makingCharge: 450.5,
+      price: null,
+      priceAt: null,
+    });
+    expect(lastAudit(app)).toMatchObject({
+      action: 'update',
+      entityId: String(p.id),
+      before: { code: 'NK-100' },
+      after: { code: 'NK-200', catId: 6 },
+    });
     expect((await app.inject('/api/shop/pawn-product?images=url')).json()).toContainEqual(res.json());
 
     body = multipart({ code: 'NK-200', weight: '3', unit: 'สลึง', cat_id: '6' }, { img: await pngImage(50, 50, { r: 1, g: 2, b: 3 }) });
-    res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
+    res = await app.inject({
+      method: 'POST',
+      url: `/api/shop/update-product/${p.id}?images=url`,
+      payload: body.payload,
+      headers: body.headers,
+      cookies,
+    });
     expect(res.json().img).not.toBe(p.img);
 
     // Fields left out keep what is saved; numbers sent still have to be numbers.
     body = multipart({ weight: '2.5' });
-    res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}?images=url`, payload: body.payload, headers: body.headers, cookies });
+    res = await app.inject({
+      method: 'POST',
+      url: `/api/shop/update-product/${p.id}?images=url`,
+      payload: body.payload,
+      headers: body.headers,
+      cookies,
+    });
     expect(res.json()).toMatchObject({ code: 'NK-200', weight: 2.5, unit: 'สลึง', cat_id: 6, makingCharge: 450.5 });
     for (const bad of [{ weight: 'หนัก' }, { makingCharge: '1.005' }, { makingCharge: '-1' }]) {
       body = multipart(bad);
-      res = await app.inject({ method: 'POST', url: `/api/shop/update-product/${p.id}`, payload: body.payload, headers: body.headers, cookies });
+      res = await app.inject({
+        method: 'POST',
+        url: `/api/shop/update-product/${p.id}`,
+        payload: body.payload,
+        headers: body.headers,
+        cookies,
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect(app.db.select().from(schema.products).where(eq(schema.products.id, p.id)).get()!.makingChargeSatang).toBe(45_050);
@@ -59,7 +117,12 @@ describe('shop product management', async () => {
 
   it('PUT update-top-status/:id features and unfeatures a product', async () => {
     const p = (await add()).json();
-    let res = await app.inject({ method: 'PUT', url: `/api/shop/update-top-status/${p.id}?images=url`, payload: { topStatus: 1 }, cookies });
+    let res = await app.inject({
+      method: 'PUT',
+      url: `/api/shop/update-top-status/${p.id}?images=url`,
+      payload: { topStatus: 1 },
+      cookies,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...p, topStatus: 1 });
     expect((await app.inject('/api/shop/top-product?images=url')).json()).toContainEqual({ ...p, topStatus: 1 });
@@ -75,7 +138,13 @@ describe('shop product management', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect((await app.inject('/api/shop/shop-product')).json().map((x: { id: number }) => x.id)).not.toContain(p.id);
-    expect(lastAudit(app)).toMatchObject({ action: 'delete', entity: 'product', entityId: String(p.id), before: { code: 'NK-100' }, after: null });
+    expect(lastAudit(app)).toMatchObject({
+      action: 'delete',
+      entity: 'product',
+      entityId: String(p.id),
+      before: { code: 'NK-100' },
+      after: null,
+    });
     expect((await app.inject({ method: 'DELETE', url: `/api/shop/delete-product/${p.id}`, cookies })).statusCode).toBe(404);
   });
 
@@ -110,7 +179,10 @@ describe('shop product management', async () => {
   it('answers 404 for unknown ids and bad values with 400, changing nothing', async () => {
     const body = multipart(fields, { img: await pngImage() });
     const calls = [
-      { req: { method: 'POST' as const, url: '/api/shop/update-product/98765', payload: body.payload, headers: body.headers }, status: 404 },
+      {
+        req: { method: 'POST' as const, url: '/api/shop/update-product/98765', payload: body.payload, headers: body.headers },
+        status: 404,
+      },
       { req: { method: 'PUT' as const, url: '/api/shop/update-top-status/98765', payload: { topStatus: 1 } }, status: 404 },
       { req: { method: 'DELETE' as const, url: '/api/shop/delete-product/98765' }, status: 404 },
       { req: { method: 'PUT' as const, url: '/api/shop/update-top-status/1', payload: { topStatus: 3 } }, status: 400 },

@@ -18,7 +18,13 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       // While the owner pauses prices, customers see that instead of a stale figure (docs/decisions.md "Price pause").
       const paused = Boolean(app.priceRules.get().pausedAt);
       const price = app.goldPrice.inUse();
-      return cached(req, reply, e.path, () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash), price, paused)), paused ? 'paused' : price?.key);
+      return cached(
+        req,
+        reply,
+        e.path,
+        () => productList(app.db, list).map((r) => toProduct(r, (hash) => app.images.field(req, hash), price, paused)),
+        paused ? 'paused' : price?.key,
+      );
     });
   }
   serve(app, calls.categories, async (req, reply) => cached(req, reply, calls.categories.path, () => categories(app.db)));

@@ -34,7 +34,11 @@ export const productList = (db: Db, list: ProductList) =>
   db.select().from(products).where(PRODUCT_LISTS[list]).orderBy(desc(products.createdAt), desc(products.id)).all();
 
 export const categories = (db: Db) =>
-  db.select({ id: schema.categories.id, cat_name: schema.categories.catName }).from(schema.categories).orderBy(asc(schema.categories.id)).all();
+  db
+    .select({ id: schema.categories.id, cat_name: schema.categories.catName })
+    .from(schema.categories)
+    .orderBy(asc(schema.categories.id))
+    .all();
 
 /**
  * A product in the contract's shape, priced at the price in use (none known: no price); `image` shows the

@@ -22,7 +22,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, calls.setTopStatus, async (req) =>
-    answer(req, (await changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'set_top_status', topStatus: req.body.topStatus }))!),
+    answer(
+      req,
+      (await changeProduct(app.db, app.images, req.staff!.id, req.params.id, { action: 'set_top_status', topStatus: req.body.topStatus }))!,
+    ),
   );
 
   serve(app, calls.deleteProduct, async (req) => {

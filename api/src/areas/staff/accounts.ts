@@ -12,7 +12,13 @@ type StaffRow = typeof staff.$inferSelect;
 // Staff accounts. A reset, a disable or a password change bumps session_version, so sessions signed
 // before it stop working at once.
 
-export const toStaff = (s: StaffRow) => ({ id: s.id, username: s.username, role: s.role, disabled: s.disabled === 1, createdAt: s.createdAt });
+export const toStaff = (s: StaffRow) => ({
+  id: s.id,
+  username: s.username,
+  role: s.role,
+  disabled: s.disabled === 1,
+  createdAt: s.createdAt,
+});
 
 function load(db: Db, id: number): StaffRow {
   const row = db.select().from(staff).where(eq(staff.id, id)).get();

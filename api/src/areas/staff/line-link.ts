@@ -16,7 +16,11 @@ export const LINK_CODE_MS = 10 * 60_000;
 const MAX_WRONG = 5;
 const CODE = /^\s*(\d{6})\s*$/;
 
-interface Pending { staffId: number; code: string; expiresAt: number }
+interface Pending {
+  staffId: number;
+  code: string;
+  expiresAt: number;
+}
 
 export class OwnerLineLinks {
   private readonly pending = new Map<number, Pending>();
@@ -57,11 +61,18 @@ export class OwnerLineLinks {
 export function linkOwnerLine(app: FastifyInstance, staffId: number, lineUserId: string): Promise<boolean> {
   const { staff } = schema;
   return immediate(app.db, (tx) => {
-    const owner = tx.select().from(staff).where(and(eq(staff.id, staffId), eq(staff.role, 'owner'), eq(staff.disabled, 0))).get();
+    const owner = tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, staffId), eq(staff.role, 'owner'), eq(staff.disabled, 0)))
+      .get();
     if (!owner) return false;
     // Told before the link moves: an owner LINE already linked (this owner's old one too) hears of it.
     alertOwner(app, tx, { kind: 'owner_line', staffId, details: { username: owner.username } });
-    tx.update(staff).set({ lineUserId: null }).where(and(eq(staff.lineUserId, lineUserId), ne(staff.id, staffId))).run();
+    tx.update(staff)
+      .set({ lineUserId: null })
+      .where(and(eq(staff.lineUserId, lineUserId), ne(staff.id, staffId)))
+      .run();
     tx.update(staff).set({ lineUserId }).where(eq(staff.id, staffId)).run();
     app.line.notifyLineUser(tx, lineUserId, { kind: 'owner-line-linked', lineUserId, at: new Date().toISOString() });
     return true;

@@ -13,7 +13,8 @@ describe('admin staff accounts', { timeout: 60_000 }, async () => {
   const as = (who: { cookies: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url: `/api/admin${url}`, cookies: who.cookies, payload });
   const row = (id: number) => app.db.select().from(schema.staff).where(eq(schema.staff.id, id)).get()!;
-  const signin = (username: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username, password } });
+  const signin = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/admin-signin', payload: { username, password } });
 
   it('the owner lists staff without password hashes', async () => {
     const res = await as(owner, 'GET', '/staff');
@@ -48,7 +49,7 @@ describe('admin staff accounts', { timeout: 60_000 }, async () => {
     expect(row(owner.staff.id).disabled).toBe(0);
   });
 
-  it('disabling ends the staff member\'s sessions at once; enabling lets them sign in again', async () => {
+  it("disabling ends the staff member's sessions at once; enabling lets them sign in again", async () => {
     const s = await createStaff(app, 'staff');
     expect((await as(s, 'GET', '/dashboard')).statusCode).toBe(200);
     expect((await as(owner, 'POST', `/staff/${s.staff.id}/disable`)).statusCode).toBe(200);

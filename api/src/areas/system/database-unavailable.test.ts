@@ -109,7 +109,12 @@ describe('a database that cannot take writes', async () => {
     let full;
     try {
       for (let i = 0; i < 200 && !full; i++) {
-        const res = await app.inject({ method: 'POST', url: '/api/content/policies1', cookies: staff.cookies, payload: { rules: `ข้อ ${i} ${'ก'.repeat(1500)}` } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/content/policies1',
+          cookies: staff.cookies,
+          payload: { rules: `ข้อ ${i} ${'ก'.repeat(1500)}` },
+        });
         if (res.statusCode !== 200) full = res;
       }
     } finally {

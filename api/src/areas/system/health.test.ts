@@ -10,10 +10,20 @@ import { healthProbe, MIN_FREE_DISK_BYTES, MIN_WRITABLE_BYTES } from './health';
 describe('the health probe and the disk', () => {
   const { sqlite, close } = openDb(':memory:');
   let t = 0;
-  const probe = (freeBytes: number) => healthProbe(sqlite, ':memory:', () => (t += 2_000), () => ({ bavail: freeBytes / 4096, bsize: 4096 }))();
+  const probe = (freeBytes: number) =>
+    healthProbe(
+      sqlite,
+      ':memory:',
+      () => (t += 2_000),
+      () => ({ bavail: freeBytes / 4096, bsize: 4096 }),
+    )();
 
   it('a full disk: not writable (DISK_FULL), 503 for a monitor', () => {
-    expect(probe(0)).toMatchObject({ status: 'unavailable', database: { writable: false, error: 'DISK_FULL' }, disk: { freeBytes: 0, ok: false } });
+    expect(probe(0)).toMatchObject({
+      status: 'unavailable',
+      database: { writable: false, error: 'DISK_FULL' },
+      disk: { freeBytes: 0, ok: false },
+    });
     expect(probe(MIN_WRITABLE_BYTES - 4096)).toMatchObject({ status: 'unavailable', database: { writable: false, error: 'DISK_FULL' } });
   });
 

@@ -20,7 +20,12 @@ const PROBE_MS = 1_000;
  * What /api/health reports: whether the database takes writes now (a write transaction begins and is
  * rolled back, nothing written; and the disk beside it has room for the next writes) and how much is free.
  */
-export function healthProbe(sqlite: Sqlite, databasePath: string, now: () => number = Date.now, statfs: (dir: string) => { bavail: number | bigint; bsize: number | bigint } = statfsSync) {
+export function healthProbe(
+  sqlite: Sqlite,
+  databasePath: string,
+  now: () => number = Date.now,
+  statfs: (dir: string) => { bavail: number | bigint; bsize: number | bigint } = statfsSync,
+) {
   const dir = databasePath === ':memory:' ? process.cwd() : dirname(resolve(databasePath));
   let last: { at: number; answer: HealthAnswer } | undefined;
 

@@ -83,7 +83,9 @@ describe('system routes', async () => {
     // A photo as a phone takes it, 1200 x 900 of detail: stored as it is (under 1600 px).
     const noise = Buffer.alloc(1200 * 900 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg().toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const img = await app.images.prepare(photo, 'product');
     const hash = await immediate(app.db, (tx) => app.images.store(tx, img, 'product'));
     const full = await app.inject(`/api/images/${hash}.webp`);

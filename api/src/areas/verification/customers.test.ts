@@ -15,7 +15,10 @@ describe('admin customers', async () => {
   it('searches by name, phone or national ID; the ID masked for staff and the owner alike', async () => {
     for (const q of ['มานี', '0812345678', '081-234-5678', card]) {
       const res = (await get(staff, `/customers?q=${encodeURIComponent(q)}`)).json();
-      expect(res.data.map((r: { id: number }) => r.id), q).toContain(c.id);
+      expect(
+        res.data.map((r: { id: number }) => r.id),
+        q,
+      ).toContain(c.id);
     }
     const row = (await get(staff, `/customers?q=${card}`)).json().data[0];
     expect(row).toMatchObject({ card: `xxxxxxxxx${card.slice(-4)}`, userId: linked.user.id, username: 'manee' });
@@ -33,7 +36,11 @@ describe('admin customers', async () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'มานี ใจงาม', tel: '0899990000', email: 'manee@example.com' });
     expect(auditCount(app)).toBe(audits + 1);
-    for (const bad of [{ name: '', tel: '0899990000', address: 'x' }, { name: 'x', tel: 'abc', address: 'x' }, { name: 'x', tel: '0899990000', address: 'x', email: 'not-mail' }]) {
+    for (const bad of [
+      { name: '', tel: '0899990000', address: 'x' },
+      { name: 'x', tel: 'abc', address: 'x' },
+      { name: 'x', tel: '0899990000', address: 'x', email: 'not-mail' },
+    ]) {
       expect((await put(bad)).statusCode).toBe(400);
     }
     expect((await get(owner, `/customers/${c.id}`)).json()).toMatchObject({ name: 'มานี ใจงาม', card: `xxxxxxxxx${card.slice(-4)}` });

@@ -29,7 +29,10 @@ const toRow = (r: Joined) => ({
 });
 
 const joined = (db: Db) =>
-  db.select({ customer: customers, userId: users.id, username: users.username, closedAt: users.closedAt }).from(customers).leftJoin(users, eq(users.customerId, customers.id));
+  db
+    .select({ customer: customers, userId: users.id, username: users.username, closedAt: users.closedAt })
+    .from(customers)
+    .leftJoin(users, eq(users.customerId, customers.id));
 
 /**
  * How a search text matches the national ID. The owner: any part of it. Staff: the whole number, or its
@@ -55,7 +58,12 @@ export function listCustomers(db: Db, query: CustomersQuery, viewer: Viewer) {
   const wholeCard = q && !owner && /^\d{13}$/.test(q.replace(/[-\s]/g, '')) ? cardMatch(q, false) : undefined;
   // Phone numbers are typed with or without dashes.
   const match: SQL | undefined = q
-    ? or(contains(customers.name, q), contains(customers.tel, q), contains(customers.tel, q.replace(/[-\s]/g, '')), wholeCard ? undefined : cardMatch(q, owner))
+    ? or(
+        contains(customers.name, q),
+        contains(customers.tel, q),
+        contains(customers.tel, q.replace(/[-\s]/g, '')),
+        wholeCard ? undefined : cardMatch(q, owner),
+      )
     : undefined;
   const where = or(searchOpenOnly(viewer, match, notClosedCustomer(customers.id)), wholeCard);
   const { limit, offset } = paging(query);

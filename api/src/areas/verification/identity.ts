@@ -37,7 +37,12 @@ export const customerById = (db: Db, id: number) => db.select().from(customers).
 export function inUseByOther(db: Db, card: string, memberId: number): boolean {
   const customer = customerByCard(db, card);
   if (customer) {
-    const linked = db.select({ id: users.id }).from(users).where(and(eq(users.customerId, customer.id), ne(users.id, memberId))).limit(1).get();
+    const linked = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.customerId, customer.id), ne(users.id, memberId)))
+      .limit(1)
+      .get();
     if (linked) return true;
   }
   const held = db
@@ -111,7 +116,9 @@ export async function askForVerification(
     rules(tx);
     const idCardImg = app.images.store(tx, photos.idCard, 'id_card');
     const personalImg = app.images.store(tx, photos.selfie, 'selfie');
-    tx.insert(vr).values({ userId: memberId, ...details, idCardImg, personalImg, status: 'pending' }).run();
+    tx.insert(vr)
+      .values({ userId: memberId, ...details, idCardImg, personalImg, status: 'pending' })
+      .run();
     tx.update(users).set({ verificationStatus: MEMBER_TRANSITIONS.ask.to, verifyRejectReason: null }).where(eq(users.id, memberId)).run();
   });
 }

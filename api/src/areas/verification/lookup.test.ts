@@ -68,7 +68,14 @@ describe('POST /api/verify/query-data', async () => {
     expect(res.json()).toEqual({
       isDataExisting: true,
       isUserIdExisting: false,
-      customerData: { Cus_ID: customer.id, Cus_Card: `xxxxxxxxx${card.slice(-4)}`, Cus_Name: 'สมศรี ม***', Cus_Tel: '08x-xxx-5678', Cus_Address: '1 …', Cus_Email: null },
+      customerData: {
+        Cus_ID: customer.id,
+        Cus_Card: `xxxxxxxxx${card.slice(-4)}`,
+        Cus_Name: 'สมศรี ม***',
+        Cus_Tel: '08x-xxx-5678',
+        Cus_Address: '1 …',
+        Cus_Email: null,
+      },
     });
     expect(res.body).not.toContain(card);
     expect(res.body).not.toContain('0812345678');
@@ -89,7 +96,10 @@ describe('POST /api/verify/query-data', async () => {
 
   it("another member's approved request holds the ID; a pending or rejected one does not (no squatting); one's own never does", async () => {
     const [a, b, c, me] = [await createMember(app), await createMember(app), await createMember(app), await createMember(app)];
-    const pending = freshId(), approved = freshId(), rejected = freshId(), own = freshId();
+    const pending = freshId(),
+      approved = freshId(),
+      rejected = freshId(),
+      own = freshId();
     await requestFor(app, a.user.id, pending, 'pending');
     await requestFor(app, b.user.id, approved, 'approved');
     await requestFor(app, c.user.id, rejected, 'rejected');

@@ -22,8 +22,22 @@ describe('customer masking', () => {
     expect(maskEmail('broken')).toBe('***');
   });
   it('masks a whole record, the card to its last four digits', () => {
-    const out = maskedCustomer({ id: 7, card: '1101700230708', name: 'สมหญิง รักทอง', tel: '0899999999', address: '1 ถนนทอง ตำบลนาวง', email: 'ying@example.com' });
-    expect(out).toEqual({ Cus_ID: 7, Cus_Card: 'xxxxxxxxx0708', Cus_Name: 'สมหญิง ร***', Cus_Tel: '08x-xxx-9999', Cus_Address: '1 ถนนท…', Cus_Email: 'y***@example.com' });
+    const out = maskedCustomer({
+      id: 7,
+      card: '1101700230708',
+      name: 'สมหญิง รักทอง',
+      tel: '0899999999',
+      address: '1 ถนนทอง ตำบลนาวง',
+      email: 'ying@example.com',
+    });
+    expect(out).toEqual({
+      Cus_ID: 7,
+      Cus_Card: 'xxxxxxxxx0708',
+      Cus_Name: 'สมหญิง ร***',
+      Cus_Tel: '08x-xxx-9999',
+      Cus_Address: '1 ถนนท…',
+      Cus_Email: 'y***@example.com',
+    });
     expect(JSON.stringify(out)).not.toMatch(/1101700230708|0899999999|ying@|รักทอง/);
   });
 });

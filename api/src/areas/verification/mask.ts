@@ -40,7 +40,14 @@ export function maskEmail(email: string | null): string | null {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-export interface CustomerRow { id: number; card: string; name: string; tel: string; address: string; email: string | null }
+export interface CustomerRow {
+  id: number;
+  card: string;
+  name: string;
+  tel: string;
+  address: string;
+  email: string | null;
+}
 
 export const maskedCustomer = (c: CustomerRow): CustomerRecord => ({
   Cus_ID: c.id,

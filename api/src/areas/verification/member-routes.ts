@@ -5,8 +5,18 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
 import {
-  askForVerification, assertMayRequest, consentTime, customerByCard, customerById, dataExists, idChecksumError, idFormatError,
-  idInUse, inUseByOther, memberStatus, type RequestPhotos,
+  askForVerification,
+  assertMayRequest,
+  consentTime,
+  customerByCard,
+  customerById,
+  dataExists,
+  idChecksumError,
+  idFormatError,
+  idInUse,
+  inUseByOther,
+  memberStatus,
+  type RequestPhotos,
 } from './identity';
 import { LookedUp } from './looked-up';
 import { maskedCustomer } from './mask';
@@ -32,7 +42,12 @@ async function preparePhotos(app: FastifyInstance, files: Record<string, Buffer>
 const routes: FastifyPluginAsync = async (app) => {
   // Any member can look up any ID: a per-member limit keeps that from becoming a way to sweep IDs.
   const perMember = {
-    rateLimit: { max: 20, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}` },
+    rateLimit: {
+      max: 20,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: { member?: { id: number }; ip: string }) => `member:${req.member?.id ?? req.ip}`,
+    },
   };
   const statusNow = (memberId: number) => memberStatus(app.db, memberId)?.status ?? MEMBER_STATUS.unverified;
   const lookedUp = new LookedUp();
@@ -78,14 +93,20 @@ const routes: FastifyPluginAsync = async (app) => {
     if (fields.NationalID !== nationalId) throw badRequest('NATIONAL_ID_MISMATCH', 'เลขบัตรประชาชนในแบบฟอร์มไม่ตรงกับที่ตรวจสอบไว้');
     const consentAt = consentTime(fields.consent);
     const photos = await preparePhotos(app, files, calls.verifyRequest.upload.files);
-    await askForVerification(app, req.member!, photos, {
-      nationalId,
-      consentAt,
-      fullName: fields.fullName.trim(),
-      phoneNumber: fields.phoneNumber.trim(),
-      address: fields.address.trim(),
-      email: fields.email ? fields.email.trim() : null,
-    }, rules);
+    await askForVerification(
+      app,
+      req.member!,
+      photos,
+      {
+        nationalId,
+        consentAt,
+        fullName: fields.fullName.trim(),
+        phoneNumber: fields.phoneNumber.trim(),
+        address: fields.address.trim(),
+        email: fields.email ? fields.email.trim() : null,
+      },
+      rules,
+    );
     return { message: SENT };
   });
 

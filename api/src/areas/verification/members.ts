@@ -17,7 +17,14 @@ const { users, customers } = schema;
 export function listMembers(db: Db, query: MembersQuery, viewer: Viewer) {
   const conds: SQL[] = [];
   const q = query.q?.trim();
-  if (q) conds.push(searchOpenOnly(viewer, or(contains(users.username, q), contains(customers.name, q), contains(customers.tel, q)), isNull(users.closedAt))!);
+  if (q)
+    conds.push(
+      searchOpenOnly(
+        viewer,
+        or(contains(users.username, q), contains(customers.name, q), contains(customers.tel, q)),
+        isNull(users.closedAt),
+      )!,
+    );
   if (query.verificationStatus !== undefined) conds.push(eq(users.verificationStatus, query.verificationStatus));
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(query);

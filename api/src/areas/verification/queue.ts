@@ -28,7 +28,13 @@ const columns = {
   decidedByName: decider.username,
   sameIdPending,
 };
-type Joined = { request: typeof vr.$inferSelect; username: string | null; userVerificationStatus: number; decidedByName: string | null; sameIdPending: number };
+type Joined = {
+  request: typeof vr.$inferSelect;
+  username: string | null;
+  userVerificationStatus: number;
+  decidedByName: string | null;
+  sameIdPending: number;
+};
 
 function toRow(r: Joined, wholeId = false) {
   const q = r.request;
@@ -65,8 +71,21 @@ export function listRequests(db: Db, q: VerificationsQuery, viewer: Viewer) {
   const where: SQL | undefined = q.status ? eq(vr.status, q.status) : undefined;
   const { limit, offset } = paging(q);
   const total = db.select({ n: count() }).from(vr).where(where).get()!.n;
-  const rows = joined(db).where(where).orderBy(queueOrder(vr.id, q.status === 'pending')).limit(limit).offset(offset).all();
-  return { data: restrictClosed(db, viewer, rows.map((r) => toRow(r)), { user: (r) => r.userId }), total };
+  const rows = joined(db)
+    .where(where)
+    .orderBy(queueOrder(vr.id, q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return {
+    data: restrictClosed(
+      db,
+      viewer,
+      rows.map((r) => toRow(r)),
+      { user: (r) => r.userId },
+    ),
+    total,
+  };
 }
 
 /**
@@ -82,14 +101,25 @@ export async function openRequest(app: FastifyInstance, staffId: number, id: num
   const customer = q.customerId ? app.db.select().from(customers).where(eq(customers.id, q.customerId)).get() : undefined;
   const wholeId = q.status === 'pending';
   await immediate(app.db, (tx) =>
-    logSensitiveAccess(tx, { staffId, userId: q.userId, entity: 'verification_request', entityId: q.id }, { images: [q.idCardImg, q.personalImg], nationalId: wholeId }),
+    logSensitiveAccess(
+      tx,
+      { staffId, userId: q.userId, entity: 'verification_request', entityId: q.id },
+      { images: [q.idCardImg, q.personalImg], nationalId: wholeId },
+    ),
   );
   return {
     ...toRow(r, wholeId),
     idCardImg: signedUrl(app, q.idCardImg)!,
     personalImg: signedUrl(app, q.personalImg)!,
     customer: customer
-      ? { id: customer.id, card: maskNationalId(customer.card), name: customer.name, tel: customer.tel, address: customer.address, email: customer.email }
+      ? {
+          id: customer.id,
+          card: maskNationalId(customer.card),
+          name: customer.name,
+          tel: customer.tel,
+          address: customer.address,
+          email: customer.email,
+        }
       : null,
   };
 }

@@ -11,19 +11,46 @@ describe('verification requests', async () => {
   const photos = { idCardImg: idPhoto, personalImg: selfie };
 
   const newForm = (card: string, over: Record<string, string | undefined> = {}) => ({
-    NationalID: card, fullName: 'สมชาย ใจดี', phoneNumber: '0812345678', email: 'somchai@example.com', address: '99 หมู่ 1 ต.นาวง', consent: 'true', ...over,
+    NationalID: card,
+    fullName: 'สมชาย ใจดี',
+    phoneNumber: '0812345678',
+    email: 'somchai@example.com',
+    address: '99 หมู่ 1 ต.นาวง',
+    consent: 'true',
+    ...over,
   });
-  const verifyRequest = (auth: Record<string, string>, idCard: string, fields: Record<string, string | undefined>, files: Record<string, Buffer | undefined> = photos) => {
+  const verifyRequest = (
+    auth: Record<string, string>,
+    idCard: string,
+    fields: Record<string, string | undefined>,
+    files: Record<string, Buffer | undefined> = photos,
+  ) => {
     const { payload, headers } = multipart(fields, files);
     return app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${idCard}`, payload, headers: { ...headers, ...auth } });
   };
-  const lookUp = (auth: Record<string, string>, idCard: string) => app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard } });
-  const sendExisting = (auth: Record<string, string>, customerId: number | string, fields: Record<string, string | undefined> = { consent: 'true' }, files: Record<string, Buffer | undefined> = photos) => {
+  const lookUp = (auth: Record<string, string>, idCard: string) =>
+    app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard } });
+  const sendExisting = (
+    auth: Record<string, string>,
+    customerId: number | string,
+    fields: Record<string, string | undefined> = { consent: 'true' },
+    files: Record<string, Buffer | undefined> = photos,
+  ) => {
     const { payload, headers } = multipart(fields, files);
-    return app.inject({ method: 'POST', url: `/api/verify/existing-request?Customer_id=${customerId}`, payload, headers: { ...headers, ...auth } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/verify/existing-request?Customer_id=${customerId}`,
+      payload,
+      headers: { ...headers, ...auth },
+    });
   };
   /** As the app does it: the member looks their ID up first, then sends the photos for that customer. */
-  const existingRequest = async (auth: Record<string, string>, customerId: number | string, fields?: Record<string, string | undefined>, files?: Record<string, Buffer | undefined>) => {
+  const existingRequest = async (
+    auth: Record<string, string>,
+    customerId: number | string,
+    fields?: Record<string, string | undefined>,
+    files?: Record<string, Buffer | undefined>,
+  ) => {
     const card = (app.sqlite.prepare('select card from customers where id = ?').get(customerId) as { card: string } | undefined)?.card;
     if (card) await lookUp(auth, card);
     return sendExisting(auth, customerId, fields, files);
@@ -31,7 +58,12 @@ describe('verification requests', async () => {
   const count = (table: string) => (app.sqlite.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
   const statusOf = (id: number) => (app.sqlite.prepare('select verification_status s from users where id = ?').get(id) as { s: number }).s;
   /** Runs a failing call and proves it changed nothing: no request, no image, no status change. */
-  async function refusedWithoutWrites(memberId: number, call: () => Promise<{ statusCode: number; json: () => { message: string } }>, status: number, message?: RegExp | string) {
+  async function refusedWithoutWrites(
+    memberId: number,
+    call: () => Promise<{ statusCode: number; json: () => { message: string } }>,
+    status: number,
+    message?: RegExp | string,
+  ) {
     const before = { requests: count('verification_requests'), images: count('images'), status: statusOf(memberId) };
     const res = await call();
     expect(res.statusCode).toBe(status);
@@ -47,15 +79,33 @@ describe('verification requests', async () => {
     expect(res.json().message).toMatch(/รอเจ้าหน้าที่ตรวจสอบ/);
     expect(statusOf(user.id)).toBe(1);
     const row = app.sqlite.prepare('select * from verification_requests where user_id = ?').get(user.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ national_id: card, full_name: 'สมชาย ใจดี', phone_number: '0812345678', email: 'somchai@example.com', address: '99 หมู่ 1 ต.นาวง', status: 'pending', customer_id: null });
+    expect(row).toMatchObject({
+      national_id: card,
+      full_name: 'สมชาย ใจดี',
+      phone_number: '0812345678',
+      email: 'somchai@example.com',
+      address: '99 หมู่ 1 ต.นาวง',
+      status: 'pending',
+      customer_id: null,
+    });
     expect(Date.now() - Date.parse(row.consent_at as string)).toBeLessThan(60_000);
-    const kinds = app.sqlite.prepare('select hash, kind, mime from images where hash in (?, ?)').all(row.id_card_img, row.personal_img) as { hash: string; kind: string; mime: string }[];
-    expect(Object.fromEntries(kinds.map((k) => [k.hash, k.kind]))).toEqual({ [row.id_card_img as string]: 'id_card', [row.personal_img as string]: 'selfie' });
+    const kinds = app.sqlite.prepare('select hash, kind, mime from images where hash in (?, ?)').all(row.id_card_img, row.personal_img) as {
+      hash: string;
+      kind: string;
+      mime: string;
+    }[];
+    expect(Object.fromEntries(kinds.map((k) => [k.hash, k.kind]))).toEqual({
+      [row.id_card_img as string]: 'id_card',
+      [row.personal_img as string]: 'selfie',
+    });
     expect(kinds.every((k) => k.mime === 'image/webp')).toBe(true);
     expect((await app.inject({ url: '/api/verify/verify-route', headers: auth })).json().verificationStatus).toBe(1);
     // A request waiting for staff holds nothing: another member may still ask with the same ID.
     const other = await createMember(app);
-    expect((await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: other.auth, payload: { idCard: card } })).json().isUserIdExisting).toBe(false);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: other.auth, payload: { idCard: card } })).json()
+        .isUserIdExisting,
+    ).toBe(false);
   });
 
   it("takes the original API's fields alone (no consent field) and records no consent time, for staff to ask", async () => {
@@ -67,7 +117,9 @@ describe('verification requests', async () => {
     expect((await existingRequest(b.auth, customer.id, {})).statusCode).toBe(200);
     for (const m of [a, b]) {
       expect(statusOf(m.user.id)).toBe(1);
-      expect(app.sqlite.prepare('select consent_at from verification_requests where user_id = ?').get(m.user.id)).toEqual({ consent_at: null });
+      expect(app.sqlite.prepare('select consent_at from verification_requests where user_id = ?').get(m.user.id)).toEqual({
+        consent_at: null,
+      });
     }
   });
 
@@ -97,10 +149,22 @@ describe('verification requests', async () => {
     await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card, { email: 'not-an-email' })), 400);
     await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card), { idCardImg: idPhoto }), 400, /personalImg/);
     await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card), { personalImg: selfie }), 400, /idCardImg/);
-    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card), { idCardImg: Buffer.from('%PDF-1.4 not an image'), personalImg: selfie }), 415);
-    await refusedWithoutWrites(id, () => verifyRequest(auth, card, newForm(card), { idCardImg: idPhoto, personalImg: Buffer.from('<svg/>') }), 415);
+    await refusedWithoutWrites(
+      id,
+      () => verifyRequest(auth, card, newForm(card), { idCardImg: Buffer.from('%PDF-1.4 not an image'), personalImg: selfie }),
+      415,
+    );
+    await refusedWithoutWrites(
+      id,
+      () => verifyRequest(auth, card, newForm(card), { idCardImg: idPhoto, personalImg: Buffer.from('<svg/>') }),
+      415,
+    );
     // Not multipart at all.
-    await refusedWithoutWrites(id, () => app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, headers: auth, payload: newForm(card) }), 415);
+    await refusedWithoutWrites(
+      id,
+      () => app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, headers: auth, payload: newForm(card) }),
+      415,
+    );
   });
 
   it('refuses an ID in use by another member, or one the shop already has (existing path), with the alerts of docs/product.md "Messages"', async () => {
@@ -119,7 +183,11 @@ describe('verification requests', async () => {
   });
 
   it('only a member at status 0 may ask: 1 and 2 are 409, suspended 403, no token 401', async () => {
-    for (const [s, code] of [[1, 409], [2, 409], [99, 403]] as const) {
+    for (const [s, code] of [
+      [1, 409],
+      [2, 409],
+      [99, 403],
+    ] as const) {
       const { user, auth } = await createMember(app, { verificationStatus: s });
       const card = freshId();
       await refusedWithoutWrites(user.id, () => verifyRequest(auth, card, newForm(card)), code);
@@ -137,7 +205,11 @@ describe('verification requests', async () => {
     const card = freshId();
     await requestFor(app, user.id, card, 'rejected');
     expect((await verifyRequest(auth, card, newForm(card))).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/verify/verify-route', headers: auth })).json()).toEqual({ verificationStatus: 1, rejectReason: null, name: null });
+    expect((await app.inject({ url: '/api/verify/verify-route', headers: auth })).json()).toEqual({
+      verificationStatus: 1,
+      rejectReason: null,
+      name: null,
+    });
   });
 
   it('existing customer: a request with the customer and its national ID, status 1', async () => {
@@ -147,7 +219,9 @@ describe('verification requests', async () => {
     const res = await existingRequest(auth, customer.id);
     expect(res.statusCode).toBe(200);
     expect(statusOf(user.id)).toBe(1);
-    const row = app.sqlite.prepare('select customer_id, national_id, status, consent_at from verification_requests where user_id = ?').get(user.id);
+    const row = app.sqlite
+      .prepare('select customer_id, national_id, status, consent_at from verification_requests where user_id = ?')
+      .get(user.id);
     expect(row).toMatchObject({ customer_id: customer.id, national_id: card, status: 'pending' });
     // Someone else may claim the same customer while this waits (staff see both); once linked, nobody may.
     const late = await createMember(app);
@@ -173,7 +247,9 @@ describe('verification requests', async () => {
     await refusedWithoutWrites(user.id, () => sendExisting(auth, someoneElse.id), 403);
     const res = await sendExisting(auth, mine.id);
     expect(res.statusCode).toBe(200);
-    expect(app.sqlite.prepare('select customer_id from verification_requests where user_id = ?').get(user.id)).toEqual({ customer_id: mine.id });
+    expect(app.sqlite.prepare('select customer_id from verification_requests where user_id = ?').get(user.id)).toEqual({
+      customer_id: mine.id,
+    });
   });
 
   it('an ID in use is refused before the files are read (a large upload is not read for nothing)', async () => {
@@ -190,7 +266,12 @@ describe('verification requests', async () => {
     const linked = await createCustomer(app, freshId());
     await createMember(app, { verificationStatus: 2, customerId: linked.id });
     await lookUp(auth, linked.card);
-    const claim = await app.inject({ method: 'POST', url: `/api/verify/existing-request?Customer_id=${linked.id}`, headers: broken, payload });
+    const claim = await app.inject({
+      method: 'POST',
+      url: `/api/verify/existing-request?Customer_id=${linked.id}`,
+      headers: broken,
+      payload,
+    });
     expect(claim.statusCode).toBe(409);
     expect(statusOf(user.id)).toBe(0);
   });
@@ -207,8 +288,16 @@ describe('verification requests', async () => {
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'false' }), 400, /ยินยอม/);
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: idPhoto }), 400);
     await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, {}), 400);
-    await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: Buffer.from('GIF87a-nope'), personalImg: selfie }), 422);
-    await refusedWithoutWrites(id, () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: Buffer.from('hello'), personalImg: selfie }), 415);
+    await refusedWithoutWrites(
+      id,
+      () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: Buffer.from('GIF87a-nope'), personalImg: selfie }),
+      422,
+    );
+    await refusedWithoutWrites(
+      id,
+      () => existingRequest(auth, free.id, { consent: 'true' }, { idCardImg: Buffer.from('hello'), personalImg: selfie }),
+      415,
+    );
   });
 
   it("one member's request does not touch another member's status or data", async () => {
@@ -219,10 +308,13 @@ describe('verification requests', async () => {
     expect(statusOf(b.user.id)).toBe(0);
     expect((await app.inject({ url: '/api/verify/verify-route', headers: b.auth })).json().verificationStatus).toBe(0);
     // B cannot see A's details; A's waiting request does not keep B out (staff decide between them).
-    expect((await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: b.auth, payload: { idCard: card } })).json())
-      .toEqual({ isDataExisting: false, isUserIdExisting: false, customerData: null });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/verify/query-data', headers: b.auth, payload: { idCard: card } })).json(),
+    ).toEqual({ isDataExisting: false, isUserIdExisting: false, customerData: null });
     expect((await verifyRequest(b.auth, card, newForm(card))).statusCode).toBe(200);
-    expect(app.sqlite.prepare('select full_name from verification_requests where user_id = ?').get(a.user.id)).toEqual({ full_name: 'สมชาย ใจดี' });
+    expect(app.sqlite.prepare('select full_name from verification_requests where user_id = ?').get(a.user.id)).toEqual({
+      full_name: 'สมชาย ใจดี',
+    });
   });
 
   it('parallel submissions: one member twice gives one request; two members with one ID give one each, for staff to decide', async () => {
@@ -235,6 +327,8 @@ describe('verification requests', async () => {
     const shared = freshId();
     const both = await Promise.all([verifyRequest(x.auth, shared, newForm(shared)), verifyRequest(y.auth, shared, newForm(shared))]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((app.sqlite.prepare('select count(*) n from verification_requests where national_id = ?').get(shared) as { n: number }).n).toBe(2);
+    expect((app.sqlite.prepare('select count(*) n from verification_requests where national_id = ?').get(shared) as { n: number }).n).toBe(
+      2,
+    );
   });
 });

@@ -10,15 +10,40 @@ import { nationalId } from '../../test/fixtures';
 describe("a pending request does not block another member's", async () => {
   const app = await testApp();
   const { cookies } = await createStaff(app);
-  const photos = { idCardImg: await pngImage(60, 40, { r: 10, g: 200, b: 30 }), personalImg: await pngImage(40, 60, { r: 200, g: 10, b: 90 }) };
-  const form = (card: string) => ({ NationalID: card, fullName: 'สมหญิง ตัวจริง', phoneNumber: '0812345678', address: '1 หมู่ 2', email: '', consent: 'true' });
+  const photos = {
+    idCardImg: await pngImage(60, 40, { r: 10, g: 200, b: 30 }),
+    personalImg: await pngImage(40, 60, { r: 200, g: 10, b: 90 }),
+  };
+  const form = (card: string) => ({
+    NationalID: card,
+    fullName: 'สมหญิง ตัวจริง',
+    phoneNumber: '0812345678',
+    address: '1 หมู่ 2',
+    email: '',
+    consent: 'true',
+  });
   const ask = (auth: Record<string, string>, card: string) => {
     const b = multipart(form(card), photos);
-    return app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, payload: b.payload, headers: { ...b.headers, ...auth } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/verify/verify-request?idCard=${card}`,
+      payload: b.payload,
+      headers: { ...b.headers, ...auth },
+    });
   };
-  const queue = async () => (await app.inject({ url: '/api/admin/verifications?status=pending&pageSize=100', cookies })).json().data as { id: number; userId: number; sameIdPending: number }[];
+  const queue = async () =>
+    (await app.inject({ url: '/api/admin/verifications?status=pending&pageSize=100', cookies })).json().data as {
+      id: number;
+      userId: number;
+      sameIdPending: number;
+    }[];
   const decide = (id: number, action: 'approve' | 'reject') =>
-    app.inject({ method: 'POST', url: `/api/admin/verifications/${id}/${action}`, cookies, payload: action === 'reject' ? { reason: 'ไม่ใช่เจ้าของบัตร' } : {} });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${id}/${action}`,
+      cookies,
+      payload: action === 'reject' ? { reason: 'ไม่ใช่เจ้าของบัตร' } : {},
+    });
 
   it('new customer: both members wait, staff see the other request, the second approval is refused', async () => {
     const card = nationalId();
@@ -44,10 +69,16 @@ describe("a pending request does not block another member's", async () => {
   it('existing customer: the lookup does not say "in use" while another request only waits', async () => {
     const card = nationalId();
     const customer = await createCustomer(app, card);
-    const lookup = (auth: Record<string, string>) => app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard: card } });
+    const lookup = (auth: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/verify/query-data', headers: auth, payload: { idCard: card } });
     const claim = (auth: Record<string, string>) => {
       const b = multipart({ consent: 'true' }, photos);
-      return app.inject({ method: 'POST', url: `/api/verify/existing-request?Customer_id=${customer.id}`, payload: b.payload, headers: { ...b.headers, ...auth } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/verify/existing-request?Customer_id=${customer.id}`,
+        payload: b.payload,
+        headers: { ...b.headers, ...auth },
+      });
     };
     const squatter = await createMember(app);
     await lookup(squatter.auth);

@@ -76,7 +76,11 @@ describe('national IDs, ID card images and staff', async () => {
     expect(d.nationalId).toBe(card); // compared with the card's photo
     // The shop calls the customer on the number it already has, not one the claimant typed.
     expect(d.customer).toMatchObject({ id: customer.id, tel: '0861234567', card: maskNationalId(card) });
-    expect(views(staff.staff.id, request.id).sort((a, b) => a.subject.localeCompare(b.subject) || String(a.imageHash).localeCompare(String(b.imageHash)))).toEqual(
+    expect(
+      views(staff.staff.id, request.id).sort(
+        (a, b) => a.subject.localeCompare(b.subject) || String(a.imageHash).localeCompare(String(b.imageHash)),
+      ),
+    ).toEqual(
       [
         { subject: 'image', imageHash: request.idCardImg },
         { subject: 'image', imageHash: request.personalImg },
@@ -90,7 +94,16 @@ describe('national IDs, ID card images and staff', async () => {
 
   it('once decided, the detail masks the ID again (no decision needs it) and logs only the photos', async () => {
     const { request } = await verificationRequest(app, { nationalId: nationalId() });
-    expect((await app.inject({ method: 'POST', url: `/api/admin/verifications/${request.id}/reject`, cookies: staff.cookies, payload: { reason: 'รูปไม่ชัด' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/verifications/${request.id}/reject`,
+          cookies: staff.cookies,
+          payload: { reason: 'รูปไม่ชัด' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const d = (await as(owner, `/verifications/${request.id}`)).json();
     expect(d.nationalId).toBe(maskNationalId(request.nationalId));
     expect(d.idCardImg).toMatch(/^\/api\/images\/p\//);

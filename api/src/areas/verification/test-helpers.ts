@@ -12,6 +12,7 @@ export const badChecksum = (id: string) => `${id.slice(0, 12)}${(Number(id[12]) 
 /** A verification request row written directly (the state another member's submission leaves). */
 export async function requestFor(app: App, userId: number, nationalId: string, status: 'pending' | 'approved' | 'rejected' = 'pending') {
   const img = await storedImage(app, 'id_card');
-  await app.db.insert(schema.verificationRequests).values({ userId, nationalId, idCardImg: img, personalImg: img, consentAt: new Date().toISOString(), status });
+  await app.db
+    .insert(schema.verificationRequests)
+    .values({ userId, nationalId, idCardImg: img, personalImg: img, consentAt: new Date().toISOString(), status });
 }
-

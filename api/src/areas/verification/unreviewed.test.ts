@@ -58,12 +58,24 @@ describe('verification requests staff have not reviewed', async () => {
     budget = held - 1;
     const third = await createMember(app);
     const card = freshId();
-    const junk = multipart({ NationalID: card, fullName: 'ก', phoneNumber: '0812345678', address: 'ข', consent: 'true' }, { idCardImg: Buffer.from('not a picture'), personalImg: Buffer.from('nor this') });
-    const early = await app.inject({ method: 'POST', url: `/api/verify/verify-request?idCard=${card}`, headers: { ...junk.headers, ...third.auth }, payload: junk.payload });
+    const junk = multipart(
+      { NationalID: card, fullName: 'ก', phoneNumber: '0812345678', address: 'ข', consent: 'true' },
+      { idCardImg: Buffer.from('not a picture'), personalImg: Buffer.from('nor this') },
+    );
+    const early = await app.inject({
+      method: 'POST',
+      url: `/api/verify/verify-request?idCard=${card}`,
+      headers: { ...junk.headers, ...third.auth },
+      payload: junk.payload,
+    });
     expect(early.statusCode).toBe(503);
     expect(early.json()).toMatchObject({ code: 'VERIFY_QUEUE_FULL' });
     // Staff decide one: its photos no longer count, and there is room again.
-    app.db.update(schema.verificationRequests).set({ status: 'rejected' }).where(eq(schema.verificationRequests.userId, first.user.id)).run();
+    app.db
+      .update(schema.verificationRequests)
+      .set({ status: 'rejected' })
+      .where(eq(schema.verificationRequests.userId, first.user.id))
+      .run();
     expect(unreviewedPhotoBytes(app.db)).toBe(waitingBefore);
     budget = 64 * 1024 * 1024;
     expect((await ask(second.auth)).statusCode).toBe(200);

@@ -10,8 +10,7 @@ import { conflict, tooBusy } from '../../lib/http-error';
 const { verificationRequests: vr } = schema;
 
 export const VERIFY_PENDING_MESSAGE = 'คุณส่งคำขอยืนยันตัวตนแล้ว กรุณารอเจ้าหน้าที่ตรวจสอบ';
-export const VERIFY_QUEUE_FULL_MESSAGE =
-  'ขณะนี้มีคำขอยืนยันตัวตนรอเจ้าหน้าที่ตรวจสอบจำนวนมาก กรุณาลองส่งใหม่ภายหลัง หรือติดต่อร้าน (ยังไม่ได้บันทึกคำขอนี้)';
+export const VERIFY_QUEUE_FULL_MESSAGE = 'ขณะนี้มีคำขอยืนยันตัวตนรอเจ้าหน้าที่ตรวจสอบจำนวนมาก กรุณาลองส่งใหม่ภายหลัง หรือติดต่อร้าน (ยังไม่ได้บันทึกคำขอนี้)';
 /** Staff work through the queue in hours, not seconds. */
 const QUEUE_FULL_RETRY_S = 3600;
 
@@ -32,11 +31,19 @@ export function unreviewedPhotoBytes(db: Db): number {
  * logged for the operator). Checked before the upload is read, and again under the write lock.
  */
 export function assertRoomForRequest(app: FastifyInstance, db: Db, memberId: number, adding = 0): void {
-  const waiting = db.select({ id: vr.id }).from(vr).where(and(eq(vr.userId, memberId), eq(vr.status, 'pending'))).limit(1).get();
+  const waiting = db
+    .select({ id: vr.id })
+    .from(vr)
+    .where(and(eq(vr.userId, memberId), eq(vr.status, 'pending')))
+    .limit(1)
+    .get();
   if (waiting) throw conflict('VERIFY_PENDING', VERIFY_PENDING_MESSAGE);
   const bytes = unreviewedPhotoBytes(db);
   if (bytes + adding > app.config.unreviewedPhotosBytes) {
-    app.log.error({ bytes, budget: app.config.unreviewedPhotosBytes }, 'verification requests waiting for staff hold their photo budget (UNREVIEWED_PHOTOS_MB): new requests are refused');
+    app.log.error(
+      { bytes, budget: app.config.unreviewedPhotosBytes },
+      'verification requests waiting for staff hold their photo budget (UNREVIEWED_PHOTOS_MB): new requests are refused',
+    );
     throw tooBusy('VERIFY_QUEUE_FULL', VERIFY_QUEUE_FULL_MESSAGE, QUEUE_FULL_RETRY_S);
   }
 }

@@ -31,7 +31,8 @@ describe('admin verification queue', async () => {
 
   it('detail gives the owner both images as signed URLs and logs one sensitive access per image and the whole ID', async () => {
     const { request } = await verificationRequest(app);
-    const countLog = () => app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.staffId, owner.staff.id)).all().length;
+    const countLog = () =>
+      app.db.select().from(schema.sensitiveAccessLog).where(eq(schema.sensitiveAccessLog.staffId, owner.staff.id)).all().length;
     const before = countLog();
     const res = await as(owner, 'GET', `/verifications/${request.id}`);
     expect(res.statusCode).toBe(200);

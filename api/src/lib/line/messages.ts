@@ -17,7 +17,16 @@ export type LineEvent =
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
   | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
   /** A pawn payment made in the app, decided: approved with the shop's e-receipt, or refused with the reason. */
-  | { kind: 'pawn-request'; id: number; approved: boolean; jnId: string; requestKind: PawnRequestKind; amountSatang: number; note?: string | null; receipt?: PawnReceipt | null }
+  | {
+      kind: 'pawn-request';
+      id: number;
+      approved: boolean;
+      jnId: string;
+      requestKind: PawnRequestKind;
+      amountSatang: number;
+      note?: string | null;
+      receipt?: PawnReceipt | null;
+    }
   /** A redeemed item handed over at the branch. */
   | { kind: 'pawn-pickup'; id: number; jnId: string }
   /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
@@ -32,7 +41,15 @@ export type LineEvent =
    * A member's price alert crossed by stored price `priceId` (areas/gold-price/alerts.ts); `offToken` makes
    * the switch-off link.
    */
-  | { kind: 'price-alert'; id: number; priceId: number; alert: 'sell_below' | 'buyback_above'; thresholdSatang: number; priceSatang: number; offToken: string };
+  | {
+      kind: 'price-alert';
+      id: number;
+      priceId: number;
+      alert: 'sell_below' | 'buyback_above';
+      thresholdSatang: number;
+      priceSatang: number;
+      offToken: string;
+    };
 
 export type LineMessage = messagingApi.Message;
 
@@ -123,12 +140,16 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     // An approved movement links its receipt (a PDF the app downloads: docs/decisions.md "My account, my data").
     case 'deposit':
       return {
-        text: e.approved ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:` : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        text: e.approved
+          ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
+          : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'withdrawal':
       return {
-        text: e.approved ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:` : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        text: e.approved
+          ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:`
+          : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'down-request':
@@ -156,9 +177,10 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       };
     case 'pawn-request':
       return {
-        text: e.approved && e.receipt
-          ? receiptText(e.receipt)
-          : `รายการ${PAWN_REQUEST_KIND_TEXT[e.requestKind]} สัญญาขายฝาก ${e.jnId} ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+        text:
+          e.approved && e.receipt
+            ? receiptText(e.receipt)
+            : `รายการ${PAWN_REQUEST_KIND_TEXT[e.requestKind]} สัญญาขายฝาก ${e.jnId} ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: pawnPath(e.jnId),
       };
     case 'pawn-pickup':
@@ -194,12 +216,19 @@ export const pawnPath = (jnId: string) => `/repurchase/${encodeURIComponent(jnId
  */
 export function receiptText(r: PawnReceipt): string {
   const what = pawnRequestWhat(r);
-  const parts = [r.interest > 0 ? `ดอกเบี้ย ${baht(Math.round(r.interest * 100))}` : '', r.principal > 0 ? `เงินต้น ${baht(Math.round(r.principal * 100))}` : ''].filter(Boolean).join(' ');
+  const parts = [
+    r.interest > 0 ? `ดอกเบี้ย ${baht(Math.round(r.interest * 100))}` : '',
+    r.principal > 0 ? `เงินต้น ${baht(Math.round(r.principal * 100))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return [
     `ใบรับเงินขายฝาก เลขที่ ${r.number}`,
     `${r.shopName} ได้รับชำระ${what} สัญญา ${r.jn_id}`,
     `จำนวน ${baht(Math.round(r.amount * 100))}${parts ? ` (${parts})` : ''} วันที่ ${thaiDate(r.payDate)}`,
-    r.dueDate ? `เงินต้นคงเหลือ ${baht(Math.round(r.principalAfter * 100))} กำหนดชำระ ${thaiDate(r.dueDate)}` : `รับสินค้าคืนที่สาขา${r.branch ?? ''}${r.pickupDate ? ` วันที่ ${thaiDate(r.pickupDate)}` : ''}`,
+    r.dueDate
+      ? `เงินต้นคงเหลือ ${baht(Math.round(r.principalAfter * 100))} กำหนดชำระ ${thaiDate(r.dueDate)}`
+      : `รับสินค้าคืนที่สาขา${r.branch ?? ''}${r.pickupDate ? ` วันที่ ${thaiDate(r.pickupDate)}` : ''}`,
     `ผู้รับเงิน ${r.staffName}`,
   ].join('\n');
 }

@@ -39,71 +39,126 @@ describe('LINE notifications for staff decisions', async () => {
   type Case = { name: string; key: RegExp; text: string; path: string; setup: () => Promise<Setup> };
   const decided = (a: string) => (a === 'reject' ? 'rejected' : 'approved');
   const cases: Case[] = [
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `verification ${a}`, key: new RegExp(`^verification-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'ยืนยันตัวตนสำเร็จแล้ว' : 'การยืนยันตัวตนไม่ผ่าน กรุณาตรวจสอบและส่งข้อมูลใหม่\nเหตุผล: รูปไม่ชัด', path: a === 'approve' ? '' : '/verify',
-      setup: async () => {
-        const { member, request } = await verificationRequest(app);
-        return { userId: member.user.id, decide: async () => (await as(`/verifications/${request.id}/${a}`, a === 'reject' ? { reason: 'รูปไม่ชัด' } : undefined)).statusCode };
-      },
-    })),
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `savings request ${a}`, key: new RegExp(`^saving-account-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว' : 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ', path: '/saving',
-      setup: async () => {
-        const m = await createMember(app, { verificationStatus: 2 });
-        const [acc] = await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'pending' }).returning();
-        return { userId: m.user.id, decide: async () => (await as(`/saving/accounts/${acc!.id}/${a}`)).statusCode };
-      },
-    })),
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `deposit ${a}`, key: new RegExp(`^deposit-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'รายการฝาก 1,500.25 บาท ได้รับการอนุมัติแล้ว ใบเสร็จ:' : 'รายการฝาก 1,500.25 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด', path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
-      setup: async () => {
-        const m = await saver(app);
-        const t = await savingTx(app, m.user.id, 'deposit', 150_025);
-        return { userId: m.user.id, decide: async () => (await as(`/saving/transactions/${t.id}/${a}`, a === 'reject' ? { note: 'สลิปไม่ชัด' } : undefined)).statusCode };
-      },
-    })),
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `withdrawal ${a}`, key: new RegExp(`^withdrawal-${decided(a)}:\\d+$`),
-      text: a === 'approve' ? 'รายการถอน 100 บาท ได้รับการอนุมัติแล้ว หลักฐานการถอน:' : 'รายการถอน 100 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: ไม่มีสินค้า', path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
-      setup: async () => {
-        const m = await fundedSaver(app, staff.staff.id, 50_000);
-        const t = await savingTx(app, m.user.id, a === 'approve' ? 'withdraw_cash' : 'withdraw_goods', 10_000);
-        return { userId: m.user.id, decide: async () => (await as(`/saving/transactions/${t.id}/${a}`, a === 'reject' ? { note: 'ไม่มีสินค้า' } : undefined)).statusCode };
-      },
-    })),
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `type 2 request ${a}`, key: new RegExp(`^down-request-${decided(a)}:\\d+$`),
-      text: `คำขอออมทองประเภทที่ 2 ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`, path: '/downing',
-      setup: async () => {
-        const { member, request } = await downRequest(app);
-        const body = a === 'approve' ? { Prod_type: 'สร้อย', ApprovedAmount: 1000, StartDate: '2026-01-01', EndDate: '2026-12-31' } : { note: 'x' };
-        return { userId: member.user.id, decide: async () => (await as(`/down/requests/${request.id}/${a}`, body)).statusCode };
-      },
-    })),
-    ...(['approve', 'reject'] as const).map((a): Case => ({
-      name: `type 2 payment ${a}`, key: new RegExp(`^down-payment-${decided(a)}:\\d+$`),
-      text: `การชำระเงินออมทองประเภทที่ 2 500 บาท ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`, path: a === 'approve' ? '/receipt/down/\\d+' : '/downing',
-      setup: async () => {
-        const { member, request } = await downRequest(app, 'approved');
-        const [p] = await app.db.insert(schema.downPayments).values({ downId: request.id, userId: member.user.id, amountSatang: 50_000, proof: await storedImage(app, 'slip') }).returning();
-        return { userId: member.user.id, decide: async () => (await as(`/down/payments/${p!.id}/${a}`, a === 'reject' ? { note: 'ยอดไม่ตรง' } : undefined)).statusCode };
-      },
-    })),
-    ...(['complete', 'reject'] as const).map((a): Case => ({
-      name: `contract closing ${a}`, key: new RegExp(`^down-close-${decided(a)}:\\d+$`),
-      text: a === 'complete' ? 'ปิดสัญญาออมทองประเภทที่ 2 เรียบร้อยแล้ว' : 'คำขอปิดสัญญาออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ\nเหตุผล: ยังค้างชำระ', path: '/downing',
-      setup: async () => {
-        const { member, request } = await downRequest(app, 'closing');
-        const [c] = await app.db
-          .insert(schema.downCloseRequests)
-          .values({ downId: request.id, userId: member.user.id, idCardImage: await storedImage(app, 'id_card'), idCardImageBack: await storedImage(app, 'id_card') })
-          .returning();
-        return { userId: member.user.id, decide: async () => (await as(`/down/closes/${c!.id}/${a}`, a === 'reject' ? { note: 'ยังค้างชำระ' } : undefined)).statusCode };
-      },
-    })),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `verification ${a}`,
+        key: new RegExp(`^verification-${decided(a)}:\\d+$`),
+        text: a === 'approve' ? 'ยืนยันตัวตนสำเร็จแล้ว' : 'การยืนยันตัวตนไม่ผ่าน กรุณาตรวจสอบและส่งข้อมูลใหม่\nเหตุผล: รูปไม่ชัด',
+        path: a === 'approve' ? '' : '/verify',
+        setup: async () => {
+          const { member, request } = await verificationRequest(app);
+          return {
+            userId: member.user.id,
+            decide: async () =>
+              (await as(`/verifications/${request.id}/${a}`, a === 'reject' ? { reason: 'รูปไม่ชัด' } : undefined)).statusCode,
+          };
+        },
+      }),
+    ),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `savings request ${a}`,
+        key: new RegExp(`^saving-account-${decided(a)}:\\d+$`),
+        text: a === 'approve' ? 'บัญชีออมทองประเภทที่ 1 ของคุณได้รับการอนุมัติแล้ว' : 'คำขอเปิดบัญชีออมทองประเภทที่ 1 ไม่ได้รับการอนุมัติ',
+        path: '/saving',
+        setup: async () => {
+          const m = await createMember(app, { verificationStatus: 2 });
+          const [acc] = await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'pending' }).returning();
+          return { userId: m.user.id, decide: async () => (await as(`/saving/accounts/${acc!.id}/${a}`)).statusCode };
+        },
+      }),
+    ),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `deposit ${a}`,
+        key: new RegExp(`^deposit-${decided(a)}:\\d+$`),
+        text: a === 'approve' ? 'รายการฝาก 1,500.25 บาท ได้รับการอนุมัติแล้ว ใบเสร็จ:' : 'รายการฝาก 1,500.25 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด',
+        path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
+        setup: async () => {
+          const m = await saver(app);
+          const t = await savingTx(app, m.user.id, 'deposit', 150_025);
+          return {
+            userId: m.user.id,
+            decide: async () =>
+              (await as(`/saving/transactions/${t.id}/${a}`, a === 'reject' ? { note: 'สลิปไม่ชัด' } : undefined)).statusCode,
+          };
+        },
+      }),
+    ),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `withdrawal ${a}`,
+        key: new RegExp(`^withdrawal-${decided(a)}:\\d+$`),
+        text: a === 'approve' ? 'รายการถอน 100 บาท ได้รับการอนุมัติแล้ว หลักฐานการถอน:' : 'รายการถอน 100 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: ไม่มีสินค้า',
+        path: a === 'approve' ? '/receipt/saving/\\d+' : '/saving',
+        setup: async () => {
+          const m = await fundedSaver(app, staff.staff.id, 50_000);
+          const t = await savingTx(app, m.user.id, a === 'approve' ? 'withdraw_cash' : 'withdraw_goods', 10_000);
+          return {
+            userId: m.user.id,
+            decide: async () =>
+              (await as(`/saving/transactions/${t.id}/${a}`, a === 'reject' ? { note: 'ไม่มีสินค้า' } : undefined)).statusCode,
+          };
+        },
+      }),
+    ),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `type 2 request ${a}`,
+        key: new RegExp(`^down-request-${decided(a)}:\\d+$`),
+        text: `คำขอออมทองประเภทที่ 2 ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`,
+        path: '/downing',
+        setup: async () => {
+          const { member, request } = await downRequest(app);
+          const body =
+            a === 'approve' ? { Prod_type: 'สร้อย', ApprovedAmount: 1000, StartDate: '2026-01-01', EndDate: '2026-12-31' } : { note: 'x' };
+          return { userId: member.user.id, decide: async () => (await as(`/down/requests/${request.id}/${a}`, body)).statusCode };
+        },
+      }),
+    ),
+    ...(['approve', 'reject'] as const).map(
+      (a): Case => ({
+        name: `type 2 payment ${a}`,
+        key: new RegExp(`^down-payment-${decided(a)}:\\d+$`),
+        text: `การชำระเงินออมทองประเภทที่ 2 500 บาท ${a === 'approve' ? 'ได้รับ' : 'ไม่ได้รับ'}การอนุมัติ`,
+        path: a === 'approve' ? '/receipt/down/\\d+' : '/downing',
+        setup: async () => {
+          const { member, request } = await downRequest(app, 'approved');
+          const [p] = await app.db
+            .insert(schema.downPayments)
+            .values({ downId: request.id, userId: member.user.id, amountSatang: 50_000, proof: await storedImage(app, 'slip') })
+            .returning();
+          return {
+            userId: member.user.id,
+            decide: async () => (await as(`/down/payments/${p!.id}/${a}`, a === 'reject' ? { note: 'ยอดไม่ตรง' } : undefined)).statusCode,
+          };
+        },
+      }),
+    ),
+    ...(['complete', 'reject'] as const).map(
+      (a): Case => ({
+        name: `contract closing ${a}`,
+        key: new RegExp(`^down-close-${decided(a)}:\\d+$`),
+        text: a === 'complete' ? 'ปิดสัญญาออมทองประเภทที่ 2 เรียบร้อยแล้ว' : 'คำขอปิดสัญญาออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ\nเหตุผล: ยังค้างชำระ',
+        path: '/downing',
+        setup: async () => {
+          const { member, request } = await downRequest(app, 'closing');
+          const [c] = await app.db
+            .insert(schema.downCloseRequests)
+            .values({
+              downId: request.id,
+              userId: member.user.id,
+              idCardImage: await storedImage(app, 'id_card'),
+              idCardImageBack: await storedImage(app, 'id_card'),
+            })
+            .returning();
+          return {
+            userId: member.user.id,
+            decide: async () => (await as(`/down/closes/${c!.id}/${a}`, a === 'reject' ? { note: 'ยังค้างชำระ' } : undefined)).statusCode,
+          };
+        },
+      }),
+    ),
   ];
 
   it.each(cases)('$name: one push to the member, in Thai, with a LIFF link; none without LINE', async (c) => {
@@ -193,7 +248,11 @@ describe('LINE notifications for staff decisions', async () => {
     await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 556, approved: true, amountSatang: 100 }));
     await app.line.sender.drain();
     // As if the process died before recording the success.
-    app.db.update(schema.lineNotifications).set({ status: 'pending', sentAt: null }).where(eq(schema.lineNotifications.dedupeKey, 'deposit-approved:556')).run();
+    app.db
+      .update(schema.lineNotifications)
+      .set({ status: 'pending', sentAt: null })
+      .where(eq(schema.lineNotifications.dedupeKey, 'deposit-approved:556'))
+      .run();
     expect(await app.line.sender.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(line.pushes().map((p) => p.headers['x-line-retry-key'])).toHaveLength(2);
     expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:556')).toMatchObject({ status: 'sent' });
@@ -212,7 +271,10 @@ describe('LINE notifications for staff decisions', async () => {
     expect(await impatient.drain(new Date(t0))).toEqual({ sent: 0, retried: 1, failed: 0 });
     expect(Date.now() - t0).toBeLessThan(3000);
     const rows = outbox(app).filter((r) => r.dedupeKey === 'deposit-approved:560' || r.dedupeKey === 'deposit-approved:561');
-    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([['pending', 1, 'LINE did not answer in time'], ['pending', 0, null]]);
+    expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
+      ['pending', 1, 'LINE did not answer in time'],
+      ['pending', 0, null],
+    ]);
     expect(await impatient.drain(new Date(t0 + 31_000))).toEqual({ sent: 2, retried: 0, failed: 0 });
   });
 
@@ -239,7 +301,15 @@ describe('LINE notifications for staff decisions', async () => {
   });
 
   it('a message queued before the member was suspended or closed is withheld for good, but the shop’s decisions about their money or account still go', async () => {
-    const priceAlert = (id: number) => ({ kind: 'price-alert' as const, id, priceId: 1, alert: 'sell_below' as const, thresholdSatang: 4_000_000, priceSatang: 3_990_000, offToken: 'off' });
+    const priceAlert = (id: number) => ({
+      kind: 'price-alert' as const,
+      id,
+      priceId: 1,
+      alert: 'sell_below' as const,
+      thresholdSatang: 4_000_000,
+      priceSatang: 3_990_000,
+      offToken: 'off',
+    });
     const members = { suspended: await createMember(app), closed: await createMember(app), open: await createMember(app) };
     let id = 9000;
     for (const m of Object.values(members)) {
@@ -304,7 +374,11 @@ describe('LINE notifications for staff decisions', async () => {
     await immediate(app.db, (tx) => app.line.notify(tx, m.user.id, { kind: 'deposit', id: 558, approved: true, amountSatang: 100 }));
     line.pushReplies.push(400);
     expect(await app.line.sender.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:558')).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('400') });
+    expect(outbox(app).find((r) => r.dedupeKey === 'deposit-approved:558')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringContaining('400'),
+    });
   });
 });
 

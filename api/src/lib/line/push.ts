@@ -15,7 +15,11 @@ const { lineNotifications: outbox, users } = schema;
  */
 function withholdReason(db: Db, row: typeof outbox.$inferSelect): string | null {
   if (row.userId === null || reachesRestrictedMember(row.dedupeKey)) return null;
-  const member = db.select({ status: users.verificationStatus, closedAt: users.closedAt }).from(users).where(eq(users.id, row.userId)).get();
+  const member = db
+    .select({ status: users.verificationStatus, closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .get();
   if (member?.closedAt) return 'withheld: the member closed the account';
   if (member?.status === VERIFICATION.suspended) return 'withheld: the member is suspended';
   return null;
@@ -101,7 +105,13 @@ async function postPush(line: Config['line'], row: typeof outbox.$inferSelect, t
  * sender pauses, 30 s doubling to UNREACHABLE_PAUSE_MAX_MS, so a hung LINE gets one try per pause rather
  * than one per tick; the first push that goes through ends the pause.
  */
-export function createLineSender(opts: { db: Db; line: Config['line']; log: FastifyBaseLogger; maxAttempts?: number; pushTimeoutMs?: number }) {
+export function createLineSender(opts: {
+  db: Db;
+  line: Config['line'];
+  log: FastifyBaseLogger;
+  maxAttempts?: number;
+  pushTimeoutMs?: number;
+}) {
   const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS } = opts;
   const configured = Boolean(line.channelAccessToken);
   let running: Promise<DrainSummary> | undefined;

@@ -21,12 +21,19 @@ describe('the optional slip-verification service', async () => {
     const slip = await slipPicture({ bank: '004' });
     if (transfer) service.transfers.set(slip.transRef, { name: 'บจก. ห้างทองนาวง', ...transfer });
     const b = multipart({ amount }, { proof: slip.png });
-    const res = await app.inject({ method: 'POST', url: '/api/saving/create-saving', payload: b.payload, headers: { ...b.headers, ...member.auth } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/saving/create-saving',
+      payload: b.payload,
+      headers: { ...b.headers, ...member.auth },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as number;
   }
   const reading = async (id: number) =>
-    (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies: staff.cookies })).json().data.find((d: { id: number }) => d.id === id).slipRead;
+    (await app.inject({ url: '/api/admin/saving/transactions?kind=deposit&pageSize=100', cookies: staff.cookies }))
+      .json()
+      .data.find((d: { id: number }) => d.id === id).slipRead;
 
   it('records the payment first, then passes a slip whose amount and receiver match', async () => {
     const id = await deposit('1500', { amount: 1500, account: 'xxx-x-x6789-x' });

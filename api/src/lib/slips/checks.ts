@@ -24,9 +24,14 @@ const AMOUNT_OF: Record<SlipPaymentKind, (db: Db, id: number) => number | undefi
 
 /** The accounts a member's transfer may rightly reach: the shop's bank accounts and its PromptPay id. */
 function shopAccounts(db: Db): string[] {
-  const accounts = db.select({ no: bankAccounts.accNo }).from(bankAccounts).all().map((a) => a.no);
+  const accounts = db
+    .select({ no: bankAccounts.accNo })
+    .from(bankAccounts)
+    .all()
+    .map((a) => a.no);
   const promptpay = receiverOf(db);
-  if (promptpay) accounts.push(promptpay.id, ...(promptpay.type === 'mobile' ? [`66${promptpay.id.slice(1)}`, `0066${promptpay.id.slice(1)}`] : []));
+  if (promptpay)
+    accounts.push(promptpay.id, ...(promptpay.type === 'mobile' ? [`66${promptpay.id.slice(1)}`, `0066${promptpay.id.slice(1)}`] : []));
   return accounts;
 }
 
@@ -86,7 +91,12 @@ export class SlipChecker {
   private async round(): Promise<number> {
     const { db, service, log } = this.opts;
     if (!service) return 0;
-    const pending = db.select().from(slips).where(and(eq(slips.check, 'pending'), lt(slips.checkTries, MAX_TRIES))).limit(BATCH).all();
+    const pending = db
+      .select()
+      .from(slips)
+      .where(and(eq(slips.check, 'pending'), lt(slips.checkTries, MAX_TRIES)))
+      .limit(BATCH)
+      .all();
     let settled = 0;
     for (const slip of pending) {
       const payload = slip.bank && slip.transRef ? slipPayloadOf(slip.bank, slip.transRef) : null;
@@ -117,7 +127,14 @@ export class SlipChecker {
         immediate(db, (tx) =>
           tx
             .update(slips)
-            .set({ checkTries: tries, ...(gaveUp && { check: 'unavailable' as const, checkNote: 'ตรวจกับบริการตรวจสลิปไม่ได้ ให้ตรวจกับรายการเงินเข้าบัญชีของร้าน', checkedAt: nowIso() }) })
+            .set({
+              checkTries: tries,
+              ...(gaveUp && {
+                check: 'unavailable' as const,
+                checkNote: 'ตรวจกับบริการตรวจสลิปไม่ได้ ให้ตรวจกับรายการเงินเข้าบัญชีของร้าน',
+                checkedAt: nowIso(),
+              }),
+            })
             .where(eq(slips.id, slip.id))
             .run(),
         );

@@ -33,7 +33,11 @@ export interface SlipClaim {
 export function claimSlip(tx: Db, c: SlipClaim): void {
   const { bank, transRef } = c.read;
   if (c.read.qr === 'read' && bank && transRef) {
-    const holders = tx.select({ active: slips.active, userId: slips.userId }).from(slips).where(and(eq(slips.bank, bank), eq(slips.transRef, transRef))).all();
+    const holders = tx
+      .select({ active: slips.active, userId: slips.userId })
+      .from(slips)
+      .where(and(eq(slips.bank, bank), eq(slips.transRef, transRef)))
+      .all();
     if (holders.some((h) => h.active || h.userId !== c.userId)) throw conflict('SLIP_ALREADY_USED', SLIP_USED_MESSAGE);
   }
   tx.insert(slips)
@@ -52,7 +56,10 @@ export function claimSlip(tx: Db, c: SlipClaim): void {
 
 /** A rejected payment lets go of its transfer (the same member may send it again); the row stays as history. */
 export function releaseSlip(tx: Db, kind: SlipPaymentKind, paymentId: number): void {
-  tx.update(slips).set({ active: false }).where(and(eq(slips.kind, kind), eq(slips.paymentId, paymentId))).run();
+  tx.update(slips)
+    .set({ active: false })
+    .where(and(eq(slips.kind, kind), eq(slips.paymentId, paymentId)))
+    .run();
 }
 
 export type PaymentSlip = typeof slips.$inferSelect;
@@ -60,6 +67,10 @@ export type PaymentSlip = typeof slips.$inferSelect;
 /** The slips of a page of payments of one kind, by payment id. */
 export function slipsOf(db: Db, kind: SlipPaymentKind, paymentIds: number[]): Map<number, PaymentSlip> {
   if (paymentIds.length === 0) return new Map();
-  const rows = db.select().from(slips).where(and(eq(slips.kind, kind), inArray(slips.paymentId, paymentIds))).all();
+  const rows = db
+    .select()
+    .from(slips)
+    .where(and(eq(slips.kind, kind), inArray(slips.paymentId, paymentIds)))
+    .all();
   return new Map(rows.map((r) => [r.paymentId, r]));
 }

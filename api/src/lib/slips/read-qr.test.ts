@@ -12,7 +12,12 @@ const stored = async (input: Buffer) => (await encodeImage(input, 'slip')).bytes
 describe('reading a slip’s mini-QR', () => {
   it('reads the sending bank and transRef, and the same from every variant of the picture', async () => {
     const slip = await slipPicture({ bank: '014', transRef: '016330153419ATF09931' });
-    expect(await readSlipQr(await stored(slip.png))).toEqual({ qr: 'read', bank: '014', transRef: '016330153419ATF09931', payload: slipPayload('014', '016330153419ATF09931') });
+    expect(await readSlipQr(await stored(slip.png))).toEqual({
+      qr: 'read',
+      bank: '014',
+      transRef: '016330153419ATF09931',
+      payload: slipPayload('014', '016330153419ATF09931'),
+    });
     for (const [name, variant] of Object.entries(await slipVariants(slip.png))) {
       const read = await readSlipQr(await stored(variant));
       expect({ name, bank: read.bank, transRef: read.transRef }).toEqual({ name, bank: '014', transRef: '016330153419ATF09931' });
@@ -34,7 +39,11 @@ describe('reading a slip’s mini-QR', () => {
     const plain = await slipPicture({ qrText: null });
     expect((await readSlipQr(await stored(plain.png))).qr).toBe('none');
     expect((await readSlipQr(Buffer.from('not an image at all'))).qr).toBe('error');
-    const noise = await sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 300, height: 300, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     expect((await readSlipQr(await stored(noise))).qr).toBe('none');
   });
 

@@ -74,7 +74,10 @@ export async function decodeQrTexts(image: Buffer): Promise<string[] | null> {
   if (pool.queueSize >= MAX_QUEUE) throw busy();
   try {
     // Copied to the worker (a few milliseconds for a slip): sharp's buffer is not ours to detach.
-    return await pool.run({ data: pixels.data, width: pixels.info.width, height: pixels.info.height }, { signal: AbortSignal.timeout(DECODE_TIMEOUT_MS) });
+    return await pool.run(
+      { data: pixels.data, width: pixels.info.width, height: pixels.info.height },
+      { signal: AbortSignal.timeout(DECODE_TIMEOUT_MS) },
+    );
   } catch (err) {
     if (/queue is at limit/i.test(String((err as Error).message))) throw busy();
     return null;

@@ -25,16 +25,31 @@ const doubtful = (s: PaymentSlip) => s.qr !== 'read' || s.check === 'mismatch' |
  * member: claimSlip refuses the rest). `picture` says the same picture was sent before (the older signal,
  * lib/money-input earlierSlipUses), which flags the slip too.
  */
-export function slipReadings(db: Db, kind: SlipPaymentKind, paymentIds: number[], picture: (id: number) => boolean = () => false): Map<number, SlipReading> {
+export function slipReadings(
+  db: Db,
+  kind: SlipPaymentKind,
+  paymentIds: number[],
+  picture: (id: number) => boolean = () => false,
+): Map<number, SlipReading> {
   const mine = slipsOf(db, kind, paymentIds);
   const out = new Map<number, SlipReading>();
   for (const [paymentId, s] of mine) {
     const earlierRow =
       s.bank && s.transRef
-        ? db.select().from(slips).where(and(eq(slips.bank, s.bank), eq(slips.transRef, s.transRef), lt(slips.id, s.id))).orderBy(asc(slips.id)).get()
+        ? db
+            .select()
+            .from(slips)
+            .where(and(eq(slips.bank, s.bank), eq(slips.transRef, s.transRef), lt(slips.id, s.id)))
+            .orderBy(asc(slips.id))
+            .get()
         : undefined;
     const earlier = earlierRow
-      ? { kind: earlierRow.kind, id: earlierRow.paymentId, status: STATUS_OF[earlierRow.kind](db, earlierRow.paymentId) ?? 'unknown', createdAt: earlierRow.createdAt }
+      ? {
+          kind: earlierRow.kind,
+          id: earlierRow.paymentId,
+          status: STATUS_OF[earlierRow.kind](db, earlierRow.paymentId) ?? 'unknown',
+          createdAt: earlierRow.createdAt,
+        }
       : null;
     out.set(paymentId, {
       qr: s.qr,

@@ -18,10 +18,16 @@ export function Footer() {
       <div className="footer__inner">
         {(loading || branches.length > 0) && (
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="footer__title">ติดต่อสาขา</h2>
+            <h2 id="footer-contact" className="footer__title">
+              ติดต่อสาขา
+            </h2>
             <ul className="footer__phones" aria-busy={loading}>
               {loading
-                ? [0, 1, 2].map((i) => <li key={i}><span className="footer__phone footer__placeholder skeleton-text">{'\u00a0'.repeat(24)}</span></li>)
+                ? [0, 1, 2].map((i) => (
+                    <li key={i}>
+                      <span className="footer__phone footer__placeholder skeleton-text">{'\u00a0'.repeat(24)}</span>
+                    </li>
+                  ))
                 : branches.map((b) => (
                     <li key={b.name}>
                       {hasPhone(b.phone) ? (
@@ -38,11 +44,23 @@ export function Footer() {
           </section>
         )}
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer__title">ติดตามเรา</h2>
+          <h2 id="footer-social" className="footer__title">
+            ติดตามเรา
+          </h2>
           <div className="footer__social">
-            {profile?.facebook && <a href={profile.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook ของร้าน"><FacebookIcon /></a>}
-            <a href={lineUrl} target="_blank" rel="noopener noreferrer" aria-label="LINE Official Account ของร้าน"><LineIcon /></a>
-            {profile?.tiktok && <a href={profile.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok ของร้าน"><TikTokIcon /></a>}
+            {profile?.facebook && (
+              <a href={profile.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook ของร้าน">
+                <FacebookIcon />
+              </a>
+            )}
+            <a href={lineUrl} target="_blank" rel="noopener noreferrer" aria-label="LINE Official Account ของร้าน">
+              <LineIcon />
+            </a>
+            {profile?.tiktok && (
+              <a href={profile.tiktok} target="_blank" rel="noopener noreferrer" aria-label="TikTok ของร้าน">
+                <TikTokIcon />
+              </a>
+            )}
           </div>
         </section>
       </div>

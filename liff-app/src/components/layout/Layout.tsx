@@ -30,9 +30,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a href="#main" className="skip-link">ข้ามไปยังเนื้อหา</a>
+      <a href="#main" className="skip-link">
+        ข้ามไปยังเนื้อหา
+      </a>
       {!isAdmin && <NavBar />}
-      <div id="main" className="layout__main">{children}</div>
+      <div id="main" className="layout__main">
+        {children}
+      </div>
       {!isAdmin && <Footer />}
       <Toaster />
       <CookieBanner />

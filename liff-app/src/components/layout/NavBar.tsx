@@ -62,7 +62,15 @@ export function NavBar() {
       <div className="nav__bar">
         <Link href="/" className="nav__brand" aria-label={shopName ? `${shopName} หน้าแรก` : 'หน้าแรก'}>
           <BrandMark />{' '}
-          {shopName ? <span className="nav__name">{shopName}</span> : !nameFailed && <span className="nav__name skeleton-text" aria-hidden="true">{'\u00a0'.repeat(12)}</span>}
+          {shopName ? (
+            <span className="nav__name">{shopName}</span>
+          ) : (
+            !nameFailed && (
+              <span className="nav__name skeleton-text" aria-hidden="true">
+                {'\u00a0'.repeat(12)}
+              </span>
+            )
+          )}
         </Link>
         <div id="nav-menu" className="nav__menu" data-open={open}>
           <nav aria-label="เมนูหลัก" className="nav__links">

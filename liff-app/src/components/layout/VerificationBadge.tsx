@@ -8,7 +8,9 @@ export function VerificationBadge() {
   if (!badge) return null;
   return (
     <span className="verify-badge" data-testid="verification-badge" data-tone={badge.tone}>
-      <Badge tone={badge.tone} href={badge.href}>{badge.label}</Badge>
+      <Badge tone={badge.tone} href={badge.href}>
+        {badge.label}
+      </Badge>
       {badge.note && <span className="verify-badge__note">{badge.note}</span>}
     </span>
   );

@@ -50,7 +50,11 @@ export function PriceChart({ range, testId }: { range: HistoryRange; testId: str
   return (
     <figure ref={box} className="price-chart" data-testid={testId} data-drawn={drawn}>
       <div className="price-chart__plot" ref={plot} role="img" aria-label={points ? summary(points, range) : 'กราฟราคาทอง'}>
-        {!drawn && <div className="price-chart__wait">{history.failed ? 'โหลดกราฟไม่สำเร็จ' : points && !points.length ? 'ยังไม่มีข้อมูลราคาในช่วงนี้' : 'กำลังโหลดกราฟ…'}</div>}
+        {!drawn && (
+          <div className="price-chart__wait">
+            {history.failed ? 'โหลดกราฟไม่สำเร็จ' : points && !points.length ? 'ยังไม่มีข้อมูลราคาในช่วงนี้' : 'กำลังโหลดกราฟ…'}
+          </div>
+        )}
       </div>
       <div className="price-chart__keys" aria-hidden="true">
         <span className="price-chart__key">ขายออก</span>

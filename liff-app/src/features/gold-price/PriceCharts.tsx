@@ -8,7 +8,9 @@ const LABELS: Record<HistoryRange, string> = { day: 'วันนี้', month:
 export function PriceCharts({ ranges, id }: { ranges: readonly HistoryRange[]; id: string }) {
   return (
     <section className="card price-charts" aria-labelledby={`${id}-title`} data-testid={id}>
-      <h2 id={`${id}-title`} className="gold__title">กราฟราคาทองคำแท่ง</h2>
+      <h2 id={`${id}-title`} className="gold__title">
+        กราฟราคาทองคำแท่ง
+      </h2>
       <Tabs id={id} items={ranges.map((r) => ({ key: r, label: LABELS[r], children: <PriceChart range={r} testId={`${id}-${r}`} /> }))} />
     </section>
   );

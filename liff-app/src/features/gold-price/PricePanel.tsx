@@ -29,7 +29,13 @@ const CHANGE_LABEL = { up: 'ราคาขึ้น', down: 'ราคาลง
 /** The change badge (docs/product.md "Member app: gold price panel"): green up, red down with the absolute value, grey dash at zero. */
 export function ChangeBadge({ change, testId }: { change: ReturnType<typeof changeBadge>; testId?: string }) {
   return (
-    <span className={`change ${CHANGE_CLASS[change.kind]}`} data-testid={testId} data-kind={change.kind} role="img" aria-label={`${CHANGE_LABEL[change.kind]} ${change.kind === 'up' || change.kind === 'down' ? change.text : ''}`.trim()}>
+    <span
+      className={`change ${CHANGE_CLASS[change.kind]}`}
+      data-testid={testId}
+      data-kind={change.kind}
+      role="img"
+      aria-label={`${CHANGE_LABEL[change.kind]} ${change.kind === 'up' || change.kind === 'down' ? change.text : ''}`.trim()}
+    >
       {CHANGE_ARROW[change.kind]}
       {change.text}
     </span>
@@ -53,7 +59,9 @@ export function PricePanel({ more }: { more?: boolean }) {
 
   return (
     <section className="gold card" aria-labelledby="gold-title" data-testid="gold-price">
-      <h2 id="gold-title" className="gold__title">ราคาทองคำแท่ง 96.5%</h2>
+      <h2 id="gold-title" className="gold__title">
+        ราคาทองคำแท่ง 96.5%
+      </h2>
       {state.kind === 'loading' && (
         <div className="gold__loading" role="status">
           <Spinner size="small" label={null} /> <span>กำลังโหลดราคาทอง...</span>

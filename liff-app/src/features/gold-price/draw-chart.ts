@@ -38,7 +38,8 @@ export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], rang
         ...axis,
         // A day is labelled at its rounds' times; a month and a year at the library's even days and months.
         ...(range === 'day' && {
-          splits: (u: uPlot, _axis: number, min: number, max: number) => dayTicks(times, (t) => ((t - min) / (max - min)) * (u.bbox.width / uPlot.pxRatio)),
+          splits: (u: uPlot, _axis: number, min: number, max: number) =>
+            dayTicks(times, (t) => ((t - min) / (max - min)) * (u.bbox.width / uPlot.pxRatio)),
         }),
         values: (_u, splits) => tickLabels(splits, range),
       },

@@ -6,7 +6,9 @@ export function LoadFailed({ onRetry, text = 'โหลดข้อมูลไ�
   return (
     <Alert kind="error" action>
       <span>{text}</span>
-      <Button variant="outline" onClick={onRetry}>ลองใหม่</Button>
+      <Button variant="outline" onClick={onRetry}>
+        ลองใหม่
+      </Button>
     </Alert>
   );
 }

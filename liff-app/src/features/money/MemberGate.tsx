@@ -51,8 +51,12 @@ export function MemberGate({ title, children }: { title: string; children: React
         {deciding && (
           // The title as the page will show it (not a second heading), and the spinner.
           <div className="page money-page" aria-busy="true">
-            <div className="money-title money-title--placeholder" aria-hidden="true">{title}</div>
-            <div className="page-loading"><Spinner /></div>
+            <div className="money-title money-title--placeholder" aria-hidden="true">
+              {title}
+            </div>
+            <div className="page-loading">
+              <Spinner />
+            </div>
           </div>
         )}
         <div hidden={deciding}>{children}</div>

@@ -11,7 +11,12 @@ const CLOSE = thaiFirst('ปิด', 'Close');
 export function ProofButton({ proof, what = 'สลิป' }: { proof: string | null | undefined; what?: string }) {
   const [open, setOpen] = useState(false);
   const src = imageSrc(proof);
-  if (!src) return <span>-<span className="visually-hidden"> ไม่มี{what}</span></span>;
+  if (!src)
+    return (
+      <span>
+        -<span className="visually-hidden"> ไม่มี{what}</span>
+      </span>
+    );
   const close = () => setOpen(false);
   return (
     <>
@@ -26,7 +31,15 @@ export function ProofButton({ proof, what = 'สลิป' }: { proof: string | 
         ดู<span className="visually-hidden">{what}</span>
       </Button>
       {open && (
-        <Dialog title={TITLE} onClose={close} footer={<Button variant="outline" onClick={close}>{CLOSE}</Button>}>
+        <Dialog
+          title={TITLE}
+          onClose={close}
+          footer={
+            <Button variant="outline" onClick={close}>
+              {CLOSE}
+            </Button>
+          }
+        >
           <img className="proof-image" src={src} alt={what} />
         </Dialog>
       )}

@@ -19,7 +19,14 @@ export function ReceiptButton({ kind, id, large = false }: { kind: 'saving' | 'd
     }
   };
   return (
-    <Button variant={large ? 'primary' : 'link'} block={large} large={large} busy={busy} onClick={() => void open()} aria-label={large ? undefined : `ใบเสร็จ เลขที่ ${id}`}>
+    <Button
+      variant={large ? 'primary' : 'link'}
+      block={large}
+      large={large}
+      busy={busy}
+      onClick={() => void open()}
+      aria-label={large ? undefined : `ใบเสร็จ เลขที่ ${id}`}
+    >
       {large ? 'ดาวน์โหลดใบเสร็จ (PDF)' : 'ใบเสร็จ'}
     </Button>
   );

@@ -3,12 +3,21 @@ import { balanceView, isWithdrawal, newestFirst } from './balance';
 
 describe('balance display', () => {
   it('prefers the ledger answer', () => {
-    expect(balanceView({ balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75 }, [{ sav_NetBalance: 9999 }])).toEqual({
-      balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75, source: 'ledger',
+    expect(
+      balanceView({ balance: 1500.5, available: 1000.5, pendingWithdrawals: 500, pendingDeposits: 250.75 }, [{ sav_NetBalance: 9999 }]),
+    ).toEqual({
+      balance: 1500.5,
+      available: 1000.5,
+      pendingWithdrawals: 500,
+      pendingDeposits: 250.75,
+      source: 'ledger',
     });
   });
   it('falls back to the maximum sav_NetBalance (docs/product.md "Formatting: money")', () => {
-    expect(balanceView(undefined, [{ sav_NetBalance: 100 }, { sav_NetBalance: 2500 }, { sav_NetBalance: 700 }])).toMatchObject({ balance: 2500, source: 'history' });
+    expect(balanceView(undefined, [{ sav_NetBalance: 100 }, { sav_NetBalance: 2500 }, { sav_NetBalance: 700 }])).toMatchObject({
+      balance: 2500,
+      source: 'history',
+    });
   });
   it('is zero with nothing known', () => {
     expect(balanceView(undefined, [])).toMatchObject({ balance: 0, source: 'none' });

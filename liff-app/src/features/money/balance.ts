@@ -17,7 +17,10 @@ export interface BalanceView {
  * The balance card's figures. The ledger answer wins (docs/decisions.md "Money and savings type 1": the balance is the ledger's sum); if it
  * is missing, the rule of docs/product.md "Formatting: money" (the maximum sav_NetBalance in the history) is the fallback.
  */
-export function balanceView(answer: BalanceAnswer | undefined, history: readonly Pick<SavingHistoryRow, 'sav_NetBalance'>[] | undefined): BalanceView {
+export function balanceView(
+  answer: BalanceAnswer | undefined,
+  history: readonly Pick<SavingHistoryRow, 'sav_NetBalance'>[] | undefined,
+): BalanceView {
   if (answer) return { ...answer, source: 'ledger' };
   if (history && history.length > 0) {
     const max = Math.max(...history.map((r) => r.sav_NetBalance));

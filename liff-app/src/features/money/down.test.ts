@@ -32,7 +32,9 @@ describe('type 2 as a contract', () => {
   });
 
   it('offers a product with its category, weight and price', () => {
-    expect(productChoiceLabel({ code: 'GN-101', cat_id: 1, weight: 1, unit: 'บาท', price: 42500 })).toBe('GN-101 · สร้อยคอ · 1 บาท · ฿42,500');
+    expect(productChoiceLabel({ code: 'GN-101', cat_id: 1, weight: 1, unit: 'บาท', price: 42500 })).toBe(
+      'GN-101 · สร้อยคอ · 1 บาท · ฿42,500',
+    );
     expect(productChoiceLabel({ code: 'X-9', cat_id: 9, weight: 0.5, unit: 'สลึง', price: null }, 'ทองแท่ง')).toBe('X-9 · ทองแท่ง · 0.5 สลึง');
   });
 

@@ -12,9 +12,21 @@ describe('Thai dates', () => {
   });
   it('writes what Intl th-TH writes, for every month, across midnight in Bangkok and in leap years', () => {
     const date = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' });
-    const dateTime = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' });
+    const dateTime = new Intl.DateTimeFormat('th-TH', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Bangkok',
+    });
     for (let month = 0; month < 12; month++) {
-      for (const [day, hour, minute] of [[1, 0, 0], [15, 16, 59], [28, 17, 0], [28, 23, 5]] as const) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [15, 16, 59],
+        [28, 17, 0],
+        [28, 23, 5],
+      ] as const) {
         const at = new Date(Date.UTC(2024, month, day, hour, minute));
         expect(formatThaiDate(at.toISOString())).toBe(date.format(at));
         expect(formatThaiDate(at.toISOString(), true)).toBe(dateTime.format(at));

@@ -4,7 +4,13 @@
  * slip already sent, a file that is not a picture). `fields` names them in the form.
  */
 export function moneyCodes<N extends string>(fields: { amount: N; photo?: N }): Partial<Record<string, N>> {
-  const amount = { BELOW_MINIMUM: fields.amount, AMOUNT_TOO_LARGE: fields.amount, BAD_AMOUNT: fields.amount, INSUFFICIENT_BALANCE: fields.amount, OVER_REMAINING: fields.amount };
+  const amount = {
+    BELOW_MINIMUM: fields.amount,
+    AMOUNT_TOO_LARGE: fields.amount,
+    BAD_AMOUNT: fields.amount,
+    INSUFFICIENT_BALANCE: fields.amount,
+    OVER_REMAINING: fields.amount,
+  };
   if (!fields.photo) return amount;
   return { ...amount, SLIP_ALREADY_USED: fields.photo, NOT_IMAGE: fields.photo, BAD_IMAGE: fields.photo, IMAGE_TOO_LARGE: fields.photo };
 }

@@ -21,7 +21,12 @@ describe('pawn helpers', () => {
   });
 
   it('puts an overdue contract before one due today, the most overdue first', () => {
-    const list = [c('today', '2024-06-01'), c('late3', '2024-05-29', 3), c('late10', '2024-05-22', 10), c('forfeited', '2024-01-01', 0, false)];
+    const list = [
+      c('today', '2024-06-01'),
+      c('late3', '2024-05-29', 3),
+      c('late10', '2024-05-22', 10),
+      c('forfeited', '2024-01-01', 0, false),
+    ];
     expect(nextDue(list)).toEqual({ date: '2024-05-22', jn_id: 'late10', overdue: true, days: 10 });
   });
 

@@ -2,7 +2,6 @@ import type { PawnContract } from '@goldshop/api/contract';
 import { formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
 
-
 /** docs/product.md "Input rules": the pawn search filters on contract id only, as a case-insensitive substring. */
 export function filterPawns<T extends Pick<PawnContract, 'jn_id'>>(list: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
@@ -19,7 +18,9 @@ type DueFields = Pick<PawnContract, 'due_date' | 'jn_id' | 'is_open' | 'days_ove
  */
 export function nextDue(list: readonly DueFields[]): { date: string; jn_id: string; overdue: boolean; days: number } | undefined {
   const open = list.filter((c) => c.is_open);
-  const overdue = open.filter((c) => c.days_overdue > 0).sort((a, b) => b.days_overdue - a.days_overdue || compareText(a.due_date, b.due_date));
+  const overdue = open
+    .filter((c) => c.days_overdue > 0)
+    .sort((a, b) => b.days_overdue - a.days_overdue || compareText(a.due_date, b.due_date));
   const pick = overdue[0] ?? [...open].sort((a, b) => compareText(a.due_date, b.due_date))[0];
   return pick && { date: pick.due_date, jn_id: pick.jn_id, overdue: pick.days_overdue > 0, days: pick.days_overdue };
 }

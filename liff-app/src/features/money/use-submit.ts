@@ -16,26 +16,31 @@ export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [retryable, setRetryable] = useState(false);
-  const submit = useCallback(async <T>(send: (idempotencyKey: string, onProgress: (fraction: number) => void) => Promise<T>): Promise<SubmitResult<T> | undefined> => {
-    if (inFlight.current) return undefined;
-    inFlight.current = true;
-    setBusy(true);
-    setRetryable(false);
-    setProgress(undefined);
-    key.current ??= newIdempotencyKey();
-    try {
-      const value = await send(key.current, setProgress);
-      key.current = undefined;
-      return { ok: true, value };
-    } catch (error) {
-      if (serverAnswered(error)) key.current = undefined;
-      else setRetryable(true);
-      return { ok: false, error };
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+  const submit = useCallback(
+    async <T>(
+      send: (idempotencyKey: string, onProgress: (fraction: number) => void) => Promise<T>,
+    ): Promise<SubmitResult<T> | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setBusy(true);
+      setRetryable(false);
       setProgress(undefined);
-    }
-  }, []);
+      key.current ??= newIdempotencyKey();
+      try {
+        const value = await send(key.current, setProgress);
+        key.current = undefined;
+        return { ok: true, value };
+      } catch (error) {
+        if (serverAnswered(error)) key.current = undefined;
+        else setRetryable(true);
+        return { ok: false, error };
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+        setProgress(undefined);
+      }
+    },
+    [],
+  );
   return { busy, submit, progress, retryable };
 }

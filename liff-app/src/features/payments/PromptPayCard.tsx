@@ -32,7 +32,10 @@ export function PromptPayCard({ amount, purpose }: { amount: string; purpose: Pa
     let live = true;
     const timer = window.setTimeout(async () => {
       try {
-        const [payload, { qrDataUrl }] = await Promise.all([api(paymentCalls.promptpay, { query: { amount, purpose } }), import('./qr-image')]);
+        const [payload, { qrDataUrl }] = await Promise.all([
+          api(paymentCalls.promptpay, { query: { amount, purpose } }),
+          import('./qr-image'),
+        ]);
         if (live) setQr({ payload, image: qrDataUrl(payload.payload) });
       } catch (error) {
         if (live) setQr({ error: error instanceof ApiError ? error.message : 'สร้าง QR ไม่สำเร็จ กรุณาลองใหม่ หรือโอนเข้าบัญชีธนาคารของร้าน' });
@@ -76,7 +79,13 @@ export function PromptPayCard({ amount, purpose }: { amount: string; purpose: Pa
         <span className="skeleton promptpay__qr" role="img" aria-busy="true" aria-label="กำลังสร้าง QR" />
       ) : (
         <>
-          <img className="promptpay__qr" src={shown.image} width={240} height={240} alt={`QR พร้อมเพย์ ยอด ${formatBalance(shown.payload.amount)} บาท`} />
+          <img
+            className="promptpay__qr"
+            src={shown.image}
+            width={240}
+            height={240}
+            alt={`QR พร้อมเพย์ ยอด ${formatBalance(shown.payload.amount)} บาท`}
+          />
           <p className="promptpay__amount" data-testid="promptpay-amount">
             {formatBalance(shown.payload.amount)} บาท
           </p>

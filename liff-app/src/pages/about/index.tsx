@@ -26,7 +26,16 @@ function AboutRecord({ item }: { item: AboutItem }) {
             // always whole (docs/product.md "Member app: about (/about)"). Until it arrives the picture holds a box of a photo's usual shape, so the
             // page does not jump by its whole height (about.css); then it takes its own shape, so a wide or
             // square photo has no bands of background around it (docs/decisions.md, "Budgets as measured").
-            <img key={src} src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw" alt={`${item.header} รูปที่ ${i + 1}`} loading="lazy" decoding="async" onLoad={ownShape} />
+            <img
+              key={src}
+              src={src}
+              srcSet={imageSrcSet(src)}
+              sizes="(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw"
+              alt={`${item.header} รูปที่ ${i + 1}`}
+              loading="lazy"
+              decoding="async"
+              onLoad={ownShape}
+            />
           ))}
         </div>
       )}
@@ -59,7 +68,9 @@ function AboutContent({ items }: { items: AboutItem[] }) {
   const branches = profile?.branches ?? [];
   return (
     <>
-      {items.map((item) => <AboutRecord key={item.id} item={item} />)}
+      {items.map((item) => (
+        <AboutRecord key={item.id} item={item} />
+      ))}
 
       {branches.length > 0 && (
         <section className="about__branches card" aria-labelledby="branches-title">
@@ -71,7 +82,9 @@ function AboutContent({ items }: { items: AboutItem[] }) {
                 {b.mapUrl && (
                   <>
                     {' '}
-                    <a href={b.mapUrl} target="_blank" rel="noopener noreferrer" className="about__map" aria-label={`แผนที่สาขา${b.name}`}>แผนที่</a>
+                    <a href={b.mapUrl} target="_blank" rel="noopener noreferrer" className="about__map" aria-label={`แผนที่สาขา${b.name}`}>
+                      แผนที่
+                    </a>
                   </>
                 )}
               </li>
@@ -81,9 +94,19 @@ function AboutContent({ items }: { items: AboutItem[] }) {
       )}
 
       <div className="about__contacts">
-        <LinkButton variant="line" href={lineUrl} external><LineIcon /> LINE Official</LinkButton>
-        {profile?.facebook && <LinkButton className="about__fb" href={profile.facebook} external><FacebookIcon /> Facebook</LinkButton>}
-        {profile?.tiktok && <LinkButton className="about__tiktok" href={profile.tiktok} external><TikTokIcon /> TikTok</LinkButton>}
+        <LinkButton variant="line" href={lineUrl} external>
+          <LineIcon /> LINE Official
+        </LinkButton>
+        {profile?.facebook && (
+          <LinkButton className="about__fb" href={profile.facebook} external>
+            <FacebookIcon /> Facebook
+          </LinkButton>
+        )}
+        {profile?.tiktok && (
+          <LinkButton className="about__tiktok" href={profile.tiktok} external>
+            <TikTokIcon /> TikTok
+          </LinkButton>
+        )}
       </div>
     </>
   );

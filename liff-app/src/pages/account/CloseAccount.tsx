@@ -22,7 +22,9 @@ const thaiDay = (day: string) => {
 /** Today in Bangkok, five years on: the date the server will set (it answers the real one). */
 function purgeDateShown(): string {
   const now = new Date(Date.now() + 7 * 3600_000);
-  return thaiDay(`${now.getUTCFullYear() + 5}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`);
+  return thaiDay(
+    `${now.getUTCFullYear() + 5}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`,
+  );
 }
 
 /**
@@ -34,7 +36,9 @@ export function CloseAccount({ hasPassword, hasLine }: { hasPassword: boolean; h
   return (
     <Box title="ปิดบัญชี" id="account-close" testId="account-close">
       <p className="account__text">ปิดบัญชีสมาชิกของคุณ ปิดได้เมื่อไม่มียอดเงินออม รายการที่รอตรวจสอบ หรือสัญญาที่ยังไม่สิ้นสุด</p>
-      <Button variant="outline" block className="account__danger" onClick={() => setOpen(true)}>ปิดบัญชีของฉัน</Button>
+      <Button variant="outline" block className="account__danger" onClick={() => setOpen(true)}>
+        ปิดบัญชีของฉัน
+      </Button>
       {open && <CloseDialog hasPassword={hasPassword} hasLine={hasLine} onClose={() => setOpen(false)} />}
     </Box>
   );
@@ -70,7 +74,9 @@ function CloseDialog({ hasPassword, hasLine, onClose }: { hasPassword: boolean; 
   return (
     <Dialog title="ปิดบัญชีของฉัน" onClose={onClose} testId="close-dialog">
       <div className="account__close">
-        <p><strong>เมื่อปิดบัญชีแล้ว จะย้อนกลับไม่ได้</strong></p>
+        <p>
+          <strong>เมื่อปิดบัญชีแล้ว จะย้อนกลับไม่ได้</strong>
+        </p>
         <h3>ลบทันที</h3>
         <ul>
           <li>การเข้าสู่ระบบด้วยรหัสผ่านและด้วย LINE (ทุกอุปกรณ์จะออกจากระบบ)</li>
@@ -82,8 +88,14 @@ function CloseDialog({ hasPassword, hasLine, onClose }: { hasPassword: boolean; 
           <li>ข้อมูลยืนยันตัวตน รูปบัตรประชาชนและรูปถ่าย (กฎหมายป้องกันและปราบปรามการฟอกเงิน)</li>
           <li>รายการออมทอง สัญญาออมทองประเภทที่ 2 และสัญญาขายฝาก (กฎหมายการบัญชี)</li>
         </ul>
-        <p className="muted">ระหว่างนี้ข้อมูลถูกจำกัดการเข้าถึง เจ้าหน้าที่เปิดดูไม่ได้ เว้นแต่เจ้าของร้าน เมื่อครบกำหนด รูปภาพและข้อมูลส่วนตัวจะถูกลบ เหลือเพียงยอดเงินในบัญชีของร้าน</p>
-        {error && <Alert kind="error" testId="close-error" takeFocus>{error}</Alert>}
+        <p className="muted">
+          ระหว่างนี้ข้อมูลถูกจำกัดการเข้าถึง เจ้าหน้าที่เปิดดูไม่ได้ เว้นแต่เจ้าของร้าน เมื่อครบกำหนด รูปภาพและข้อมูลส่วนตัวจะถูกลบ เหลือเพียงยอดเงินในบัญชีของร้าน
+        </p>
+        {error && (
+          <Alert kind="error" testId="close-error" takeFocus>
+            {error}
+          </Alert>
+        )}
         {hasPassword ? (
           <form
             noValidate
@@ -93,14 +105,28 @@ function CloseDialog({ hasPassword, hasLine, onClose }: { hasPassword: boolean; 
             }}
           >
             <Field id="close-password" label="ยืนยันด้วยรหัสผ่านของคุณ">
-              {(control) => <PasswordField {...control} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" maxLength={128} />}
+              {(control) => (
+                <PasswordField
+                  {...control}
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  autoComplete="current-password"
+                  maxLength={128}
+                />
+              )}
             </Field>
-            <Button type="submit" block large busy={busy} className="account__danger-solid">ปิดบัญชีถาวร</Button>
+            <Button type="submit" block large busy={busy} className="account__danger-solid">
+              ปิดบัญชีถาวร
+            </Button>
           </form>
         ) : hasLine ? (
-          <Button variant="line" block large busy={busy} onClick={() => void withLine()}>ยืนยันด้วย LINE และปิดบัญชีถาวร</Button>
+          <Button variant="line" block large busy={busy} onClick={() => void withLine()}>
+            ยืนยันด้วย LINE และปิดบัญชีถาวร
+          </Button>
         ) : null}
-        <Button variant="ghost" block onClick={onClose}>ยกเลิก</Button>
+        <Button variant="ghost" block onClick={onClose}>
+          ยกเลิก
+        </Button>
       </div>
     </Dialog>
   );

@@ -42,7 +42,12 @@ function ConsentItem({ consent: c, onChanged }: { consent: AccountConsent; onCha
   return (
     <li className="account__consent" data-testid={`consent-${c.kind}`}>
       {c.optional ? (
-        <Checkbox label={<strong>{CONSENT_TEXT[c.kind].title}</strong>} checked={given} disabled={busy} onChange={(e) => void change(e.currentTarget.checked)} />
+        <Checkbox
+          label={<strong>{CONSENT_TEXT[c.kind].title}</strong>}
+          checked={given}
+          disabled={busy}
+          onChange={(e) => void change(e.currentTarget.checked)}
+        />
       ) : (
         <strong>{CONSENT_TEXT[c.kind].title}</strong>
       )}
@@ -53,4 +58,3 @@ function ConsentItem({ consent: c, onChanged }: { consent: AccountConsent; onCha
     </li>
   );
 }
-

@@ -25,10 +25,12 @@ export function MyData() {
   return (
     <Box title="ข้อมูลของฉันทั้งหมด" id="account-data" testId="account-data">
       <p className="account__text">
-        ดาวน์โหลดข้อมูลทั้งหมดที่ร้านเก็บเกี่ยวกับคุณเป็นไฟล์เดียว (JSON): ข้อมูลส่วนตัว คำขอยืนยันตัวตนและความยินยอม รายการออมทองทั้งสองประเภท
-        สัญญาขายฝาก ข้อความที่ร้านส่งถึงคุณ และประวัติการเปิดดูข้อมูลบัตร ลิงก์รูปภาพในไฟล์ใช้ได้ 10 นาที
+        ดาวน์โหลดข้อมูลทั้งหมดที่ร้านเก็บเกี่ยวกับคุณเป็นไฟล์เดียว (JSON): ข้อมูลส่วนตัว คำขอยืนยันตัวตนและความยินยอม รายการออมทองทั้งสองประเภท สัญญาขายฝาก
+        ข้อความที่ร้านส่งถึงคุณ และประวัติการเปิดดูข้อมูลบัตร ลิงก์รูปภาพในไฟล์ใช้ได้ 10 นาที
       </p>
-      <Button variant="outline" block busy={busy} onClick={() => void download()}>ดาวน์โหลดข้อมูลของฉัน</Button>
+      <Button variant="outline" block busy={busy} onClick={() => void download()}>
+        ดาวน์โหลดข้อมูลของฉัน
+      </Button>
     </Box>
   );
 }
@@ -59,7 +61,12 @@ export function Statements() {
           {months.slice(0, 24).map((m) => (
             <li key={m} className="account__statement">
               <span>{thaiMonth(m)}</span>
-              <Button variant="outline" busy={busy === m} onClick={() => void open(m)} aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (PDF)`}>
+              <Button
+                variant="outline"
+                busy={busy === m}
+                onClick={() => void open(m)}
+                aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (PDF)`}
+              >
                 PDF
               </Button>
             </li>

@@ -26,7 +26,20 @@ export function Inbox() {
   }, [loaded, unread]);
   const messages = inbox.data?.messages ?? [];
   return (
-    <Box title={<>ข้อความจากร้าน {unread > 0 && <Badge tone="danger" testId="inbox-unread">ใหม่ {unread}</Badge>}</>} id="account-inbox" testId="account-inbox">
+    <Box
+      title={
+        <>
+          ข้อความจากร้าน{' '}
+          {unread > 0 && (
+            <Badge tone="danger" testId="inbox-unread">
+              ใหม่ {unread}
+            </Badge>
+          )}
+        </>
+      }
+      id="account-inbox"
+      testId="account-inbox"
+    >
       {messages.length === 0 ? (
         <p className="muted">{inbox.data ? 'ยังไม่มีข้อความ' : 'กำลังโหลด…'}</p>
       ) : (
@@ -35,7 +48,9 @@ export function Inbox() {
             <li key={m.id} className="account__message" data-unread={!m.read || undefined}>
               <span className="muted">{when(m.createdAt)}</span>
               <p>{m.text.replace(/ ใบเสร็จ:$| หลักฐานการถอน:$/, '')}</p>
-              <LinkButton href={m.path} variant="link">{m.path.startsWith('/receipt/') ? 'ดูใบเสร็จ' : 'ดูรายการ'}</LinkButton>
+              <LinkButton href={m.path} variant="link">
+                {m.path.startsWith('/receipt/') ? 'ดูใบเสร็จ' : 'ดูรายการ'}
+              </LinkButton>
             </li>
           ))}
         </ul>

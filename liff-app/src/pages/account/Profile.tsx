@@ -28,9 +28,13 @@ export function Profile({ a, onLinked }: { a: AccountAnswer; onLinked(): void })
         )}
         <Fact label="LINE">
           {a.line.linked ? (
-            <Badge tone="success" testId="account-line">เชื่อมต่อแล้ว{a.line.name ? ` (${a.line.name})` : ''}</Badge>
+            <Badge tone="success" testId="account-line">
+              เชื่อมต่อแล้ว{a.line.name ? ` (${a.line.name})` : ''}
+            </Badge>
           ) : (
-            <Badge tone="neutral" testId="account-line">ยังไม่เชื่อมต่อ</Badge>
+            <Badge tone="neutral" testId="account-line">
+              ยังไม่เชื่อมต่อ
+            </Badge>
           )}
         </Fact>
         <Fact label="สมัครสมาชิกเมื่อ">{when(a.createdAt)}</Fact>
@@ -70,8 +74,13 @@ function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
   };
   return (
     <div className="account__line">
-      <p className="account__note">บัญชีของคุณยังไม่ได้เชื่อมต่อ LINE จึงยังไม่ได้รับข้อความแจ้งผลการพิจารณาและการแจ้งเตือนทาง LINE ดูผลได้ที่หน้ารายการในแอปนี้ เชื่อมต่อเพื่อรับข้อความทาง LINE และใช้ลิงก์ตั้งรหัสผ่านใหม่เมื่อลืมรหัสผ่าน</p>
-      <Button variant="line" block busy={busy} onClick={() => void link()}>เชื่อมต่อ LINE</Button>
+      <p className="account__note">
+        บัญชีของคุณยังไม่ได้เชื่อมต่อ LINE จึงยังไม่ได้รับข้อความแจ้งผลการพิจารณาและการแจ้งเตือนทาง LINE ดูผลได้ที่หน้ารายการในแอปนี้ เชื่อมต่อเพื่อรับข้อความทาง LINE
+        และใช้ลิงก์ตั้งรหัสผ่านใหม่เมื่อลืมรหัสผ่าน
+      </p>
+      <Button variant="line" block busy={busy} onClick={() => void link()}>
+        เชื่อมต่อ LINE
+      </Button>
     </div>
   );
 }

@@ -23,7 +23,11 @@ export default function AccountPage() {
     <main className="page page--narrow account">
       <h1 className="page-title">บัญชีของฉัน</h1>
       {!a ? (
-        account.failed ? <LoadFailed onRetry={account.reload} /> : <PageSpinner />
+        account.failed ? (
+          <LoadFailed onRetry={account.reload} />
+        ) : (
+          <PageSpinner />
+        )
       ) : (
         <div className="account__boxes">
           <Inbox />
@@ -34,7 +38,11 @@ export default function AccountPage() {
           <MyData />
           <Box title="จัดการบัญชี" id="account-actions">
             <div className="account__actions">
-              {a.hasPassword && <LinkButton href="/account/password" variant="outline" block>เปลี่ยนรหัสผ่าน</LinkButton>}
+              {a.hasPassword && (
+                <LinkButton href="/account/password" variant="outline" block>
+                  เปลี่ยนรหัสผ่าน
+                </LinkButton>
+              )}
             </div>
           </Box>
           <CloseAccount hasPassword={a.hasPassword} hasLine={a.line.linked} />

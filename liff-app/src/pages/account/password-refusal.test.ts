@@ -28,7 +28,12 @@ describe('the change-password screen and the server refusals', () => {
   });
 
   it('anything else stays on the form with its toast', () => {
-    for (const [status, code] of [[429, 'RATE_LIMITED'], [403, 'SUSPENDED'], [503, 'DB_BUSY'], [502, undefined]] as const) {
+    for (const [status, code] of [
+      [429, 'RATE_LIMITED'],
+      [403, 'SUSPENDED'],
+      [503, 'DB_BUSY'],
+      [502, undefined],
+    ] as const) {
       expect(outcomeOf(status, code)).toBeUndefined();
     }
   });

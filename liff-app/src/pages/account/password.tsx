@@ -73,7 +73,9 @@ export default function ChangePasswordPage() {
                 {(control) => <PasswordField {...control} {...form.text('oldPassword')} autoComplete="current-password" maxLength={128} />}
               </Field>
               <NewPasswordFields form={form} />
-              <Button type="submit" block large busy={busy}>เปลี่ยนรหัสผ่าน</Button>
+              <Button type="submit" block large busy={busy}>
+                เปลี่ยนรหัสผ่าน
+              </Button>
             </form>
           </>
         )}
@@ -94,7 +96,9 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
           <p>อุปกรณ์อื่นทุกเครื่องที่เคยเข้าสู่ระบบด้วยบัญชีนี้ถูกออกจากระบบแล้ว หากต้องการใช้งานบนเครื่องเหล่านั้น กรุณาเข้าสู่ระบบใหม่ด้วยรหัสผ่านใหม่</p>
           <p>เครื่องนี้ยังคงเข้าสู่ระบบอยู่ ใช้งานต่อได้ทันที</p>
         </Alert>
-        <LinkButton href="/" block large>กลับหน้าแรก</LinkButton>
+        <LinkButton href="/" block large>
+          กลับหน้าแรก
+        </LinkButton>
       </div>
     );
   }
@@ -105,8 +109,12 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
           <strong>{outcome.message}</strong>
           <p>คุณเข้าสู่ระบบด้วยบัญชี LINE จึงไม่ต้องใช้รหัสผ่าน เข้าใช้งานผ่าน LINE ได้ตามปกติ หากต้องการความช่วยเหลือ กรุณาติดต่อเจ้าหน้าที่</p>
         </Alert>
-        <LinkButton href={lineOaUrl} external variant="line" block>ติดต่อเจ้าหน้าที่ทาง LINE</LinkButton>
-        <LinkButton href="/" variant="outline" block>กลับหน้าแรก</LinkButton>
+        <LinkButton href={lineOaUrl} external variant="line" block>
+          ติดต่อเจ้าหน้าที่ทาง LINE
+        </LinkButton>
+        <LinkButton href="/" variant="outline" block>
+          กลับหน้าแรก
+        </LinkButton>
       </div>
     );
   }
@@ -117,7 +125,9 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
         <strong>{outcome.message}</strong>
         <p>การเข้าสู่ระบบบนเครื่องนี้สิ้นสุดแล้ว (อาจมีการออกจากระบบหรือเปลี่ยนรหัสผ่านจากเครื่องอื่น) กรุณาเข้าสู่ระบบอีกครั้ง</p>
       </Alert>
-      <Button block large onClick={signOut}>เข้าสู่ระบบใหม่</Button>
+      <Button block large onClick={signOut}>
+        เข้าสู่ระบบใหม่
+      </Button>
     </div>
   );
 }

@@ -8,4 +8,3 @@ export const when = (iso: string | null) => {
   const t = thaiDateTime(iso);
   return t ? `${t.date} ${t.time.slice(0, 5)} น.` : '';
 };
-

@@ -20,7 +20,11 @@ export function CloseTab({ latest, onSent }: { latest: DownRequest; onSent(): vo
   const { busy, submit, progress, retryable } = useSubmit();
   const send = form.onSubmit(async (v) => {
     const res = await submit((_key, onUploadProgress) =>
-      api(downCalls.askClose, { body: formData({ downId: String(latest.down_id), idCardImage: v.idCardImage, idCardImageBack: v.idCardImageBack }) }, { onUploadProgress }),
+      api(
+        downCalls.askClose,
+        { body: formData({ downId: String(latest.down_id), idCardImage: v.idCardImage, idCardImageBack: v.idCardImageBack }) },
+        { onUploadProgress },
+      ),
     );
     if (!res) return;
     if (res.ok) {
@@ -37,7 +41,9 @@ export function CloseTab({ latest, onSent }: { latest: DownRequest; onSent(): vo
       <p>แนบรูปบัตรประชาชนทั้งสองด้านเพื่อขอจบสัญญา เจ้าหน้าที่จะติดต่อกลับเพื่อนัดรับทอง</p>
       <IdCardFields form={form} />
       <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => send()} />
-      <Button type="submit" submit busy={busy}>ส่งคำขอจบสัญญา</Button>
+      <Button type="submit" submit busy={busy}>
+        ส่งคำขอจบสัญญา
+      </Button>
     </form>
   );
 }

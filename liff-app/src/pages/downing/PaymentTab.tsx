@@ -71,20 +71,24 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
           errors={{ amount: form.field('amount').error }}
           hint={
             (rules.instalment || next) && (
-            <>
-              {rules.instalment && <span className="amount-minimum" data-testid="amount-minimum">{minimumText(rules.instalment)}</span>}
-              {next && (
-                <div className="next-fill" data-testid="next-fill">
-                  <span>
-                    งวดถัดไป {formatAmount(next.amount)} บาท กำหนด {formatThaiDate(next.dueDate)}
-                    {next.daysOverdue > 0 && <strong className="overdue-text"> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
+              <>
+                {rules.instalment && (
+                  <span className="amount-minimum" data-testid="amount-minimum">
+                    {minimumText(rules.instalment)}
                   </span>
-                  <Button variant="outline" onClick={() => form.set({ amount: next.amount.toFixed(2).replace(/\.00$/, '') })}>
-                    ใส่ยอดงวดนี้
-                  </Button>
-                </div>
-              )}
-            </>
+                )}
+                {next && (
+                  <div className="next-fill" data-testid="next-fill">
+                    <span>
+                      งวดถัดไป {formatAmount(next.amount)} บาท กำหนด {formatThaiDate(next.dueDate)}
+                      {next.daysOverdue > 0 && <strong className="overdue-text"> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
+                    </span>
+                    <Button variant="outline" onClick={() => form.set({ amount: next.amount.toFixed(2).replace(/\.00$/, '') })}>
+                      ใส่ยอดงวดนี้
+                    </Button>
+                  </div>
+                )}
+              </>
             )
           }
         />
@@ -93,7 +97,9 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
           {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
         </Field>
         <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => f.submit()} />
-        <Button type="submit" submit busy={f.busy}>ส่งหลักฐานการชำระเงิน</Button>
+        <Button type="submit" submit busy={f.busy}>
+          ส่งหลักฐานการชำระเงิน
+        </Button>
       </form>
     </div>
   );

@@ -56,7 +56,10 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
     const byCategory = new Map<string, { value: string; label: string; product: Product }[]>();
     for (const p of products.data ?? []) {
       const name = names.get(p.cat_id) ?? 'อื่น ๆ';
-      byCategory.set(name, [...(byCategory.get(name) ?? []), { value: String(p.id), label: productChoiceLabel(p, names.get(p.cat_id)), product: p }]);
+      byCategory.set(name, [
+        ...(byCategory.get(name) ?? []),
+        { value: String(p.id), label: productChoiceLabel(p, names.get(p.cat_id)), product: p },
+      ]);
     }
     return [...byCategory];
   }, [products.data, categories.data]);
@@ -91,7 +94,9 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
               {groups.map(([name, options]) => (
                 <optgroup key={name} label={name}>
                   {options.map((o) => (
-                    <option key={o.value} value={o.value}>{o.label}</option>
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
                   ))}
                 </optgroup>
               ))}
@@ -100,9 +105,13 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
         </Field>
         {pick && <Chosen product={pick.product} label={pick.label} />}
         <Field label="หรือบอกสินค้าที่ต้องการ" {...form.field('note')}>
-          {(control) => <TextArea {...control} {...form.text('note')} rows={2} maxLength={300} placeholder="เช่น สร้อยคอลายสี่เสา น้ำหนัก 1 บาท" />}
+          {(control) => (
+            <TextArea {...control} {...form.text('note')} rows={2} maxLength={300} placeholder="เช่น สร้อยคอลายสี่เสา น้ำหนัก 1 บาท" />
+          )}
         </Field>
-        <Button type="submit" submit>ยื่นคำขออนุมัติ</Button>
+        <Button type="submit" submit>
+          ยื่นคำขออนุมัติ
+        </Button>
       </form>
       {confirming && (
         <Dialog
@@ -110,8 +119,12 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
           onClose={() => !busy && setConfirming(undefined)}
           footer={
             <>
-              <Button variant="outline" disabled={busy} onClick={() => setConfirming(undefined)}>กลับไปแก้ไข</Button>
-              <Button busy={busy} onClick={() => void send(confirming)}>ยืนยันส่งคำขอ</Button>
+              <Button variant="outline" disabled={busy} onClick={() => setConfirming(undefined)}>
+                กลับไปแก้ไข
+              </Button>
+              <Button busy={busy} onClick={() => void send(confirming)}>
+                ยืนยันส่งคำขอ
+              </Button>
             </>
           }
         >

@@ -18,7 +18,13 @@ const requestFields: MoneyField<DownRequest>[] = [
   { key: 'approved', title: 'ยอดอนุมัติ (บาท)', card: 'amount', numeric: true, render: (r) => amount(r.ApprovedAmount) },
   { key: 'start', title: 'วันเริ่มสัญญา', render: (r) => formatThaiDate(r.StartDate) },
   { key: 'end', title: 'วันสิ้นสุดสัญญา', render: (r) => formatThaiDate(r.EndDate) },
-  { key: 'note', title: 'หมายเหตุ', card: 'note', wrap: true, render: (r) => r.Note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null) },
+  {
+    key: 'note',
+    title: 'หมายเหตุ',
+    card: 'note',
+    wrap: true,
+    render: (r) => r.Note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null),
+  },
 ];
 
 const paymentFields: MoneyField<DownPaymentRow>[] = [
@@ -36,18 +42,42 @@ const paymentFields: MoneyField<DownPaymentRow>[] = [
   },
   { key: 'kind', title: 'รายการ', column: false, render: () => 'ชำระเงินงวด' },
   { key: 'amount', title: 'จำนวน (บาท)', card: 'amount', numeric: true, render: (p) => amount(p.amount) },
-  { key: 'note', title: 'หมายเหตุ', card: 'note', wrap: true, render: (p) => p.note || (p.statusCode === 'rejected' ? NO_REASON_TEXT : null) },
+  {
+    key: 'note',
+    title: 'หมายเหตุ',
+    card: 'note',
+    wrap: true,
+    render: (p) => p.note || (p.statusCode === 'rejected' ? NO_REASON_TEXT : null),
+  },
   { key: 'proof', title: 'สลิป', render: (p) => <ProofButton proof={p.proof} /> },
 ];
 
 /** 'ประวัติขออนุมัติ': every request, then the latest request's payments (downCalls.detail), 5 a page. */
-export function RequestsTab({ requests, latest, payments }: { requests: DownRequest[]; latest: DownRequest | undefined; payments: Loaded<DownPaymentRow[]> }) {
+export function RequestsTab({
+  requests,
+  latest,
+  payments,
+}: {
+  requests: DownRequest[];
+  latest: DownRequest | undefined;
+  payments: Loaded<DownPaymentRow[]>;
+}) {
   return (
     <div className="money-stack">
-      <MoneyList testId="down-requests" label="คำขออนุมัติ" rows={requests} rowKey={(r) => r.down_id} fields={requestFields} pageSize={5} tone={(r) => rowTone(r.statusCode)} />
+      <MoneyList
+        testId="down-requests"
+        label="คำขออนุมัติ"
+        rows={requests}
+        rowKey={(r) => r.down_id}
+        fields={requestFields}
+        pageSize={5}
+        tone={(r) => rowTone(r.statusCode)}
+      />
       {latest && (
         <section aria-labelledby="down-payments-title">
-          <h2 id="down-payments-title" className="money-subtitle">รายการชำระเงินของคำขอล่าสุด</h2>
+          <h2 id="down-payments-title" className="money-subtitle">
+            รายการชำระเงินของคำขอล่าสุด
+          </h2>
           <MoneyList
             testId="down-payments"
             label="รายการชำระเงิน"

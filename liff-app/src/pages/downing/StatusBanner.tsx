@@ -17,7 +17,9 @@ export function StatusBanner({ latest, takeFocus = false }: { latest: DownReques
       <p className="down-status__title">
         สถานะคำขอ: <strong>{latest.Status}</strong>
       </p>
-      <p className="down-status__meaning" data-testid="down-status-meaning">{stateSentence(latest.statusCode)}</p>
+      <p className="down-status__meaning" data-testid="down-status-meaning">
+        {stateSentence(latest.statusCode)}
+      </p>
       {rejected && (
         <p className="down-status__reason" data-testid="down-status-reason">
           เหตุผลจากร้าน: {latest.Note || NO_REASON_TEXT}

@@ -53,13 +53,34 @@ function Downing() {
         <ContractSummary contract={latest} />
       </>
     );
-  } else top = <LazyForm><RequestCard onRequested={afterSend} /></LazyForm>;
+  } else
+    top = (
+      <LazyForm>
+        <RequestCard onRequested={afterSend} />
+      </LazyForm>
+    );
 
   const tabs = [{ key: 'history', label: 'ประวัติขออนุมัติ', children: <RequestsTab requests={list} latest={latest} payments={payments} /> }];
   if (payable && latest) {
     tabs.push(
-      { key: 'pay', label: 'ชำระเงิน', children: <LazyForm><PaymentTab latest={latest} onPaid={reloadAll} /></LazyForm> },
-      { key: 'close', label: 'ขอจบสัญญา', children: <LazyForm><CloseTab latest={latest} onSent={afterSend} /></LazyForm> },
+      {
+        key: 'pay',
+        label: 'ชำระเงิน',
+        children: (
+          <LazyForm>
+            <PaymentTab latest={latest} onPaid={reloadAll} />
+          </LazyForm>
+        ),
+      },
+      {
+        key: 'close',
+        label: 'ขอจบสัญญา',
+        children: (
+          <LazyForm>
+            <CloseTab latest={latest} onSent={afterSend} />
+          </LazyForm>
+        ),
+      },
     );
   }
 

@@ -16,7 +16,11 @@ const TITLE = 'บัญชีทองของฉัน';
 
 type Answer<E extends Endpoint> = Loaded<EndpointAnswer<E>>;
 
-function SavingGlance({ status, balance, visible }: {
+function SavingGlance({
+  status,
+  balance,
+  visible,
+}: {
   status: Answer<typeof savingCalls.savStatus>;
   balance: Answer<typeof savingCalls.balance>;
   visible: Answer<typeof contentCalls.sav1Visible>;
@@ -32,12 +36,16 @@ function SavingGlance({ status, balance, visible }: {
       {current?.statusCode === 'active' || balance.data?.balance ? (
         <>
           <div>ยอดเงินออมคงเหลือ</div>
-          <div className="glance-figure" data-testid="glance-balance">{(formatBalance(balance.data?.balance) ?? '-')} บาท</div>
-          {!!balance.data?.pendingDeposits && <div>ฝากรอร้านตรวจสอบ {(formatBalance(balance.data.pendingDeposits) ?? '-')} บาท</div>}
-          {!!balance.data?.pendingWithdrawals && <div>รอถอน {(formatBalance(balance.data.pendingWithdrawals) ?? '-')} บาท</div>}
+          <div className="glance-figure" data-testid="glance-balance">
+            {formatBalance(balance.data?.balance) ?? '-'} บาท
+          </div>
+          {!!balance.data?.pendingDeposits && <div>ฝากรอร้านตรวจสอบ {formatBalance(balance.data.pendingDeposits) ?? '-'} บาท</div>}
+          {!!balance.data?.pendingWithdrawals && <div>รอถอน {formatBalance(balance.data.pendingWithdrawals) ?? '-'} บาท</div>}
         </>
       ) : current ? (
-        <div>สถานะ: <Badge tone={statusTone(current.statusCode)}>{current.sav_status}</Badge></div>
+        <div>
+          สถานะ: <Badge tone={statusTone(current.statusCode)}>{current.sav_status}</Badge>
+        </div>
       ) : visible.data === 0 ? (
         <div className="muted">การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ</div>
       ) : (
@@ -47,10 +55,7 @@ function SavingGlance({ status, balance, visible }: {
   );
 }
 
-function DownGlance({ reqs, visible }: {
-  reqs: Answer<typeof downCalls.requests>;
-  visible: Answer<typeof contentCalls.sav2Visible>;
-}) {
+function DownGlance({ reqs, visible }: { reqs: Answer<typeof downCalls.requests>; visible: Answer<typeof contentCalls.sav2Visible> }) {
   const latest = latestOf(reqs.data?.data ?? []);
   const next = latest && canPay(latest.statusCode) ? latest.NextInstalment : null;
   return (
@@ -62,12 +67,17 @@ function DownGlance({ reqs, visible }: {
     >
       {latest ? (
         <>
-          <div>สถานะสัญญา <Badge tone={statusTone(latest.statusCode)} testId="glance-down-status">{latest.Status}</Badge></div>
-          {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {(formatAmount(latest.ApprovedAmount) ?? '-')} บาท</div>}
-          {latest.Remaining !== null && <div>คงเหลือ {(formatAmount(latest.Remaining) ?? '-')} บาท</div>}
+          <div>
+            สถานะสัญญา{' '}
+            <Badge tone={statusTone(latest.statusCode)} testId="glance-down-status">
+              {latest.Status}
+            </Badge>
+          </div>
+          {latest.ApprovedAmount !== null && <div>ยอดอนุมัติ {formatAmount(latest.ApprovedAmount) ?? '-'} บาท</div>}
+          {latest.Remaining !== null && <div>คงเหลือ {formatAmount(latest.Remaining) ?? '-'} บาท</div>}
           {next && (
             <div data-testid="glance-down-next" className={next.daysOverdue > 0 ? 'glance-late' : undefined}>
-              งวดถัดไป {(formatAmount(next.amount) ?? '-')} บาท กำหนด {formatThaiDate(next.dueDate)}
+              งวดถัดไป {formatAmount(next.amount) ?? '-'} บาท กำหนด {formatThaiDate(next.dueDate)}
               {next.daysOverdue > 0 && <strong> (เกินกำหนด {next.daysOverdue} วัน)</strong>}
             </div>
           )}
@@ -89,7 +99,9 @@ function PawnGlance({ pawns }: { pawns: Answer<typeof pawnCalls.contracts> }) {
   return (
     <GlanceCard title="ขายฝาก" href="/repurchase" linkText="ดูรายการขายฝาก" failed={pawns.failed && !pawns.data}>
       <div>สัญญาที่ยังไม่ไถ่ถอน</div>
-      <div className="glance-figure" data-testid="glance-pawn-count">{open.length} สัญญา</div>
+      <div className="glance-figure" data-testid="glance-pawn-count">
+        {open.length} สัญญา
+      </div>
       {due && (
         <div data-testid="glance-next-due" className={due.overdue ? 'glance-late' : undefined}>
           {due.overdue

@@ -25,7 +25,12 @@ export function AlertOff({ token }: { token: string }) {
       setBusy(false);
     }
   };
-  if (state.kind === 'done') return <Alert kind="success" testId="alert-off-done">ปิดการแจ้งเตือนราคาแล้ว</Alert>;
+  if (state.kind === 'done')
+    return (
+      <Alert kind="success" testId="alert-off-done">
+        ปิดการแจ้งเตือนราคาแล้ว
+      </Alert>
+    );
   return (
     <div className="card alert-off" data-testid="alert-off">
       <p>ต้องการปิดการแจ้งเตือนราคานี้หรือไม่</p>

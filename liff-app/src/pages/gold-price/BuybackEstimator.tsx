@@ -54,13 +54,30 @@ export function BuybackEstimator() {
   return (
     <Box title="ประเมินราคารับซื้อทองของคุณ" id="buyback" testId="buyback">
       <form onSubmit={submit} noValidate className="buyback__form">
-        <RadioGroup id="buyback-kind" label="ชนิดทอง" name="buyback-kind" segmented options={KINDS} value={kind} onChange={(v) => setKind(v as BuybackKind)} />
+        <RadioGroup
+          id="buyback-kind"
+          label="ชนิดทอง"
+          name="buyback-kind"
+          segmented
+          options={KINDS}
+          value={kind}
+          onChange={(v) => setKind(v as BuybackKind)}
+        />
         <div className="buyback__weight">
           <Field id="buyback-weight" label="น้ำหนัก" error={error}>
-            {(control) => <TextInput {...control} inputMode="decimal" autoComplete="off" value={weight} onChange={(e) => setWeight(e.target.value)} />}
+            {(control) => (
+              <TextInput {...control} inputMode="decimal" autoComplete="off" value={weight} onChange={(e) => setWeight(e.target.value)} />
+            )}
           </Field>
           <Field id="buyback-unit" label="หน่วย">
-            {(control) => <Select {...control} options={buybackUnits.map((u) => ({ value: u, label: u }))} value={unit} onChange={(e) => setUnit(e.target.value as BuybackUnit)} />}
+            {(control) => (
+              <Select
+                {...control}
+                options={buybackUnits.map((u) => ({ value: u, label: u }))}
+                value={unit}
+                onChange={(e) => setUnit(e.target.value as BuybackUnit)}
+              />
+            )}
           </Field>
         </div>
         <Button type="submit" submit busy={busy}>
@@ -72,7 +89,9 @@ export function BuybackEstimator() {
           <p className="buyback__amount">
             ประมาณ <strong data-testid="buyback-amount">{groupedNumber(answer.amount)}</strong> บาท
           </p>
-          <p className="buyback__rule" data-testid="buyback-rule">{ruleText(answer)}</p>
+          <p className="buyback__rule" data-testid="buyback-rule">
+            {ruleText(answer)}
+          </p>
           <p className="buyback__note">เป็นราคาประเมินเท่านั้น ราคาจริงขึ้นกับการตรวจทองที่ร้าน</p>
         </div>
       )}

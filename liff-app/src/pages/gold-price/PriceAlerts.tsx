@@ -93,7 +93,11 @@ function MemberAlerts() {
                 {KIND_TEXT[a.kind]} <strong>{groupedNumber(a.threshold, 2)}</strong> บาท
                 <span className="alerts__state">{a.armed ? 'รอราคาถึง' : 'แจ้งแล้ว รอราคากลับมาก่อนแจ้งอีกครั้ง'}</span>
               </span>
-              <Button variant="ghost" onClick={() => void remove(a.id)} aria-label={`ลบ ${KIND_TEXT[a.kind]} ${groupedNumber(a.threshold, 2)} บาท`}>
+              <Button
+                variant="ghost"
+                onClick={() => void remove(a.id)}
+                aria-label={`ลบ ${KIND_TEXT[a.kind]} ${groupedNumber(a.threshold, 2)} บาท`}
+              >
                 ลบ
               </Button>
             </li>
@@ -107,10 +111,20 @@ function MemberAlerts() {
       ) : (
         <form onSubmit={add} noValidate className="alerts__form">
           <Field id="alert-kind" label="เงื่อนไข">
-            {(control) => <Select {...control} options={KINDS} value={kind} onChange={(e) => setKind(e.target.value as PriceAlert['kind'])} />}
+            {(control) => (
+              <Select {...control} options={KINDS} value={kind} onChange={(e) => setKind(e.target.value as PriceAlert['kind'])} />
+            )}
           </Field>
           <Field id="alert-threshold" label="ราคาทองคำแท่ง (บาท)" error={error}>
-            {(control) => <TextInput {...control} inputMode="decimal" autoComplete="off" value={threshold} onChange={(e) => setThreshold(e.target.value)} />}
+            {(control) => (
+              <TextInput
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={threshold}
+                onChange={(e) => setThreshold(e.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" submit busy={busy}>
             ตั้งการแจ้งเตือน

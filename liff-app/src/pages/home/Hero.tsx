@@ -19,23 +19,31 @@ export function Hero() {
       <div className="hero__col hero__text">
         {item ? (
           <>
-            <h1 id="hero-title" className="hero__title">{item.header}</h1>
+            <h1 id="hero-title" className="hero__title">
+              {item.header}
+            </h1>
             <p className="hero__desc">{item.description}</p>
           </>
         ) : loading ? (
           // Holds the text's place while get-home is on its way, so the sections below do not jump.
           <>
             <h1 id="hero-title" className="hero__title">
-              <span className="skeleton-text" style={{ width: '70%' }}>{'\u00a0'}</span>
+              <span className="skeleton-text" style={{ width: '70%' }}>
+                {'\u00a0'}
+              </span>
             </h1>
             <p className="hero__desc" aria-hidden="true">
               {[100, 100, 100, 55].map((w, i) => (
-                <span key={i} className="skeleton-text skeleton-text--line" style={{ width: `${w}%` }}>{'\u00a0'}</span>
+                <span key={i} className="skeleton-text skeleton-text--line" style={{ width: `${w}%` }}>
+                  {'\u00a0'}
+                </span>
               ))}
             </p>
           </>
         ) : (
-          <h1 id="hero-title" className="hero__title">ร้านทอง ออมทอง</h1>
+          <h1 id="hero-title" className="hero__title">
+            ร้านทอง ออมทอง
+          </h1>
         )}
         <LinkButton href={heroTarget(status)} block className="hero__cta" data-testid="hero-cta">
           เริ่มออมทอง
@@ -44,7 +52,15 @@ export function Hero() {
       <div className="hero__col hero__media">
         {src ? (
           // 60% of its column: the whole width below 576 px, half the page (at most 1200 px) above.
-          <img src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1200px) 360px, (min-width: 576px) 30vw, 60vw" alt={item?.header ?? ''} className="hero__img" fetchPriority="high" decoding="async" />
+          <img
+            src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="(min-width: 1200px) 360px, (min-width: 576px) 30vw, 60vw"
+            alt={item?.header ?? ''}
+            className="hero__img"
+            fetchPriority="high"
+            decoding="async"
+          />
         ) : (
           loading && <div className="hero__img skeleton" aria-hidden="true" />
         )}

@@ -14,7 +14,9 @@ function ProductCarousel({ call, title, id, context }: { call: CarouselCall; tit
   if (loading && !data) {
     return (
       <section className="home__section" aria-busy="true" aria-labelledby={id}>
-        <h2 id={id} className="section-title">{title}</h2>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
         <CarouselPlaceholder slide={<ProductCardPlaceholder />} />
       </section>
     );
@@ -23,7 +25,9 @@ function ProductCarousel({ call, title, id, context }: { call: CarouselCall; tit
   if (!data?.length) return null;
   return (
     <Reveal className="home__section" aria-labelledby={id} data-testid={`carousel-${context}`}>
-      <h2 id={id} className="section-title">{title}</h2>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
       <PriceNote priceAt={pricesAt(data)} />
       <Carousel items={data} label={title} itemKey={(p) => p.id} render={(p) => <ProductCard product={p} context={context} />} />
     </Reveal>

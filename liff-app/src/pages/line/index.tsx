@@ -39,11 +39,20 @@ export default function LinePage() {
 
   return (
     <main className="page page--narrow line-page">
-      {demo && <p><span className="demo-marker" data-testid="demo-marker">demo</span> <span className="muted">โหมดทดลอง (LINE จำลอง)</span></p>}
+      {demo && (
+        <p>
+          <span className="demo-marker" data-testid="demo-marker">
+            demo
+          </span>{' '}
+          <span className="muted">โหมดทดลอง (LINE จำลอง)</span>
+        </p>
+      )}
       {failed ? (
         <>
           <Alert kind="error">{LINE_LOGIN_FAILED}</Alert>
-          <LinkButton href="/signin" variant="outline">กลับไปหน้าเข้าสู่ระบบ</LinkButton>
+          <LinkButton href="/signin" variant="outline">
+            กลับไปหน้าเข้าสู่ระบบ
+          </LinkButton>
         </>
       ) : (
         <div className="line-page__ok" role="status">

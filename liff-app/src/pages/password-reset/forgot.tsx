@@ -35,9 +35,15 @@ export default function ForgotPasswordPage() {
         <h1 className="page-title">ลืมรหัสผ่าน</h1>
         {sent ? (
           <div className="auth__outcome">
-            <Alert kind="success" testId="forgot-sent" takeFocus>{sent}</Alert>
-            <LinkButton href={lineOaUrl} external variant="line" block>ติดต่อเจ้าหน้าที่ทาง LINE</LinkButton>
-            <LinkButton href="/signin" variant="outline" block>กลับไปหน้าเข้าสู่ระบบ</LinkButton>
+            <Alert kind="success" testId="forgot-sent" takeFocus>
+              {sent}
+            </Alert>
+            <LinkButton href={lineOaUrl} external variant="line" block>
+              ติดต่อเจ้าหน้าที่ทาง LINE
+            </LinkButton>
+            <LinkButton href="/signin" variant="outline" block>
+              กลับไปหน้าเข้าสู่ระบบ
+            </LinkButton>
           </div>
         ) : (
           <form
@@ -50,10 +56,20 @@ export default function ForgotPasswordPage() {
             <p className="auth__hint">หากบัญชีของคุณเชื่อมต่อกับ LINE ร้านจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปทาง LINE หากไม่ได้เชื่อมต่อ กรุณาติดต่อเจ้าหน้าที่</p>
             <Field id="forgot-username" label="ชื่อผู้ใช้" error={error}>
               {(control) => (
-                <TextInput {...control} value={username} onChange={(e) => setUsername(e.currentTarget.value)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
+                <TextInput
+                  {...control}
+                  value={username}
+                  onChange={(e) => setUsername(e.currentTarget.value)}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={64}
+                />
               )}
             </Field>
-            <Button type="submit" block large busy={busy}>ส่งลิงก์ทาง LINE</Button>
+            <Button type="submit" block large busy={busy}>
+              ส่งลิงก์ทาง LINE
+            </Button>
           </form>
         )}
       </div>

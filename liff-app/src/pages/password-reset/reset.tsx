@@ -40,8 +40,12 @@ export default function ResetPasswordPage() {
         <h1 className="page-title">ตั้งรหัสผ่านใหม่</h1>
         {done ? (
           <div className="auth__outcome">
-            <Alert kind="success" testId="reset-done" takeFocus>{done}</Alert>
-            <LinkButton href="/signin" block large>เข้าสู่ระบบ</LinkButton>
+            <Alert kind="success" testId="reset-done" takeFocus>
+              {done}
+            </Alert>
+            <LinkButton href="/signin" block large>
+              เข้าสู่ระบบ
+            </LinkButton>
           </div>
         ) : (
           <>
@@ -52,7 +56,9 @@ export default function ResetPasswordPage() {
             )}
             <form noValidate onSubmit={form.onSubmit(send)}>
               <NewPasswordFields form={form} />
-              <Button type="submit" block large busy={busy}>ตั้งรหัสผ่านใหม่</Button>
+              <Button type="submit" block large busy={busy}>
+                ตั้งรหัสผ่านใหม่
+              </Button>
             </form>
           </>
         )}

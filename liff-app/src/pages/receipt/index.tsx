@@ -20,7 +20,9 @@ export default function ReceiptPage() {
     return (
       <main className="page page--narrow">
         <h1 className="page-title">ไม่พบใบเสร็จ</h1>
-        <LinkButton href="/" block>กลับหน้าแรก</LinkButton>
+        <LinkButton href="/" block>
+          กลับหน้าแรก
+        </LinkButton>
       </main>
     );
   }
@@ -30,7 +32,9 @@ export default function ReceiptPage() {
       <div className="card receipt-page">
         <p>เลขที่รายการ {n}: ดาวน์โหลดใบเสร็จเป็นไฟล์ PDF เก็บไว้ในเครื่องของคุณ</p>
         <ReceiptButton kind={k} id={n} large />
-        <LinkButton href={BACK[k]} variant="outline" block>ดูประวัติรายการ</LinkButton>
+        <LinkButton href={BACK[k]} variant="outline" block>
+          ดูประวัติรายการ
+        </LinkButton>
       </div>
     </main>
   );

@@ -13,16 +13,56 @@ export function ContractFacts({ c }: { c: PawnContract }) {
   const paidDown = c.principal !== c.Net_Total;
   return (
     <dl className="pawn-facts" data-testid="pawn-facts">
-      <div className="pawn-facts__wide"><dt>สินค้า</dt><dd data-testid="pawn-item">{c.item || 'ไม่ได้ระบุ'}</dd></div>
-      <div><dt>น้ำหนักทอง</dt><dd data-testid="pawn-weight">{gramsText(c.weight_grams)}</dd></div>
-      <div><dt>สถานะ (ตามระบบร้าน)</dt><dd><PawnStatus c={c} /></dd></div>
-      {paidDown && <div><dt>ยอดขายฝาก</dt><dd data-testid="pawn-net-total">{pawnBaht(c.Net_Total)}</dd></div>}
-      <div><dt>{paidDown ? 'เงินต้นคงเหลือ' : 'เงินต้น'}</dt><dd data-testid="pawn-principal">{pawnBaht(c.principal)}</dd></div>
-      <div><dt>ดอกเบี้ยต่อเดือน</dt><dd data-testid="pawn-monthly">{pawnBaht(c.monthly_interest)}</dd></div>
-      {c.interest_owed !== null && <div><dt>ดอกเบี้ยค้างถึงวันนี้</dt><dd data-testid="pawn-interest-owed">{pawnBaht(c.interest_owed)}</dd></div>}
-      <div><dt>วันที่ขายฝาก</dt><dd>{formatThaiDate(c.jn_date)}</dd></div>
-      <div><dt>กำหนดชำระ</dt><dd data-testid="pawn-due-date"><DueDate c={c} /></dd></div>
-      {c.is_open && <div><dt>ไถ่ถอนได้ถึง</dt><dd>{formatThaiDate(c.redemption_limit)}</dd></div>}
+      <div className="pawn-facts__wide">
+        <dt>สินค้า</dt>
+        <dd data-testid="pawn-item">{c.item || 'ไม่ได้ระบุ'}</dd>
+      </div>
+      <div>
+        <dt>น้ำหนักทอง</dt>
+        <dd data-testid="pawn-weight">{gramsText(c.weight_grams)}</dd>
+      </div>
+      <div>
+        <dt>สถานะ (ตามระบบร้าน)</dt>
+        <dd>
+          <PawnStatus c={c} />
+        </dd>
+      </div>
+      {paidDown && (
+        <div>
+          <dt>ยอดขายฝาก</dt>
+          <dd data-testid="pawn-net-total">{pawnBaht(c.Net_Total)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{paidDown ? 'เงินต้นคงเหลือ' : 'เงินต้น'}</dt>
+        <dd data-testid="pawn-principal">{pawnBaht(c.principal)}</dd>
+      </div>
+      <div>
+        <dt>ดอกเบี้ยต่อเดือน</dt>
+        <dd data-testid="pawn-monthly">{pawnBaht(c.monthly_interest)}</dd>
+      </div>
+      {c.interest_owed !== null && (
+        <div>
+          <dt>ดอกเบี้ยค้างถึงวันนี้</dt>
+          <dd data-testid="pawn-interest-owed">{pawnBaht(c.interest_owed)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>วันที่ขายฝาก</dt>
+        <dd>{formatThaiDate(c.jn_date)}</dd>
+      </div>
+      <div>
+        <dt>กำหนดชำระ</dt>
+        <dd data-testid="pawn-due-date">
+          <DueDate c={c} />
+        </dd>
+      </div>
+      {c.is_open && (
+        <div>
+          <dt>ไถ่ถอนได้ถึง</dt>
+          <dd>{formatThaiDate(c.redemption_limit)}</dd>
+        </div>
+      )}
       {c.redeem_today !== null && (
         <div className="pawn-facts__wide pawn-facts__redeem">
           <dt>ยอดไถ่ถอน ณ วันนี้</dt>

@@ -57,7 +57,8 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
   const { busy, submit, progress, retryable } = useSubmit();
 
   const typed = useSettled(principal, TYPING_MS);
-  const query = kind === 'interest' ? { kind, ...(months ? { months } : {}) } : kind === 'principal' ? { kind, principal: typed } : { kind };
+  const query =
+    kind === 'interest' ? { kind, ...(months ? { months } : {}) } : kind === 'principal' ? { kind, principal: typed } : { kind };
   const priced = kind !== 'principal' || isPositiveAmount(typed);
   const q = useApi(priced ? pawnRequestCalls.quote : null, { params: { jn_id: jnId }, query });
   const quote = q.data && q.data.kind === kind && !q.loading ? q.data : undefined;
@@ -68,7 +69,10 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     const found = {
       proof: proof ? undefined : SLIP_REQUIRED_TEXT,
       branch: kind === 'redeem' && !branch ? 'กรุณาเลือกสาขาที่จะรับสินค้า' : undefined,
-      pickup: kind === 'redeem' && !(pickupDate >= days.min && pickupDate <= days.max) ? `เลือกวันที่ ${formatThaiDate(days.min)} ถึง ${formatThaiDate(days.max)}` : undefined,
+      pickup:
+        kind === 'redeem' && !(pickupDate >= days.min && pickupDate <= days.max)
+          ? `เลือกวันที่ ${formatThaiDate(days.min)} ถึง ${formatThaiDate(days.max)}`
+          : undefined,
     };
     setErrors(found);
     const wrong = (['branch', 'pickup', 'proof'] as const).find((k) => found[k]);
@@ -128,17 +132,35 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
               {...control}
               value={String(quote.months ?? '')}
               onChange={(e) => setMonths(Number(e.target.value))}
-              options={quote.extensions.map((x) => ({ value: String(x.months), label: `${x.months} เดือน (กำหนดชำระใหม่ ${formatThaiDate(x.dueDate)})` }))}
+              options={quote.extensions.map((x) => ({
+                value: String(x.months),
+                label: `${x.months} เดือน (กำหนดชำระใหม่ ${formatThaiDate(x.dueDate)})`,
+              }))}
             />
           )}
         </Field>
       )}
       {kind === 'principal' && (
-        <Field id="pawn-pay-principal" label="ลดเงินต้น" error={quoteError} hint={`เงินต้นคงเหลือ ${contract.principal.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`}>
+        <Field
+          id="pawn-pay-principal"
+          label="ลดเงินต้น"
+          error={quoteError}
+          hint={`เงินต้นคงเหลือ ${contract.principal.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`}
+        >
           {(control) => (
             <span className="input-affix">
-              <input {...control} className="input input--figures" inputMode="decimal" autoComplete="off" placeholder="0.00" value={principal} onChange={(e) => setPrincipal(sanitizeAmount(e.target.value))} />
-              <span className="input-affix__unit" aria-hidden="true">บาท</span>
+              <input
+                {...control}
+                className="input input--figures"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={principal}
+                onChange={(e) => setPrincipal(sanitizeAmount(e.target.value))}
+              />
+              <span className="input-affix__unit" aria-hidden="true">
+                บาท
+              </span>
             </span>
           )}
         </Field>
@@ -147,17 +169,35 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
         <div className="pawn-pickup">
           <Field id="pawn-pay-branch" label="สาขาที่จะรับสินค้า" error={errors.branch}>
             {(control) => (
-              <Select {...control} value={branch} onChange={(e) => setBranch(e.target.value)} placeholder="เลือกสาขา" options={PAWN_BRANCHES.map((b) => ({ value: b, label: `สาขา${b}` }))} />
+              <Select
+                {...control}
+                value={branch}
+                onChange={(e) => setBranch(e.target.value)}
+                placeholder="เลือกสาขา"
+                options={PAWN_BRANCHES.map((b) => ({ value: b, label: `สาขา${b}` }))}
+              />
             )}
           </Field>
           <Field id="pawn-pay-pickup" label="วันที่จะรับสินค้า" error={errors.pickup} hint={pickupDate ? formatThaiDate(pickupDate) : undefined}>
-            {(control) => <input {...control} className="input" type="date" min={days.min} max={days.max} value={pickupDate} onChange={(e) => setPickupDate(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                min={days.min}
+                max={days.max}
+                value={pickupDate}
+                onChange={(e) => setPickupDate(e.target.value)}
+              />
+            )}
           </Field>
         </div>
       )}
 
       {quoteError && kind !== 'principal' ? (
-        <Alert kind="warning" testId="pawn-quote-error">{quoteError}</Alert>
+        <Alert kind="warning" testId="pawn-quote-error">
+          {quoteError}
+        </Alert>
       ) : quote ? (
         <QuoteLines quote={quote} />
       ) : priced ? (

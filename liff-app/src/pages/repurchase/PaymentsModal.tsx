@@ -48,7 +48,15 @@ export function PaymentsModal({ contract, onClose }: { contract: PawnContract; o
         </LinkButton>
       )}
       <h3 className="money-subtitle">ประวัติการชำระ</h3>
-      <MoneyList testId="pawn-payments" label="ประวัติการชำระ" rows={rows} rowKey={(p) => `${p.pay_date}-${p.Total}-${rows.indexOf(p)}`} fields={fields} pageSize={5} loading={loading} />
+      <MoneyList
+        testId="pawn-payments"
+        label="ประวัติการชำระ"
+        rows={rows}
+        rowKey={(p) => `${p.pay_date}-${p.Total}-${rows.indexOf(p)}`}
+        fields={fields}
+        pageSize={5}
+        loading={loading}
+      />
     </Dialog>
   );
 }

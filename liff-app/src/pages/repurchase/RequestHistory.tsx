@@ -12,15 +12,50 @@ function Receipt({ r }: { r: PawnReceipt }) {
   const issued = thaiDateTime(r.issuedAt);
   return (
     <dl className="pawn-receipt" data-testid="pawn-receipt">
-      <div><dt>ใบรับเงินเลขที่</dt><dd>{r.number}</dd></div>
-      <div><dt>รับชำระ</dt><dd>{pawnBaht(r.amount)}</dd></div>
-      {r.interest > 0 && <div><dt>ดอกเบี้ย</dt><dd>{pawnBaht(r.interest)}</dd></div>}
-      {r.principal > 0 && <div><dt>เงินต้น</dt><dd>{pawnBaht(r.principal)}</dd></div>}
-      <div><dt>เงินต้นคงเหลือ</dt><dd>{pawnBaht(r.principalAfter)}</dd></div>
-      {r.dueDate && <div><dt>กำหนดชำระ</dt><dd data-testid="receipt-due-date">{formatThaiDate(r.dueDate)}</dd></div>}
-      {r.branch && <div><dt>รับสินค้าคืน</dt><dd>{`สาขา${r.branch}${r.pickupDate ? ` ${formatThaiDate(r.pickupDate)}` : ''}`}</dd></div>}
-      <div><dt>ผู้รับเงิน</dt><dd>{`${r.staffName} (${r.shopName})`}</dd></div>
-      <div><dt>ออกเมื่อ</dt><dd>{issued ? `${issued.date} ${issued.time} น.` : '-'}</dd></div>
+      <div>
+        <dt>ใบรับเงินเลขที่</dt>
+        <dd>{r.number}</dd>
+      </div>
+      <div>
+        <dt>รับชำระ</dt>
+        <dd>{pawnBaht(r.amount)}</dd>
+      </div>
+      {r.interest > 0 && (
+        <div>
+          <dt>ดอกเบี้ย</dt>
+          <dd>{pawnBaht(r.interest)}</dd>
+        </div>
+      )}
+      {r.principal > 0 && (
+        <div>
+          <dt>เงินต้น</dt>
+          <dd>{pawnBaht(r.principal)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>เงินต้นคงเหลือ</dt>
+        <dd>{pawnBaht(r.principalAfter)}</dd>
+      </div>
+      {r.dueDate && (
+        <div>
+          <dt>กำหนดชำระ</dt>
+          <dd data-testid="receipt-due-date">{formatThaiDate(r.dueDate)}</dd>
+        </div>
+      )}
+      {r.branch && (
+        <div>
+          <dt>รับสินค้าคืน</dt>
+          <dd>{`สาขา${r.branch}${r.pickupDate ? ` ${formatThaiDate(r.pickupDate)}` : ''}`}</dd>
+        </div>
+      )}
+      <div>
+        <dt>ผู้รับเงิน</dt>
+        <dd>{`${r.staffName} (${r.shopName})`}</dd>
+      </div>
+      <div>
+        <dt>ออกเมื่อ</dt>
+        <dd>{issued ? `${issued.date} ${issued.time} น.` : '-'}</dd>
+      </div>
     </dl>
   );
 }
@@ -33,7 +68,9 @@ export function RequestHistory({ requests }: { requests: PawnRequest[] }) {
   if (requests.length === 0) return null;
   return (
     <section className="pawn-requests" aria-labelledby="pawn-requests-title">
-      <h2 id="pawn-requests-title" className="money-subtitle">ชำระผ่านแอป</h2>
+      <h2 id="pawn-requests-title" className="money-subtitle">
+        ชำระผ่านแอป
+      </h2>
       <ul className="pawn-requests__list" data-testid="pawn-requests">
         {requests.map((r) => (
           <li key={r.id} className="money-card pawn-request" data-testid={`pawn-request-${r.id}`}>

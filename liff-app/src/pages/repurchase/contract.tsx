@@ -62,14 +62,12 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
         ) : contracts.error && !contracts.data ? (
           <LoadFailed onRetry={contracts.reload} text={LOAD_FAILED} />
         ) : !c ? (
-          <Alert kind="warning" testId="pawn-not-found">ไม่พบสัญญาขายฝากนี้ในรายการของคุณ</Alert>
+          <Alert kind="warning" testId="pawn-not-found">
+            ไม่พบสัญญาขายฝากนี้ในรายการของคุณ
+          </Alert>
         ) : (
           <>
-            {sent ? (
-              <SentReceipt request={sent} onDone={() => setSent(undefined)} />
-            ) : (
-              <ContractFacts c={c} />
-            )}
+            {sent ? <SentReceipt request={sent} onDone={() => setSent(undefined)} /> : <ContractFacts c={c} />}
             {sent ? null : blocked ? (
               <Alert kind={c.pay === 'contact' ? 'error' : 'info'} testId="pawn-pay-blocked" action={c.pay === 'contact'}>
                 <span>{blocked}</span>
@@ -81,7 +79,9 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
               </Alert>
             ) : (
               <section aria-labelledby="pawn-pay-title">
-                <h2 id="pawn-pay-title" className="money-subtitle">ชำระผ่านแอป</h2>
+                <h2 id="pawn-pay-title" className="money-subtitle">
+                  ชำระผ่านแอป
+                </h2>
                 <PayPanel
                   contract={c}
                   onSent={(r) => {
@@ -93,7 +93,15 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
             )}
             <RequestHistory requests={requests.data ?? []} />
             <h2 className="money-subtitle">ประวัติการชำระ</h2>
-            <MoneyList testId="pawn-payments" label="ประวัติการชำระ" rows={payments.data ?? []} rowKey={(p) => `${p.pay_date}-${p.Total}-${(payments.data ?? []).indexOf(p)}`} fields={paymentFields} pageSize={5} loading={payments.loading && !payments.data} />
+            <MoneyList
+              testId="pawn-payments"
+              label="ประวัติการชำระ"
+              rows={payments.data ?? []}
+              rowKey={(p) => `${p.pay_date}-${p.Total}-${(payments.data ?? []).indexOf(p)}`}
+              fields={paymentFields}
+              pageSize={5}
+              loading={payments.loading && !payments.data}
+            />
           </>
         )}
       </div>

@@ -19,7 +19,6 @@ import './repurchase.css';
 // The English word (docs/product.md "Member app: pawn contracts (/repurchase)"), after its Thai meaning.
 const SEARCH_PLACEHOLDER = thaiFirst('รหัสสัญญา', 'Search');
 
-
 /** The id is a real button, so the contract's detail opens from the keyboard too. */
 const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] => [
   {
@@ -29,7 +28,15 @@ const fieldsFor = (open: (c: PawnContract) => void): MoneyField<PawnContract>[] 
     // Kept in view while the other columns scroll sideways on a narrow tablet.
     fixed: true,
     render: (c) => (
-      <button type="button" className="pawn-id" aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`} onClick={(e) => { e.stopPropagation(); open(c); }}>
+      <button
+        type="button"
+        className="pawn-id"
+        aria-label={`ดูรายละเอียดขายฝากของ ${c.jn_id}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          open(c);
+        }}
+      >
         {c.jn_id}
       </button>
     ),
@@ -69,9 +76,20 @@ function Repurchase() {
             setQuery(typed);
           }}
         >
-          <label htmlFor="pawn-search" className="visually-hidden">ค้นหารหัสสัญญา</label>
+          <label htmlFor="pawn-search" className="visually-hidden">
+            ค้นหารหัสสัญญา
+          </label>
           <div className="pawn-search__box">
-            <input id="pawn-search" className="input" type="search" placeholder={SEARCH_PLACEHOLDER} value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" autoComplete="off" />
+            <input
+              id="pawn-search"
+              className="input"
+              type="search"
+              placeholder={SEARCH_PLACEHOLDER}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              enterKeyHint="search"
+              autoComplete="off"
+            />
             <Button type="submit">ค้นหา</Button>
           </div>
           <LinkButton variant="line" href={lineOaUrl} external>

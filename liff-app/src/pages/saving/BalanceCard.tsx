@@ -10,7 +10,17 @@ const baht = (v: number) => `${formatBalance(v) ?? '-'} บาท`;
  * not checked yet (not in the balance), and what pending withdrawals hold back; `children` below (the gold
  * estimate).
  */
-export function BalanceCard({ answer, history, loading, children }: { answer?: BalanceAnswer; history?: SavingHistoryRow[]; loading: boolean; children?: ReactNode }) {
+export function BalanceCard({
+  answer,
+  history,
+  loading,
+  children,
+}: {
+  answer?: BalanceAnswer;
+  history?: SavingHistoryRow[];
+  loading: boolean;
+  children?: ReactNode;
+}) {
   const view = balanceView(answer, history);
   return (
     <section className="balance-card" aria-label="ยอดเงินออม">
@@ -19,7 +29,7 @@ export function BalanceCard({ answer, history, loading, children }: { answer?: B
         <span className="skeleton balance-card__loading" aria-busy="true" />
       ) : (
         <div className="balance-card__value" data-testid="saving-balance">
-          {(formatBalance(view.balance) ?? '-')}
+          {formatBalance(view.balance) ?? '-'}
           <span className="balance-card__unit">บาท</span>
         </div>
       )}

@@ -50,7 +50,13 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
         next="เจ้าหน้าที่จะตรวจสอบสลิปกับยอดเงินเข้าบัญชีของร้าน เมื่ออนุมัติแล้วยอดนี้จะรวมในยอดเงินออมคงเหลือ และคุณจะได้รับข้อความแจ้งผลทาง LINE หากไม่อนุมัติ ร้านจะแจ้งเหตุผลไว้ในประวัติ"
         onDone={f.clearSent}
         doneText="ฝากเพิ่ม"
-        secondary={{ text: 'ดูประวัติ', onClick: () => { f.clearSent(); onShowHistory(); } }}
+        secondary={{
+          text: 'ดูประวัติ',
+          onClick: () => {
+            f.clearSent();
+            onShowHistory();
+          },
+        }}
       />
     );
   }
@@ -65,7 +71,13 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
           value={v}
           onChange={form.set}
           errors={{ amount: form.field('amount').error }}
-          hint={rules.deposit && <span className="amount-minimum" data-testid="amount-minimum">{minimumText(rules.deposit)}</span>}
+          hint={
+            rules.deposit && (
+              <span className="amount-minimum" data-testid="amount-minimum">
+                {minimumText(rules.deposit)}
+              </span>
+            )
+          }
         />
         <PromptPayCard amount={v.amount} purpose="deposit" />
         <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
@@ -75,9 +87,17 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
           <summary>อ่านเงื่อนไขการออมทอง</summary>
           <TermsList type={1} />
         </details>
-        <Checkbox id={form.idOf('terms')} className="money-form__terms" checked={v.terms} onChange={(e) => form.set({ terms: e.target.checked })} label="ข้าพเจ้ายอมรับเงื่อนไขการออมทอง" />
+        <Checkbox
+          id={form.idOf('terms')}
+          className="money-form__terms"
+          checked={v.terms}
+          onChange={(e) => form.set({ terms: e.target.checked })}
+          label="ข้าพเจ้ายอมรับเงื่อนไขการออมทอง"
+        />
         <UploadProgress busy={f.busy} progress={f.progress} retryable={f.retryable} onRetry={() => f.submit()} />
-        <Button type="submit" submit busy={f.busy}>ยืนยันการฝาก</Button>
+        <Button type="submit" submit busy={f.busy}>
+          ยืนยันการฝาก
+        </Button>
       </form>
     </div>
   );

@@ -12,7 +12,8 @@ import './recommendations.css';
 function RecCard({ product, missing, balance }: { product: Product; missing?: number; balance: number }) {
   const src = imageSrc(product.img);
   // How far the savings are towards this piece: the bar the member watches fill.
-  const progress = missing !== undefined && product.price ? Math.max(0, Math.min(100, Math.floor((balance / product.price) * 100))) : undefined;
+  const progress =
+    missing !== undefined && product.price ? Math.max(0, Math.min(100, Math.floor((balance / product.price) * 100))) : undefined;
   return (
     <li className="rec-card" data-testid={missing === undefined ? 'rec-affordable' : 'rec-next'}>
       {missing !== undefined && (
@@ -27,7 +28,15 @@ function RecCard({ product, missing, balance }: { product: Product; missing?: nu
       )}
       <div className="rec-card__img">
         {src ? (
-          <img src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 768px) 220px, 45vw" alt={`สินค้ารหัส ${product.code}`} loading="lazy" decoding="async" height={132} />
+          <img
+            src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="(min-width: 768px) 220px, 45vw"
+            alt={`สินค้ารหัส ${product.code}`}
+            loading="lazy"
+            decoding="async"
+            height={132}
+          />
         ) : (
           <BrandMark width={56} height={56} role="img" aria-label="ไม่มีรูปสินค้า" />
         )}
@@ -35,7 +44,9 @@ function RecCard({ product, missing, balance }: { product: Product; missing?: nu
       <div className="rec-card__body">
         <span className="rec-card__cat">{categoryLabel(product.cat_id, 'shop')}</span>
         <p className="rec-card__code">รหัส {product.code}</p>
-        <p className="rec-card__weight">น้ำหนัก {formatWeight(product.weight)} {product.unit}</p>
+        <p className="rec-card__weight">
+          น้ำหนัก {formatWeight(product.weight)} {product.unit}
+        </p>
         <p className="rec-card__price" data-testid="rec-price">
           ราคาวันนี้ <strong>{formatPrice(product.price)}</strong>
         </p>
@@ -55,9 +66,13 @@ export function GoldRecommendations({ answer, loading }: { answer: Recommendatio
   const { balance, affordable, next } = answer;
   return (
     <section className="recs" id="gold-recs" aria-labelledby="recs-title" data-testid="saving-recs">
-      <h2 id="recs-title" className="recs__title">ทองที่ออมได้แล้ว</h2>
+      <h2 id="recs-title" className="recs__title">
+        ทองที่ออมได้แล้ว
+      </h2>
       {answer.paused ? (
-        <p className="recs__empty" data-testid="recs-paused">{PRICES_PAUSED}</p>
+        <p className="recs__empty" data-testid="recs-paused">
+          {PRICES_PAUSED}
+        </p>
       ) : !answer.goldWeight ? (
         <p className="recs__empty">ยังไม่มีราคาทองของร้าน จึงยังคำนวณทองที่ออมได้ไม่ได้ กรุณาลองใหม่ภายหลัง</p>
       ) : (
@@ -67,17 +82,23 @@ export function GoldRecommendations({ answer, loading }: { answer: Recommendatio
             <>
               <p className="recs__intro">ยอดที่ถอนได้ {formatBalance(balance) ?? '-'} บาท รับทองชิ้นเหล่านี้ได้ตามราคาวันนี้</p>
               <ul className="recs__grid" aria-label="ทองที่ยอดออมรับได้">
-                {affordable.map((p) => <RecCard key={p.id} product={p} balance={balance} />)}
+                {affordable.map((p) => (
+                  <RecCard key={p.id} product={p} balance={balance} />
+                ))}
               </ul>
             </>
           ) : (
-            <p className="recs__empty">ยอดที่ถอนได้ {formatBalance(balance) ?? '-'} บาท ยังไม่พอสำหรับสินค้าชิ้นใดของร้าน{next.length > 0 ? ' ดูชิ้นที่ใกล้ที่สุดด้านล่าง' : ''}</p>
+            <p className="recs__empty">
+              ยอดที่ถอนได้ {formatBalance(balance) ?? '-'} บาท ยังไม่พอสำหรับสินค้าชิ้นใดของร้าน{next.length > 0 ? ' ดูชิ้นที่ใกล้ที่สุดด้านล่าง' : ''}
+            </p>
           )}
           {next.length > 0 && (
             <>
               <h3 className="recs__subtitle">ออมอีกนิดเพื่อรับชิ้นถัดไป</h3>
               <ul className="recs__grid" aria-label="ทองที่ออมอีกนิดจะรับได้">
-                {next.map((p) => <RecCard key={p.id} product={p} missing={p.missing} balance={balance} />)}
+                {next.map((p) => (
+                  <RecCard key={p.id} product={p} missing={p.missing} balance={balance} />
+                ))}
               </ul>
             </>
           )}

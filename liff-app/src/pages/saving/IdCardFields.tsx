@@ -19,10 +19,24 @@ export function IdCardFields<V extends IdCardValues>({ form }: { form: FormApi<V
   return (
     <>
       <Field label="รูปบัตรประชาชน (ด้านหน้า)" {...form.field('idCardImage')}>
-        {(control) => <PhotoField control={control} alt="บัตรประชาชนด้านหน้า" value={form.values.idCardImage} onChange={(idCardImage) => form.set({ idCardImage } as Partial<V>)} />}
+        {(control) => (
+          <PhotoField
+            control={control}
+            alt="บัตรประชาชนด้านหน้า"
+            value={form.values.idCardImage}
+            onChange={(idCardImage) => form.set({ idCardImage } as Partial<V>)}
+          />
+        )}
       </Field>
       <Field label="รูปบัตรประชาชน (ด้านหลัง)" {...form.field('idCardImageBack')}>
-        {(control) => <PhotoField control={control} alt="บัตรประชาชนด้านหลัง" value={form.values.idCardImageBack} onChange={(idCardImageBack) => form.set({ idCardImageBack } as Partial<V>)} />}
+        {(control) => (
+          <PhotoField
+            control={control}
+            alt="บัตรประชาชนด้านหลัง"
+            value={form.values.idCardImageBack}
+            onChange={(idCardImageBack) => form.set({ idCardImageBack } as Partial<V>)}
+          />
+        )}
       </Field>
     </>
   );

@@ -34,7 +34,9 @@ export function RequestApproval({ onRequested, again }: { onRequested(): void; a
       <TermsList type={1} />
       <Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} label="ข้าพเจ้าได้อ่านและยอมรับเงื่อนไขการออมทอง" />
       <div className="box__actions">
-        <Button submit busy={busy} onClick={request}>ขออนุมัติเปิดบัญชีออมทอง</Button>
+        <Button submit busy={busy} onClick={request}>
+          ขออนุมัติเปิดบัญชีออมทอง
+        </Button>
       </div>
     </Box>
   );

@@ -28,7 +28,13 @@ const fields: MoneyField<SavingHistoryRow>[] = [
       </>
     ),
   },
-  { key: 'note', title: 'หมายเหตุ', card: 'note', wrap: true, render: (r) => r.sav_note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null) },
+  {
+    key: 'note',
+    title: 'หมายเหตุ',
+    card: 'note',
+    wrap: true,
+    render: (r) => r.sav_note || (r.statusCode === 'rejected' ? NO_REASON_TEXT : null),
+  },
   { key: 'proof', title: 'หลักฐาน', render: (r) => <ProofButton proof={r.proof} what="หลักฐานการโอน" /> },
   { key: 'balance', title: 'คงเหลือ (บาท)', numeric: true, render: (r) => amount(r.sav_NetBalance) },
   // Every approved deposit or withdrawal has its receipt (PDF).

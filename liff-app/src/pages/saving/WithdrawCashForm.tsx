@@ -83,7 +83,9 @@ export function WithdrawCashForm({ available, onSent }: { available?: number; on
       </Field>
       <IdCardFields form={form} />
       <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => submit()} />
-      <Button type="submit" submit busy={busy}>ยืนยันการถอนเงิน</Button>
+      <Button type="submit" submit busy={busy}>
+        ยืนยันการถอนเงิน
+      </Button>
     </form>
   );
 }

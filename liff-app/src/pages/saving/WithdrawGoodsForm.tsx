@@ -30,14 +30,28 @@ const need = (value: string, message: string) => (value.trim() ? undefined : mes
 export function WithdrawGoodsForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
   const form = useForm<Values>({
     id: 'withdraw-goods',
-    initial: { withdrawAmount: '', amountString: '', productDetail: '', isDelivery: '', deliveryName: '', deliveryPhone: '', deliveryAddress: '', receiveBranch: '', ...NO_ID_CARD },
+    initial: {
+      withdrawAmount: '',
+      amountString: '',
+      productDetail: '',
+      isDelivery: '',
+      deliveryName: '',
+      deliveryPhone: '',
+      deliveryAddress: '',
+      receiveBranch: '',
+      ...NO_ID_CARD,
+    },
     rules: (v) => ({
       ...withdrawAmountRules(v, available),
       productDetail: need(v.productDetail, 'กรุณากรอกรายละเอียดสินค้า'),
       isDelivery: v.isDelivery ? undefined : 'กรุณาเลือกวิธีรับสินค้า',
       ...(v.isDelivery === DELIVERY && {
         deliveryName: need(v.deliveryName, 'กรุณากรอกชื่อผู้รับ'),
-        deliveryPhone: !v.deliveryPhone.trim() ? 'กรุณากรอกเบอร์โทรผู้รับ' : /^[0-9+\- ]{9,20}$/.test(v.deliveryPhone.trim()) ? undefined : 'กรุณากรอกเบอร์โทรให้ถูกต้อง',
+        deliveryPhone: !v.deliveryPhone.trim()
+          ? 'กรุณากรอกเบอร์โทรผู้รับ'
+          : /^[0-9+\- ]{9,20}$/.test(v.deliveryPhone.trim())
+            ? undefined
+            : 'กรุณากรอกเบอร์โทรให้ถูกต้อง',
         deliveryAddress: need(v.deliveryAddress, 'กรุณากรอกที่อยู่จัดส่ง'),
       }),
       ...(v.isDelivery === PICKUP && { receiveBranch: v.receiveBranch ? undefined : 'กรุณาเลือกสาขาที่รับสินค้า' }),
@@ -71,13 +85,18 @@ export function WithdrawGoodsForm({ available, onSent }: { available?: number; o
         errors={{ amount: form.field('withdrawAmount').error, amountString: form.field('amountString').error }}
       />
       <Field label="รายละเอียดสินค้า" {...form.field('productDetail')}>
-        {(control) => <TextArea {...control} {...form.text('productDetail')} rows={2} maxLength={1000} placeholder="เช่น สร้อยคอทองคำ 1 บาท ลายโซ่" />}
+        {(control) => (
+          <TextArea {...control} {...form.text('productDetail')} rows={2} maxLength={1000} placeholder="เช่น สร้อยคอทองคำ 1 บาท ลายโซ่" />
+        )}
       </Field>
       <RadioGroup
         {...form.field('isDelivery')}
         label="วิธีรับสินค้า"
         name="isDelivery"
-        options={[{ value: DELIVERY, label: DELIVERY }, { value: PICKUP, label: PICKUP }]}
+        options={[
+          { value: DELIVERY, label: DELIVERY },
+          { value: PICKUP, label: PICKUP },
+        ]}
         value={v.isDelivery}
         onChange={(isDelivery) => form.set({ isDelivery: isDelivery as Values['isDelivery'] })}
       />
@@ -87,21 +106,34 @@ export function WithdrawGoodsForm({ available, onSent }: { available?: number; o
             {(control) => <TextInput {...control} {...form.text('deliveryName')} autoComplete="name" maxLength={200} />}
           </Field>
           <Field label="เบอร์โทรผู้รับ" {...form.field('deliveryPhone')}>
-            {(control) => <TextInput {...control} {...form.text('deliveryPhone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+            {(control) => (
+              <TextInput {...control} {...form.text('deliveryPhone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+            )}
           </Field>
           <Field label="ที่อยู่จัดส่ง" {...form.field('deliveryAddress')}>
-            {(control) => <TextArea {...control} {...form.text('deliveryAddress')} rows={3} autoComplete="street-address" maxLength={1000} />}
+            {(control) => (
+              <TextArea {...control} {...form.text('deliveryAddress')} rows={3} autoComplete="street-address" maxLength={1000} />
+            )}
           </Field>
         </>
       )}
       {v.isDelivery === PICKUP && (
         <Field label="สาขาที่รับสินค้า" {...form.field('receiveBranch')}>
-          {(control) => <Select {...control} {...form.text('receiveBranch')} placeholder="เลือกสาขา" options={BRANCHES.map((b) => ({ value: b, label: b }))} />}
+          {(control) => (
+            <Select
+              {...control}
+              {...form.text('receiveBranch')}
+              placeholder="เลือกสาขา"
+              options={BRANCHES.map((b) => ({ value: b, label: b }))}
+            />
+          )}
         </Field>
       )}
       <IdCardFields form={form} />
       <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => submit()} />
-      <Button type="submit" submit busy={busy}>ยืนยันการถอนทอง</Button>
+      <Button type="submit" submit busy={busy}>
+        ยืนยันการถอนทอง
+      </Button>
     </form>
   );
 }

@@ -57,7 +57,13 @@ export function WithdrawTab({ available, onSent, onShowHistory }: { available?: 
         next={RECEIPTS[sent.kind].next}
         onDone={() => setSent(undefined)}
         doneText="กลับไปหน้าถอน"
-        secondary={{ text: 'ดูประวัติ', onClick: () => { setSent(undefined); onShowHistory(); } }}
+        secondary={{
+          text: 'ดูประวัติ',
+          onClick: () => {
+            setSent(undefined);
+            onShowHistory();
+          },
+        }}
       />
     );
   }
@@ -65,12 +71,24 @@ export function WithdrawTab({ available, onSent, onShowHistory }: { available?: 
   return (
     <div className="money-stack">
       {available !== undefined && <Alert kind="info">{`ยอดที่ถอนได้ ${formatBalance(available) ?? '-'} บาท`}</Alert>}
-      <RadioGroup id="withdraw-kind" label="วิธีถอน" name="withdraw-kind" segmented options={KINDS} value={kind} onChange={(k) => setKind(k as Kind)} />
+      <RadioGroup
+        id="withdraw-kind"
+        label="วิธีถอน"
+        name="withdraw-kind"
+        segmented
+        options={KINDS}
+        value={kind}
+        onChange={(k) => setKind(k as Kind)}
+      />
       <Box title={label} id="withdraw-form" level={3}>
         {kind === 'goods' ? (
-          <Switched call={contentCalls.productWithdraw}><WithdrawGoodsForm available={available} onSent={sentAs('goods')} /></Switched>
+          <Switched call={contentCalls.productWithdraw}>
+            <WithdrawGoodsForm available={available} onSent={sentAs('goods')} />
+          </Switched>
         ) : (
-          <Switched call={contentCalls.cashWithdraw}><WithdrawCashForm available={available} onSent={sentAs('cash')} /></Switched>
+          <Switched call={contentCalls.cashWithdraw}>
+            <WithdrawCashForm available={available} onSent={sentAs('cash')} />
+          </Switched>
         )}
       </Box>
     </div>

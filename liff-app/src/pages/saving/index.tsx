@@ -81,7 +81,15 @@ function Saving() {
         onChange={setTab}
         items={[
           { key: 'deposit', label: 'ฝากเงิน', children: <DepositForm onSent={refresh} onShowHistory={showHistory} /> },
-          { key: 'withdraw', label: 'ถอน', children: <LazyForm><WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} /></LazyForm> },
+          {
+            key: 'withdraw',
+            label: 'ถอน',
+            children: (
+              <LazyForm>
+                <WithdrawTab available={balance.data?.available} onSent={refresh} onShowHistory={showHistory} />
+              </LazyForm>
+            ),
+          },
           { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
         ]}
       />

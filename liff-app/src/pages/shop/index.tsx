@@ -31,12 +31,17 @@ export default function ShopPage() {
 
   const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.cat_name])), [categories.data]);
   // A failed categories call leaves only 'ทั้งหมด' in the select, so a category from the address cannot hold.
-  const categoryIds = useMemo(() => categories.data?.map((c) => c.id) ?? (categories.loading ? undefined : []), [categories.data, categories.loading]);
+  const categoryIds = useMemo(
+    () => categories.data?.map((c) => c.id) ?? (categories.loading ? undefined : []),
+    [categories.data, categories.loading],
+  );
   const withCategory = settleCategory(fromUrl, categoryIds);
   // Search by what the member sees: the server's name and, where it differs, the card's label (docs/product.md "Product categories").
   const searchNames = useMemo(() => {
     const ids = new Set([...names.keys(), ...(products.data ?? []).map((p) => p.cat_id)]);
-    return new Map([...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]));
+    return new Map(
+      [...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]),
+    );
   }, [names, products.data]);
   // Filtered by the address's search, which typing updates at once: after back or forward the box's text is
   // a render behind, and counting with it would settle the page against the wrong list.
@@ -49,7 +54,8 @@ export default function ShopPage() {
   const visible = pageSlice(filtered, shown.page);
 
   /** Typing replaces the address (one history entry for a whole search); a choice adds an entry, so back undoes it. */
-  const go = (next: Partial<ShopQuery>, replace = false) => setParams((current) => writeShopQuery({ ...shown, ...next }, current), { replace });
+  const go = (next: Partial<ShopQuery>, replace = false) =>
+    setParams((current) => writeShopQuery({ ...shown, ...next }, current), { replace });
 
   // Once both lists are in, the address is put in its one spelling in place: what is not there (cat=99,
   // page=40) or malformed (page=abc) goes, and so do defaults written out (page=1).
@@ -84,12 +90,7 @@ export default function ShopPage() {
         </div>
         <div className="shop__field">
           <label htmlFor="shop-category">ประเภทสินค้า</label>
-          <select
-            id="shop-category"
-            className="input"
-            value={shown.cat}
-            onChange={(e) => go({ cat: e.target.value, page: 1 })}
-          >
+          <select id="shop-category" className="input" value={shown.cat} onChange={(e) => go({ cat: e.target.value, page: 1 })}>
             <option value={ALL}>ทั้งหมด</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -121,12 +122,16 @@ export default function ShopPage() {
       {products.loading ? (
         <PageSpinner />
       ) : visible.length === 0 ? (
-        <p className="shop__empty" role="status">ไม่มีรายการสินค้า</p>
+        <p className="shop__empty" role="status">
+          ไม่มีรายการสินค้า
+        </p>
       ) : (
         <>
           {/* The cards' codes are h3, as in the home carousels; this keeps the heading levels in order. */}
           <h2 className="visually-hidden">รายการสินค้า</h2>
-          <p className="muted shop__count" aria-live="polite">พบ {filtered.length} รายการ</p>
+          <p className="muted shop__count" aria-live="polite">
+            พบ {filtered.length} รายการ
+          </p>
           <PriceNote priceAt={pricesAt(products.data)} />
           <div className="shop__grid">
             {visible.map((p, i) => (

@@ -63,10 +63,16 @@ export default function SigninPage() {
     <main className="page page--narrow auth">
       <div className="card">
         <h1 className="page-title">เข้าสู่ระบบ</h1>
-        {error && <Alert kind="error" testId="signin-error">{error}</Alert>}
+        {error && (
+          <Alert kind="error" testId="signin-error">
+            {error}
+          </Alert>
+        )}
         <form noValidate onSubmit={form.onSubmit(send)}>
           <Field label="ชื่อผู้ใช้" {...form.field('username')}>
-            {(control) => <TextInput {...control} {...form.text('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+            {(control) => (
+              <TextInput {...control} {...form.text('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            )}
           </Field>
           <Field label="รหัสผ่าน" {...form.field('password')}>
             {(control) => <PasswordField {...control} {...form.text('password')} autoComplete="current-password" />}
@@ -74,13 +80,21 @@ export default function SigninPage() {
           <div className="auth__row">
             <Checkbox label="จดจำฉัน" checked={form.values.rememberMe} onChange={(e) => form.set({ rememberMe: e.target.checked })} />
             <span className="auth__links">
-              <Link href="/forgot-password" className="auth__link">ลืมรหัสผ่าน?</Link>
-              <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">ติดต่อเจ้าหน้าที่</a>
+              <Link href="/forgot-password" className="auth__link">
+                ลืมรหัสผ่าน?
+              </Link>
+              <a href={lineOaUrl} target="_blank" rel="noopener noreferrer" className="auth__link">
+                ติดต่อเจ้าหน้าที่
+              </a>
             </span>
           </div>
-          <Button type="submit" block large busy={busy}>เข้าสู่ระบบ</Button>
+          <Button type="submit" block large busy={busy}>
+            เข้าสู่ระบบ
+          </Button>
         </form>
-        <div className="auth__or"><span>หรือ</span></div>
+        <div className="auth__or">
+          <span>หรือ</span>
+        </div>
         <Button
           variant="line"
           block
@@ -97,7 +111,10 @@ export default function SigninPage() {
           <LineIcon /> เข้าสู่ระบบด้วย LINE {demo && <span className="demo-marker">demo</span>}
         </Button>
         <p className="auth__switch">
-          ยังไม่มีบัญชี? <LinkButton href="/signup" variant="outline">สมัครสมาชิก</LinkButton>
+          ยังไม่มีบัญชี?{' '}
+          <LinkButton href="/signup" variant="outline">
+            สมัครสมาชิก
+          </LinkButton>
         </p>
       </div>
     </main>

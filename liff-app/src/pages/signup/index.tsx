@@ -56,7 +56,16 @@ export default function SignupPage() {
         <p className="auth__hint">ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)</p>
         <form noValidate onSubmit={form.onSubmit(send)}>
           <Field label="ชื่อผู้ใช้" hint="3-32 ตัว" {...form.field('username')}>
-            {(control) => <TextInput {...control} {...form.text('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={32} />}
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.text('username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={32}
+              />
+            )}
           </Field>
           <Field label="รหัสผ่าน" hint="8-64 ตัว" {...form.field('password')}>
             {(control) => <PasswordField {...control} {...form.text('password')} autoComplete="new-password" maxLength={64} />}
@@ -64,10 +73,15 @@ export default function SignupPage() {
           <Field label="ยืนยันรหัสผ่าน" {...form.field('confirmPassword')}>
             {(control) => <PasswordField {...control} {...form.text('confirmPassword')} autoComplete="new-password" maxLength={64} />}
           </Field>
-          <Button type="submit" block large busy={busy}>สมัครสมาชิก</Button>
+          <Button type="submit" block large busy={busy}>
+            สมัครสมาชิก
+          </Button>
         </form>
         <p className="auth__switch">
-          มีบัญชีอยู่แล้ว? <LinkButton href="/signin" variant="outline">เข้าสู่ระบบ</LinkButton>
+          มีบัญชีอยู่แล้ว?{' '}
+          <LinkButton href="/signin" variant="outline">
+            เข้าสู่ระบบ
+          </LinkButton>
         </p>
       </div>
     </main>

@@ -22,7 +22,13 @@ export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerR
   // Two photos on mobile data: a progress bar, and a retry when the connection drops.
   const { busy, submit, progress, retryable } = useSubmit();
   const send = async (v: IdentityValues) => {
-    const res = await submit((_key, onUploadProgress) => api(verificationCalls.existingRequest, { query: { Customer_id: customer.Cus_ID }, body: verificationForm({}, v) }, { onUploadProgress }));
+    const res = await submit((_key, onUploadProgress) =>
+      api(
+        verificationCalls.existingRequest,
+        { query: { Customer_id: customer.Cus_ID }, body: verificationForm({}, v) },
+        { onUploadProgress },
+      ),
+    );
     if (!res) return;
     if (res.ok) {
       toast('success', res.value.message, 1.5);
@@ -46,7 +52,9 @@ export function ExistingCustomerForm({ customer, onSent }: { customer: CustomerR
         <p className="muted">ส่งรูปบัตรประชาชนและรูปถ่ายของคุณเพื่อยืนยันว่าเป็นเจ้าของข้อมูลนี้</p>
         <IdentityFields form={form} />
         <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.onSubmit(send)()} />
-        <Button type="submit" block large busy={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
+        <Button type="submit" block large busy={busy}>
+          ส่งข้อมูลยืนยันตัวตน
+        </Button>
       </form>
     </>
   );

@@ -24,10 +24,24 @@ export function IdentityFields<V extends IdentityValues>({ form }: { form: FormA
   return (
     <>
       <Field label="รูปบัตรประชาชน" {...form.field('idCardImg')}>
-        {(control) => <PhotoField control={control} alt="รูปบัตรประชาชน" value={form.values.idCardImg} onChange={(idCardImg) => form.set({ idCardImg } as Partial<V>)} />}
+        {(control) => (
+          <PhotoField
+            control={control}
+            alt="รูปบัตรประชาชน"
+            value={form.values.idCardImg}
+            onChange={(idCardImg) => form.set({ idCardImg } as Partial<V>)}
+          />
+        )}
       </Field>
       <Field label="รูปถ่ายของคุณ (ถือบัตรประชาชน)" {...form.field('personalImg')}>
-        {(control) => <PhotoField control={control} alt="รูปถ่ายของคุณ" value={form.values.personalImg} onChange={(personalImg) => form.set({ personalImg } as Partial<V>)} />}
+        {(control) => (
+          <PhotoField
+            control={control}
+            alt="รูปถ่ายของคุณ"
+            value={form.values.personalImg}
+            onChange={(personalImg) => form.set({ personalImg } as Partial<V>)}
+          />
+        )}
       </Field>
       <div className="field">
         <Checkbox
@@ -38,7 +52,11 @@ export function IdentityFields<V extends IdentityValues>({ form }: { form: FormA
           aria-describedby={consent.error ? `${consent.id}-error` : undefined}
           label="ข้าพเจ้ายินยอมให้ร้านเก็บรวบรวมและใช้เลขบัตรประชาชน รูปบัตรประชาชน รูปถ่าย และข้อมูลติดต่อของข้าพเจ้า เพื่อยืนยันตัวตนและให้บริการออมทองและขายฝาก ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562"
         />
-        {consent.error && <p id={`${consent.id}-error`} className="field__error" role="alert">{consent.error}</p>}
+        {consent.error && (
+          <p id={`${consent.id}-error`} className="field__error" role="alert">
+            {consent.error}
+          </p>
+        )}
       </div>
     </>
   );

@@ -26,7 +26,11 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
     initial: { fullName: '', phoneNumber: '', address: '', email: '', ...NO_IDENTITY },
     rules: (v) => ({
       fullName: v.fullName.trim() ? undefined : 'กรุณากรอกชื่อ-นามสกุล',
-      phoneNumber: !v.phoneNumber ? 'กรุณากรอกเบอร์โทรศัพท์' : /^[0-9]{9,10}$/.test(v.phoneNumber) ? undefined : 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9-10 หลัก',
+      phoneNumber: !v.phoneNumber
+        ? 'กรุณากรอกเบอร์โทรศัพท์'
+        : /^[0-9]{9,10}$/.test(v.phoneNumber)
+          ? undefined
+          : 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9-10 หลัก',
       address: v.address.trim() ? undefined : 'กรุณากรอกที่อยู่',
       email: !v.email.trim() || EMAIL.test(v.email.trim()) ? undefined : 'รูปแบบอีเมลไม่ถูกต้อง',
       ...identityRules(v),
@@ -36,8 +40,16 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
   // Two photos on mobile data: a progress bar, and a retry when the connection drops.
   const { busy, submit, progress, retryable } = useSubmit();
   const send = async (v: Values) => {
-    const fields = { NationalID: idCard, fullName: v.fullName.trim(), phoneNumber: v.phoneNumber, email: v.email.trim(), address: v.address.trim() };
-    const res = await submit((_key, onUploadProgress) => api(verificationCalls.verifyRequest, { query: { idCard }, body: verificationForm(fields, v) }, { onUploadProgress }));
+    const fields = {
+      NationalID: idCard,
+      fullName: v.fullName.trim(),
+      phoneNumber: v.phoneNumber,
+      email: v.email.trim(),
+      address: v.address.trim(),
+    };
+    const res = await submit((_key, onUploadProgress) =>
+      api(verificationCalls.verifyRequest, { query: { idCard }, body: verificationForm(fields, v) }, { onUploadProgress }),
+    );
     if (!res) return;
     if (res.ok) {
       toast('success', res.value.message, 1.5);
@@ -63,7 +75,9 @@ export function NewCustomerForm({ idCard, onSent }: { idCard: string; onSent(): 
       </Field>
       <IdentityFields form={form} />
       <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => form.onSubmit(send)()} />
-      <Button type="submit" block large busy={busy}>ส่งข้อมูลยืนยันตัวตน</Button>
+      <Button type="submit" block large busy={busy}>
+        ส่งข้อมูลยืนยันตัวตน
+      </Button>
     </form>
   );
 }

@@ -40,7 +40,9 @@ function StatusView({ status, sent }: { status: number; sent: boolean }) {
     <Alert kind="error" testId="verify-status">
       <strong>บัญชีของคุณถูกระงับการใช้งาน</strong>
       <p>กรุณาติดต่อเจ้าหน้าที่เพื่อสอบถามรายละเอียด</p>
-      <LinkButton href={lineOaUrl} external variant="line">ติดต่อเจ้าหน้าที่ทาง LINE</LinkButton>
+      <LinkButton href={lineOaUrl} external variant="line">
+        ติดต่อเจ้าหน้าที่ทาง LINE
+      </LinkButton>
     </Alert>
   );
 }
@@ -60,7 +62,13 @@ export default function VerifyPage() {
     id: 'verify-lookup',
     initial: { idCard: '' },
     rules: ({ idCard: v }) => ({
-      idCard: !v ? 'กรุณากรอกเลขบัตรประชาชน' : v.length !== 13 ? 'เลขบัตรประชาชนต้องเป็นตัวเลข 13 หลัก' : isValidNationalId(v) ? undefined : 'เลขบัตรประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+      idCard: !v
+        ? 'กรุณากรอกเลขบัตรประชาชน'
+        : v.length !== 13
+          ? 'เลขบัตรประชาชนต้องเป็นตัวเลข 13 หลัก'
+          : isValidNationalId(v)
+            ? undefined
+            : 'เลขบัตรประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
     }),
     filters: { idCard: { keep: (raw) => digitsOnly(raw, 13), dropped: 'เลขบัตรประชาชนเก็บเฉพาะตัวเลข 13 หลัก ขีดและช่องว่างถูกตัดออก' } },
   });
@@ -116,19 +124,29 @@ export default function VerifyPage() {
               );
             }}
           </Field>
-          <Button type="submit" block large busy={busy}>ตรวจสอบข้อมูล</Button>
+          <Button type="submit" block large busy={busy}>
+            ตรวจสอบข้อมูล
+          </Button>
         </form>
         {lookupError && <Alert kind="error">{lookupError}</Alert>}
-        {result?.isUserIdExisting && <Alert kind="error" testId="verify-in-use" takeFocus>เลขบัตรประชาชนถูกใช้งานแล้ว</Alert>}
+        {result?.isUserIdExisting && (
+          <Alert kind="error" testId="verify-in-use" takeFocus>
+            เลขบัตรประชาชนถูกใช้งานแล้ว
+          </Alert>
+        )}
         {result && !result.isUserIdExisting && result.isDataExisting && result.customerData && (
           <section className="card verify__section">
-            <Alert kind="success" testId="verify-existing">ข้อมูลของคุณมีในระบบอยู่แล้ว</Alert>
+            <Alert kind="success" testId="verify-existing">
+              ข้อมูลของคุณมีในระบบอยู่แล้ว
+            </Alert>
             <ExistingCustomerForm customer={result.customerData} onSent={onSent} />
           </section>
         )}
         {result && !result.isUserIdExisting && !result.isDataExisting && (
           <section className="card verify__section">
-            <Alert kind="info" testId="verify-new">ข้อมูลของคุณยังไม่มีในระบบ</Alert>
+            <Alert kind="info" testId="verify-new">
+              ข้อมูลของคุณยังไม่มีในระบบ
+            </Alert>
             <NewCustomerForm idCard={idCard} onSent={onSent} />
           </section>
         )}

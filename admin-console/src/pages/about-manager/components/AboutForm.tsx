@@ -28,9 +28,18 @@ export function AboutForm({ item, trigger, onSaved }: { item: AboutItem; trigger
         return true;
       }}
     >
-      <ProFormText name="header" label="หัวข้อ" rules={[{ required: true, message: 'กรุณากรอกหัวข้อ' }]} fieldProps={{ maxLength: 200, showCount: true }} />
+      <ProFormText
+        name="header"
+        label="หัวข้อ"
+        rules={[{ required: true, message: 'กรุณากรอกหัวข้อ' }]}
+        fieldProps={{ maxLength: 200, showCount: true }}
+      />
       <ProFormText name="slogan" label="สโลแกน" fieldProps={{ maxLength: 300, showCount: true }} />
-      <ProFormTextArea name="description" label="คำอธิบาย" fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 10 } }} />
+      <ProFormTextArea
+        name="description"
+        label="คำอธิบาย"
+        fieldProps={{ maxLength: 5000, showCount: true, autoSize: { minRows: 3, maxRows: 10 } }}
+      />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <ProForm.Item name="img1" label="รูปที่ 1" extra="เว้นไว้หากไม่ต้องการเปลี่ยน">

@@ -26,9 +26,30 @@ export function AuditChanges({ row }: { row: AuditLogRow }) {
         rowClassName={(r) => (r.changed ? 'audit-changed' : '')}
         locale={{ emptyText: 'ไม่มีข้อมูล' }}
         columns={[
-          { title: 'ข้อมูล', dataIndex: 'key', width: 220, render: (k: string, r) => (r.changed ? <Typography.Text strong>{k}</Typography.Text> : k) },
-          { title: 'ก่อน', dataIndex: 'before', render: (v: string, r) => <Typography.Text type={r.changed ? 'danger' : undefined} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
-          { title: 'หลัง', dataIndex: 'after', render: (v: string, r) => <Typography.Text type={r.changed ? 'success' : undefined} style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+          {
+            title: 'ข้อมูล',
+            dataIndex: 'key',
+            width: 220,
+            render: (k: string, r) => (r.changed ? <Typography.Text strong>{k}</Typography.Text> : k),
+          },
+          {
+            title: 'ก่อน',
+            dataIndex: 'before',
+            render: (v: string, r) => (
+              <Typography.Text type={r.changed ? 'danger' : undefined} style={{ wordBreak: 'break-all' }}>
+                {v}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: 'หลัง',
+            dataIndex: 'after',
+            render: (v: string, r) => (
+              <Typography.Text type={r.changed ? 'success' : undefined} style={{ wordBreak: 'break-all' }}>
+                {v}
+              </Typography.Text>
+            ),
+          },
         ]}
       />
       <Collapse
@@ -40,8 +61,12 @@ export function AuditChanges({ row }: { row: AuditLogRow }) {
             label: 'ข้อมูลทั้งหมดตามที่บันทึก',
             children: (
               <div style={{ display: 'flex', gap: 16 }}>
-                <pre style={{ flex: 1, margin: 0, fontSize: 12, background: '#fafafa', padding: 8, overflow: 'auto', maxHeight: 320 }}>{pretty(row.before)}</pre>
-                <pre style={{ flex: 1, margin: 0, fontSize: 12, background: '#f6ffed', padding: 8, overflow: 'auto', maxHeight: 320 }}>{pretty(row.after)}</pre>
+                <pre style={{ flex: 1, margin: 0, fontSize: 12, background: '#fafafa', padding: 8, overflow: 'auto', maxHeight: 320 }}>
+                  {pretty(row.before)}
+                </pre>
+                <pre style={{ flex: 1, margin: 0, fontSize: 12, background: '#f6ffed', padding: 8, overflow: 'auto', maxHeight: 320 }}>
+                  {pretty(row.after)}
+                </pre>
               </div>
             ),
           },

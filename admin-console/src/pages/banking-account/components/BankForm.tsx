@@ -9,7 +9,15 @@ import { updateAccount, type BankInput } from '../service';
 const BANK_NAMES = THAI_BANKS.filter((b) => b.payout).map((b) => b.fullName);
 
 /** Edits the account members transfer to. Its number is checked twice: a wrong digit sends money astray. */
-export function BankForm({ account, trigger, onSaved }: { account: BankAccount; trigger: ReactElement; onSaved: (a: BankAccount) => void }) {
+export function BankForm({
+  account,
+  trigger,
+  onSaved,
+}: {
+  account: BankAccount;
+  trigger: ReactElement;
+  onSaved: (a: BankAccount) => void;
+}) {
   return (
     <DrawerForm<BankInput & { acc_no_confirm: string }>
       name="bank-account"
@@ -42,7 +50,12 @@ export function BankForm({ account, trigger, onSaved }: { account: BankAccount; 
           <option key={b} value={b} />
         ))}
       </datalist>
-      <ProFormText name="acc_name" label="ชื่อบัญชี" fieldProps={{ maxLength: 200 }} rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อบัญชี' }]} />
+      <ProFormText
+        name="acc_name"
+        label="ชื่อบัญชี"
+        fieldProps={{ maxLength: 200 }}
+        rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อบัญชี' }]}
+      />
       <ProFormText
         name="acc_no"
         label="เลขที่บัญชี"

@@ -20,7 +20,10 @@ export function PromptpayCard({ owner }: { owner: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
     setError(null);
-    getReceiver().then((a) => setReceiver(a.receiver), (err: unknown) => setError(err instanceof ApiError ? err.message : 'โหลดข้อมูลไม่สำเร็จ'));
+    getReceiver().then(
+      (a) => setReceiver(a.receiver),
+      (err: unknown) => setError(err instanceof ApiError ? err.message : 'โหลดข้อมูลไม่สำเร็จ'),
+    );
   }, []);
   useEffect(load, [load]);
 
@@ -43,7 +46,15 @@ export function PromptpayCard({ owner }: { owner: boolean }) {
           <Button danger>ปิดรับพร้อมเพย์</Button>
         </Popconfirm>
       )}
-      <PromptpayForm current={receiver} onSaved={setReceiver} trigger={<Button type="primary" icon={<EditOutlined />}>{receiver ? 'แก้ไขพร้อมเพย์' : 'ตั้งค่าพร้อมเพย์'}</Button>} />
+      <PromptpayForm
+        current={receiver}
+        onSaved={setReceiver}
+        trigger={
+          <Button type="primary" icon={<EditOutlined />}>
+            {receiver ? 'แก้ไขพร้อมเพย์' : 'ตั้งค่าพร้อมเพย์'}
+          </Button>
+        }
+      />
     </Space>
   );
 

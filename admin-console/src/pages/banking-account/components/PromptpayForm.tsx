@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { DrawerForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
-import { PROMPTPAY_TYPE_TEXT, promptpayDigits, promptpayIdError, type ReceiverSettings, type ReceiverSettingsAnswer } from '@goldshop/api/contract';
+import {
+  PROMPTPAY_TYPE_TEXT,
+  promptpayDigits,
+  promptpayIdError,
+  type ReceiverSettings,
+  type ReceiverSettingsAnswer,
+} from '@goldshop/api/contract';
 import { notifySuccess } from '../../../services/feedback';
 import { setReceiver } from '../service';
 
@@ -11,7 +17,15 @@ const TYPES = Object.entries(PROMPTPAY_TYPE_TEXT).map(([value, label]) => ({ val
  * Sets where members' PromptPay payments go. The id is checked by the same rule as the server's and typed
  * twice: a wrong digit would send every member's money to a stranger.
  */
-export function PromptpayForm({ current, trigger, onSaved }: { current: Receiver | null; trigger: ReactElement; onSaved: (r: Receiver | null) => void }) {
+export function PromptpayForm({
+  current,
+  trigger,
+  onSaved,
+}: {
+  current: Receiver | null;
+  trigger: ReactElement;
+  onSaved: (r: Receiver | null) => void;
+}) {
   return (
     <DrawerForm<ReceiverSettings & { idConfirm: string }>
       name="promptpay-receiver"
@@ -57,7 +71,9 @@ export function PromptpayForm({ current, trigger, onSaved }: { current: Receiver
           { required: true, message: 'กรุณากรอกหมายเลขพร้อมเพย์อีกครั้ง' },
           ({ getFieldValue }) => ({
             validator: (_, v: string | undefined) =>
-              v && promptpayDigits(v) === promptpayDigits(getFieldValue('id') ?? '') ? Promise.resolve() : Promise.reject(new Error('หมายเลขทั้งสองช่องไม่ตรงกัน')),
+              v && promptpayDigits(v) === promptpayDigits(getFieldValue('id') ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error('หมายเลขทั้งสองช่องไม่ตรงกัน')),
           }),
         ]}
       />

@@ -17,7 +17,12 @@ export function CustomerForm({ customer, trigger, onSaved }: { customer: AdminCu
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {
         try {
-          await updateCustomer(customer.id, { name: v.name.trim(), tel: v.tel.trim(), address: v.address.trim(), email: v.email?.trim() || null });
+          await updateCustomer(customer.id, {
+            name: v.name.trim(),
+            tel: v.tel.trim(),
+            address: v.address.trim(),
+            email: v.email?.trim() || null,
+          });
         } catch {
           return false;
         }
@@ -26,7 +31,12 @@ export function CustomerForm({ customer, trigger, onSaved }: { customer: AdminCu
         return true;
       }}
     >
-      <ProFormText name="name" label="ชื่อ-นามสกุล" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อ' }]} fieldProps={{ maxLength: 200 }} />
+      <ProFormText
+        name="name"
+        label="ชื่อ-นามสกุล"
+        rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อ' }]}
+        fieldProps={{ maxLength: 200 }}
+      />
       <ProFormText
         name="tel"
         label="เบอร์โทร"
@@ -35,7 +45,12 @@ export function CustomerForm({ customer, trigger, onSaved }: { customer: AdminCu
           { pattern: /^[0-9+\- ]{9,20}$/, message: 'เบอร์โทรไม่ถูกต้อง' },
         ]}
       />
-      <ProFormTextArea name="address" label="ที่อยู่" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกที่อยู่' }]} fieldProps={{ maxLength: 1000, rows: 3 }} />
+      <ProFormTextArea
+        name="address"
+        label="ที่อยู่"
+        rules={[{ required: true, whitespace: true, message: 'กรุณากรอกที่อยู่' }]}
+        fieldProps={{ maxLength: 1000, rows: 3 }}
+      />
       <ProFormText name="email" label="อีเมล" rules={[{ type: 'email', message: 'อีเมลไม่ถูกต้อง' }]} />
     </ModalForm>
   );

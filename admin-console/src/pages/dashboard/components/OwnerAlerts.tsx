@@ -20,7 +20,8 @@ export function OwnerAlerts({ alerts }: { alerts: readonly OwnerAlertItem[] | un
         <Flex vertical gap={4} component="ul" style={{ margin: 0, paddingInlineStart: 20 }}>
           {alerts.map((a) => (
             <li key={a.id} data-testid={`owner-alert-${a.kind}`}>
-              <Typography.Text>{a.text}</Typography.Text> <Typography.Text type="secondary">· {formatThaiDateTime(a.createdAt)}</Typography.Text>
+              <Typography.Text>{a.text}</Typography.Text>{' '}
+              <Typography.Text type="secondary">· {formatThaiDateTime(a.createdAt)}</Typography.Text>
             </li>
           ))}
         </Flex>

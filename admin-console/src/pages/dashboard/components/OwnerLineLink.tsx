@@ -56,8 +56,11 @@ export function OwnerLineLink() {
       ) : code ? (
         <Flex vertical gap={8}>
           <Typography.Text>
-            ส่งรหัส <Typography.Text strong copyable data-testid="owner-line-code">{code.code}</Typography.Text> ในแชท LINE ของร้าน ({code.lineBasicId}) จาก LINE ของคุณ ภายใน{' '}
-            {formatThaiDateTime(code.expiresAt)}
+            ส่งรหัส{' '}
+            <Typography.Text strong copyable data-testid="owner-line-code">
+              {code.code}
+            </Typography.Text>{' '}
+            ในแชท LINE ของร้าน ({code.lineBasicId}) จาก LINE ของคุณ ภายใน {formatThaiDateTime(code.expiresAt)}
           </Typography.Text>
           <Flex gap={8} wrap="wrap">
             <Button type="primary" onClick={() => void check()}>

@@ -51,22 +51,24 @@ export function PawnOverdue({ refresh }: { refresh?: unknown }) {
         <Flex gap={32} wrap align="flex-start">
           <Statistic title="เกินกำหนด (ยังไม่ไถ่ถอน)" value={total} suffix="สัญญา" valueStyle={{ color: total > 0 ? '#cf1322' : '#389e0d' }} />
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <List<OverduePawnContract>
-            size="small"
-            dataSource={page?.data ?? []}
-            locale={{ emptyText: 'ไม่มีสัญญาที่เกินกำหนด' }}
-            renderItem={(c) => (
-              <List.Item data-testid="dashboard-overdue-row">
-                <Space wrap size={[12, 0]}>
-                  <Typography.Text strong>{c.jn_id}</Typography.Text>
-                  <Typography.Text type="danger" strong>เกิน {c.days_overdue} วัน</Typography.Text>
-                  <span>{c.customerName}</span>
-                  {c.customerTel && <a href={telHref(c.customerTel)}>{c.customerTel}</a>}
-                  <Typography.Text type="secondary">ครบ {formatThaiShortDate(c.due_date)}</Typography.Text>
-                </Space>
-              </List.Item>
-            )}
-          />
+            <List<OverduePawnContract>
+              size="small"
+              dataSource={page?.data ?? []}
+              locale={{ emptyText: 'ไม่มีสัญญาที่เกินกำหนด' }}
+              renderItem={(c) => (
+                <List.Item data-testid="dashboard-overdue-row">
+                  <Space wrap size={[12, 0]}>
+                    <Typography.Text strong>{c.jn_id}</Typography.Text>
+                    <Typography.Text type="danger" strong>
+                      เกิน {c.days_overdue} วัน
+                    </Typography.Text>
+                    <span>{c.customerName}</span>
+                    {c.customerTel && <a href={telHref(c.customerTel)}>{c.customerTel}</a>}
+                    <Typography.Text type="secondary">ครบ {formatThaiShortDate(c.due_date)}</Typography.Text>
+                  </Space>
+                </List.Item>
+              )}
+            />
           </div>
         </Flex>
       )}

@@ -25,17 +25,21 @@ const inUse = (over: Partial<PriceInUseAnswer>): PriceInUseAnswer => ({
 });
 
 describe('goldPriceWarning', () => {
-  it('is quiet for today\'s price from the source', () => {
+  it("is quiet for today's price from the source", () => {
     expect(goldPriceWarning(inUse({}))).toBeNull();
   });
-  it('warns when the price is not today\'s, with its Thai date and time', () => {
+  it("warns when the price is not today's, with its Thai date and time", () => {
     expect(goldPriceWarning(inUse({ today: false }))).toBe('ราคาทองที่ใช้อยู่ไม่ใช่ราคาของวันนี้ (ประกาศ 21 พ.ย. 2568 09:26) ดึงราคาจากระบบไม่ได้');
   });
   it('warns when staff entered the price, today or not', () => {
     expect(goldPriceWarning(inUse({ source: 'staff' }))).toBe('ราคาทองที่ใช้อยู่เป็นราคาที่ร้านกรอกเอง (21 พ.ย. 2568 09:26) ไม่ใช่ราคาจากระบบ');
-    expect(goldPriceWarning(inUse({ source: 'staff', today: false }))).toBe('ราคาทองที่ใช้อยู่เป็นราคาที่ร้านกรอกเมื่อ 21 พ.ย. 2568 09:26 ไม่ใช่ราคาของวันนี้');
+    expect(goldPriceWarning(inUse({ source: 'staff', today: false }))).toBe(
+      'ราคาทองที่ใช้อยู่เป็นราคาที่ร้านกรอกเมื่อ 21 พ.ย. 2568 09:26 ไม่ใช่ราคาของวันนี้',
+    );
   });
   it('warns when there is no price at all', () => {
-    expect(goldPriceWarning(inUse({ price: null, at: null, source: null, today: false, ornament: null, basis: null }))).toMatch(/^ยังไม่มีราคาทอง/);
+    expect(goldPriceWarning(inUse({ price: null, at: null, source: null, today: false, ornament: null, basis: null }))).toMatch(
+      /^ยังไม่มีราคาทอง/,
+    );
   });
 });

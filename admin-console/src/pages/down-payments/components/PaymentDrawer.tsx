@@ -15,7 +15,17 @@ import { PaymentActions } from './PaymentActions';
  * One type 2 instalment: the slip at full size, a warning when the slip was sent before, the note, and the
  * decision pinned at the bottom. `known` is the table's row when opened from it; a link (?open=<id>) looks the row up.
  */
-export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | null; known?: AdminDownPayment; onClose: () => void; onChanged: () => void }) {
+export function PaymentDrawer({
+  id,
+  known,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  known?: AdminDownPayment;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [p, setP] = useState<AdminDownPayment | null | undefined>(undefined);
   const load = useCallback(async () => {
     if (id === null) return;
@@ -58,7 +68,9 @@ export function PaymentDrawer({ id, known, onClose, onChanged }: { id: number | 
             <Descriptions.Item label="สมาชิก">{p.username ?? `#${p.userId}`}</Descriptions.Item>
             <Descriptions.Item label="สัญญาออมทองเลขที่">{p.downId}</Descriptions.Item>
             <Descriptions.Item label="จำนวนเงิน">{formatBaht(p.amount)}</Descriptions.Item>
-            <Descriptions.Item label="สถานะ"><StatusTag status={p.status} /></Descriptions.Item>
+            <Descriptions.Item label="สถานะ">
+              <StatusTag status={p.status} />
+            </Descriptions.Item>
             <Descriptions.Item label="หมายเหตุ">{p.note || '—'}</Descriptions.Item>
             <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(p.createdAt)}</Descriptions.Item>
             {p.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(p.decidedAt)}</Descriptions.Item>}

@@ -16,13 +16,22 @@ export function ApproveDownForm({ r, onDone, size = 'small' }: { r: AdminDownReq
       title={`อนุมัติคำขอออมทองประเภทที่ 2 #${r.id} (${r.username ?? r.customerName ?? ''})`}
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button type="primary" size={size}>อนุมัติ</Button>}
+      trigger={
+        <Button type="primary" size={size}>
+          อนุมัติ
+        </Button>
+      }
       // Starts from what the member asked for (product, today's price); staff check and adjust.
       initialValues={approveDefaults(r)}
       submitter={{ searchConfig: { submitText: 'ยืนยันการอนุมัติ', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {
         try {
-          const answer = await approveDownRequest(r.id, { Prod_type: v.Prod_type.trim(), ApprovedAmount: v.ApprovedAmount, StartDate: v.StartDate, EndDate: v.EndDate });
+          const answer = await approveDownRequest(r.id, {
+            Prod_type: v.Prod_type.trim(),
+            ApprovedAmount: v.ApprovedAmount,
+            StartDate: v.StartDate,
+            EndDate: v.EndDate,
+          });
           notifySuccess(answer.message);
         } catch {
           return false;
@@ -33,13 +42,23 @@ export function ApproveDownForm({ r, onDone, size = 'small' }: { r: AdminDownReq
       }}
     >
       <AskedSummary r={r} />
-      <ProFormText name="Prod_type" label="สินค้าตามสัญญา" placeholder="เช่น สร้อยคอทองคำ 1 บาท" rules={[{ required: true, whitespace: true, message: 'กรุณากรอกสินค้า' }]} fieldProps={{ maxLength: 200 }} />
+      <ProFormText
+        name="Prod_type"
+        label="สินค้าตามสัญญา"
+        placeholder="เช่น สร้อยคอทองคำ 1 บาท"
+        rules={[{ required: true, whitespace: true, message: 'กรุณากรอกสินค้า' }]}
+        fieldProps={{ maxLength: 200 }}
+      />
       <ProFormDigit
         name="ApprovedAmount"
         label="ยอดที่อนุมัติ (บาท)"
         min={0.01}
         max={1_000_000_000}
-        fieldProps={{ precision: 2, formatter: (v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v) => (v ?? '').replace(/,/g, '') as unknown as number }}
+        fieldProps={{
+          precision: 2,
+          formatter: (v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+          parser: (v) => (v ?? '').replace(/,/g, '') as unknown as number,
+        }}
         rules={[{ required: true, message: 'กรุณากรอกยอดที่อนุมัติ' }]}
       />
       <ProForm.Group>

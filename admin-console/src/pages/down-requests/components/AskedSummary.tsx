@@ -12,15 +12,17 @@ export function AskedCell({ r }: { r: AdminDownRequest }) {
       {r.askedProduct && (
         <>
           <span>
-            <Tag color="gold" style={{ marginInlineEnd: 4 }}>{r.askedProduct.code}</Tag>
+            <Tag color="gold" style={{ marginInlineEnd: 4 }}>
+              {r.askedProduct.code}
+            </Tag>
             {r.askedProduct.weight} {r.askedProduct.unit}
           </span>
-          <Typography.Text type="secondary">{r.askedProduct.price != null ? `ราคาวันนี้ ${formatBaht(r.askedProduct.price)}` : 'ยังไม่มีราคา'}</Typography.Text>
+          <Typography.Text type="secondary">
+            {r.askedProduct.price != null ? `ราคาวันนี้ ${formatBaht(r.askedProduct.price)}` : 'ยังไม่มีราคา'}
+          </Typography.Text>
         </>
       )}
-      {r.askedNote && (
-        <CellHint tooltip={r.askedNote}>“{r.askedNote}”</CellHint>
-      )}
+      {r.askedNote && <CellHint tooltip={r.askedNote}>“{r.askedNote}”</CellHint>}
     </Space>
   );
 }
@@ -28,7 +30,8 @@ export function AskedCell({ r }: { r: AdminDownRequest }) {
 /** The same above the approve form, so the prefilled fields can be checked against the request. */
 export function AskedSummary({ r }: { r: AdminDownRequest }) {
   const parts = [
-    r.askedProduct && `${askedProductText(r.askedProduct)}${r.askedProduct.price != null ? ` ราคาวันนี้ ${formatBaht(r.askedProduct.price)}` : ' (ยังไม่มีราคา)'}`,
+    r.askedProduct &&
+      `${askedProductText(r.askedProduct)}${r.askedProduct.price != null ? ` ราคาวันนี้ ${formatBaht(r.askedProduct.price)}` : ' (ยังไม่มีราคา)'}`,
     r.askedNote && `“${r.askedNote}”`,
   ].filter(Boolean);
   return (

@@ -37,21 +37,27 @@ export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | nu
     >
       {r && (
         <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label="สมาชิก">
-              {r.username ?? `#${r.userId}`} {r.customerName ? `(${r.customerName})` : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label="สถานะ"><StatusTag status={r.Status} lifecycle="down" /></Descriptions.Item>
-            <Descriptions.Item label="ขอเมื่อ">{formatThaiDateTime(r.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="สมาชิกขอ"><AskedCell r={r} /></Descriptions.Item>
-            <Descriptions.Item label="สินค้าตามสัญญา">{r.Prod_type ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="ยอดที่อนุมัติ">{r.ApprovedAmount === null ? '—' : formatBaht(r.ApprovedAmount)}</Descriptions.Item>
-            <Descriptions.Item label="ระยะสัญญา">{r.StartDate && r.EndDate ? `${formatThaiDate(r.StartDate)} – ${formatThaiDate(r.EndDate)}` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="ชำระแล้ว">
-              <Link to={`/down-payments?downId=${r.id}`}>{formatBaht(r.paid)} (ดูการชำระ)</Link>
-            </Descriptions.Item>
-            <Descriptions.Item label="หมายเหตุ">{r.note || '—'}</Descriptions.Item>
-            {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}</Descriptions.Item>}
-          </Descriptions>
+          <Descriptions.Item label="สมาชิก">
+            {r.username ?? `#${r.userId}`} {r.customerName ? `(${r.customerName})` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label="สถานะ">
+            <StatusTag status={r.Status} lifecycle="down" />
+          </Descriptions.Item>
+          <Descriptions.Item label="ขอเมื่อ">{formatThaiDateTime(r.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="สมาชิกขอ">
+            <AskedCell r={r} />
+          </Descriptions.Item>
+          <Descriptions.Item label="สินค้าตามสัญญา">{r.Prod_type ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="ยอดที่อนุมัติ">{r.ApprovedAmount === null ? '—' : formatBaht(r.ApprovedAmount)}</Descriptions.Item>
+          <Descriptions.Item label="ระยะสัญญา">
+            {r.StartDate && r.EndDate ? `${formatThaiDate(r.StartDate)} – ${formatThaiDate(r.EndDate)}` : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="ชำระแล้ว">
+            <Link to={`/down-payments?downId=${r.id}`}>{formatBaht(r.paid)} (ดูการชำระ)</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="หมายเหตุ">{r.note || '—'}</Descriptions.Item>
+          {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}</Descriptions.Item>}
+        </Descriptions>
       )}
     </DecisionDrawer>
   );

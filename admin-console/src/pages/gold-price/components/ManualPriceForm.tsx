@@ -10,19 +10,27 @@ import { enterPrice } from '../service';
 const PRICE = { min: 0.01, max: 10_000_000, fieldProps: { precision: 2, step: 50, style: { width: '100%' } } } as const;
 
 /** Sell-out must not be below buy-back (docs/product.md "Console: gold price"), checked here as the server checks it. */
-const notBelow = (other: keyof PriceFormValues) => ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
-  validator(_: unknown, value: number | undefined) {
-    const buyBack = getFieldValue(other) as number | undefined;
-    return value == null || buyBack == null || value >= buyBack ? Promise.resolve() : Promise.reject(new Error('ราคาขายออกต้องไม่ต่ำกว่าราคารับซื้อ'));
-  },
-});
+const notBelow =
+  (other: keyof PriceFormValues) =>
+  ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
+    validator(_: unknown, value: number | undefined) {
+      const buyBack = getFieldValue(other) as number | undefined;
+      return value == null || buyBack == null || value >= buyBack
+        ? Promise.resolve()
+        : Promise.reject(new Error('ราคาขายออกต้องไม่ต่ำกว่าราคารับซื้อ'));
+    },
+  });
 
 /** The ornament pair is optional, but half a pair is a mistake. */
-const bothOrNeither = (other: keyof PriceFormValues) => ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
-  validator(_: unknown, value: number | undefined) {
-    return value == null && getFieldValue(other) != null ? Promise.reject(new Error('กรอกทั้งขายออกและรับซื้อ หรือเว้นว่างทั้งคู่')) : Promise.resolve();
-  },
-});
+const bothOrNeither =
+  (other: keyof PriceFormValues) =>
+  ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
+    validator(_: unknown, value: number | undefined) {
+      return value == null && getFieldValue(other) != null
+        ? Promise.reject(new Error('กรอกทั้งขายออกและรับซื้อ หรือเว้นว่างทั้งคู่'))
+        : Promise.resolve();
+    },
+  });
 
 /**
  * A price by hand, for when the price source is down or wrong. The server stores it and serves it while
@@ -76,8 +84,21 @@ export function ManualPriceForm({ answer, onSaved }: { answer: PriceInUseAnswer;
       >
         {/* Each label names its gold: the two pairs sit side by side and must not be mistaken. */}
         <ProForm.Group title="ทองคำแท่ง 96.5%">
-          <ProFormDigit name="barSellOut" label="ทองคำแท่ง ขายออก (บาท)" width="sm" {...PRICE} rules={[{ required: true, message: 'กรุณากรอกราคาขายออก' }, notBelow('barBuyBack')]} dependencies={['barBuyBack']} />
-          <ProFormDigit name="barBuyBack" label="ทองคำแท่ง รับซื้อ (บาท)" width="sm" {...PRICE} rules={[{ required: true, message: 'กรุณากรอกราคารับซื้อ' }]} />
+          <ProFormDigit
+            name="barSellOut"
+            label="ทองคำแท่ง ขายออก (บาท)"
+            width="sm"
+            {...PRICE}
+            rules={[{ required: true, message: 'กรุณากรอกราคาขายออก' }, notBelow('barBuyBack')]}
+            dependencies={['barBuyBack']}
+          />
+          <ProFormDigit
+            name="barBuyBack"
+            label="ทองคำแท่ง รับซื้อ (บาท)"
+            width="sm"
+            {...PRICE}
+            rules={[{ required: true, message: 'กรุณากรอกราคารับซื้อ' }]}
+          />
         </ProForm.Group>
         <ProForm.Group title="ทองรูปพรรณ 96.5% (ถ้ามี)">
           <ProFormDigit
@@ -117,7 +138,11 @@ export function ManualPriceForm({ answer, onSaved }: { answer: PriceInUseAnswer;
                 style={{ marginBottom: 16 }}
                 data-testid="manual-difference"
                 message={`ราคานี้ต่างจากราคาอ้างอิง ${difference}% (เกิน ${limit}%)`}
-                description={owner ? 'กรุณาตรวจสอบตัวเลขอีกครั้งก่อนบันทึก ราคาสินค้าทุกชิ้นจะเปลี่ยนตาม' : 'พนักงานบันทึกราคานี้ไม่ได้ กรุณาตรวจสอบตัวเลข หรือแจ้งเจ้าของร้านให้กรอก'}
+                description={
+                  owner
+                    ? 'กรุณาตรวจสอบตัวเลขอีกครั้งก่อนบันทึก ราคาสินค้าทุกชิ้นจะเปลี่ยนตาม'
+                    : 'พนักงานบันทึกราคานี้ไม่ได้ กรุณาตรวจสอบตัวเลข หรือแจ้งเจ้าของร้านให้กรอก'
+                }
               />
             );
           }}

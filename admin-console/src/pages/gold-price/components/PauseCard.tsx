@@ -29,9 +29,17 @@ export function PauseCard({ answer, onSaved }: { answer: PriceInUseAnswer; onSav
   return (
     <ProCard title="พักราคาทอง" bordered headerBordered data-testid="price-pause" style={{ marginTop: 16 }}>
       {paused ? (
-        <Alert type="warning" showIcon message={`พักราคาอยู่ตั้งแต่ ${formatThaiDateTime(answer.pausedAt!)}`} description="ลูกค้าไม่เห็นราคาสินค้า และขอถอนเป็นทองไม่ได้จนกว่าจะเปิดราคา" style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          message={`พักราคาอยู่ตั้งแต่ ${formatThaiDateTime(answer.pausedAt!)}`}
+          description="ลูกค้าไม่เห็นราคาสินค้า และขอถอนเป็นทองไม่ได้จนกว่าจะเปิดราคา"
+          style={{ marginBottom: 12 }}
+        />
       ) : (
-        <Typography.Paragraph type="secondary">วันที่ราคาผันผวน พักราคาไว้ก่อน ลูกค้าจะเห็นว่าร้านพักราคาแทนราคาที่อาจไม่ทันสมัย การแจ้งเตือนราคาจะรอจนเปิดราคา</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          วันที่ราคาผันผวน พักราคาไว้ก่อน ลูกค้าจะเห็นว่าร้านพักราคาแทนราคาที่อาจไม่ทันสมัย การแจ้งเตือนราคาจะรอจนเปิดราคา
+        </Typography.Paragraph>
       )}
       {owner ? (
         <Popconfirm title={paused ? 'เปิดราคาอีกครั้ง?' : 'พักราคาทองตอนนี้?'} okText="ยืนยัน" cancelText="ยกเลิก" onConfirm={() => void toggle()}>

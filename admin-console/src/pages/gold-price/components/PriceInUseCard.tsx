@@ -47,8 +47,18 @@ export function PriceInUseCard({ answer, loading }: { answer: PriceInUseAnswer |
               ]}
               columns={[
                 { title: 'ทอง', dataIndex: 'gold' },
-                { title: 'ขายออก', align: 'right', render: (_, r) => (r.pair ? formatBaht(r.pair.sellOut) : 'ไม่มี'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
-                { title: 'รับซื้อ', align: 'right', render: (_, r) => (r.pair ? formatBaht(r.pair.buyBack) : 'ไม่มี'), onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+                {
+                  title: 'ขายออก',
+                  align: 'right',
+                  render: (_, r) => (r.pair ? formatBaht(r.pair.sellOut) : 'ไม่มี'),
+                  onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+                },
+                {
+                  title: 'รับซื้อ',
+                  align: 'right',
+                  render: (_, r) => (r.pair ? formatBaht(r.pair.buyBack) : 'ไม่มี'),
+                  onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+                },
               ]}
             />
           </div>
@@ -57,7 +67,9 @@ export function PriceInUseCard({ answer, loading }: { answer: PriceInUseAnswer |
           </Typography.Text>
           <div data-testid="price-ornament">
             <Typography.Text>ราคาทองรูปพรรณที่ใช้คิดราคาสินค้า: </Typography.Text>
-            <Typography.Text strong style={{ fontSize: 18 }}>{formatBaht(answer.ornament)}</Typography.Text>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              {formatBaht(answer.ornament)}
+            </Typography.Text>
             <Typography.Text> ต่อบาททอง</Typography.Text>
             <br />
             <Typography.Text type="secondary">

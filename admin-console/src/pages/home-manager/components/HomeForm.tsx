@@ -27,8 +27,17 @@ export function HomeForm({ item, trigger, onSaved }: { item: HomeItem; trigger: 
         return true;
       }}
     >
-      <ProFormText name="header" label="หัวข้อ" rules={[{ required: true, message: 'กรุณากรอกหัวข้อ' }]} fieldProps={{ maxLength: 200, showCount: true }} />
-      <ProFormTextArea name="description" label="คำอธิบาย" fieldProps={{ maxLength: 2000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }} />
+      <ProFormText
+        name="header"
+        label="หัวข้อ"
+        rules={[{ required: true, message: 'กรุณากรอกหัวข้อ' }]}
+        fieldProps={{ maxLength: 200, showCount: true }}
+      />
+      <ProFormTextArea
+        name="description"
+        label="คำอธิบาย"
+        fieldProps={{ maxLength: 2000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }}
+      />
       <ProForm.Item name="img" label="รูปหลัก" extra="เว้นไว้หากไม่ต้องการเปลี่ยนรูป">
         <ImagePicker current={imageSrc(item.img)} label="รูปหลัก" height={180} />
       </ProForm.Item>

@@ -9,7 +9,11 @@ import { refreshPendingCounts } from '../../../services/pending-counts';
 import { createContract, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
-const money = { precision: 2, formatter: (v?: string | number) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v?: string) => (v ?? '').replace(/,/g, '') as unknown as number };
+const money = {
+  precision: 2,
+  formatter: (v?: string | number) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+  parser: (v?: string) => (v ?? '').replace(/,/g, '') as unknown as number,
+};
 
 /** Create (no `contract`) or edit a pawn contract of a customer. */
 export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminPawnContract; trigger: ReactElement; onSaved: () => void }) {
@@ -45,7 +49,10 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
         }
         notifySuccess(editing ? `บันทึกสัญญา ${contract.jn_id} แล้ว` : `เพิ่มสัญญา ${v.jn_id} แล้ว`);
         // Saved as the shop decided, with the warning kept in the audit log (docs/decisions.md "Pawn").
-        if (saved.above_legal_rate) notifyWarning(`สัญญา ${saved.jn_id}: ดอกเบี้ยรวมค่าธรรมเนียม ${formatBaht(saved.monthly_interest)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย`);
+        if (saved.above_legal_rate)
+          notifyWarning(
+            `สัญญา ${saved.jn_id}: ดอกเบี้ยรวมค่าธรรมเนียม ${formatBaht(saved.monthly_interest)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย`,
+          );
         onSaved();
         void refreshPendingCounts(); // a new due date or a redeemed status changes the overdue badge
         return true;
@@ -65,23 +72,49 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
             { pattern: /^[A-Za-z0-9_-]{1,40}$/, message: 'ใช้ได้เฉพาะ A-Z a-z 0-9 _ -' },
           ]}
         />
-        <ProFormSelect name="jn_Status" label="สถานะสัญญา" width="sm" options={statuses} rules={[{ required: true, message: 'กรุณาเลือกสถานะ' }]} />
+        <ProFormSelect
+          name="jn_Status"
+          label="สถานะสัญญา"
+          width="sm"
+          options={statuses}
+          rules={[{ required: true, message: 'กรุณาเลือกสถานะ' }]}
+        />
       </ProForm.Group>
       <ProForm.Group>
         <ProForm.Item name="jn_date" label="วันที่ขายฝาก" rules={[{ required: true, message: 'กรุณาเลือกวันที่ขายฝาก' }]} style={{ width: 216 }}>
           <ThaiDatePicker />
         </ProForm.Item>
-        <ProForm.Item name="due_date" label="กำหนดชำระ" extra="ไม่เกิน 3 ปีนับจากวันขายฝาก" rules={[{ required: true, message: 'กรุณาเลือกกำหนดชำระ' }]} style={{ width: 216 }}>
+        <ProForm.Item
+          name="due_date"
+          label="กำหนดชำระ"
+          extra="ไม่เกิน 3 ปีนับจากวันขายฝาก"
+          rules={[{ required: true, message: 'กรุณาเลือกกำหนดชำระ' }]}
+          style={{ width: 216 }}
+        >
           <ThaiDatePicker />
         </ProForm.Item>
       </ProForm.Group>
       <ProForm.Group>
-        <ProFormDigit name="Net_Total" label="ยอดขายฝาก (บาท)" width="sm" min={0.01} max={1_000_000_000} fieldProps={money} rules={[{ required: true, message: 'กรุณากรอกยอดขายฝาก' }]} />
+        <ProFormDigit
+          name="Net_Total"
+          label="ยอดขายฝาก (บาท)"
+          width="sm"
+          min={0.01}
+          max={1_000_000_000}
+          fieldProps={money}
+          rules={[{ required: true, message: 'กรุณากรอกยอดขายฝาก' }]}
+        />
         <ProFormDigit name="Rate_In" label="ดอกเบี้ย (บาท)" width="xs" min={0} max={1_000_000_000} fieldProps={money} />
         <ProFormDigit name="fee" label="ค่าธรรมเนียม (บาท)" width="xs" min={0} max={1_000_000_000} fieldProps={money} />
       </ProForm.Group>
       <ProForm.Group>
-        <ProFormText name="item" label="ทรัพย์ที่ขายฝาก (ไม่บังคับ)" width="md" placeholder="เช่น สร้อยคอทองคำ ลายสี่เสา" fieldProps={{ maxLength: 200 }} />
+        <ProFormText
+          name="item"
+          label="ทรัพย์ที่ขายฝาก (ไม่บังคับ)"
+          width="md"
+          placeholder="เช่น สร้อยคอทองคำ ลายสี่เสา"
+          fieldProps={{ maxLength: 200 }}
+        />
         <ProFormDigit
           name="weight_grams"
           label="น้ำหนัก (กรัม, ไม่บังคับ)"

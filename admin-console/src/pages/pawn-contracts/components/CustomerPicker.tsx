@@ -4,7 +4,15 @@ import { parseCustomerLookup } from '../lookup';
 import { findCustomer } from '../service';
 
 /** Form control for the contract's customer: type a national ID or customer number, press ค้นหา. Value: the customer id. */
-export function CustomerPicker({ value, onChange, initialName }: { value?: number; onChange?: (id: number | undefined) => void; initialName?: string }) {
+export function CustomerPicker({
+  value,
+  onChange,
+  initialName,
+}: {
+  value?: number;
+  onChange?: (id: number | undefined) => void;
+  initialName?: string;
+}) {
   const [name, setName] = useState<string | undefined>(initialName);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

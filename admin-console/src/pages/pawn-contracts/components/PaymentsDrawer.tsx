@@ -23,12 +23,20 @@ function PaymentForm({ jnId, onSaved }: { jnId: string; onSaved: () => void }) {
       title={`บันทึกการชำระ สัญญา ${jnId}`}
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button type="primary" icon={<PlusOutlined />}>บันทึกการชำระ</Button>}
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />}>
+          บันทึกการชำระ
+        </Button>
+      }
       initialValues={{ pay_date: bangkokToday(), pay_type: 'เงินสด' }}
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async ({ proof, ...f }) => {
         try {
-          await addPayment(jnId, { pay_date: f.pay_date, Total: f.Total.trim(), pay_type: f.pay_type, external_ref: f.external_ref?.trim() || undefined }, proof);
+          await addPayment(
+            jnId,
+            { pay_date: f.pay_date, Total: f.Total.trim(), pay_type: f.pay_type, external_ref: f.external_ref?.trim() || undefined },
+            proof,
+          );
         } catch {
           return false;
         }
@@ -59,7 +67,15 @@ function PaymentForm({ jnId, onSaved }: { jnId: string; onSaved: () => void }) {
 }
 
 /** A contract's payments, newest first, and recording a new one (the member sees them on /repurchase). */
-export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: AdminPawnContract | null; onClose: () => void; onChanged: () => void }) {
+export function PaymentsDrawer({
+  contract,
+  onClose,
+  onChanged,
+}: {
+  contract: AdminPawnContract | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [rows, setRows] = useState<AdminPawnPayment[] | null>(null);
   const jnId = contract?.jn_id;
   const load = useCallback(async () => {
@@ -88,7 +104,9 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
             {formatBaht(contract.monthly_interest)}
             {contract.above_legal_rate && <AboveLegalRate />}
           </Descriptions.Item>
-          <Descriptions.Item label="กำหนดชำระ"><DueCell c={contract} /></Descriptions.Item>
+          <Descriptions.Item label="กำหนดชำระ">
+            <DueCell c={contract} />
+          </Descriptions.Item>
           <Descriptions.Item label="ไถ่ถอนได้ถึง">{formatThaiDate(contract.redemption_limit)}</Descriptions.Item>
           <Descriptions.Item label="ชำระแล้ว (ตามสัญญา)">{formatBaht(contract.paid)}</Descriptions.Item>
           {/* The API's figures for today, null once the contract is closed. */}
@@ -108,7 +126,20 @@ export function PaymentsDrawer({ contract, onClose, onChanged }: { contract: Adm
         loading={rows === null}
         dataSource={rows ?? []}
         headerTitle={`รวมชำระแล้ว ${formatBaht((rows ?? []).reduce((s, p) => s + p.Total, 0))}`}
-        toolBarRender={() => (jnId ? [<PaymentForm key="add" jnId={jnId} onSaved={() => { void load(); onChanged(); }} />] : [])}
+        toolBarRender={() =>
+          jnId
+            ? [
+                <PaymentForm
+                  key="add"
+                  jnId={jnId}
+                  onSaved={() => {
+                    void load();
+                    onChanged();
+                  }}
+                />,
+              ]
+            : []
+        }
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: 'ไม่มีรายการ' }}
         columns={[

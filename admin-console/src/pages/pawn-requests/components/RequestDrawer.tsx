@@ -32,7 +32,17 @@ function Receipt({ r }: { r: PawnReceipt }) {
  * date an approval gives, the slip at full size; the decision pinned at the bottom. `known` is the table's
  * row when opened from it; a link (?open=<id>) looks it up.
  */
-export function RequestDrawer({ id, known, onClose, onChanged }: { id: number | null; known?: AdminPawnRequest; onClose: () => void; onChanged: () => void }) {
+export function RequestDrawer({
+  id,
+  known,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  known?: AdminPawnRequest;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [r, setR] = useState<AdminPawnRequest | null | undefined>(undefined);
   const load = useCallback(async () => {
     if (id === null) return;
@@ -73,13 +83,30 @@ export function RequestDrawer({ id, known, onClose, onChanged }: { id: number | 
           <SlipMatchAlert match={r.slipMatch} />
           <SlipReadDetails read={r.slipRead} />
           <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="สมาชิก">{r.username ?? `#${r.userId}`} ({r.customerName})</Descriptions.Item>
-            <Descriptions.Item label="สถานะ"><StatusTag status={r.status} lifecycle="pawn" /></Descriptions.Item>
+            <Descriptions.Item label="สมาชิก">
+              {r.username ?? `#${r.userId}`} ({r.customerName})
+            </Descriptions.Item>
+            <Descriptions.Item label="สถานะ">
+              <StatusTag status={r.status} lifecycle="pawn" />
+            </Descriptions.Item>
             <Descriptions.Item label="กำหนดชำระตอนนี้">{formatThaiDate(r.dueDate)}</Descriptions.Item>
-            {r.resultingDueDate && <Descriptions.Item label={r.status === 'pending' ? 'กำหนดชำระเมื่ออนุมัติ' : 'กำหนดชำระใหม่'}>{formatThaiDate(r.resultingDueDate)}</Descriptions.Item>}
-            {r.kind === 'redeem' && <Descriptions.Item label="นัดรับสินค้า">สาขา{r.branch} {r.pickupDate && formatThaiDate(r.pickupDate)}</Descriptions.Item>}
+            {r.resultingDueDate && (
+              <Descriptions.Item label={r.status === 'pending' ? 'กำหนดชำระเมื่ออนุมัติ' : 'กำหนดชำระใหม่'}>
+                {formatThaiDate(r.resultingDueDate)}
+              </Descriptions.Item>
+            )}
+            {r.kind === 'redeem' && (
+              <Descriptions.Item label="นัดรับสินค้า">
+                สาขา{r.branch} {r.pickupDate && formatThaiDate(r.pickupDate)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="ส่งเมื่อ">{formatThaiDateTime(r.createdAt)}</Descriptions.Item>
-            {r.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(r.decidedAt)}{r.decidedBy ? ` โดย ${r.decidedBy}` : ''}</Descriptions.Item>}
+            {r.decidedAt && (
+              <Descriptions.Item label="พิจารณาเมื่อ">
+                {formatThaiDateTime(r.decidedAt)}
+                {r.decidedBy ? ` โดย ${r.decidedBy}` : ''}
+              </Descriptions.Item>
+            )}
             {r.note && <Descriptions.Item label="เหตุผลที่ไม่อนุมัติ">{r.note}</Descriptions.Item>}
           </Descriptions>
           <QuoteBreakdown quote={r.quote} />

@@ -12,9 +12,14 @@ export function FlagSwitches({ defs }: { defs: FlagSwitchDef[] }) {
   const [values, setValues] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all(defs.map((d) => getFlag(d).then((v) => [d.key, v] as const, () => [d.key, 'error'] as const))).then(
-      (pairs) => live && setValues(Object.fromEntries(pairs)),
-    );
+    Promise.all(
+      defs.map((d) =>
+        getFlag(d).then(
+          (v) => [d.key, v] as const,
+          () => [d.key, 'error'] as const,
+        ),
+      ),
+    ).then((pairs) => live && setValues(Object.fromEntries(pairs)));
     return () => {
       live = false;
     };

@@ -39,7 +39,11 @@ export function MinimumCard({ type }: { type: SavingType }) {
   }, [rule.key]);
 
   const problem =
-    value === null ? 'กรุณากรอกยอดขั้นต่ำ' : value < MIN_LIMIT.min || value > MIN_LIMIT.max ? `ยอดขั้นต่ำต้องอยู่ระหว่าง ${formatBaht(MIN_LIMIT.min)} ถึง ${formatBaht(MIN_LIMIT.max)}` : null;
+    value === null
+      ? 'กรุณากรอกยอดขั้นต่ำ'
+      : value < MIN_LIMIT.min || value > MIN_LIMIT.max
+        ? `ยอดขั้นต่ำต้องอยู่ระหว่าง ${formatBaht(MIN_LIMIT.min)} ถึง ${formatBaht(MIN_LIMIT.max)}`
+        : null;
   const save = async () => {
     if (problem || value === null) return;
     setBusy(true);
@@ -90,7 +94,9 @@ export function MinimumCard({ type }: { type: SavingType }) {
               {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
             </Flex>
           ) : (
-            <Typography.Text type="secondary" data-testid="owner-only">เฉพาะเจ้าของร้านแก้ไขยอดขั้นต่ำได้</Typography.Text>
+            <Typography.Text type="secondary" data-testid="owner-only">
+              เฉพาะเจ้าของร้านแก้ไขยอดขั้นต่ำได้
+            </Typography.Text>
           )}
         </Flex>
       )}

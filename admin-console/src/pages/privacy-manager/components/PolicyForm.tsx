@@ -5,7 +5,17 @@ import { notifySuccess } from '../../../services/feedback';
 import { addPolicy, updatePolicy, type SavingType } from '../service';
 
 /** Adds (no `policy`) or edits one rule of the savings terms. */
-export function PolicyForm({ type, policy, trigger, onSaved }: { type: SavingType; policy?: Policy; trigger: ReactElement; onSaved: () => void }) {
+export function PolicyForm({
+  type,
+  policy,
+  trigger,
+  onSaved,
+}: {
+  type: SavingType;
+  policy?: Policy;
+  trigger: ReactElement;
+  onSaved: () => void;
+}) {
   return (
     <ModalForm<PolicyUpdate>
       name={policy ? `policy-${policy.id}` : `policy-new-${type}`}

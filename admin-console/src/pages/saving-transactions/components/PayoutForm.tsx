@@ -15,7 +15,11 @@ export function PayoutForm({ t, onDone, size = 'small' }: { t: AdminSavingTransa
       title={`โอนเงินแล้ว: ${formatBaht(t.amount)} ให้ ${t.accountName ?? t.username ?? ''}`}
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button type="primary" size={size}>โอนเงินแล้ว</Button>}
+      trigger={
+        <Button type="primary" size={size}>
+          โอนเงินแล้ว
+        </Button>
+      }
       submitter={{ searchConfig: { submitText: 'ยืนยันการโอนเงิน', resetText: 'ยกเลิก' } }}
       onFinish={async ({ proof, note }) => {
         try {

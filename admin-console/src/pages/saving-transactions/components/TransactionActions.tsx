@@ -13,7 +13,15 @@ import { PayoutForm } from './PayoutForm';
  * What staff can do with a transaction now: approve / reject a pending one (a withdrawal is approved only
  * if the balance still covers it: the server checks), then move an approved withdrawal to the member.
  */
-export function TransactionActions({ t, onDone, size = 'small' }: { t: AdminSavingTransaction; onDone: () => void; size?: 'small' | 'middle' }) {
+export function TransactionActions({
+  t,
+  onDone,
+  size = 'small',
+}: {
+  t: AdminSavingTransaction;
+  onDone: () => void;
+  size?: 'small' | 'middle';
+}) {
   const what = `${KIND_TEXT[t.kind]} ${formatBaht(t.amount)} ของ ${t.username ?? t.customerName ?? `#${t.userId}`}`;
   if (t.status === 'pending') {
     return (

@@ -38,7 +38,13 @@ export function ProductForm({ product, trigger, onSaved }: { product?: Product; 
       }}
     >
       <ProForm.Group>
-        <ProFormText name="code" label="รหัสสินค้า" width="sm" rules={[{ required: true, message: 'กรุณากรอกรหัสสินค้า' }]} fieldProps={{ maxLength: 50 }} />
+        <ProFormText
+          name="code"
+          label="รหัสสินค้า"
+          width="sm"
+          rules={[{ required: true, message: 'กรุณากรอกรหัสสินค้า' }]}
+          fieldProps={{ maxLength: 50 }}
+        />
         <ProFormSelect
           name="cat_id"
           label="หมวดหมู่"

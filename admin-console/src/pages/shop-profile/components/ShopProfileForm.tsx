@@ -3,11 +3,31 @@ import { Divider, Typography } from 'antd';
 import type { ShopProfile } from '@goldshop/api/contract';
 import { notifySuccess } from '../../../services/feedback';
 import { saveShopProfile } from '../service';
-import { ADDRESS_MAX, BRANCH_NAME_MAX, LINK_MAX, linkProblem, MAX_BRANCHES, PHONE_MAX, phoneProblem, ruleOf, SHOP_NAME_MAX, toShopProfile, type ShopProfileForm as Values } from '../rules';
+import {
+  ADDRESS_MAX,
+  BRANCH_NAME_MAX,
+  LINK_MAX,
+  linkProblem,
+  MAX_BRANCHES,
+  PHONE_MAX,
+  phoneProblem,
+  ruleOf,
+  SHOP_NAME_MAX,
+  toShopProfile,
+  type ShopProfileForm as Values,
+} from '../rules';
 
 const linkRules = [ruleOf(linkProblem)];
 const linkField = (name: keyof Pick<ShopProfile, 'facebook' | 'tiktok' | 'lineOa'>, label: string, placeholder: string) => (
-  <ProFormText name={name} label={label} width="md" placeholder={placeholder} rules={linkRules} fieldProps={{ maxLength: LINK_MAX, inputMode: 'url' }} extra="เว้นว่างได้ถ้าไม่มี" />
+  <ProFormText
+    name={name}
+    label={label}
+    width="md"
+    placeholder={placeholder}
+    rules={linkRules}
+    fieldProps={{ maxLength: LINK_MAX, inputMode: 'url' }}
+    extra="เว้นว่างได้ถ้าไม่มี"
+  />
 );
 
 /** The owner's form for the shop's name, branches and social links; what the server saved comes back. */
@@ -38,7 +58,9 @@ export function ShopProfileForm({ profile, onSaved }: { profile: ShopProfile; on
       />
 
       <Divider orientation="left">สาขา</Divider>
-      <Typography.Paragraph type="secondary">เบอร์โทรแสดงเป็นปุ่มโทรออกในแอปสมาชิก ลิงก์แผนที่ใช้ลิงก์แชร์จาก Google Maps (https://…)</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        เบอร์โทรแสดงเป็นปุ่มโทรออกในแอปสมาชิก ลิงก์แผนที่ใช้ลิงก์แชร์จาก Google Maps (https://…)
+      </Typography.Paragraph>
       <ProFormList
         name="branches"
         max={MAX_BRANCHES}
@@ -63,10 +85,28 @@ export function ShopProfileForm({ profile, onSaved }: { profile: ShopProfile; on
                 rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อสาขา' }]}
                 fieldProps={{ maxLength: BRANCH_NAME_MAX }}
               />
-              <ProFormText name="phone" label="เบอร์โทร" width="sm" placeholder="เช่น 075-299-101" rules={[ruleOf(phoneProblem)]} fieldProps={{ maxLength: PHONE_MAX, inputMode: 'tel' }} />
-              <ProFormText name="mapUrl" label="ลิงก์แผนที่" width="md" placeholder="https://maps.app.goo.gl/…" rules={linkRules} fieldProps={{ maxLength: LINK_MAX, inputMode: 'url' }} />
+              <ProFormText
+                name="phone"
+                label="เบอร์โทร"
+                width="sm"
+                placeholder="เช่น 075-299-101"
+                rules={[ruleOf(phoneProblem)]}
+                fieldProps={{ maxLength: PHONE_MAX, inputMode: 'tel' }}
+              />
+              <ProFormText
+                name="mapUrl"
+                label="ลิงก์แผนที่"
+                width="md"
+                placeholder="https://maps.app.goo.gl/…"
+                rules={linkRules}
+                fieldProps={{ maxLength: LINK_MAX, inputMode: 'url' }}
+              />
             </ProForm.Group>
-            <ProFormTextArea name="address" label="ที่อยู่" fieldProps={{ maxLength: ADDRESS_MAX, showCount: true, autoSize: { minRows: 2, maxRows: 4 } }} />
+            <ProFormTextArea
+              name="address"
+              label="ที่อยู่"
+              fieldProps={{ maxLength: ADDRESS_MAX, showCount: true, autoSize: { minRows: 2, maxRows: 4 } }}
+            />
           </div>
         )}
       </ProFormList>

@@ -19,7 +19,11 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
       title="เพิ่มบัญชีพนักงาน"
       width={480}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={<Button type="primary" icon={<PlusOutlined />}>เพิ่มพนักงาน</Button>}
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />}>
+          เพิ่มพนักงาน
+        </Button>
+      }
       initialValues={{ role: 'staff' }}
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {

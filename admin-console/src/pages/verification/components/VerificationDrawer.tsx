@@ -50,7 +50,13 @@ function Decision({ d, onDone }: { d: AdminVerificationDetail; onDone: () => voi
           />
         </>
       )}
-      <MemberStatusActions userId={d.userId} username={d.username} verificationStatus={d.userVerificationStatus} onDone={onDone} size="middle" />
+      <MemberStatusActions
+        userId={d.userId}
+        username={d.username}
+        verificationStatus={d.userVerificationStatus}
+        onDone={onDone}
+        size="middle"
+      />
     </Space>
   );
 }
@@ -93,7 +99,9 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
         <>
           <Space style={{ marginBottom: 12 }} wrap>
             <StatusTag status={d.status} />
-            <Tag color={verificationColor(d.userVerificationStatus)}>สมาชิก: {VERIFICATION_STATUS_TEXT[d.userVerificationStatus] ?? d.userVerificationStatus}</Tag>
+            <Tag color={verificationColor(d.userVerificationStatus)}>
+              สมาชิก: {VERIFICATION_STATUS_TEXT[d.userVerificationStatus] ?? d.userVerificationStatus}
+            </Tag>
             <Tag>{d.kind === 'existing' ? 'ลูกค้าเดิมของร้าน' : 'ลูกค้าใหม่'}</Tag>
           </Space>
           {d.status === 'pending' && d.sameIdPending > 0 && (
@@ -105,7 +113,9 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
               description="อนุมัติได้เพียงคนเดียว: ตรวจสอบว่าใครเป็นเจ้าของบัตรตัวจริง (โทรหาลูกค้าก่อนอนุมัติ) แล้วปฏิเสธคำขออื่น"
             />
           )}
-          {d.status === 'rejected' && d.reason && <Alert type="warning" showIcon message={`เหตุผลที่ไม่อนุมัติ: ${d.reason}`} style={{ marginBottom: 12 }} />}
+          {d.status === 'rejected' && d.reason && (
+            <Alert type="warning" showIcon message={`เหตุผลที่ไม่อนุมัติ: ${d.reason}`} style={{ marginBottom: 12 }} />
+          )}
           <Flex gap={16} wrap style={{ marginBottom: 16 }} data-testid="verification-evidence">
             <PrivateImage src={d.idCardImg} label="รูปบัตรประชาชน" width={320} />
             <PrivateImage src={d.personalImg} label="รูปถ่ายคู่บัตร" width={320} />
@@ -139,7 +149,11 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
                 <Typography.Text type="warning">ไม่ได้ให้ความยินยอมในแอป: ขอความยินยอมจากสมาชิกก่อนอนุมัติ</Typography.Text>
               )}
             </Descriptions.Item>
-            {d.decidedAt && <Descriptions.Item label="พิจารณาเมื่อ">{formatThaiDateTime(d.decidedAt)} โดย {d.decidedBy ?? '—'}</Descriptions.Item>}
+            {d.decidedAt && (
+              <Descriptions.Item label="พิจารณาเมื่อ">
+                {formatThaiDateTime(d.decidedAt)} โดย {d.decidedBy ?? '—'}
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {d.customer && (
             <Descriptions bordered size="small" column={1} title="ข้อมูลลูกค้าในระบบที่สมาชิกอ้างถึง" style={{ marginTop: 16 }}>
