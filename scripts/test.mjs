@@ -1,4 +1,4 @@
-// `pnpm test`: the type check of every package, every unit/API test (vitest), then the end-to-end flows in Chromium (Playwright) against
+// `pnpm test`: formatting and lint, the type check of every package, every unit/API test (vitest), then the end-to-end flows in Chromium (Playwright) against
 // the built app. Ends with one line "N passed, N failed" over both runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -10,6 +10,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const out = mkdtempSync(join(tmpdir(), 'goldshop-test-'));
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const counts = { passed: 0, failed: 0, skipped: 0 };
+
+// One style, checked: formatting and lint (biome.json; `pnpm format` fixes the formatting).
+const lintStatus = run('pnpm', ['exec', 'biome', 'ci', '.']);
+if (lintStatus !== 0) counts.failed += 1;
+else counts.passed += 1;
 
 // The typed client is only worth its types when they are checked: the API, db and both apps compile.
 const typeStatus = run('pnpm', ['run', '--silent', 'typecheck']);
@@ -45,4 +50,4 @@ if (process.env.SKIP_E2E !== '1') {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(typeStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 || counts.failed > 0 ? 1 : 0);
+process.exit(lintStatus !== 0 || typeStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 || counts.failed > 0 ? 1 : 0);

@@ -42,10 +42,17 @@ export interface Endpoint {
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 type StaticOf<T> = T extends TSchema ? Static<T> : never;
+/** The empty object type (what `{}` means here: no keys), named so that it reads as such. */
+type Empty = Record<never, never>;
 // A part the declaration leaves out reads as `unknown` (the literal type has no such key): nothing to pass.
 // A part with nothing required in it (a query of optional filters, `?images=`) may be left out.
-// biome-ignore lint/complexity/noBannedTypes: {} is the empty part of an intersection, and `{} extends V` asks whether V requires anything
-type Part<K extends string, T, V> = unknown extends T ? {} : [T] extends [undefined] ? {} : {} extends V ? { [P in K]?: V } : { [P in K]: V };
+type Part<K extends string, T, V> = unknown extends T
+  ? Empty
+  : [T] extends [undefined]
+    ? Empty
+    : Empty extends V
+      ? { [P in K]?: V }
+      : { [P in K]: V };
 
 /** What a caller passes: path parameters, query, and a JSON body (or FormData for an upload). */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params'], StaticOf<E['params']>> &
@@ -59,9 +66,8 @@ export type EndpointAnswer<E extends Endpoint> = E['answer'] extends TSchema ? S
 // biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is how a type asks whether key K is optional
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 /** The input may be left out when nothing in it is required. */
-export type InputArgs<E extends Endpoint, O> = RequiredKeys<EndpointInput<E>> extends never
-  ? [input?: EndpointInput<E>, options?: O]
-  : [input: EndpointInput<E>, options?: O];
+export type InputArgs<E extends Endpoint, O> =
+  RequiredKeys<EndpointInput<E>> extends never ? [input?: EndpointInput<E>, options?: O] : [input: EndpointInput<E>, options?: O];
 
 /** A request as the apps' transports send it. */
 export interface ClientRequest {
