@@ -27,7 +27,8 @@ describe('references a clone can follow', () => {
   it('catches each kind, and not what merely looks like one', () => {
     const is = ['issue', 'Issue'];
     for (const line of [
-      `// ${specName} §4 install button`,
+      // The digit after the section sign is put in on its own, so that this line is no citation itself.
+      `// ${specName} §${4} install button`,
       `(the ${specName}'s table)`,
       `// ${DESIGN.replace('\\', '')} "Gold price"`,
       `(${is[0]} 17)`,
