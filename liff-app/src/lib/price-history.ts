@@ -1,6 +1,7 @@
+import { THAI_MONTHS_SHORT } from '@goldshop/api/contract';
 import type { HistoryPoint } from '@goldshop/api/contract';
 import { changeBadge } from './gold-price';
-import { bangkokClock, bangkokDay, pad2, THAI_MONTHS_SHORT } from './thai-date';
+import { bangkokClock, bangkokDay, pad2 } from './thai-date';
 
 /** One row of the day's announcements: ครั้งที่ n at hh:mm, the bar pair and its change. */
 export interface Round {

@@ -1,21 +1,4 @@
-export const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-
-/** The abbreviations Intl's 'th-TH' writes ('15 ม.ค. 2567'). */
-export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'] as const;
-
+import { THAI_MONTHS } from '@goldshop/api/contract';
 /** Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const pad2 = (n: number) => String(n).padStart(2, '0');

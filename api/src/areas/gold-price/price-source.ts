@@ -12,6 +12,7 @@ import { ornamentSellOut, type OrnamentBasis } from './pricing';
 import { checkManualPrice } from './manual-limit';
 import { identity, insertPrice, storeSourcePrice } from './history';
 import { barPair } from './price-figures';
+import { THAI_MONTHS, THAI_MONTHS_SHORT } from '../../../contract/thai-months';
 
 /*
  * The gold price panel's source (docs/decisions.md "Gold price"). Requests are answered from one in-memory object;
@@ -50,22 +51,6 @@ const BACKOFF_MAX_MS = 5 * 60_000;
 
 const NO_DATA: GoldPriceAnswer = { status: 'no-data' };
 
-const thaiMonths = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-const thaiMonthsShort = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
-
 /**
  * The upstream gives a Thai date ("27 ตุลาคม 2567", Buddhist year) and "เวลา 09:26 น." in Bangkok time;
  * the app wants an ISO time for its own Thai date and hh:mm:ss. Undefined when the text is not that shape.
@@ -74,8 +59,8 @@ export function thaiPriceTime(date: string, updateTime: string): string | undefi
   const d = /^\s*(\d{1,2})\s+(\S+)\s+(\d{4})\s*$/.exec(date);
   const t = /(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?/.exec(updateTime);
   if (!d || !t) return undefined;
-  let month = thaiMonths.indexOf(d[2]!);
-  if (month < 0) month = thaiMonthsShort.indexOf(d[2]!);
+  let month = (THAI_MONTHS as readonly string[]).indexOf(d[2]!);
+  if (month < 0) month = (THAI_MONTHS_SHORT as readonly string[]).indexOf(d[2]!);
   if (month < 0) return undefined;
   const year = Number(d[3]) > 2400 ? Number(d[3]) - 543 : Number(d[3]);
   const pad = (n: string | number) => String(n).padStart(2, '0');

@@ -1,21 +1,7 @@
 import type { ShopProfile } from '../../../contract/content';
 import { esc } from '../../lib/pdf';
 import type { Movement, Statement } from './statements';
-
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
+import { THAI_MONTHS } from '../../../contract/thai-months';
 
 /** '2026-10-05' → '5 ตุลาคม 2569' (Buddhist era). */
 export const thaiDate = (day: string) => {

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat } from '../../../contract/pawn-quote-lines';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
+import { THAI_MONTHS_SHORT } from '../../../contract/thai-months';
 
 /**
  * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are
@@ -110,7 +111,6 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
 /** Whether the queued message with this key still goes to a suspended or closed member (an unknown kind does not). */
 export const reachesRestrictedMember = (key: string): boolean => TO_RESTRICTED_MEMBER[eventKindOfKey(key) as LineEvent['kind']] ?? false;
 
-const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 /** '2026-11-24' → '24 พ.ย. 2569' (Buddhist year, as the shop's customers read dates). */
 export function thaiDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);

@@ -1,5 +1,6 @@
+import { THAI_MONTHS_SHORT } from '@goldshop/api/contract';
 // Date display for the money screens. Money display itself is lib/format.ts, amount input lib/amount-input.ts.
-import { bangkokClock, bangkokDay, pad2, THAI_MONTHS_SHORT } from '../../lib/thai-date';
+import { bangkokClock, bangkokDay, pad2 } from '../../lib/thai-date';
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 const shortDate = (year: number, month0: number, day: number) => `${day} ${THAI_MONTHS_SHORT[month0]} ${year + 543}`;

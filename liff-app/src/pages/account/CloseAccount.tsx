@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { meCalls, type CloseAccountBody } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
-import { THAI_MONTHS } from '../../lib/thai-date';
+import { THAI_MONTHS } from '@goldshop/api/contract';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/Alert';
 import { Box } from '../../ui/Box';

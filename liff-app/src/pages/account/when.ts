@@ -1,4 +1,5 @@
-import { THAI_MONTHS, thaiDateTime } from '../../lib/thai-date';
+import { THAI_MONTHS } from '@goldshop/api/contract';
+import { thaiDateTime } from '../../lib/thai-date';
 
 /** '2026-10' → 'ตุลาคม 2569'. */
 export const thaiMonth = (month: string) => `${THAI_MONTHS[Number(month.slice(5, 7)) - 1]} ${Number(month.slice(0, 4)) + 543}`;
