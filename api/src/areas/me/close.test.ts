@@ -10,14 +10,11 @@ import { immediate } from '../../lib/tx';
 import { approveTransaction } from '../saving/ledger';
 import { purgeDateFrom } from './close';
 import { purgeDue } from './purge';
-import { memberWithEverything } from './test-support';
+import { memberWithEverything, settleSavings } from './test-support';
 
 const close = (app: App, auth: Record<string, string>, body: object = { confirm: true, password: 'demo1234' }) =>
   app.inject({ method: 'POST', url: '/api/me/close', headers: auth, payload: body });
 const userRow = (app: App, id: number) => app.db.select().from(schema.users).where(eq(schema.users.id, id)).get()!;
-/** Staff transferred an approved cash withdrawal (the last step of its way to the member). */
-const paidOut = (app: App, id: number) =>
-  app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, id)).run();
 const lineLogin = (app: App, userId: string) => app.inject({ method: 'POST', url: '/api/auth/line-login', payload: { userId } });
 
 describe('POST /api/me/close', async () => {
@@ -141,13 +138,7 @@ describe('POST /api/me/close', async () => {
   it('staff see the member as closed; only the owner opens their kept evidence', async () => {
     const m = await memberWithEverything(app, staff.staff.id);
     // Withdraw all that is left, as staff would approve it, so nothing is owed.
-    const out = app.db
-      .insert(schema.savingTransactions)
-      .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
-      .returning()
-      .get();
-    await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
-    paidOut(app, out.id);
+    await settleSavings(app, m.user.id, staff.staff.id);
     expect((await close(app, m.auth)).statusCode).toBe(200);
 
     const listed = (await app.inject({ url: `/api/admin/members?pageSize=100`, cookies: staff.cookies }))
@@ -170,13 +161,7 @@ describe('the purge of closed accounts', async () => {
   const app = await testApp();
   const staff = await createStaff(app);
   const m = await memberWithEverything(app, staff.staff.id);
-  const out = app.db
-    .insert(schema.savingTransactions)
-    .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
-    .returning()
-    .get();
-  await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
-  paidOut(app, out.id);
+  await settleSavings(app, m.user.id, staff.staff.id);
   const closed = await close(app, m.auth);
   const purgeAfter: string = closed.json().purgeAfter;
   const ledgerBefore = app.db.select().from(schema.savingLedger).where(eq(schema.savingLedger.userId, m.user.id)).all();

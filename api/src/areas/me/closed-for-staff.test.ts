@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
-import { immediate } from '../../lib/tx';
-import { approveTransaction } from '../saving/ledger';
-import { memberWithEverything } from './test-support';
+import { memberWithEverything, settleSavings } from './test-support';
 
 type Who = { cookies: Record<string, string> };
 
@@ -61,13 +59,7 @@ describe('a closed member in staff lists', async () => {
     })
     .run();
   // The rest withdrawn and paid out, so nothing is owed.
-  const out = app.db
-    .insert(schema.savingTransactions)
-    .values({ userId: m.user.id, kind: 'withdraw_cash', amountSatang: 150_000 })
-    .returning()
-    .get();
-  await immediate(app.db, (tx) => approveTransaction(tx, out.id, staff.staff.id));
-  app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, out.id)).run();
+  await settleSavings(app, m.user.id, staff.staff.id);
   expect(
     (await app.inject({ method: 'POST', url: '/api/me/close', headers: m.auth, payload: { confirm: true, password: 'demo1234' } }))
       .statusCode,

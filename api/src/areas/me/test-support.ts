@@ -1,10 +1,13 @@
 // Test rows: a member with a row in every table that holds member data, as the member and staff sides make them.
+import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import type { App } from '../../build-app';
 import type { PawnQuote } from '../../../contract/pawn-requests';
 import { createCustomer, createMember, storedImage } from '../../test/factories';
 import { fund } from '../../test/money-support';
 import { nationalId } from '../../test/fixtures';
+import { immediate } from '../../lib/tx';
+import { approveTransaction } from '../saving/ledger';
 
 let seq = 0;
 
@@ -151,4 +154,15 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
     .values({ staffId, userId, subject: 'image', imageHash: idCard, entity: 'verification_request', entityId: request.id })
     .run();
   return { ...m, customer, card, request, withdrawal, down, jnId, images: { idCard, selfie, slip } };
+}
+
+/**
+ * What memberWithEverything left in savings (1,500 baht), withdrawn as cash, approved and transferred by staff:
+ * afterwards the member owes nothing and is owed nothing, so they may close. Answers the withdrawal's id.
+ */
+export async function settleSavings(app: App, userId: number, staffId: number): Promise<number> {
+  const out = app.db.insert(schema.savingTransactions).values({ userId, kind: 'withdraw_cash', amountSatang: 150_000 }).returning().get();
+  await immediate(app.db, (tx) => approveTransaction(tx, out.id, staffId));
+  app.db.update(schema.savingTransactions).set({ fulfilment: 'transferred' }).where(eq(schema.savingTransactions.id, out.id)).run();
+  return out.id;
 }
