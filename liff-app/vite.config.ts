@@ -24,6 +24,9 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
+    // One stylesheet, loaded with the page (docs/decisions.md "Few files on a screen's first view"): a screen's own
+    // CSS arriving after its code restyled and laid the whole page out again, in the first view's longest task.
+    cssCodeSplit: false,
     chunkSizeWarningLimit: 800,
     // The size script reads which chunks each route loads from here.
     manifest: true,
@@ -31,6 +34,15 @@ export default defineConfig({
       // The contract's modules only build data and TypeBox objects: what the app does not use of them (its
       // schemas above all) has no reason to be in the bundle.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]contract[\\/]/.test(id) },
+      // Few files per screen (docs/decisions.md "Few files on a screen's first view"): left to itself Rolldown cut
+      // 73 chunks, and opening /saving appended 35 preload links before its first render. What the shell imports
+      // is one chunk; a shared module under 10 KB is copied into the screens that use it rather than fetched.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 10_000 },
+        },
+      },
     },
   },
 });

@@ -50,12 +50,19 @@ function closure(keys, lazy) {
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
-    // The entry's dynamic imports are the routes: another route's page is not this one's.
-    if (lazy && key !== entryKey) for (const dep of chunk.dynamicImports ?? []) visit(dep);
+    // The shell's dynamic imports are the routes: another route's page is not this one's.
+    if (lazy && !shell.has(key)) for (const dep of chunk.dynamicImports ?? []) visit(dep);
   };
   keys.forEach(visit);
   return files;
 }
+// The entry and the chunks it imports statically (the shell every route loads: vite.config.ts).
+const shell = new Set();
+(function visitShell(key) {
+  if (shell.has(key)) return;
+  shell.add(key);
+  for (const dep of manifest[key]?.imports ?? []) visitShell(dep);
+})(entryKey);
 const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
 
 let failed = false;
