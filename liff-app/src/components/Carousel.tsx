@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from './icons';
-import { pageCount, pageOffset, pageAt, slidesPerPage, SLIDE_MS } from '../lib/carousel';
+import { pageCount, pageOffset, pageAt, PER_PAGE_QUERIES, SLIDE_MS, slidesPerPageFrom } from '../lib/carousel';
 import './carousel.css';
+
+const perPageNow = () => slidesPerPageFrom((query) => window.matchMedia(query).matches);
 
 /** Slides per page for the current width (docs/product.md "Limits and page sizes"), following resizes and rotation. */
 export function usePerPage() {
-  const [perPage, setPerPage] = useState(() => slidesPerPage(window.innerWidth));
+  const [perPage, setPerPage] = useState(perPageNow);
   useEffect(() => {
-    const onResize = () => setPerPage(slidesPerPage(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    const lists = Object.values(PER_PAGE_QUERIES).map((query) => window.matchMedia(query));
+    const onChange = () => setPerPage(perPageNow());
+    for (const list of lists) list.addEventListener('change', onChange);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', onChange);
+    };
   }, []);
   return perPage;
 }
@@ -43,7 +48,12 @@ export function Carousel<T>({
     setPage(pageAt(el.scrollLeft, el.clientWidth, el.scrollWidth, pages));
   }, [pages]);
 
+  // Back to the first page when the width changes how many fit. Not on mount: the track starts there, and
+  // scrollTo made the browser lay the page out in the middle of home's first render.
+  const shownPerPage = useRef(perPage);
   useEffect(() => {
+    if (shownPerPage.current === perPage) return;
+    shownPerPage.current = perPage;
     setPage(0);
     track.current?.scrollTo({ left: 0 });
   }, [perPage]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAt, pageCount, pageOffset, slidesPerPage } from './carousel';
+import { pageAt, pageCount, pageOffset, slidesPerPage, slidesPerPageFrom } from './carousel';
 
 describe('slidesPerPage', () => {
   it('follows the breakpoints (docs/product.md "Limits and page sizes")', () => {
@@ -10,6 +10,12 @@ describe('slidesPerPage', () => {
     expect(slidesPerPage(577)).toBe(2);
     expect(slidesPerPage(576)).toBe(1);
     expect(slidesPerPage(360)).toBe(1);
+  });
+  it('gives the same answer from the media queries at every width', () => {
+    for (let width = 280; width <= 1600; width++) {
+      const matches = (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)![1]);
+      expect(slidesPerPageFrom(matches), `at ${width} px`).toBe(slidesPerPage(width));
+    }
   });
 });
 

@@ -8,6 +8,16 @@ export function slidesPerPage(width: number): number {
   return 4;
 }
 
+/**
+ * The same breakpoints as media queries. The page reads them with matchMedia: reading window.innerWidth in a
+ * render made the browser lay the page out there and then (docs/decisions.md "Few files on a screen's first view").
+ */
+export const PER_PAGE_QUERIES = { two: '(min-width: 577px)', four: '(min-width: 1025px)' } as const;
+
+/** slidesPerPage from the queries' answers. */
+export const slidesPerPageFrom = (matches: (query: string) => boolean): number =>
+  matches(PER_PAGE_QUERIES.four) ? 4 : matches(PER_PAGE_QUERIES.two) ? 2 : 1;
+
 export const pageCount = (items: number, perPage: number) => Math.max(1, Math.ceil(items / perPage));
 
 /** Where page `page` starts; the last page ends flush with the track (no empty slots, no wrap). */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { bangkokDay, thaiDateTime } from './thai-date';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bangkokDay, bangkokLocal, thaiDateTime } from './thai-date';
 
 describe('thaiDateTime', () => {
   it('gives the Thai month, Buddhist year and hh:mm:ss in Bangkok time', () => {
@@ -27,4 +27,22 @@ describe('bangkokDay', () => {
     expect(bangkokDay(null)).toBeUndefined();
     expect(bangkokDay('soon')).toBeUndefined();
   });
+});
+
+describe('bangkokLocal, the chart time zone', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+  // Node re-reads TZ when it is set, so one process can play a phone in each zone.
+  it.each(['UTC', 'Asia/Bangkok', 'America/New_York', 'Europe/London'])(
+    "reads Bangkok's wall clock through the local fields on a device in %s",
+    (tz) => {
+      process.env.TZ = tz;
+      const d = bangkokLocal(new Date('2026-03-29T17:30:00Z'));
+      expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2026, 2, 30, 0, 30]);
+      const summer = bangkokLocal(new Date('2026-07-01T02:05:09Z'));
+      expect([summer.getDate(), summer.getHours(), summer.getMinutes(), summer.getSeconds()]).toEqual([1, 9, 5, 9]);
+    },
+  );
 });

@@ -31,3 +31,21 @@ export function bangkokDay(value: string | Date | undefined | null): string | un
   const d = bangkokClock(value);
   return d && `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
+
+/**
+ * For uPlot, which reads a date's local fields (getHours, getDate): a Date whose local clock on this device shows
+ * Bangkok's wall clock at `instant`. uPlot's own tzDate formats every date through Intl with a time zone, and
+ * its first Intl call loads ICU data in the middle of drawing (docs/decisions.md "Few files on a screen's first view").
+ */
+export function bangkokLocal(instant: Date): Date {
+  const wall = new Date(instant.getTime() + BANGKOK_OFFSET_MS);
+  return new Date(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
+  );
+}

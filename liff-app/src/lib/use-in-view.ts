@@ -11,9 +11,11 @@ export function useInView<T extends Element>(options: { rootMargin?: string; thr
   useEffect(() => {
     const el = ref.current;
     if (seen || !el) return;
+    // The observer's first report says isIntersecting for a single row of pixels at the fold whatever the
+    // threshold: the share in view is what decides.
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= (threshold ?? 0))) {
           setSeen(true);
           io.disconnect();
         }

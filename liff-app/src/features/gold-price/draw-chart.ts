@@ -3,6 +3,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint, HistoryRange } from '@goldshop/api/contract';
 import { groupedNumber } from '../../lib/format';
 import { chartColumns, dayTicks, tickLabels, timeSpan } from '../../lib/price-history';
+import { bangkokLocal } from '../../lib/thai-date';
 
 /*
  * The price chart, drawn by uPlot (a kept, small canvas charting library: docs/decisions.md "Gold price
@@ -26,7 +27,7 @@ export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], rang
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     // Dates and times are Bangkok's on any device: a month's or a year's ticks fall on Bangkok's midnights.
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Bangkok'),
+    tzDate: (seconds) => bangkokLocal(new Date(seconds * 1000)),
     scales: { x: { time: true, range: () => timeSpan(times, range) } },
     series: [
       {},
