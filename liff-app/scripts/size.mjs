@@ -42,6 +42,14 @@ const sizeOf = (file) => {
   return kb.get(file);
 };
 
+// The entry and the chunks it imports statically (the shell every route loads: vite.config.ts).
+const shell = new Set();
+(function visitShell(key) {
+  if (shell.has(key)) return;
+  shell.add(key);
+  for (const dep of manifest[key]?.imports ?? []) visitShell(dep);
+})(entryKey);
+
 /** The files of `keys` and of what they import statically (and, with `lazy`, dynamically too). */
 function closure(keys, lazy) {
   const files = new Set();
@@ -56,13 +64,6 @@ function closure(keys, lazy) {
   keys.forEach(visit);
   return files;
 }
-// The entry and the chunks it imports statically (the shell every route loads: vite.config.ts).
-const shell = new Set();
-(function visitShell(key) {
-  if (shell.has(key)) return;
-  shell.add(key);
-  for (const dep of manifest[key]?.imports ?? []) visitShell(dep);
-})(entryKey);
 const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
 
 let failed = false;

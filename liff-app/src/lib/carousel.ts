@@ -1,10 +1,14 @@
 /** Carousel constants (docs/product.md "Member app: product cards and carousels"). */
 export const SLIDE_MS = 500;
 
+// The widths where a page first holds two slides, then four.
+const TWO_FROM_PX = 577;
+const FOUR_FROM_PX = 1025;
+
 /** 4 per page; 2 at widths up to 1024 (and 768); 1 up to 576. */
 export function slidesPerPage(width: number): number {
-  if (width <= 576) return 1;
-  if (width <= 1024) return 2;
+  if (width < TWO_FROM_PX) return 1;
+  if (width < FOUR_FROM_PX) return 2;
   return 4;
 }
 
@@ -12,7 +16,7 @@ export function slidesPerPage(width: number): number {
  * The same breakpoints as media queries. The page reads them with matchMedia: reading window.innerWidth in a
  * render made the browser lay the page out there and then (docs/decisions.md "Few files on a screen's first view").
  */
-export const PER_PAGE_QUERIES = { two: '(min-width: 577px)', four: '(min-width: 1025px)' } as const;
+export const PER_PAGE_QUERIES = { two: `(min-width: ${TWO_FROM_PX}px)`, four: `(min-width: ${FOUR_FROM_PX}px)` } as const;
 
 /** slidesPerPage from the queries' answers. */
 export const slidesPerPageFrom = (matches: (query: string) => boolean): number =>

@@ -38,7 +38,7 @@ export function bangkokDay(value: string | Date | undefined | null): string | un
  * its first Intl call loads ICU data in the middle of drawing (docs/decisions.md "Few files on a screen's first view").
  */
 export function bangkokLocal(instant: Date): Date {
-  const wall = new Date(instant.getTime() + BANGKOK_OFFSET_MS);
+  const wall = bangkokClock(instant) ?? instant;
   return new Date(
     wall.getUTCFullYear(),
     wall.getUTCMonth(),
