@@ -74,7 +74,9 @@ export function demoGoldPrices(now: Date) {
     },
   });
   const yesterday = daysFrom(now, -1, 9, 26);
-  const today = new Date(now.getTime() - 30 * 60_000);
+  // Half an hour ago, but never before the shop's midnight: just after 00:00 Bangkok "half an hour ago" was
+  // yesterday, and the demo had no price of today.
+  const today = new Date(Math.max(now.getTime() - 30 * 60_000, daysFrom(now, 0, 0, 0).getTime()));
   // A month of earlier days, one announcement each, so the demo's chart has a line to draw.
   const bahtText2 = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const month = Array.from({ length: 29 }, (_, i) => {

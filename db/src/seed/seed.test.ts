@@ -256,6 +256,7 @@ describe('demo seed', () => {
  * and the console's overdue queue were wrong for anyone starting the demo in the Bangkok night).
  */
 describe.each([
+  ['00:10', '2026-11-26T17:10:00Z', '2026-11-27'],
   ['00:30', '2026-11-26T17:30:00Z', '2026-11-27'],
   ['23:30', '2026-11-27T16:30:00Z', '2026-11-27'],
 ])('the demo seeded at %s Bangkok', (_clock, at, today) => {
@@ -280,6 +281,14 @@ describe.each([
     expect(due['JN2567-0002']).toBe(day(-3));
     expect(due['JN2567-0008']).toBe(today);
     expect(due['JN2567-0001']).toBe(day(30));
+  });
+
+  it("stores a gold price of Bangkok's today, not after the moment of seeding (the member app says 'วันนี้' for it)", () => {
+    const { announced_at: at } = handle.sqlite.prepare('select announced_at from gold_prices order by announced_at desc limit 1').get() as {
+      announced_at: string;
+    };
+    expect(bangkokDay(at)).toBe(today);
+    expect(Date.parse(at)).toBeLessThanOrEqual(now.getTime());
   });
 
   it('dates requests on the Bangkok day they claim, and nothing after the moment of seeding', () => {
