@@ -47,6 +47,9 @@ export function audit(
       entityId: entityId === null ? null : String(entityId),
       before: auditSnapshot(before),
       after: auditSnapshot(after),
+      // The app's clock, as every other time the app writes: the column's SQLite default read the machine's
+      // clock apart from it, and a day filter then missed an entry (api/src/areas/bangkok-day.test.ts).
+      createdAt: new Date().toISOString(),
     })
     .run();
 }
