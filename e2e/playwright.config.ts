@@ -2,11 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startClearOfBangkokMidnight } from './bangkok-midnight';
 
 // The real built server on a freshly seeded SQLite file, driven in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dbDir = process.env.E2E_DB_DIR ?? mkdtempSync(join(tmpdir(), 'goldshop-e2e-'));
 process.env.E2E_DB_DIR = dbDir; // workers re-evaluate this file; keep one database per run
+// A whole run takes 12–18 minutes here; one that would cross Bangkok's midnight starts after it.
+startClearOfBangkokMidnight(25);
 
 const OPERATIONS = /operations\/.*\.spec\.ts$/;
 const chromium = {
