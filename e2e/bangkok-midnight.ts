@@ -2,13 +2,11 @@
 // "due today"); the screens count days again when each test runs. A run that crosses Bangkok's midnight would
 // test yesterday's seed against today's count, so a run that would cross it starts just after it instead.
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { addDays, bangkokDayStartIso, bangkokToday } from '../api/src/lib/dates';
 
-/** Milliseconds from `now` to the next Bangkok midnight. */
-export function msToBangkokMidnight(now: Date): number {
-  const sinceMidnight = (now.getTime() + BANGKOK_OFFSET_MS) % DAY_MS;
-  return DAY_MS - sinceMidnight;
+/** Milliseconds from `now` to the next Bangkok midnight (the API's own Bangkok-day helpers). */
+function msToBangkokMidnight(now: Date): number {
+  return Date.parse(bangkokDayStartIso(addDays(bangkokToday(now), 1))) - now.getTime();
 }
 
 /**

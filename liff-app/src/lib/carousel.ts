@@ -14,7 +14,7 @@ export function slidesPerPage(width: number): number {
 
 /**
  * The same breakpoints as media queries. The page reads them with matchMedia: reading window.innerWidth in a
- * render made the browser lay the page out there and then (docs/decisions.md "Few files on a screen's first view").
+ * render made the browser lay the page out there and then (docs/decisions.md "No ICU loading and no layout reads while home draws").
  */
 export const PER_PAGE_QUERIES = { two: `(min-width: ${TWO_FROM_PX}px)`, four: `(min-width: ${FOUR_FROM_PX}px)` } as const;
 

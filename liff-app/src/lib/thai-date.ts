@@ -35,7 +35,7 @@ export function bangkokDay(value: string | Date | undefined | null): string | un
 /**
  * For uPlot, which reads a date's local fields (getHours, getDate): a Date whose local clock on this device shows
  * Bangkok's wall clock at `instant`. uPlot's own tzDate formats every date through Intl with a time zone, and
- * its first Intl call loads ICU data in the middle of drawing (docs/decisions.md "Few files on a screen's first view").
+ * its first Intl call loads ICU data in the middle of drawing (docs/decisions.md "No ICU loading and no layout reads while home draws").
  */
 export function bangkokLocal(instant: Date): Date {
   const wall = bangkokClock(instant) ?? instant;
