@@ -1,7 +1,7 @@
 // `pnpm build:api`: compiles the API server into one ES module, api/dist/server.mjs, so production runs
 // it with plain `node` (no TypeScript loader in the running process; docs/decisions.md, Operations), and
 // beside it the server's backup and daily-check job, api/dist/operations-job.mjs, which the server forks
-// (api/src/areas/operations/schedule.ts looks for it next to itself).
+// (api/src/operations/schedule.ts looks for it next to itself).
 //
 // esbuild bundles the server's own code (api/src, api/contract and the workspace package @goldshop/db, which
 // is TypeScript source) and leaves every npm package outside the bundle, loaded from node_modules exactly
@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const OUT = 'api/dist/server.mjs';
 const WORKERS = ['api/src/lib/slips/qr-decode.worker.mjs'];
 /** Every bundle: the server, and the job it forks for backups and the daily check. */
-const ENTRIES = { server: 'api/src/server.ts', 'operations-job': 'api/src/areas/operations/job.child.ts' };
+const ENTRIES = { server: 'api/src/server.ts', 'operations-job': 'api/src/operations/job.child.ts' };
 const SOURCES = ['api/src', 'api/contract', 'db/src', 'db/package.json', 'api/package.json', 'pnpm-lock.yaml'];
 
 const posix = (p) => p.split(sep).join('/');

@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 
-/** What runs the shop's server reads from it: served by api/src/areas/operations (docs/operations.md). */
+/** What runs the shop's server reads from it: served by api/src/operations, the server's infrastructure beside the plugins (docs/operations.md). */
 export const operationCalls = {
   /**
    * The server's numbers in Prometheus' text format (request rate and latency by route, 5xx, event-loop

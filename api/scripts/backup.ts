@@ -1,8 +1,8 @@
 // `pnpm backup`: one verified snapshot of the database into BACKUP_DIR (and restic when configured).
 // Safe while the server runs. Reads DATABASE_PATH, BACKUP_DIR, BACKUP_KEEP, RESTIC_REPOSITORY, RESTIC_PASSWORD.
 import { ConfigError, loadOperationsConfig } from '../src/config';
-import { BackupError, takeBackup } from '../src/areas/operations/backup';
-import { stopRestic } from '../src/areas/operations/restic';
+import { BackupError, takeBackup } from '../src/operations/backup';
+import { stopRestic } from '../src/operations/restic';
 
 // Stopped (Ctrl+C, systemctl stop): restic stops too, and the half-written snapshot is left as a
 // `.partial`, which never counts and is cleared by a later run.

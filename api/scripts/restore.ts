@@ -4,10 +4,10 @@
 // LITESTREAM_REPLICA_URL and its backend's settings.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadOperationsConfig } from '../src/config';
-import { listBackups } from '../src/areas/operations/backups';
-import { ReplicaRestoreError } from '../src/areas/operations/replica-restore';
-import { RestoreError, restore, type RestoreSource } from '../src/areas/operations/restore';
-import { ResticError } from '../src/areas/operations/restic';
+import { listBackups } from '../src/operations/backups';
+import { ReplicaRestoreError } from '../src/operations/replica-restore';
+import { RestoreError, restore, type RestoreSource } from '../src/operations/restore';
+import { ResticError } from '../src/operations/restic';
 import { parseBangkokMoment } from '../src/lib/dates';
 
 const USAGE = [

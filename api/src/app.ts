@@ -14,8 +14,9 @@ import slips from './plugins/slips';
 import staticApps from './plugins/static-apps';
 import apiDocs from './plugins/api-docs';
 import areas from './areas/index';
-import operations from './areas/operations/index';
-import replication from './areas/operations/replication';
+import operations from './operations/index';
+import replication from './operations/replication';
+import metricsCall from './operations/metrics';
 
 /** The whole server as a plugin: external plugins, then app plugins, then routes (fastify/demo). */
 export default async function app(fastify: FastifyInstance, opts: { config: Config }) {
@@ -38,11 +39,13 @@ export default async function app(fastify: FastifyInstance, opts: { config: Conf
   await fastify.register(images);
   await fastify.register(line);
   await fastify.register(slips);
-  // Scheduled backups and the daily check: an area without calls, registered here so its `app.operations`
-  // (the dashboard's warnings) is the whole server's.
+  // Scheduled backups and the daily check (api/src/operations, the server's own infrastructure beside the
+  // plugins), registered here so its `app.operations` (the dashboard's warnings) is the whole server's.
   await fastify.register(operations);
 
   await fastify.register(areas);
+  // GET /api/metrics, after the areas: they add their own gauges to the registry (lib/gauges.ts).
+  await fastify.register(metricsCall);
   if (opts.config.apiDocs) await fastify.register(apiDocs);
   if (opts.config.serveApps) await fastify.register(staticApps);
 }

@@ -102,7 +102,7 @@ export interface Config {
    * production; in production only with API_DOCS=1 (docs/configuration.md). API_DOCS=0 turns them off anywhere.
    */
   apiDocs: boolean;
-  /** Database snapshots (api/src/areas/operations): where, how often, how many, and restic off the machine. */
+  /** Database snapshots (api/src/operations): where, how often, how many, and restic off the machine. */
   backup: BackupConfig;
   /**
    * SLIP_VERIFY_URL and SLIP_VERIFY_TOKEN: a slip-verification service asked about each read slip's transfer

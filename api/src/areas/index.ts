@@ -15,7 +15,6 @@ import payments from './payments/index';
 import dashboard from './dashboard/index';
 import me from './me/index';
 import aml from './aml/index';
-import metrics from './operations/metrics';
 import { OwnerLineLinks } from './staff/line-link';
 
 /**
@@ -42,6 +41,5 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(dashboard);
   await app.register(me);
   await app.register(aml);
-  await app.register(metrics);
 };
 export default areas;

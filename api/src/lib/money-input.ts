@@ -77,7 +77,7 @@ export function refuseRepeatedSlip(db: Db, userId: number, slipHash: string): vo
  * with the same slip as each row, so a reused slip is flagged where the decision is made. One query per table
  * for a whole page. Keyed `deposit:<id>` / `instalment:<id>` / `pawn:<id>`. Each carries the member who used the
  * slip first, who may be another than the row's: the staff routes restrict it for a closed one before answering
- * (areas/me/restricted restrictSlipMatches).
+ * (lib/restricted.ts restrictSlipMatches).
  */
 /** An earlier use of a row's slip, and whose it was. */
 export interface SlipUse {

@@ -25,7 +25,7 @@ function routeLabel(req: FastifyRequest): string {
  * Request rate and latency by route (a histogram labelled method, route and status code, so 5xx are
  * counted per route too) and the process's own numbers (event-loop delay, memory, CPU, handles), by
  * fastify-metrics over prom-client. Registered on the root so its hooks see every route; the areas add
- * their gauges to the same registry (api/src/areas/operations/metrics.ts) and serve it.
+ * their gauges to the same registry (lib/gauges.ts) and api/src/operations/metrics.ts serves it.
  *
  * Each server gets a registry of its own rather than prom-client's global one, so the many servers a
  * test run builds in one process never collide; and none at all without METRICS_TOKEN, so a shop that

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { openDb } from '@goldshop/db';
 import { seedOwner } from '@goldshop/db/seed';
 
-// What the restore drills share (api/src/areas/operations/*drill.test.ts): a shop with deposits waiting for
+// What the restore drills share (api/src/operations/*drill.test.ts): a shop with deposits waiting for
 // staff, the real server as `pnpm start` runs it, the operator's commands, and a write load of approvals.
 
 export const root = resolve(import.meta.dirname, '../../..');

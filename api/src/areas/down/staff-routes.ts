@@ -11,7 +11,7 @@ import { askedProductOf, decideClose, decidePayment, decideRequest } from './con
 import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 import { slipReadings } from '../../lib/slips/readings';
-import { restrictClosed, restrictSlipMatches } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches } from '../../lib/restricted';
 
 /** The staff side of savings type 2: the request, instalment and close queues and their decisions (status codes). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
       createdAt: r.createdAt,
       decidedAt: r.decidedAt,
     }));
-    // A closed member's rows stay in the books, their names the owner's to see (me/restricted.ts).
+    // A closed member's rows stay in the books, their names the owner's to see (lib/restricted.ts).
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, calls.approveRequest, async (req) => ({

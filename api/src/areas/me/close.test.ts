@@ -10,7 +10,7 @@ import { immediate } from '../../lib/tx';
 import { approveTransaction } from '../saving/ledger';
 import { purgeDateFrom } from './close';
 import { purgeDue } from './purge';
-import { memberWithEverything, settleSavings } from './test-support';
+import { memberWithEverything, settleSavings } from '../../test/member-with-everything';
 
 const close = (app: App, auth: Record<string, string>, body: object = { confirm: true, password: 'demo1234' }) =>
   app.inject({ method: 'POST', url: '/api/me/close', headers: auth, payload: body });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
-import { memberWithEverything, settleSavings } from './test-support';
+import { memberWithEverything, settleSavings } from '../../test/member-with-everything';
 
 type Who = { cookies: Record<string, string> };
 

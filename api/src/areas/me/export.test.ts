@@ -4,7 +4,7 @@ import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff } from '../../test/factories';
-import { memberWithEverything } from './test-support';
+import { memberWithEverything } from '../../test/member-with-everything';
 
 /**
  * GET /api/me/export: everything held about the member (PDPA s.30-31), and nothing of anyone else's. The

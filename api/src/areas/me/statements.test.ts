@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
-import { memberWithEverything } from './test-support';
+import { memberWithEverything } from '../../test/member-with-everything';
 
 /**
  * Statements and receipts as PDF, rendered by headless Chromium: the text that comes back out of the PDF

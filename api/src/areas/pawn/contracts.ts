@@ -21,7 +21,7 @@ import { aboveLegalRate, daysBetween, redemptionLimit } from './law';
 import { payState, type PawnSettings } from './quote';
 import { pawnSettings } from './settings';
 import { standing, type PaidRow } from './standing';
-import { notClosedCustomer, restrictClosed, searchOpenOnly, type Viewer } from '../me/restricted';
+import { notClosedCustomer, restrictClosed, searchOpenOnly, type Viewer } from '../../lib/restricted';
 
 // Pawn (ขายฝาก) contracts: kept by staff (or imported from the point-of-sale) for a customer; the member
 // reads those of their own customer record. Payments are a record of what was paid at the shop, not a
@@ -205,7 +205,7 @@ const adminContract = (db: Db, jnId: string) =>
 /**
  * Search by contract number or customer name, or one customer's contracts; newest jn_date first. A closed
  * member's contracts stay listed with the name masked for staff, and a staff search by that name skips them
- * (me/restricted.ts).
+ * (lib/restricted.ts).
  */
 export function contractsPage(db: Db, query: PawnContractsQuery, viewer: Viewer) {
   const conds: SQL[] = [];

@@ -25,7 +25,7 @@ import {
 } from './contracts';
 import { CsvError } from './csv';
 import { importContracts, importPayments } from './import';
-import { restrictClosed, restrictSlipMatches } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches } from '../../lib/restricted';
 
 /** The staff side of pawn: contracts kept for customers, payments taken at the counter, the point-of-sale's CSV imports. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -122,7 +122,7 @@ const routes: FastifyPluginAsync = async (app) => {
       slipRead: reads.get(r.id) ?? null,
       decidedBy,
     }));
-    // A closed member's old requests stay listed, their names and slips the owner's to see (me/restricted.ts).
+    // A closed member's old requests stay listed, their names and slips the owner's to see (lib/restricted.ts).
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, pay.approve, async (req) => ({ message: await approveRequest(app, req.staff!.id, req.params.id) }));

@@ -16,7 +16,7 @@ import { earlierSlipUses } from '../../lib/money-input';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { payoutPromptpay } from './payout';
 import { serve } from '../../lib/serve';
-import { restrictClosed, restrictSlipMatches, type Viewer } from '../me/restricted';
+import { restrictClosed, restrictSlipMatches, type Viewer } from '../../lib/restricted';
 import { immediate } from '../../lib/tx';
 import { approveTransaction, available, balanceOf, rejectTransaction, totalOwedSatang, type SavingTransaction } from './ledger';
 import { ACCOUNT_DECIDABLE_FROM, ACCOUNT_DECISIONS, openFulfilment, requireStep } from './lifecycle';
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
       createdAt: r.account.createdAt,
       decidedAt: r.account.decidedAt,
     }));
-    // A closed member's rows stay in the books; their names are the owner's to see (me/restricted.ts).
+    // A closed member's rows stay in the books; their names are the owner's to see (lib/restricted.ts).
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
 

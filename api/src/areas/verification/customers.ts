@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { restrictedRecord } from '../../lib/private-images';
-import { notClosedCustomer, restrictClosed, searchOpenOnly, seesClosed, type Viewer } from '../me/restricted';
+import { notClosedCustomer, restrictClosed, searchOpenOnly, seesClosed, type Viewer } from '../../lib/restricted';
 import { contains, paging } from '../../lib/queries';
 
 const { customers, users } = schema;
@@ -49,7 +49,7 @@ function cardMatch(q: string, owner: boolean): SQL | undefined {
 
 /**
  * A closed member's record is listed, marked closed and masked for staff, and a staff search by name, phone or
- * the last digits of the ID skips it (me/restricted.ts). The whole national ID still finds it: whoever types
+ * the last digits of the ID skips it (lib/restricted.ts). The whole national ID still finds it: whoever types
  * it holds the card (a former member pawning at the counter), and learns nothing more than the masked row.
  */
 export function listCustomers(db: Db, query: CustomersQuery, viewer: Viewer) {

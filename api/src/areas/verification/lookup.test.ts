@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createCustomer, createMember } from '../../test/factories';
-import { badChecksum, freshId, requestFor } from './test-helpers';
+import { badChecksum, freshId, requestFor } from '../../test/verification-support';
 
 describe('GET /api/verify/verify-route', async () => {
   const app = await testApp();

@@ -19,7 +19,7 @@ import {
   type RequestPhotos,
 } from './identity';
 import { LookedUp } from './looked-up';
-import { maskedCustomer } from './mask';
+import { maskedCustomer } from '../../lib/mask';
 import { MEMBER_STATUS } from './statuses';
 import { assertRoomForRequest } from './unreviewed';
 

@@ -5,14 +5,14 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { contains, paging } from '../../lib/queries';
-import { restrictClosed, searchOpenOnly, type Viewer } from '../me/restricted';
+import { restrictClosed, searchOpenOnly, type Viewer } from '../../lib/restricted';
 import { MEMBER_STATUS, MEMBER_TRANSITIONS, may, reinstatedStatus } from './statuses';
 
 const { users, customers } = schema;
 
 /**
  * Member accounts for staff: find one by username, customer name or phone, and a status. A closed member's
- * row is listed (closedAt) with their names masked for staff, and staff searches skip it (me/restricted.ts).
+ * row is listed (closedAt) with their names masked for staff, and staff searches skip it (lib/restricted.ts).
  */
 export function listMembers(db: Db, query: MembersQuery, viewer: Viewer) {
   const conds: SQL[] = [];

@@ -11,7 +11,7 @@ import { decider, memberName, paging, queueOrder } from '../../lib/queries';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { nowIso } from '../../lib/dates';
 import { MEMBER_TRANSITIONS, may } from './statuses';
-import { restrictClosed, type Viewer } from '../me/restricted';
+import { restrictClosed, type Viewer } from '../../lib/restricted';
 
 const { verificationRequests: vr, users, customers } = schema;
 

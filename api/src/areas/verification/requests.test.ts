@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createCustomer, createMember, multipart, pngImage, jpegWithGps } from '../../test/factories';
 import { VERIFY_DATA_EXISTS_MESSAGE, VERIFY_DATA_MISSING_MESSAGE, VERIFY_ID_IN_USE_MESSAGE } from '../../../contract/verification';
-import { badChecksum, freshId, requestFor } from './test-helpers';
+import { badChecksum, freshId, requestFor } from '../../test/verification-support';
 
 describe('verification requests', async () => {
   const app = await testApp();

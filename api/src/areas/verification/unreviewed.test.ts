@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, multipart, pngImage } from '../../test/factories';
-import { freshId, requestFor } from './test-helpers';
+import { freshId, requestFor } from '../../test/verification-support';
 import { unreviewedPhotoBytes } from './unreviewed';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { ReplicationConfig } from '../../config';
+import type { ReplicationConfig } from '../config';
 
 // Litestream (docs/operations.md, "Continuous replication (Litestream)"): the engine that streams the database's
 // write-ahead log to the replica. The npm package @flydotio/litestream ships its release binary (v0.3.13) per

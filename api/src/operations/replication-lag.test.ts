@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@goldshop/db';
-import { holdWriteLock } from '../../test/lock-holder';
+import { holdWriteLock } from '../test/lock-holder';
 import { litestreamMetaDir } from './litestream';
 import { ReplicationLag, readLocalState, replicaPosition, type LocalState } from './replication-lag';
 

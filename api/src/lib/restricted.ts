@@ -1,9 +1,9 @@
 import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '@goldshop/db';
-import type { SlipMatch } from '../../../contract/saving';
-import type { SlipUse } from '../../lib/money-input';
-import { maskAddress, maskEmail, maskName, maskPhone } from '../verification/mask';
+import type { SlipMatch } from '../../contract/saving';
+import type { SlipUse } from './money-input';
+import { maskAddress, maskEmail, maskName, maskPhone } from './mask';
 
 const { users } = schema;
 

@@ -1,5 +1,5 @@
-import type { CustomerRecord } from '../../../contract/verification';
-import { maskNationalId } from '../../../contract/national-id';
+import type { CustomerRecord } from '../../contract/verification';
+import { maskNationalId } from '../../contract/national-id';
 
 /**
  * query-data answers any member about any national ID, so the customer record goes out masked

@@ -12,7 +12,7 @@ import { listBackups } from './backups';
  * failed both. Here the API is built (scripts/build-api.mjs, into a folder of its own) and started with plain
  * node, in production, from an unrelated folder; both jobs must succeed.
  */
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 
 describe('the built server', () => {
   it('runs its backup and daily check with only built code, started from any folder', async () => {

@@ -3,12 +3,12 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp, type App } from '../../build-app';
-import { loadReplicationConfig } from '../../config';
-import { loggerOptions } from '../../lib/logger';
+import { buildApp, type App } from '../build-app';
+import { loadReplicationConfig } from '../config';
+import { loggerOptions } from '../lib/logger';
 import { sql } from 'drizzle-orm';
-import { immediate, LOCK_WAIT_MS } from '../../lib/tx';
-import { createStaff } from '../../test/factories';
+import { immediate, LOCK_WAIT_MS } from '../lib/tx';
+import { createStaff } from '../test/factories';
 import { readLocalState } from './replication-lag';
 import { createReplicator } from './replicator';
 

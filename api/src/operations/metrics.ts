@@ -1,47 +1,26 @@
 import { statSync, statfsSync, type StatsFs } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Gauge, type Registry } from 'prom-client';
-import { operationCalls as calls } from '../../../contract/operations';
-import { decoding } from '../../lib/image-processing';
-import { serve } from '../../lib/serve';
-import { unreviewedPhotoBytes } from '../verification/unreviewed';
-import { pendingCounts } from '../dashboard/overview';
+import { operationCalls as calls } from '../../contract/operations';
+import { decoding } from '../lib/image-processing';
+import { scrapeGauge, type SetGauge } from '../lib/gauges';
+import { serve } from '../lib/serve';
 import { newestBackup } from './backups';
 
 /**
  * What an operator watches besides requests (those are measured by plugins/metrics.ts): the database and
  * its write-ahead log on disk, the disk's free space, how old the newest verified backup is, the LINE push
- * outbox, and the queues waiting for staff. Every value is read when Prometheus scrapes, never on a timer,
+ * outbox and the upload line (the queues waiting for staff are the dashboard's own gauges,
+ * areas/dashboard/gauges.ts). Every value is read when Prometheus scrapes, never on a timer,
  * so an unwatched shop does no work for it.
  */
-function shopGauges(app: FastifyInstance, registry: Registry): void {
+function serverGauges(app: FastifyInstance): void {
   const { databasePath } = app.config;
   const onDisk = databasePath !== ':memory:';
   const dbFile = resolve(databasePath);
 
-  // A gauge that cannot be read this time (a file gone, a database closed) is left out of this scrape,
-  // with a warning, rather than failing the whole answer: the other numbers matter most exactly then.
-  const gauge = (
-    name: string,
-    help: string,
-    labelNames: string[],
-    read: (set: (value: number, labels?: Record<string, string>) => void) => void,
-  ) =>
-    new Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [registry],
-      collect() {
-        this.reset();
-        try {
-          read((value, labels) => (labels ? this.set(labels, value) : this.set(value)));
-        } catch (err) {
-          app.log.warn({ err, metric: name }, 'a metric could not be read');
-        }
-      },
-    });
+  const gauge = (name: string, help: string, labelNames: string[], read: (set: SetGauge) => void) =>
+    scrapeGauge(app, name, help, labelNames, read);
 
   const size = (path: string) => {
     try {
@@ -63,7 +42,7 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
     out.backups = app.config.backup.dir;
     return out;
   };
-  const disk = (pick: (s: StatsFs) => number) => (set: (v: number, l: Record<string, string>) => void) => {
+  const disk = (pick: (s: StatsFs) => number) => (set: SetGauge) => {
     for (const [volume, dir] of Object.entries(volumes())) {
       let s: StatsFs;
       try {
@@ -171,20 +150,12 @@ function shopGauges(app: FastifyInstance, registry: Registry): void {
       set(refused, { state: 'refused' });
     },
   );
-  gauge('goldshop_unreviewed_photo_bytes', 'Photos of verification requests waiting for staff, against UNREVIEWED_PHOTOS_MB', [], (set) =>
-    set(unreviewedPhotoBytes(app.db)),
-  );
-
-  // The dashboard's own counts (what its tiles and the console's badges show), so both always agree.
-  gauge('goldshop_pending_requests', 'Requests waiting for staff, by queue (the dashboard counts)', ['queue'], (set) => {
-    for (const [queue, n] of Object.entries(pendingCounts(app.db))) set(n, { queue });
-  });
 }
 
 /** GET /api/metrics: this server's registry in Prometheus' text format, for a scraper holding METRICS_TOKEN. */
 const metrics: FastifyPluginAsync = async (app) => {
   const registry = app.metricsRegistry;
-  if (registry) shopGauges(app, registry);
+  serverGauges(app);
   // The scrape itself is not counted: it would be most of the traffic of a quiet shop.
   serve(app, calls.metrics, { config: { disableMetrics: true } }, async (_req, reply) => {
     // requireMonitor answers 404 without a token, and without a token there is no registry.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { balanceOf, historyWithRunningBalance, isWithdrawal, totalOwedSatang } from '../saving/ledger';
+import { balanceOf, historyWithRunningBalance, isWithdrawal, totalOwedSatang } from './ledger';
 
 // The ledger reconciliation a backup must pass before it counts, and the daily check runs on the live
 // database. Balances are never stored (saving/ledger.ts: a balance is the member's ledger sum), so what can

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openFile, type Sqlite } from '@goldshop/db';
-import type { BackupConfig } from '../../config';
+import type { BackupConfig } from '../config';
 import { backupFileName, listBackups, type BackupFile } from './backups';
 import { sendToRestic } from './restic';
 import { damageProblems, verifyDatabaseFile, type Verification } from './verify';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { approvalLoad, approve, approvedIds, command, seedShop, startServer, type Acked } from '../../test/drill';
-import { commandLine, descendants } from '../../test/processes';
+import { approvalLoad, approve, approvedIds, command, seedShop, startServer, type Acked } from '../test/drill';
+import { commandLine, descendants } from '../test/processes';
 import { verifyDatabaseFile } from './verify';
 
 // The replication drill (docs/operations.md, "Continuous replication (Litestream)"): a real server under a write load of

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
  * the files as written. (The e2e run behind Caddy, e2e/operations/behind-caddy.spec.ts, serves through
  * deploy/Caddyfile itself.)
  */
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 /** Every variable api/src/config.ts reads: `env.X`, `int(env, 'X', …)`. */

@@ -20,14 +20,14 @@ import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrationsFolder, openDb, openFile } from '@goldshop/db';
-import { loadBackupConfig } from '../../config';
-import { testApp } from '../../test/app';
-import { createStaff } from '../../test/factories';
-import { fundedSaver } from '../../test/fixtures';
+import { loadBackupConfig } from '../config';
+import { testApp } from '../test/app';
+import { createStaff } from '../test/factories';
+import { fundedSaver } from '../test/fixtures';
 import { takeBackup } from './backup';
 import { restore, RestoreError } from './restore';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 const restoreCommand = (env: Record<string, string>, arg: string) =>
   run(process.execPath, ['--import', 'tsx', 'api/scripts/restore.ts', arg], { cwd: root, env: { PATH: process.env.PATH!, ...env } }).then(

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { schema } from '@goldshop/db';
-import { buildApp } from '../../build-app';
-import { loadBackupConfig, type BackupConfig } from '../../config';
-import { createStaff } from '../../test/factories';
-import { fundedSaver, saver, savingTx } from '../../test/fixtures';
+import { buildApp } from '../build-app';
+import { loadBackupConfig, type BackupConfig } from '../config';
+import { createStaff } from '../test/factories';
+import { fundedSaver, saver, savingTx } from '../test/fixtures';
 import { backupFileName, listBackups, newestBackup } from './backups';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'goldshop-ops-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));

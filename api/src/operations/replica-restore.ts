@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReplicationConfig } from '../../config';
+import type { ReplicationConfig } from '../config';
 import { litestreamBinary, litestreamConfig, writeLitestreamConfig } from './litestream';
 
 // `pnpm restore --from-replica [--at "YYYY-MM-DD HH:MM:SS"]`: Litestream rebuilds the database from its

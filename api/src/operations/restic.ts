@@ -1,7 +1,7 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import type { BackupConfig } from '../../config';
-import { stopProcess } from '../../lib/stop-process';
+import type { BackupConfig } from '../config';
+import { stopProcess } from '../lib/stop-process';
 
 // restic (Debian's package) keeps the snapshots off the machine, encrypted and deduplicated, on any of its
 // backends. It runs with execFile, never a shell, and reads the repository and password from its

@@ -20,17 +20,17 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { openFile, schema } from '@goldshop/db';
-import { loadBackupConfig } from '../../config';
-import { testApp } from '../../test/app';
-import { createStaff } from '../../test/factories';
-import { fundedSaver, ledgerSum, saver, savingTx } from '../../test/fixtures';
+import { loadBackupConfig } from '../config';
+import { testApp } from '../test/app';
+import { createStaff } from '../test/factories';
+import { fundedSaver, ledgerSum, saver, savingTx } from '../test/fixtures';
 import { BackupError, takeBackup } from './backup';
 import { backupFileName, listBackups, newestBackup } from './backups';
 import { checkLiveDatabase } from './checks';
-import { immediate } from '../../lib/tx';
-import { reconcileLedger } from './reconcile';
+import { immediate } from '../lib/tx';
+import { reconcileLedger } from '../areas/saving/reconcile';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 /** `pnpm backup` as the operator runs it (without pnpm's own start-up). */
 const backupCommand = (env: Record<string, string>) =>

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@goldshop/db';
 import { seedDemo } from '@goldshop/db/seed';
-import type { App } from '../../build-app';
-import { loadBackupConfig } from '../../config';
-import { testApp } from '../../test/app';
-import { createStaff, storedImage } from '../../test/factories';
+import type { App } from '../build-app';
+import { loadBackupConfig } from '../config';
+import { testApp } from '../test/app';
+import { createStaff, storedImage } from '../test/factories';
 import { backupFileName } from './backups';
-import { unreviewedPhotoBytes } from '../verification/unreviewed';
+import { unreviewedPhotoBytes } from '../areas/verification/unreviewed';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 const scrape = (app: App, authorization = `Bearer ${TOKEN}`) => app.inject({ url: '/api/metrics', headers: { authorization } });

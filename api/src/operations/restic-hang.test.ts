@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDb } from '@goldshop/db';
-import { loadBackupConfig, type BackupConfig } from '../../config';
+import { loadBackupConfig, type BackupConfig } from '../config';
 import { takeBackup } from './backup';
 import { newestBackup } from './backups';
 import { startOperations } from './schedule';

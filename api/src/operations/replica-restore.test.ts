@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openFile } from '@goldshop/db';
-import { loadBackupConfig, loadReplicationConfig, type ReplicationConfig } from '../../config';
-import { testApp } from '../../test/app';
-import { createStaff } from '../../test/factories';
-import { fundedSaver, ledgerSum } from '../../test/fixtures';
+import { loadBackupConfig, loadReplicationConfig, type ReplicationConfig } from '../config';
+import { testApp } from '../test/app';
+import { createStaff } from '../test/factories';
+import { fundedSaver, ledgerSum } from '../test/fixtures';
 import { litestreamMetaDir } from './litestream';
 import { ReplicaRestoreError } from './replica-restore';
 import { restore, RestoreError } from './restore';
@@ -15,7 +15,7 @@ import { restore, RestoreError } from './restore';
 // `pnpm restore --from-replica`: the same refusals and keep-aside rules as a restore from a backup file, and
 // Litestream's answers said so an operator knows what to do.
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A shop that replicated a funded saver to a file:// replica, then stopped; its database left in place. */

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { openFile, schema } from '@goldshop/db';
-import type { DashboardWarning } from '../../../contract/dashboard';
+import type { DashboardWarning } from '../../contract/dashboard';
 import { newestBackup } from './backups';
-import { reconcileLedger } from './reconcile';
+import { reconcileLedger } from '../areas/saving/reconcile';
 import { damageProblems } from './verify';
 
 // The daily check of the live database and the backups, and the warnings staff see on the dashboard.

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { approvalLoad, approvedIds, command, seedShop, startServer, type Acked } from '../../test/drill';
+import { approvalLoad, approvedIds, command, seedShop, startServer, type Acked } from '../test/drill';
 import { verifyDatabaseFile } from './verify';
 
 // The restore drill: a real server on a database file under a write load of staff approvals over

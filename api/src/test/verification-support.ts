@@ -1,7 +1,7 @@
 import { schema } from '@goldshop/db';
-import type { App } from '../../build-app';
-import { withCheckDigit } from '../../../contract/national-id';
-import { storedImage } from '../../test/factories';
+import type { App } from '../build-app';
+import { withCheckDigit } from '../../contract/national-id';
+import { storedImage } from './factories';
 
 let seq = 0;
 /** A fresh valid ID per call, so tests never collide on the unique card column. */

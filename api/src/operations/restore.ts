@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDb, openFile, type Sqlite } from '@goldshop/db';
-import type { BackupConfig, ReplicationConfig } from '../../config';
+import type { BackupConfig, ReplicationConfig } from '../config';
 import { backupTime } from './backups';
 import { litestreamMetaDir } from './litestream';
 import { restoreFromReplica } from './replica-restore';

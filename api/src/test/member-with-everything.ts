@@ -1,13 +1,13 @@
 // Test rows: a member with a row in every table that holds member data, as the member and staff sides make them.
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import type { App } from '../../build-app';
-import type { PawnQuote } from '../../../contract/pawn-requests';
-import { createCustomer, createMember, storedImage } from '../../test/factories';
-import { fund } from '../../test/money-support';
-import { nationalId } from '../../test/fixtures';
-import { immediate } from '../../lib/tx';
-import { approveTransaction } from '../saving/ledger';
+import type { App } from '../build-app';
+import type { PawnQuote } from '../../contract/pawn-requests';
+import { createCustomer, createMember, storedImage } from './factories';
+import { fund } from './money-support';
+import { nationalId } from './fixtures';
+import { immediate } from '../lib/tx';
+import { approveTransaction } from '../areas/saving/ledger';
 
 let seq = 0;
 

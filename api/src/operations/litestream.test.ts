@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { loadReplicationConfig } from '../../config';
+import { loadReplicationConfig } from '../config';
 import { litestreamBinary, litestreamConfig, writeLitestreamConfig } from './litestream';
 
 // The configuration the server writes for Litestream is read by the packaged binary itself, for each kind of

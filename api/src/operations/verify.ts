@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
-import { reconcileLedger, type Reconciliation } from './reconcile';
+import { reconcileLedger, type Reconciliation } from '../areas/saving/reconcile';
 
 // What makes a database file good enough to count as a backup or to be restored: SQLite finds no damage,
 // it is this app's database (not another program's, not a newer version's), every image still matches its
