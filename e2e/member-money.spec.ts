@@ -353,16 +353,17 @@ test.describe('demo2', () => {
     await expect(requests.first()).toContainText(int(latest.ApprovedAmount ?? 0));
     await expect(rowsOf(page, 'down-payments')).toHaveCount(Math.min(5, before.length));
 
-    await main.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
-    await expect(toast(page, 'คัดลอกเลขบัญชีแล้วแล้ว')).toBeVisible();
-    const accNo = (await page.getByTestId('acc-no').textContent())!;
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accNo);
     await noPageScroll(page);
     await snap(page, 'downing-history', testInfo.project.name);
     if (testInfo.project.name === 'phone') expect(await smallTargets(page)).toEqual([]);
 
     await main.getByRole('tab', { name: 'ชำระเงิน' }).click();
     const form = page.locator('#down-payment');
+    // The ways to pay sit in the pay panel (docs/product.md "Paying the shop"), the account number copied in one tap.
+    await form.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
+    await expect(toast(page, 'คัดลอกเลขบัญชีแล้วแล้ว')).toBeVisible();
+    const accNo = (await form.getByTestId('acc-no').textContent())!;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accNo);
     // An amount the server refuses shows its reason in the payment error toast.
     await form.getByLabel('จำนวนเงินที่ชำระ').fill('20000000');
     await form.getByLabel('สลิปการโอนเงิน').setInputFiles(freshSlip());

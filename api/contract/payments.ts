@@ -62,7 +62,8 @@ export const SlipEarlierUse = Type.Object({
 
 /**
  * What the server read on a payment's slip. `flagged` says staff should look twice before approving: no
- * readable slip QR, a check that did not pass, or the same transfer or picture sent before.
+ * readable slip QR (none, a QR that is no slip, a picture that would not decode), more than one transfer in
+ * the picture, a check that did not pass, or the same transfer or picture sent before.
  */
 export const SlipReading = Type.Object({
   qr: SlipQrState,
@@ -70,6 +71,10 @@ export const SlipReading = Type.Object({
   bank: Nullable(Type.String()),
   bankName: Nullable(Type.String()),
   transRef: Nullable(Type.String()),
+  /** The text of a QR that is no slip the shop knows (qr 'unknown'), for staff to read; null otherwise. */
+  payload: Nullable(Type.String()),
+  /** Other transfers whose slip QR stands in the same picture (each claimed too): the payment is flagged. */
+  others: Type.Array(Type.Object({ bank: Nullable(Type.String()), bankName: Nullable(Type.String()), transRef: Nullable(Type.String()) })),
   check: SlipCheckState,
   /** What the verification service found wrong, for staff (Thai). */
   checkNote: Nullable(Type.String()),

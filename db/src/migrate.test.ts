@@ -131,3 +131,48 @@ describe('0006 evidence views', () => {
     close();
   });
 });
+
+describe('0012 slip transfers', () => {
+  // Slips as they were stored before: a reference as the bank's QR wrote it, a bank code of two or four digits
+  // (those were never read as slips then, but a hand-fixed row could hold one), and a re-cased repeat of a
+  // transfer that a second payment still held.
+  const path = () =>
+    migratedBefore(
+      '0012',
+      `insert into users (id, username) values (1, 'a'), (2, 'b');
+       insert into images (hash, kind, mime, width, height, bytes) values ('s1', 'slip', 'image/webp', 1, 1, x'00'), ('s2', 'slip', 'image/webp', 1, 1, x'01');
+       insert into payment_slips (id, kind, payment_id, user_id, image, qr, bank, trans_ref, active) values
+         (1, 'deposit', 1, 1, 's1', 'read', '004', ' abc123xyz ', 1),
+         (2, 'deposit', 2, 2, 's2', 'read', '004', 'ABC123XYZ', 1),
+         (3, 'deposit', 3, 2, 's2', 'read', '4', 'REF999999', 0),
+         (4, 'pawn', 1, 1, 's1', 'none', null, null, 1);`,
+    );
+
+  it('puts every transfer in its canonical form, and a second payment holding a re-cased one lets it go', () => {
+    const { sqlite, close } = openDb(path());
+    expect(sqlite.prepare('select id, seq, bank, trans_ref, active, payload from payment_slips order by id').raw().all()).toEqual([
+      [1, 0, '004', 'ABC123XYZ', 1, null],
+      [2, 0, '004', 'ABC123XYZ', 0, null],
+      [3, 0, '004', 'REF999999', 0, null],
+      [4, 0, null, null, 1, null],
+    ]);
+    // The transfer is still held once, and what a slip is still cannot change.
+    expect(() => sqlite.exec('update payment_slips set active = 1 where id = 2')).toThrow(/UNIQUE/);
+    expect(() => sqlite.exec("update payment_slips set trans_ref = 'X' where id = 1")).toThrow(/never changes/);
+    expect(() => sqlite.exec('update payment_slips set seq = 1 where id = 1')).toThrow(/never changes/);
+    close();
+  });
+
+  it('lets a payment hold more than one transfer, each once', () => {
+    const { sqlite, close } = openDb(path());
+    sqlite.exec(
+      `insert into payment_slips (kind, payment_id, seq, user_id, image, qr, bank, trans_ref) values ('deposit', 9, 0, 1, 's1', 'read', '014', 'NEWREF0001'), ('deposit', 9, 1, 1, 's1', 'read', '014', 'NEWREF0002')`,
+    );
+    expect(() =>
+      sqlite.exec(
+        `insert into payment_slips (kind, payment_id, seq, user_id, image, qr, bank, trans_ref) values ('deposit', 9, 1, 1, 's1', 'read', '014', 'NEWREF0003')`,
+      ),
+    ).toThrow(/UNIQUE/);
+    close();
+  });
+});

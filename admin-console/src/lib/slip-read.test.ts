@@ -7,6 +7,8 @@ const read: SlipReading = {
   bank: '004',
   bankName: 'ธนาคารกสิกรไทย',
   transRef: '0163ABC',
+  payload: null,
+  others: [],
   check: 'off',
   checkNote: null,
   checkAmount: null,
@@ -29,6 +31,24 @@ describe('a slip as staff read it', () => {
     expect(slipWarnings(none)[0]).toContain('ไม่พบ QR บนสลิป');
     expect(slipTag(none)).toEqual({ tone: 'warn', text: 'ไม่พบ QR' });
     expect(slipLines(none)[1]).toEqual({ label: 'เลขอ้างอิงการโอน', value: 'ไม่พบ QR บนสลิป' });
+  });
+
+  it('shows the text of a QR that is no slip, and names every other transfer in the picture', () => {
+    const unknown: SlipReading = {
+      ...read,
+      qr: 'unknown',
+      bank: null,
+      bankName: null,
+      transRef: null,
+      payload: 'https://example.com/x',
+      flagged: true,
+    };
+    expect(slipWarnings(unknown)[0]).toContain('ไม่ใช่ QR สลิป');
+    expect(slipTag(unknown)).toEqual({ tone: 'warn', text: 'QR ไม่ใช่สลิป' });
+    expect(slipLines(unknown)).toContainEqual({ label: 'ข้อความใน QR', value: 'https://example.com/x' });
+    const two: SlipReading = { ...read, others: [{ bank: '014', bankName: 'ธนาคารไทยพาณิชย์', transRef: 'USED0001' }], flagged: true };
+    expect(slipWarnings(two)).toEqual([expect.stringContaining('ธนาคารไทยพาณิชย์ USED0001')]);
+    expect(slipTag(two)).toEqual({ tone: 'warn', text: 'หลาย QR' });
   });
 
   it('puts a failed bank check first, with the service’s note, and a repeat of a rejected transfer after it', () => {

@@ -24,7 +24,14 @@ export function slipWarnings(r: SlipReading): string[] {
   const out: string[] = [];
   if (r.check === 'mismatch' || r.check === 'not_found') out.push(`${CHECK_TEXT[r.check]}${r.checkNote ? `: ${r.checkNote}` : ''}`);
   if (r.qr === 'none') out.push('ไม่พบ QR บนสลิป: ตรวจยอดกับรายการเงินเข้าบัญชีของร้านก่อนอนุมัติ');
+  if (r.qr === 'unknown') {
+    out.push(`QR บนรูปไม่ใช่ QR สลิปของธนาคารที่ระบบรู้จัก (อาจเป็นสลิปปลอมหรือรูปอื่น): ตรวจยอดกับรายการเงินเข้าบัญชีของร้านก่อนอนุมัติ`);
+  }
   if (r.qr === 'error') out.push('อ่านรูปสลิปไม่ได้: ตรวจยอดกับรายการเงินเข้าบัญชีของร้านก่อนอนุมัติ');
+  if (r.others.length) {
+    const refs = r.others.map((o) => `${o.bankName ?? '—'} ${o.transRef ?? ''}`.trim()).join(', ');
+    out.push(`ในรูปมี QR สลิปมากกว่าหนึ่งรายการ (${refs}): ตรวจว่าสลิปนี้เป็นการโอนครั้งนี้จริง`);
+  }
   if (r.earlier) {
     out.push(
       `การโอนนี้เคยส่งมากับรายการ #${r.earlier.id} (${EARLIER_STATUS[r.earlier.status] ?? r.earlier.status}) เมื่อ ${formatThaiDateTime(r.earlier.createdAt)}`,
@@ -36,18 +43,23 @@ export function slipWarnings(r: SlipReading): string[] {
 /** The queue's one-word mark for a slip. */
 export function slipTag(r: SlipReading): { tone: SlipTone; text: string } {
   if (r.check === 'mismatch' || r.check === 'not_found') return { tone: 'bad', text: r.check === 'mismatch' ? 'ไม่ตรง' : 'ธนาคารไม่พบ' };
-  if (r.qr !== 'read') return { tone: 'warn', text: 'ไม่พบ QR' };
+  if (r.qr === 'unknown') return { tone: 'warn', text: 'QR ไม่ใช่สลิป' };
+  if (r.qr !== 'read') return { tone: 'warn', text: r.qr === 'error' ? 'อ่านรูปไม่ได้' : 'ไม่พบ QR' };
+  if (r.others.length) return { tone: 'warn', text: 'หลาย QR' };
   if (r.earlier) return { tone: 'warn', text: 'เคยส่งแล้ว' };
   if (r.check === 'ok') return { tone: 'ok', text: 'ยืนยันแล้ว' };
   return { tone: 'ok', text: 'อ่าน QR ได้' };
 }
 
+const NO_REF: Record<SlipReading['qr'], string> = { read: '—', none: 'ไม่พบ QR บนสลิป', unknown: 'QR ไม่ใช่สลิป', error: 'อ่านไม่ได้' };
+
 /** Lines for the drawer and the approve confirmation: the bank, the reference, the check. */
 export function slipLines(r: SlipReading): { label: string; value: string }[] {
   const lines = [
     { label: 'ธนาคารผู้โอน', value: r.bankName ?? '—' },
-    { label: 'เลขอ้างอิงการโอน', value: r.transRef ?? (r.qr === 'none' ? 'ไม่พบ QR บนสลิป' : 'อ่านไม่ได้') },
+    { label: 'เลขอ้างอิงการโอน', value: r.transRef ?? NO_REF[r.qr] },
   ];
+  if (r.payload) lines.push({ label: 'ข้อความใน QR', value: r.payload });
   const check = CHECK_TEXT[r.check];
   if (check)
     lines.push({

@@ -47,6 +47,11 @@ function areaCycles(graph: Map<string, Set<string>>): string[] {
   return [...found].sort();
 }
 
+/** A line that takes part in taking a payment: reading, storing or claiming a transfer slip. */
+const takesPayment = (text: string) =>
+  /\b(slips\.claim|claimSlip|slips\.read|readSlipQr|refuseRepeatedSlip)\(/.test(text) ||
+  /images\.(prepare|store)\([^)]*'slip'\)/.test(text);
+
 describe('code boundaries', () => {
   it('the apps name no /api/ path: every call goes through the client built from the contract', () => {
     const files = [...sources(join(root, 'liff-app/src')), ...sources(join(root, 'admin-console/src'))];
@@ -90,6 +95,27 @@ describe('code boundaries', () => {
       ['gold-price', new Set<string>()],
     ]);
     expect(areaCycles(graph)).toEqual(['me -> saving -> me']);
+  });
+
+  it('money comes in one way: only the payment flow reads, stores or claims a slip (docs/architecture.md "How money comes in")', () => {
+    const api = join(root, 'api/src');
+    // Where the slip primitives are defined, and the one flow that may use them.
+    const allowed = new Set(['api/src/areas/payments/take-payment.ts', 'api/src/plugins/slips.ts', 'api/src/lib/money-input.ts']);
+    const files = sources(api).filter(
+      (f) => !/\.test\.ts$/.test(f) && !rel(f).startsWith('api/src/lib/slips/') && !rel(f).startsWith('api/src/test/'),
+    );
+    expect(offenders(files, takesPayment).filter((f) => !allowed.has(f))).toEqual([]);
+    // The check sees each way a handler could take a payment of its own.
+    for (const line of [
+      "app.slips.claim(tx, { kind: 'deposit', paymentId, userId, image, read });",
+      'claimSlip(tx, c);',
+      'const read = await app.slips.read(slip);',
+      "const slip = await app.images.prepare(files.proof!, 'slip');",
+      "app.images.store(tx, slip, 'slip');",
+      'refuseRepeatedSlip(tx, userId, slip.hash);',
+    ])
+      expect(takesPayment(line), line).toBe(true);
+    expect(takesPayment("const front = await app.images.prepare(files.idCardImage!, 'id_card');")).toBe(false);
   });
 
   it('the old layout is gone: no routes/ or services/ folders', () => {

@@ -26,9 +26,6 @@ export function parseAmount(text: string | undefined): number {
   return satang;
 }
 
-/** The same Idempotency-Key with a different request: a client bug, answered 409 rather than replayed. */
-export const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', 'รหัสคำขอ (Idempotency-Key) นี้ถูกใช้กับรายการอื่นแล้ว');
-
 /** The smallest deposit and instalment the shop takes, in satang (staff set them; 100 baht until they do). */
 export function minimums(db: Db): { deposit: number; instalment: number } {
   const row = db.select().from(schema.shopSettings).where(eq(schema.shopSettings.id, 1)).get();

@@ -51,6 +51,8 @@ export function counts(app: App) {
     'down_requests',
     'down_payments',
     'down_close_requests',
+    'pawn_requests',
+    'payment_slips',
     'images',
   ];
   const statuses = app.sqlite.prepare('select group_concat(status) as s from (select status from down_requests order by id)').get();

@@ -30,7 +30,15 @@ export interface SlipPicture {
 
 /** A slip screenshot: the bank's green banner, names, the amount, and the mini-QR at the bottom right. */
 export async function slipPicture(
-  opts: { bank?: string; transRef?: string; amount?: string; qrText?: string | null; background?: string } = {},
+  opts: {
+    bank?: string;
+    transRef?: string;
+    amount?: string;
+    qrText?: string | null;
+    /** A second QR's text, drawn at the bottom left: a used slip's QR pasted beside the fresh one. */
+    secondQrText?: string;
+    background?: string;
+  } = {},
 ): Promise<SlipPicture> {
   const bank = opts.bank ?? '004';
   const transRef = opts.transRef ?? newTransRef();
@@ -38,6 +46,7 @@ export async function slipPicture(
   const W = 1080;
   const H = 1920;
   const qr = text ? qrRects(text, 7) : null;
+  const second = opts.secondQrText ? qrRects(opts.secondQrText, 7) : null;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
 <rect width="100%" height="100%" fill="${opts.background ?? '#e8f5ec'}"/>
 <rect x="40" y="40" width="1000" height="1840" rx="30" fill="#ffffff"/>
@@ -46,6 +55,7 @@ export async function slipPicture(
 <text x="100" y="500" font-family="Loma, sans-serif" font-size="44">ไปยัง บจก. ห้างทองนาวง xxx-x-x6789-x</text>
 <text x="100" y="700" font-family="Loma, sans-serif" font-size="80">${opts.amount ?? '1,500.00'} บาท</text>
 <text x="100" y="820" font-family="Loma, sans-serif" font-size="36" fill="#666">เลขที่รายการ: ${transRef}</text>
+${second ? `<g transform="translate(120, 1380)"><rect x="-28" y="-28" width="${second.size + 56}" height="${second.size + 56}" fill="#fff"/>${second.rects}</g>` : ''}
 ${qr ? `<g transform="translate(${W - 120 - qr.size}, 1380)"><rect x="-28" y="-28" width="${qr.size + 56}" height="${qr.size + 56}" fill="#fff"/>${qr.rects}</g>` : ''}
 </svg>`;
   return { png: await sharp(Buffer.from(svg)).png().toBuffer(), bank, transRef };

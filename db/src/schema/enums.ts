@@ -61,10 +61,11 @@ export const slipPaymentKinds = ['deposit', 'instalment', 'pawn'] as const;
 export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
 
 /**
- * What the server read on a slip: its mini-QR (sending bank and transRef), no slip QR at all (none: a
- * photo without one, or a QR that is not a slip's), or the decoder failed on the picture (error).
+ * What the server read on a slip: its mini-QR (sending bank and transRef), no QR at all (none), a QR that
+ * decodes but is no slip the shop knows (unknown: a bank-code form or a checksum no bank prints, a URL, a
+ * PromptPay QR; staff see its text), or the decoder failed on the picture (error).
  */
-export const slipQrStates = ['read', 'none', 'error'] as const;
+export const slipQrStates = ['read', 'none', 'unknown', 'error'] as const;
 export type SlipQrState = (typeof slipQrStates)[number];
 
 /**

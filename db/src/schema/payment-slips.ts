@@ -25,10 +25,20 @@ export const paymentSlips = sqliteTable(
     image: text('image')
       .notNull()
       .references(() => images.hash),
+    /**
+     * 0 for the slip's own transfer (the first slip QR read on the picture); 1, 2 … for other transfers whose
+     * QR stands in the same picture. Each is claimed like the first, and their being there flags the payment.
+     */
+    seq: integer('seq').notNull().default(0),
     qr: text('qr', { enum: slipQrStates }).notNull(),
-    /** The sending bank's three-digit Bank of Thailand code, as the mini-QR carries it. */
+    /**
+     * The transfer in its one canonical form (lib/slips/transfer.ts): the sending bank's three-digit Bank of
+     * Thailand code ('04' and '0004' are '004') and the transRef trimmed and upper-cased.
+     */
     bank: text('bank'),
     transRef: text('trans_ref'),
+    /** The QR's text as read: the slip's mini-QR (what the verification service is asked with), or the unknown QR staff see. */
+    payload: text('payload'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     check: text('check', { enum: slipCheckStates }).notNull().default('off'),
     /** What the verification service said the transfer was, when it answered. */
@@ -42,7 +52,7 @@ export const paymentSlips = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_slips_payment').on(t.kind, t.paymentId),
+    uniqueIndex('payment_slips_payment').on(t.kind, t.paymentId, t.seq),
     uniqueIndex('payment_slips_transfer').on(t.bank, t.transRef).where(sql`active = 1`),
     index('payment_slips_ref').on(t.bank, t.transRef),
     index('payment_slips_check').on(t.check),

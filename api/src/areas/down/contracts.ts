@@ -3,13 +3,11 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { ProcessedImage } from '../../lib/image-processing';
 import { releaseSlip } from '../../lib/slips/claims';
-import type { SlipRead } from '../../lib/slips/read-qr';
 import type { DownApproveBody, DownAskBody, DownRequest } from '../../../contract/down';
 import { DOWN_STATUS_TEXT } from '../../../contract/lifecycles';
 import { decide } from '../../lib/decide';
 import { nowIso, requireDate } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { keyReused, refuseRepeatedSlip, requireMinimum } from '../../lib/money-input';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { nextInstalment } from './schedule';
@@ -66,7 +64,7 @@ function askedText(db: Db, r: RequestRow): string | null {
 }
 
 /** Approved and waiting instalments of a request, in satang, and the waiting ones themselves. */
-function instalmentSums(db: Db, downId: number) {
+export function instalmentSums(db: Db, downId: number) {
   const rows = db
     .select({ id: payments.id, status: payments.status, amount: payments.amountSatang })
     .from(payments)
@@ -76,7 +74,7 @@ function instalmentSums(db: Db, downId: number) {
   return { approved: sum('approved'), pending: sum('pending'), waiting: rows.filter((p) => p.status === 'pending') };
 }
 
-const bahtText = (satang: number) =>
+export const bahtText = (satang: number) =>
   satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 });
 /** "#12 1,000 บาท, #13 500 บาท": the instalments still waiting, named so the member and staff know which. */
 const waitingText = (waiting: { id: number; amount: number }[]) => waiting.map((p) => `#${p.id} ${bahtText(p.amount)} บาท`).join(', ');
@@ -142,50 +140,6 @@ export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Pr
       throw badRequest('UNKNOWN_PRODUCT', 'ไม่พบสินค้าที่เลือก กรุณาเลือกใหม่');
     }
     return tx.insert(requests).values({ userId, askedProductId: productId, askedNote: note }).returning({ id: requests.id }).get().id;
-  });
-}
-
-/**
- * An instalment on a contract in force; the slip waits for staff. The same Idempotency-Key answers the
- * first payment again (`replayed`) and never records a second one.
- */
-export function recordPayment(
-  app: FastifyInstance,
-  p: { member: MemberAuth; downId: number; amountSatang: number; slip: ProcessedImage; read: SlipRead; key: string | undefined },
-): Promise<{ id: number; replayed: boolean }> {
-  const userId = p.member.id;
-  return immediate(app.db, (tx) => {
-    recheckMember(tx, p.member);
-    if (p.key) {
-      const prev = tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, p.key)))
-        .get();
-      if (prev && (prev.downId !== p.downId || prev.amountSatang !== p.amountSatang)) throw keyReused();
-      if (prev) return { id: prev.id, replayed: true };
-    }
-    const down = ownRequest(tx, userId, p.downId);
-    if (!allows(PAYABLE, down.status) || down.approvedAmountSatang === null)
-      throw conflict('DOWN_NOT_APPROVED', 'คำขอนี้ยังไม่ได้รับอนุมัติหรือปิดสัญญาแล้ว');
-    // What is left to pay counts instalments still waiting for staff: money sent is not asked for twice.
-    const sums = instalmentSums(tx, down.id);
-    const remaining = down.approvedAmountSatang - sums.approved - sums.pending;
-    if (remaining <= 0) throw conflict('FULLY_PAID', 'สัญญานี้ชำระครบยอดแล้ว (รวมยอดที่รอร้านตรวจสอบ) ไม่ต้องชำระเพิ่ม');
-    if (p.amountSatang > remaining) {
-      throw badRequest('OVER_REMAINING', `ยอดชำระเกินยอดคงเหลือ ชำระได้ไม่เกิน ${bahtText(remaining)} บาท (หักยอดที่รอร้านตรวจสอบแล้ว)`);
-    }
-    // The last instalment pays exactly what is left, even when that is below the shop's minimum.
-    if (p.amountSatang !== remaining) requireMinimum(tx, 'instalment', p.amountSatang);
-    refuseRepeatedSlip(tx, userId, p.slip.hash);
-    const proof = app.images.store(tx, p.slip, 'slip');
-    const row = tx
-      .insert(payments)
-      .values({ downId: p.downId, userId, amountSatang: p.amountSatang, proof, idempotencyKey: p.key ?? null })
-      .returning({ id: payments.id })
-      .get();
-    app.slips.claim(tx, { kind: 'instalment', paymentId: row.id, userId, image: proof, read: p.read });
-    return { id: row.id, replayed: false };
   });
 }
 

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { downCalls as calls } from '../../../contract/down';
 import { REQUEST_STATUS_TEXT } from '../../../contract/lifecycles';
 import { satangToBaht } from '../../lib/money';
-import { OK_MESSAGE, parseAmount } from '../../lib/money-input';
+import { OK_MESSAGE } from '../../lib/money-input';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { serve } from '../../lib/serve';
-import { askForContract, askToClose, memberContracts, memberPayments, recordPayment } from './contracts';
+import { takePayment } from '../payments/take-payment';
+import { askForContract, askToClose, memberContracts, memberPayments } from './contracts';
+import { instalmentPayment } from './instalment-payment';
 
 /** Savings type 2 for verified members, each seeing only their own requests (docs/product.md "The calls": Thai status texts). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -26,16 +28,8 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, calls.pay, async (req, reply) => {
-    const { fields, files } = await readMultipart(req, calls.pay.upload.fields, calls.pay.upload.files);
-    const amountSatang = parseAmount(fields.amount);
-    requireFiles(files, calls.pay.upload.files);
-    const slip = await app.images.prepare(files.proof!, 'slip');
-    const read = await app.slips.read(slip);
-    const key = req.headers['idempotency-key'];
-    const out = await recordPayment(app, { member: req.member!, downId: Number(fields.downId), amountSatang, slip, read, key });
-    if (out.replayed) reply.header('Idempotent-Replayed', 'true');
-    else app.slips.afterCommit();
-    return { message: OK_MESSAGE, id: out.id };
+    const { row } = await takePayment(app, req, reply, instalmentPayment);
+    return { message: OK_MESSAGE, id: row.id };
   });
 
   serve(app, calls.askClose, async (req) => {

@@ -67,6 +67,8 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
       bank: '004',
       bankName: 'ธนาคารกสิกรไทย',
       transRef: slip.transRef,
+      payload: null,
+      others: [],
       check: 'off',
       checkNote: null,
       checkAmount: null,

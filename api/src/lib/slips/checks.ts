@@ -99,7 +99,9 @@ export class SlipChecker {
       .all();
     let settled = 0;
     for (const slip of pending) {
-      const payload = slip.bank && slip.transRef ? slipPayloadOf(slip.bank, slip.transRef) : null;
+      // The bank is asked with the QR as the bank printed it (the reference's own case); slips stored before
+      // the text was kept are asked with the payload rebuilt from the canonical pair.
+      const payload = slip.payload ?? (slip.bank && slip.transRef ? slipPayloadOf(slip.bank, slip.transRef) : null);
       if (!payload) continue;
       try {
         const answer = await askSlipService(service, payload);
@@ -145,5 +147,5 @@ export class SlipChecker {
   }
 }
 
-/** The mini-QR text of a stored transfer: what the service is asked with. */
+/** The mini-QR text of a stored transfer, for a slip stored without its text. */
 const slipPayloadOf = (bank: string, transRef: string) => slipVerify({ sendingBank: bank, transRef });

@@ -3,17 +3,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
 import sharp from 'sharp';
-import { slipVerify } from 'promptparse/validate';
 import type { SlipQrState } from '@goldshop/db/enums';
 import { HttpError } from '../http-error';
+import { parseSlipPayload, sameTransfer, type Transfer } from './transfer';
 
-/** What a slip says about the transfer, as the sending bank printed it in the slip's mini-QR. */
+/** What a slip picture says about the transfer, as the sending bank printed it in the slip's mini-QR. */
 export interface SlipRead {
   qr: SlipQrState;
+  /** The slip's own transfer: the first slip QR in the picture (null unless `qr` is 'read'). */
   bank: string | null;
   transRef: string | null;
-  /** The mini-QR's text, for the verification service (null without one). */
+  /** The QR's text: the slip's mini-QR (for the verification service), or the first QR that is no slip ('unknown'). */
   payload: string | null;
+  /** Other transfers whose slip QR stands in the same picture: each is claimed too, and the payment flagged. */
+  others: (Transfer & { payload: string })[];
 }
 
 /**
@@ -36,28 +39,34 @@ const decoder = () =>
 
 export const SLIP_BUSY_MESSAGE = 'ระบบกำลังตรวจสลิปจำนวนมาก กรุณาลองส่งใหม่อีกครั้งในอีกสักครู่';
 
-/** The slip payload's (bank, transRef), when a text is one: a URL, a PromptPay QR or a bad CRC is not. */
-export function parseSlipPayload(text: string): { bank: string; transRef: string } | null {
-  const data = slipVerify(text, false);
-  if (!data || !/^\d{3}$/.test(data.sendingBank) || !/^[0-9A-Za-z]{6,40}$/.test(data.transRef)) return null;
-  return { bank: data.sendingBank, transRef: data.transRef };
-}
-
 /**
  * Reads a stored slip picture (already checked, size-limited and re-encoded by lib/image-processing.ts)
- * for its mini-QR. Never throws for what the picture holds: no QR, a QR that is not a slip's, or a decoder
- * failure are answers ('none', 'error'). Throws only the 503 of a full queue.
+ * for its mini-QRs, every one of them: a used transfer pasted beside a fresh one must not pass as the fresh
+ * one. Never throws for what the picture holds: no QR ('none'), only QRs that are no slip ('unknown', with the
+ * first one's text for staff), or a decoder failure ('error') are answers. Throws only the 503 of a full queue.
  */
 export async function readSlipQr(image: Buffer): Promise<SlipRead> {
-  const none: SlipRead = { qr: 'none', bank: null, transRef: null, payload: null };
+  const none: SlipRead = { qr: 'none', bank: null, transRef: null, payload: null, others: [] };
   const texts = await decodeQrTexts(image);
   if (texts === null) return { ...none, qr: 'error' };
-  for (const text of texts) {
-    const slip = parseSlipPayload(text);
-    if (slip) return { qr: 'read', ...slip, payload: text };
-  }
-  return none;
+  return slipReadOf(texts);
 }
+
+/** What the QR texts of one picture say (pure: readSlipQr's second half, tested on its own). */
+export function slipReadOf(texts: string[]): SlipRead {
+  const transfers: (Transfer & { payload: string })[] = [];
+  for (const text of texts) {
+    const t = parseSlipPayload(text);
+    if (t && !transfers.some((seen) => sameTransfer(seen, t))) transfers.push({ ...t, payload: text });
+  }
+  const [first, ...others] = transfers;
+  if (first) return { qr: 'read', bank: first.bank, transRef: first.transRef, payload: first.payload, others };
+  if (texts.length) return { qr: 'unknown', bank: null, transRef: null, payload: texts[0]!.slice(0, MAX_PAYLOAD), others: [] };
+  return { qr: 'none', bank: null, transRef: null, payload: null, others: [] };
+}
+
+/** An unknown QR's text is kept for staff to read, up to this length (a QR holds at most about 4,000 characters). */
+const MAX_PAYLOAD = 500;
 
 /**
  * The text of every QR code in a picture (null when the picture cannot be decoded or decoding failed),

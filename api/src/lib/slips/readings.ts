@@ -16,8 +16,11 @@ const STATUS_OF: Record<SlipPaymentKind, (db: Db, id: number) => string | undefi
   pawn: (db, id) => db.select({ s: pawn.status }).from(pawn).where(eq(pawn.id, id)).get()?.s,
 };
 
-/** A check that did not pass, or no slip QR at all: staff look twice. */
-const doubtful = (s: PaymentSlip) => s.qr !== 'read' || s.check === 'mismatch' || s.check === 'not_found';
+/** A check that did not pass, no slip QR (or only a QR that is no slip), or more than one transfer in the picture: staff look twice. */
+const doubtful = (s: PaymentSlip & { others: PaymentSlip[] }) =>
+  s.qr !== 'read' || s.check === 'mismatch' || s.check === 'not_found' || s.others.length > 0;
+
+const bankNameOf = (code: string | null) => (code ? (bankByCode(code)?.fullName ?? `ธนาคารรหัส ${code}`) : null);
 
 /**
  * What staff read on each payment's slip, by payment id: the sending bank by name, the transRef, the
@@ -54,8 +57,10 @@ export function slipReadings(
     out.set(paymentId, {
       qr: s.qr,
       bank: s.bank,
-      bankName: s.bank ? (bankByCode(s.bank)?.fullName ?? `ธนาคารรหัส ${s.bank}`) : null,
+      bankName: bankNameOf(s.bank),
       transRef: s.transRef,
+      payload: s.qr === 'unknown' ? s.payload : null,
+      others: s.others.map((o) => ({ bank: o.bank, bankName: bankNameOf(o.bank), transRef: o.transRef })),
       check: s.check,
       checkNote: s.checkNote,
       checkAmount: s.checkAmountSatang === null ? null : satangToBaht(s.checkAmountSatang),
@@ -75,9 +80,10 @@ export function flaggedSlip(kind: SlipPaymentKind, paymentId: SQLiteColumn, proo
     or exists (select 1 from down_payments o where o.proof = ${proof} and o.created_at < ${createdAt})
     or exists (select 1 from pawn_requests o where o.proof = ${proof} and o.created_at < ${createdAt}))`;
   const other = sql`exists (select 1 from payment_slips o where o.bank = ps.bank and o.trans_ref = ps.trans_ref and o.id < ps.id)`;
+  // Any row of the payment counts: a second transfer in the picture (seq > 0) flags it as much as a bad read.
   return or(
     sql`exists (select 1 from payment_slips ps where ps.kind = ${kind} and ps.payment_id = ${paymentId}
-      and (ps.qr <> 'read' or ps."check" in ('mismatch', 'not_found') or ${other}))`,
+      and (ps.seq > 0 or ps.qr <> 'read' or ps."check" in ('mismatch', 'not_found') or ${other}))`,
     picture,
   )!;
 }

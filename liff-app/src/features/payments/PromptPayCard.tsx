@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { paymentCalls, type PaymentPurpose, type PromptpayAnswer } from '@goldshop/api/contract';
+import { paymentCalls, type PaymentPurpose, type PromptpayAnswer, type ReceiverAnswer } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/amount-input';
 import { bahtText } from '../../lib/baht-text';
 import { formatBalance } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 import { Alert } from '../../ui/Alert';
 import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
@@ -17,14 +16,21 @@ const TYPING_MS = 400;
 type Qr = { payload: PromptpayAnswer; image: string } | { error: string } | null;
 
 /**
- * Pay by Thai QR (PromptPay) for exactly the amount typed in the form, to the receiver the owner set
- * (docs/decisions.md "Payments"). Nothing at all while the shop has no PromptPay: the bank account above
- * stays the way to pay. The server makes the payload and checks the amount as the payment will.
+ * Pay by Thai QR (PromptPay) for exactly the amount of the form, to the receiver the owner set
+ * (docs/decisions.md "Payments"); PayTo shows it only while the shop has one. The server makes the payload
+ * and checks the amount as the payment will.
  */
-export function PromptPayCard({ amount, purpose }: { amount: string; purpose: PaymentPurpose }) {
-  const receiver = useApi(paymentCalls.receiver).data?.receiver;
+export function PromptPayCard({
+  amount,
+  purpose,
+  receiver,
+}: {
+  amount: string;
+  purpose: PaymentPurpose;
+  receiver: NonNullable<ReceiverAnswer['receiver']>;
+}) {
   const [qr, setQr] = useState<Qr>(null);
-  const ready = Boolean(receiver) && isPositiveAmount(amount);
+  const ready = isPositiveAmount(amount);
 
   useEffect(() => {
     setQr(null);
@@ -47,7 +53,6 @@ export function PromptPayCard({ amount, purpose }: { amount: string; purpose: Pa
     };
   }, [ready, amount, purpose]);
 
-  if (!receiver) return null;
   const shown = qr && 'payload' in qr ? qr : null;
 
   const save = async () => {

@@ -5,7 +5,6 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
-import { BankAccountCard } from '../../features/money/BankAccountCard';
 import { canPay, latestOf } from '../../features/money/down';
 import { useApi } from '../../lib/use-api';
 import { StatusBanner } from './StatusBanner';
@@ -89,7 +88,6 @@ function Downing() {
       <h1 className="money-title">{TITLE}</h1>
       <div className="money-stack">
         {top}
-        {payable && <BankAccountCard />}
         {reqs.data && latest && <Tabs id="down-tabs" items={tabs} />}
       </div>
     </main>

@@ -1,23 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { PAWN_BRANCHES, PAWN_REQUEST_KIND_TEXT, pawnRequestCalls, type PawnContract, type PawnRequest } from '@goldshop/api/contract';
 import { api, ApiError } from '../../lib/api';
 import { isPositiveAmount, sanitizeAmount } from '../../lib/amount-input';
 import { useApi } from '../../lib/use-api';
-import { failureContent } from '../../features/money/failure-content';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
-import { OK_TEXT, SLIP_REQUIRED_TEXT, SUCCESS_SECONDS } from '../../features/money/messages';
-import { moneyCodes } from '../../features/money/money-codes';
 import { pickupRange } from '../../features/money/pawn';
 import { formData } from '../../features/money/request';
-import { useSubmit } from '../../features/money/use-submit';
-import { PromptPayCard } from '../../features/payments/PromptPayCard';
+import { PayPanel as Panel } from '../../features/payments/PayPanel';
+import { usePayForm } from '../../features/payments/use-pay-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Field, Select } from '../../ui/Field';
-import { PhotoField } from '../../ui/PhotoField';
-import { toast } from '../../ui/Toast';
-import { UploadProgress } from '../../ui/UploadProgress';
-import { refusalField } from '../../ui/form-rules';
 import { QuoteLines } from './QuoteLines';
 
 type Kind = PawnRequest['kind'];
@@ -40,21 +32,18 @@ function useSettled<T>(value: T, ms: number): T {
 
 /**
  * Paying a contract in the app (docs/decisions.md "Pawn"): ต่อดอก for N months, ลดต้น, or ไถ่ถอน with the
- * branch and the day to collect. The server prices it (QuoteLines), the Thai QR is for exactly that amount,
- * the slip goes with it; staff approve, and the shop's e-receipt arrives in LINE.
+ * branch and the day to collect. The server prices it (QuoteLines); the rest is the one pay panel
+ * (features/payments), with the quote as its amount; staff approve, and the shop's e-receipt arrives in LINE.
  */
 export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(request: PawnRequest): void }) {
   const jnId = contract.jn_id;
-  const today = bangkokToday();
-  const days = pickupRange(today);
+  const days = pickupRange(bangkokToday());
   const [kind, setKind] = useState<Kind>('interest');
   const [months, setMonths] = useState<number>();
   const [principal, setPrincipal] = useState('');
   const [branch, setBranch] = useState('');
   const [pickupDate, setPickupDate] = useState(days.min);
-  const [proof, setProof] = useState<File>();
-  const [errors, setErrors] = useState<Partial<Record<'proof' | 'branch' | 'pickup', string>>>({});
-  const { busy, submit, progress, retryable } = useSubmit();
+  const [errors, setErrors] = useState<Partial<Record<'branch' | 'pickup', string>>>({});
 
   const typed = useSettled(principal, TYPING_MS);
   const query =
@@ -64,56 +53,50 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
   const quote = q.data && q.data.kind === kind && !q.loading ? q.data : undefined;
   const quoteError = q.error instanceof ApiError && !q.loading ? q.error.message : undefined;
 
-  const send = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const found = {
-      proof: proof ? undefined : SLIP_REQUIRED_TEXT,
-      branch: kind === 'redeem' && !branch ? 'กรุณาเลือกสาขาที่จะรับสินค้า' : undefined,
-      pickup:
-        kind === 'redeem' && !(pickupDate >= days.min && pickupDate <= days.max)
-          ? `เลือกวันที่ ${formatThaiDate(days.min)} ถึง ${formatThaiDate(days.max)}`
-          : undefined,
-    };
-    setErrors(found);
-    const wrong = (['branch', 'pickup', 'proof'] as const).find((k) => found[k]);
-    if (wrong) return document.getElementById(`pawn-pay-${wrong}`)?.focus();
-    if (!quote) return;
-    const res = await submit((key, onUploadProgress) =>
+  const pay = usePayForm<PawnRequest>({
+    id: 'pawn-pay',
+    fixed: { amount: quote?.amount },
+    // The branch and the day come before the slip: the first wrong of them gets the focus.
+    hold: () => {
+      const found = {
+        branch: kind === 'redeem' && !branch ? 'กรุณาเลือกสาขาที่จะรับสินค้า' : undefined,
+        pickup:
+          kind === 'redeem' && !(pickupDate >= days.min && pickupDate <= days.max)
+            ? `เลือกวันที่ ${formatThaiDate(days.min)} ถึง ${formatThaiDate(days.max)}`
+            : undefined,
+      };
+      setErrors(found);
+      const wrong = (['branch', 'pickup'] as const).find((k) => found[k]);
+      if (wrong) document.getElementById(`pawn-pay-${wrong}`)?.focus();
+      return Boolean(wrong);
+    },
+    send: (v, key, onUploadProgress) =>
       api(
         pawnRequestCalls.request,
         {
           body: formData({
             jn_id: jnId,
             kind,
-            months: kind === 'interest' && quote.months ? String(quote.months) : undefined,
+            months: kind === 'interest' && quote?.months ? String(quote.months) : undefined,
             principal: kind === 'principal' ? typed : undefined,
-            amount: quote.amount.toFixed(2),
+            amount: v.amount,
             branch: kind === 'redeem' ? branch : undefined,
             pickup_date: kind === 'redeem' ? pickupDate : undefined,
-            proof,
+            proof: v.proof,
           }),
           headers: { 'Idempotency-Key': key },
         },
         { onUploadProgress },
       ),
-    );
-    if (!res) return;
-    if (res.ok) {
-      toast('success', OK_TEXT, SUCCESS_SECONDS);
-      setProof(undefined);
-      onSent(res.value);
-      return;
-    }
-    console.error('pawn request failed', res.error);
-    toast('error', failureContent(res.error));
-    if (res.error instanceof ApiError && res.error.code === 'QUOTE_CHANGED') q.reload();
-    // The amount is the server's own quote, so a refusal of it or of the picture is about the slip.
-    const slip = refusalField<{ proof: File }>(res.error, moneyCodes({ amount: 'proof', photo: 'proof' }));
-    if (slip) setErrors({ proof: slip.message });
-  };
+    what: 'pawn request',
+    onSent: (request) => onSent(request),
+    onRefused: (error) => {
+      if (error instanceof ApiError && error.code === 'QUOTE_CHANGED') q.reload();
+    },
+  });
 
-  return (
-    <form id="pawn-pay" className="money-form pawn-pay" onSubmit={send} noValidate>
+  const fields = (
+    <>
       <fieldset className="pawn-kinds">
         <legend className="field__label">ต้องการชำระ</legend>
         {KINDS.map((k) => (
@@ -203,15 +186,17 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
       ) : priced ? (
         <div className="pawn-quote pawn-quote--loading" role="status" aria-busy="true" aria-label="กำลังคำนวณยอด" />
       ) : null}
+    </>
+  );
 
-      {quote && <PromptPayCard amount={quote.amount.toFixed(2)} purpose="pawn" />}
-      <Field id="pawn-pay-proof" label="สลิปการโอนเงิน" error={errors.proof}>
-        {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={proof} onChange={setProof} />}
-      </Field>
-      <UploadProgress busy={busy} progress={progress} retryable={retryable} onRetry={() => void send()} />
-      <Button type="submit" submit busy={busy} disabled={!quote}>
-        {`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}
-      </Button>
-    </form>
+  return (
+    <Panel
+      pay={pay}
+      purpose="pawn"
+      formId="pawn-pay"
+      before={fields}
+      submitText={`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}
+      disabled={!quote}
+    />
   );
 }

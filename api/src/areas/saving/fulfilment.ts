@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { FulfilmentStep } from '@goldshop/db/schema';
+import { savingCalls as calls } from '../../../contract/saving';
+import { audit } from '../../lib/audit';
+import { refuseWhileSuspended } from '../../lib/decide';
+import { readMultipart, requireFiles } from '../../lib/multipart';
+import { immediate } from '../../lib/tx';
+import { loadTransaction } from './decisions';
+import type { SavingTransaction } from './ledger';
+import { requireStep } from './lifecycle';
+
+// After approval a withdrawal travels to the member step by step (lifecycle FULFILMENT_FLOW): goods
+// prepared, then shipped or picked up at the chosen branch; cash transferred with the shop's slip as proof.
+
+const { savingTransactions: txs } = schema;
+
+/** Moves an approved withdrawal one step towards the member, audited; `set` adds what the step stores. */
+function takeStep(
+  app: FastifyInstance,
+  staffId: number,
+  id: number,
+  step: FulfilmentStep,
+  action: 'fulfil' | 'payout',
+  set: (tx: Db) => Partial<SavingTransaction>,
+) {
+  return immediate(app.db, (tx) => {
+    const before = loadTransaction(tx, id);
+    requireStep(before, step);
+    refuseWhileSuspended(tx, before.userId);
+    const after = tx
+      .update(txs)
+      .set({ fulfilment: step, ...set(tx) })
+      .where(eq(txs.id, before.id))
+      .returning()
+      .get();
+    audit(tx, staffId, action, 'saving_transaction', before.id, before, after);
+  });
+}
+
+/** Goods: prepared, then shipped for a delivery or picked_up at the chosen branch. */
+export function fulfilGoods(app: FastifyInstance, staffId: number, id: number, step: FulfilmentStep, note: string | undefined) {
+  const text = note?.trim();
+  return takeStep(app, staffId, id, step, 'fulfil', () => (text ? { note: text } : {}));
+}
+
+/** Cash: the shop transfers the money and uploads its transfer slip (kind 'proof') for the member. */
+export async function payOut(app: FastifyInstance, req: FastifyRequest, id: number) {
+  const { fields, files } = await readMultipart(req, calls.payout.upload.fields, calls.payout.upload.files);
+  requireFiles(files, calls.payout.upload.files);
+  const image = await app.images.prepare(files.proof!, 'proof');
+  const note = fields.note?.trim();
+  await takeStep(app, req.staff!.id, id, 'transferred', 'payout', (tx) => ({
+    payoutProof: app.images.store(tx, image, 'proof'),
+    ...(note ? { note } : {}),
+  }));
+}
