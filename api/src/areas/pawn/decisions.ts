@@ -13,7 +13,7 @@ import { addMonths } from './law';
 import { APP_PAY_TYPE, EXTENDED_STATUS, HANDED_OVER, PAWN_DECISIONS, REDEEMED_STATUS } from './lifecycle';
 import type { PawnRequestRow } from './requests';
 import { pawnSettings } from './settings';
-import { interestRoomSatang, standing } from './standing';
+import { extensionRoomSatang, interestRoomSatang, standing } from './standing';
 
 // The staff's decisions on a member's pawn payment, each through decide() (state check, apply, audit, LINE
 // message, one immediate transaction). An approval re-checks the law against the contract as it is now:
@@ -52,7 +52,7 @@ function approval(tx: Db, r: PawnRequestRow, c: PawnContractRow) {
     const dueDate = addMonths(c.dueDate, r.months ?? 0);
     const refused = dueDateRefusal(c.jnDate, dueDate);
     if (refused) throw conflict(refused.code, `${refused.message} ให้ปฏิเสธรายการพร้อมเหตุผล`);
-    if (r.interestSatang > room(dueDate)) throw ceiling();
+    if (r.interestSatang > extensionRoomSatang(c, paid, c.dueDate, dueDate)) throw ceiling();
     return { dueDate, jnStatus: EXTENDED_STATUS, principalAfterSatang: s.principalSatang };
   }
   if (r.kind === 'principal' && r.principalSatang >= s.principalSatang) {

@@ -92,7 +92,7 @@ describe('pawn guardrails', async () => {
 
     it('never moves a due date back behind an approved ต่อดอก: reported, not applied, the rest of the line is', async () => {
       const c = pawnContract(app, m.customer.id);
-      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' })).json().id;
       expect((await approve(id)).statusCode).toBe(200);
       expect(contract(c.jnId).dueDate).toBe('2027-05-14');
       // Yesterday's export still has the old due date (and a new item description).
@@ -135,22 +135,22 @@ describe('pawn guardrails', async () => {
 
     it('never drops or changes a payment made in the app, and recognises it when the shop keys it in', async () => {
       const c = pawnContract(app, m.customer.id);
-      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' })).json().id;
       await approve(id);
       const payments = () => app.db.select().from(schema.pawnPayments).where(eq(schema.pawnPayments.jnId, c.jnId)).all();
       expect(payments()).toHaveLength(1);
       // The shop keyed it into the point-of-sale the next day: the same payment, not a second one.
-      const csv = ['jn_id,external_ref,pay_date,total,pay_type', `${c.jnId},POS-77,2026-11-27,"1,237.51",โอนเงิน`].join('\n');
+      const csv = ['jn_id,external_ref,pay_date,total,pay_type', `${c.jnId},POS-77,2026-11-27,"1,171.23",โอนเงิน`].join('\n');
       const res = (await upload('payments', csv)).json();
       expect(res).toMatchObject({ inserted: 0, unchanged: 1, conflicts: [{ line: 2, code: 'app_payment_matched', jn_id: c.jnId }] });
       expect(payments()).toEqual([
-        expect.objectContaining({ externalRef: 'POS-77', payType: 'โอนผ่านแอป', totalSatang: 123_751, requestId: id }),
+        expect.objectContaining({ externalRef: 'POS-77', payType: 'โอนผ่านแอป', totalSatang: 117_123, requestId: id }),
       ]);
       // Again: unchanged. With a different amount under that reference: kept as approved, reported.
       expect((await upload('payments', csv)).json()).toMatchObject({ unchanged: 1, conflicts: [] });
-      const changed = (await upload('payments', csv.replace('"1,237.51"', '1000'))).json();
+      const changed = (await upload('payments', csv.replace('"1,171.23"', '1000'))).json();
       expect(changed).toMatchObject({ updated: 0, conflicts: [{ code: 'app_payment_kept' }] });
-      expect(payments()[0]).toMatchObject({ totalSatang: 123_751 });
+      expect(payments()[0]).toMatchObject({ totalSatang: 117_123 });
       // Nothing reaches around it: the database refuses to change or delete it.
       expect(() => app.sqlite.prepare('delete from pawn_payments where request_id = ?').run(id)).toThrow(/kept/);
       expect(() => app.sqlite.prepare('update pawn_payments set total_satang = 1 where request_id = ?').run(id)).toThrow(/never changes/);
@@ -160,12 +160,12 @@ describe('pawn guardrails', async () => {
 
     it('takes an app payment for one line of the file only: a second payment of the same amount is the shop’s own', async () => {
       const c = pawnContract(app, m.customer.id);
-      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+      const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' })).json().id;
       await approve(id);
       const csv = [
         'jn_id,external_ref,pay_date,total,pay_type',
-        `${c.jnId},POS-1,2026-11-27,"1,237.51",โอนเงิน`,
-        `${c.jnId},POS-2,2026-11-28,"1,237.51",เงินสด`,
+        `${c.jnId},POS-1,2026-11-27,"1,171.23",โอนเงิน`,
+        `${c.jnId},POS-2,2026-11-28,"1,171.23",เงินสด`,
       ].join('\n');
       const res = (await upload('payments', csv)).json();
       expect(res).toMatchObject({ inserted: 1, unchanged: 1, conflicts: [{ line: 2, code: 'app_payment_matched' }] });

@@ -4,6 +4,7 @@ import {
   addMonths,
   chargedHalfMonths,
   daysBetween,
+  interestCeilingSatang,
   interestForHalfMonths,
   legalCeilingSatang,
   legalInterestSatang,
@@ -99,5 +100,35 @@ describe('the shop’s rule for a started month', () => {
     expect(interestForHalfMonths(3, 123_751)).toBe(123_751 + 61_876);
     expect(interestForHalfMonths(4, 123_751)).toBe(247_502);
     expect(interestForHalfMonths(0, 123_751)).toBe(0);
+  });
+});
+
+describe('§499 day by day: interestCeilingSatang', () => {
+  it('is 15 % a year of the principal for each day after `from` up to `to`, rounded down', () => {
+    // 100,000.00 baht for 365 days: exactly 15,000.00; for 30 days: 1,232.87 (1,232.876… down).
+    expect(interestCeilingSatang(10_000_000, [], '2026-01-01', '2027-01-01')).toBe(1_500_000);
+    expect(interestCeilingSatang(10_000_000, [], '2026-01-01', '2026-01-31')).toBe(123_287);
+    expect(interestCeilingSatang(10_000_000, [], '2026-01-31', '2026-01-31')).toBe(0);
+    expect(interestCeilingSatang(10_000_000, [], '2026-02-01', '2026-01-31')).toBe(0);
+  });
+
+  it('counts a principal paid down from the next day, and only within the period', () => {
+    const paydown = [{ date: '2026-01-11', principalSatang: 4_000_000 }];
+    // 10 days at 100,000 then 20 days at 60,000: (10 × 100,000 + 20 × 60,000) × 15 % / 365 = 904.10.
+    expect(interestCeilingSatang(10_000_000, paydown, '2026-01-01', '2026-01-31')).toBe(90_410);
+    // A paydown before the period lowers all of it; one on its last day or after changes nothing.
+    expect(interestCeilingSatang(10_000_000, paydown, '2026-01-11', '2026-01-21')).toBe(
+      interestCeilingSatang(6_000_000, [], '2026-01-11', '2026-01-21'),
+    );
+    expect(interestCeilingSatang(10_000_000, [{ date: '2026-01-31', principalSatang: 9_000_000 }], '2026-01-01', '2026-01-31')).toBe(
+      123_287,
+    );
+    // Never below zero, whatever was paid down.
+    expect(interestCeilingSatang(10_000_000, [{ date: '2026-01-01', principalSatang: 12_000_000 }], '2026-01-01', '2026-02-01')).toBe(0);
+  });
+
+  it('stays exact for the largest sale the shop could make over three years', () => {
+    const big = 9_999_999_999_99;
+    expect(interestCeilingSatang(big, [], '2026-01-01', '2029-01-01')).toBe(Number((BigInt(big) * 1096n * 15n) / 36_500n));
   });
 });

@@ -45,6 +45,39 @@ export function legalCeilingSatang(netTotalSatang: number, days: number): number
 /** The most interest (with fees) the shop may have taken in all by `days` after the sale: the ceiling above the price. */
 export const legalInterestSatang = (netTotalSatang: number, days: number) => legalCeilingSatang(netTotalSatang, days) - netTotalSatang;
 
+/** Principal paid down on a day: it stops bearing interest from the next day. */
+export interface Paydown {
+  date: string;
+  principalSatang: number;
+}
+
+/**
+ * §499 day by day, the one measure of every quote (docs/decisions.md "Pawn: the law"): the most interest and
+ * fees the shop may take for the days after `from` up to `to`, 15 % a year of the principal outstanding on
+ * each of those days (the sale price less what was paid down before that day), rounded down. From the sale to
+ * a day it bounds everything collected, so that the redemption price with all interest paid never passes the
+ * sale price plus 15 % a year; from a due date to a new one it bounds what ต่อดอก charges for exactly the days
+ * it buys. Exact in integers (BigInt: a price times its days can pass 2^53).
+ */
+export function interestCeilingSatang(netTotalSatang: number, paydowns: readonly Paydown[], from: string, to: string): number {
+  if (!Number.isSafeInteger(netTotalSatang) || netTotalSatang < 0) throw new RangeError(`bad sale price ${netTotalSatang}`);
+  if (to <= from) return 0;
+  let principal = BigInt(netTotalSatang);
+  for (const p of paydowns) if (p.date <= from) principal -= BigInt(p.principalSatang);
+  let cursor = from;
+  let principalDays = 0n;
+  const within = paydowns
+    .filter((p) => p.date > from && p.date < to && p.principalSatang !== 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  for (const p of within) {
+    principalDays += (principal > 0n ? principal : 0n) * BigInt(daysBetween(cursor, p.date));
+    cursor = p.date;
+    principal -= BigInt(p.principalSatang);
+  }
+  principalDays += (principal > 0n ? principal : 0n) * BigInt(daysBetween(cursor, to));
+  return Number((principalDays * 15n) / 36_500n);
+}
+
 /** How the shop counts a started month: whole (1 day = 1 month), or half a month for 1–15 days. */
 export type MonthRule = 'whole' | 'half';
 export const MONTH_RULES: readonly MonthRule[] = ['whole', 'half'];

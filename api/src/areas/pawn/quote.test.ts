@@ -49,11 +49,18 @@ describe('ต่อดอก: N months of interest, the due date N months on', (
   });
 
   it('compares with the ceiling at the new due date, and says when it bites', () => {
-    // JN2567-0012 paying 2 months on 26 Nov: due 14 Jun 2570, 221 days after the sale; nothing paid yet.
+    // JN2567-0012 paying 2 months on 26 Nov: 14 Apr to 14 Jun 2570, 61 days. 1.25 % a month and the fee is above
+    // 15 % a year, so the two months cost 15 % a year of the principal for exactly those days.
     const q = quote(jn12, [], whole, '2026-11-26', { kind: 'interest', months: 2 });
     expect(q.newDueDate).toBe('2027-06-14');
-    expect(q.amountSatang).toBe(2 * 123_751);
-    expect(q.ceiling.bites).toBe(false);
+    const forTheDays = Math.floor((9_500_050 * 15 * 61) / 36_500);
+    expect(q.amountSatang).toBe(forTheDays);
+    expect(q.ceiling).toMatchObject({ bites: true, cutSatang: 2 * 123_751 - forTheDays });
+    // A contract below 15 % a year pays its own rate: 1 % a month, no cut.
+    expect(quote(plain, [], whole, '2026-04-20', { kind: 'interest', months: 2 })).toMatchObject({
+      amountSatang: 20_000,
+      ceiling: { bites: false },
+    });
     // With six months of interest already paid, the room at the new due date is smaller than 2 months.
     const paid: PaidRow[] = [{ payDate: '2026-11-06', totalSatang: 6 * 123_751, principalSatang: 0 }];
     const cut = quote(jn12, paid, whole, '2026-11-26', { kind: 'interest', months: 2 });
@@ -132,7 +139,8 @@ describe('ไถ่ถอน: the principal left and the interest owed', () => {
   it('is the standing’s price to redeem, split into its parts', () => {
     const paid: PaidRow[] = [{ payDate: '2026-03-11', totalSatang: 220_000, principalSatang: 200_000 }];
     const q = quote(plain, paid, whole, '2026-04-11', { kind: 'redeem' });
-    expect(q).toMatchObject({ amountSatang: 808_000, principalSatang: 800_000, interestSatang: 8_000, principalAfterSatang: 0 });
+    // standing.test.ts: 15 % a year of 1,000,000 for 39 days and of 800,000 for 31 leaves 6,219 after the 20,000 paid.
+    expect(q).toMatchObject({ amountSatang: 806_219, principalSatang: 800_000, interestSatang: 6_219, principalAfterSatang: 0 });
   });
 
   it('JN2567-0012 on 26 Nov 2569: 95,820.36, the ceiling, not 96,188.01', () => {

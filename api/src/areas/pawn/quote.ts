@@ -3,8 +3,8 @@ import { PAWN_AWAITING_PICKUP, type PawnPayState } from '../../../contract/pawn'
 import { badRequest, conflict, type HttpError } from '../../lib/http-error';
 import { bahtText } from '../../lib/money';
 import { thaiDate } from '../../lib/line/messages';
-import { addMonths, daysBetween, legalCeilingSatang, redemptionLimit, type MonthRule } from './law';
-import { interestRoomSatang, standing, type ContractTerms, type PaidRow, type Standing } from './standing';
+import { addMonths, daysBetween, redemptionLimit, type MonthRule } from './law';
+import { extensionRoomSatang, interestCeilingOf, standing, type ContractTerms, type PaidRow, type Standing } from './standing';
 
 /*
  * What a member may pay on a contract from the app, and what each payment costs on a day (docs/decisions.md
@@ -89,9 +89,9 @@ export function refusalFor(state: Exclude<PawnPayState, 'open'>, c: ContractStat
   }
 }
 
-const ceilingOf = (c: ContractTerms, date: string, cutSatang: number) => {
+const ceilingOf = (c: ContractTerms, paid: readonly PaidRow[], date: string, cutSatang: number) => {
   const days = Math.max(0, daysBetween(c.jnDate, date));
-  return { date, days, ceilingSatang: legalCeilingSatang(c.netTotalSatang, days), bites: cutSatang > 0, cutSatang };
+  return { date, days, ceilingSatang: c.netTotalSatang + interestCeilingOf(c, paid, c.jnDate, date), bites: cutSatang > 0, cutSatang };
 };
 
 /**
@@ -121,9 +121,10 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
       );
     }
     const newDueDate = addMonths(c.dueDate, months);
-    // The months paid for end on the new due date: the ceiling that applies is that day's.
+    // The months bought run from the due date to the new one: 15 % a year of the principal for exactly those
+    // days, and never past what everything collected may be by the new due date (standing.ts).
     const full = months * s.monthlySatang;
-    const amount = Math.min(full, interestRoomSatang(c, paid, newDueDate));
+    const amount = Math.min(full, extensionRoomSatang(c, paid, c.dueDate, newDueDate));
     if (amount <= 0) throw conflict('PAWN_CEILING_REACHED', 'ดอกเบี้ยที่ชำระแล้วถึงเพดานที่กฎหมายกำหนด (ไม่เกิน 15% ต่อปี) กรุณาติดต่อร้าน');
     return {
       ...base,
@@ -133,7 +134,7 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
       months,
       newDueDate,
       principalAfterSatang: s.principalSatang,
-      ceiling: ceilingOf(c, newDueDate, full - amount),
+      ceiling: ceilingOf(c, paid, newDueDate, full - amount),
     };
   }
 
@@ -153,7 +154,7 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
       months: null,
       newDueDate: null,
       principalAfterSatang: s.principalSatang - p,
-      ceiling: ceilingOf(c, day, s.ceilingCutSatang),
+      ceiling: ceilingOf(c, paid, day, s.ceilingCutSatang),
     };
   }
 
@@ -167,6 +168,6 @@ export function quote(c: ContractState, paid: readonly PaidRow[], settings: Pawn
     months: null,
     newDueDate: null,
     principalAfterSatang: 0,
-    ceiling: ceilingOf(c, day, s.ceilingCutSatang),
+    ceiling: ceilingOf(c, paid, day, s.ceilingCutSatang),
   };
 }

@@ -45,7 +45,8 @@ describe('paying a pawn contract in the app', async () => {
       jn_id: c.jnId,
       kind: 'interest',
       day: '2026-11-26',
-      amount: 1237.51,
+      // 1,237.51 a month is above 15 % a year: the 30 days it buys cost at most 1,171.23 (docs/decisions.md "Pawn: the law").
+      amount: 1171.23,
       months: 1,
       newDueDate: '2027-05-14',
       breakdown: {
@@ -53,11 +54,11 @@ describe('paying a pawn contract in the app', async () => {
         principal: 95000.5,
         monthlyInterest: 1237.51,
         monthRule: 'whole',
-        payInterest: 1237.51,
+        payInterest: 1171.23,
         payPrincipal: 0,
         principalAfter: 95000.5,
       },
-      ceiling: { date: '2027-05-14', bites: false, cut: 0 },
+      ceiling: { date: '2027-05-14', bites: true, cut: 66.28 },
       redemptionLimit: '2029-11-05',
     });
     // The choices offered: a year at most, each with the due date it gives (month ends clamped as the server does).
@@ -98,15 +99,15 @@ describe('paying a pawn contract in the app', async () => {
   it('takes a ต่อดอก request with its slip, one at a time, and answers a retry with the same request', async () => {
     const m = await member();
     const c = pawnContract(app, m.customer.id);
-    const slip = (await slipPicture({ amount: '1,237.51' })).png;
-    const res = await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' }, { key: 'k-1', slip });
+    const slip = (await slipPicture({ amount: '1,171.23' })).png;
+    const res = await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' }, { key: 'k-1', slip });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       jn_id: c.jnId,
       kind: 'interest',
       status: 'pending',
-      amount: 1237.51,
-      interest: 1237.51,
+      amount: 1171.23,
+      interest: 1171.23,
       principal: 0,
       months: 1,
       newDueDate: '2027-05-14',
@@ -115,7 +116,7 @@ describe('paying a pawn contract in the app', async () => {
     const again = await sendPawnRequest(
       app,
       m.auth,
-      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' },
+      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' },
       { key: 'k-1', slip },
     );
     expect(again.statusCode).toBe(200);
@@ -144,18 +145,18 @@ describe('paying a pawn contract in the app', async () => {
     const before = pawnCounts(app);
     const wrong = await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1187.51' });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toMatchObject({ code: 'QUOTE_CHANGED', message: expect.stringContaining('1,237.51 บาท') });
+    expect(wrong.json()).toMatchObject({ code: 'QUOTE_CHANGED', message: expect.stringContaining('1,171.23 บาท') });
     const slip = await slipPicture();
     const other = await member();
     const theirs = pawnContract(app, other.customer.id);
     expect(
-      (await sendPawnRequest(app, other.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1237.51' }, { slip: slip.png }))
+      (await sendPawnRequest(app, other.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1171.23' }, { slip: slip.png }))
         .statusCode,
     ).toBe(200);
     const reused = await sendPawnRequest(
       app,
       m.auth,
-      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' },
+      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' },
       { slip: slip.png },
     );
     expect(reused.statusCode).toBe(409);
@@ -170,7 +171,7 @@ describe('paying a pawn contract in the app', async () => {
     const stranger = await member();
     const before = pawnCounts(app);
     expect((await quote(stranger.auth, theirs.jnId, 'kind=interest&months=1')).statusCode).toBe(404);
-    const res = await sendPawnRequest(app, stranger.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1237.51' });
+    const res = await sendPawnRequest(app, stranger.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1171.23' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('ไม่พบสัญญาขายฝากนี้');
     expect((await sendPawnRequest(app, stranger.auth, { jn_id: 'NOPE-1', kind: 'redeem', amount: '1' })).statusCode).toBe(404);
@@ -180,7 +181,7 @@ describe('paying a pawn contract in the app', async () => {
   it("lists only the member's own requests, whatever jn_id they ask for", async () => {
     const owner2 = await member();
     const theirs = pawnContract(app, owner2.customer.id);
-    const id = (await sendPawnRequest(app, owner2.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+    const id = (await sendPawnRequest(app, owner2.auth, { jn_id: theirs.jnId, kind: 'interest', months: 1, amount: '1171.23' })).json().id;
     const stranger = await member();
     const list = async (auth: Record<string, string>, query = '') =>
       (await app.inject({ url: `/api/pawn/requests${query}`, headers: auth })).json();
@@ -218,9 +219,9 @@ describe('paying a pawn contract in the app', async () => {
   it('approving ต่อดอก moves the due date, adds the payment and sends the e-receipt in LINE', async () => {
     const m = await member();
     const c = pawnContract(app, m.customer.id);
-    const slip = await slipPicture({ bank: '014', amount: '2,475.02' });
+    const slip = await slipPicture({ bank: '014', amount: '2,381.51' });
     const id = (
-      await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 2, amount: '2475.02' }, { slip: slip.png })
+      await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 2, amount: '2381.51' }, { slip: slip.png })
     ).json().id;
 
     const waiting = (await queue()).data.find((r: { id: number }) => r.id === id);
@@ -228,10 +229,10 @@ describe('paying a pawn contract in the app', async () => {
       jn_id: c.jnId,
       username: m.user.username,
       customerName: m.customer.name,
-      amount: 2475.02,
+      amount: 2381.51,
       dueDate: '2027-04-14',
       resultingDueDate: '2027-06-14',
-      quote: { amount: 2475.02, newDueDate: '2027-06-14' },
+      quote: { amount: 2381.51, newDueDate: '2027-06-14' },
       slipRead: { qr: 'read', bank: '014', transRef: slip.transRef, bankName: expect.stringContaining('ไทยพาณิชย์') },
       proof: expect.stringMatching(/^\/api\/images\//),
     });
@@ -250,7 +251,7 @@ describe('paying a pawn contract in the app', async () => {
     expect(paid.json()).toEqual([
       {
         pay_date: '2026-11-26',
-        Total: 2475.02,
+        Total: 2381.51,
         pay_type: 'โอนผ่านแอป',
         proof: expect.stringMatching(/^\/api\/images\//),
         principal: 0,
@@ -270,8 +271,8 @@ describe('paying a pawn contract in the app', async () => {
       jn_id: c.jnId,
       kind: 'interest',
       payDate: '2026-11-26',
-      amount: 2475.02,
-      interest: 2475.02,
+      amount: 2381.51,
+      interest: 2381.51,
       principal: 0,
       months: 2,
       principalAfter: 95000.5,
@@ -304,7 +305,7 @@ describe('paying a pawn contract in the app', async () => {
     const c = pawnContract(app, m.customer.id);
     const slip = await slipPicture();
     const id = (
-      await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' }, { slip: slip.png })
+      await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' }, { slip: slip.png })
     ).json().id;
     expect((await staffPost(`/api/admin/pawn/requests/${id}/reject`, {})).statusCode).toBe(400);
     const res = await staffPost(`/api/admin/pawn/requests/${id}/reject`, { note: 'ยอดในสลิปไม่ตรง' });
@@ -321,7 +322,7 @@ describe('paying a pawn contract in the app', async () => {
     expect((message.message as { text: string }[])[0]!.text).toContain('เหตุผล: ยอดในสลิปไม่ตรง');
     // The transfer was let go: the same member may send it again.
     expect(
-      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' }, { slip: slip.png }))
+      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' }, { slip: slip.png }))
         .statusCode,
     ).toBe(200);
   });
@@ -368,7 +369,7 @@ describe('paying a pawn contract in the app', async () => {
     }
     expect((await sendPawnRequest(app, m.auth, { ...ask, branch: 'กรุงเทพ', pickup_date: '2026-11-28' })).statusCode).toBe(400);
     expect(
-      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51', branch: 'นาวง' })).json().code,
+      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23', branch: 'นาวง' })).json().code,
     ).toBe('PICKUP_NOT_REDEEM');
 
     const id = (await sendPawnRequest(app, m.auth, { ...ask, branch: 'หาดสำราญ', pickup_date: '2026-11-28' })).json().id;
@@ -397,7 +398,7 @@ describe('paying a pawn contract in the app', async () => {
   it('only a redemption is handed over', async () => {
     const m = await member();
     const c = pawnContract(app, m.customer.id);
-    const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' })).json().id;
+    const id = (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' })).json().id;
     await staffPost(`/api/admin/pawn/requests/${id}/approve`);
     const before = pawnCounts(app);
     const res = await staffPost(`/api/admin/pawn/requests/${id}/picked-up`);
@@ -408,7 +409,7 @@ describe('paying a pawn contract in the app', async () => {
   it('an approval never moves a due date past 3 years from the sale, whatever happened since the request', async () => {
     const m = await member();
     const c = pawnContract(app, m.customer.id, { dueDate: '2029-09-05' });
-    const res = await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 2, amount: '2475.02' });
+    const res = await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 2, amount: '2381.51' });
     expect(res.statusCode, res.body).toBe(200);
     // Staff moved the due date on meanwhile (the form allows up to the limit): two more months would pass it.
     app.db.update(schema.pawnContracts).set({ dueDate: '2029-10-05' }).where(eq(schema.pawnContracts.jnId, c.jnId)).run();

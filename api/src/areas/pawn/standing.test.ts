@@ -53,16 +53,20 @@ describe('where a contract stands', () => {
     const s = standing(onePercent, paid, 'whole', '2026-04-11'); // 70 days on: three months
     // months from 31 Jan, 28 Feb at 10,000 (the principal in force when they began), from 31 Mar at 8,000
     expect(chargedInterestSatang(onePercent, paid, 'whole', '2026-04-11')).toEqual({ halfMonths: 6, chargedSatang: 28_000 });
+    // The law counts 15 % a year of the principal outstanding each day: 1,000,000 for the 39 days to 11 Mar,
+    // 800,000 for the 31 after; the three whole months charged (28,000) pass it, so it cuts what is owed.
+    const ceiling = Math.floor(((1_000_000 * 39 + 800_000 * 31) * 15) / 36_500);
+    expect(ceiling).toBe(26_219);
     expect(s).toMatchObject({
       principalSatang: 800_000,
       principalPaidSatang: 200_000,
       interestPaidSatang: 20_000,
       monthlySatang: 8_000,
-      owedSatang: 8_000,
+      owedSatang: ceiling - 20_000,
+      ceilingCutSatang: 8_000 - (ceiling - 20_000),
     });
-    expect(s.redeemSatang).toBe(808_000);
-    // The original sale stays what it was: the ceiling is still 15 % a year of 1,000,000.
-    expect(s.ceilingSatang).toBe(legalCeilingSatang(1_000_000, 70));
+    expect(s.redeemSatang).toBe(800_000 + ceiling - 20_000);
+    expect(s.ceilingSatang).toBe(1_000_000 + ceiling);
   });
 
   it('lowers the price to redeem when more interest was paid ahead than the law allows by now', () => {

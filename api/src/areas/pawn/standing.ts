@@ -1,4 +1,4 @@
-import { addMonths, chargedHalfMonths, daysBetween, legalCeilingSatang, type MonthRule } from './law';
+import { addMonths, chargedHalfMonths, daysBetween, interestCeilingSatang, type MonthRule, type Paydown } from './law';
 
 /*
  * Where a pawn (ขายฝาก) contract stands on a day (docs/decisions.md "Pawn"): what principal is left, the
@@ -35,7 +35,10 @@ export interface Standing {
   halfMonths: number;
   /** Interest the shop's rule charges from the sale to the day. */
   chargedSatang: number;
-  /** §499: the most the redemption price, with the interest already paid, may be on the day. */
+  /**
+   * §499: the most the redemption price, with the interest already paid, may be on the day: the principal paid
+   * down and left, and 15 % a year of the principal outstanding day by day (law.ts interestCeilingSatang).
+   */
   ceilingSatang: number;
   /** Interest still owed, after the ceiling. */
   owedSatang: number;
@@ -91,7 +94,7 @@ export function standing(t: ContractTerms, paid: readonly PaidRow[], rule: Month
   const principalSatang = Math.max(0, t.netTotalSatang - principalPaidSatang);
   const days = Math.max(0, daysBetween(t.jnDate, day));
   const { halfMonths, chargedSatang } = chargedInterestSatang(t, paid, rule, day);
-  const ceilingSatang = legalCeilingSatang(t.netTotalSatang, days);
+  const ceilingSatang = t.netTotalSatang + interestCeilingOf(t, paid, t.jnDate, day);
   const room = ceilingSatang - t.netTotalSatang - interestPaidSatang;
   const owedByRule = Math.max(0, chargedSatang - interestPaidSatang);
   const owed = Math.min(owedByRule, room);
@@ -110,8 +113,22 @@ export function standing(t: ContractTerms, paid: readonly PaidRow[], rule: Month
   };
 }
 
+const paydownsOf = (paid: readonly PaidRow[]): Paydown[] => paid.map((p) => ({ date: p.payDate, principalSatang: p.principalSatang }));
+
+/** §499 over (from, to] for this contract: 15 % a year of its principal outstanding on each day (law.ts). */
+export const interestCeilingOf = (t: ContractTerms, paid: readonly PaidRow[], from: string, to: string) =>
+  interestCeilingSatang(t.netTotalSatang, paydownsOf(paid), from, to);
+
 /** The interest room the ceiling leaves on `day` after everything paid: what more interest the shop may take by then. */
 export function interestRoomSatang(t: ContractTerms, paid: readonly PaidRow[], day: string): number {
   const interestPaid = paid.reduce((sum, p) => sum + p.totalSatang - p.principalSatang, 0);
-  return legalCeilingSatang(t.netTotalSatang, Math.max(0, daysBetween(t.jnDate, day))) - t.netTotalSatang - interestPaid;
+  return interestCeilingOf(t, paid, t.jnDate, day) - interestPaid;
 }
+
+/**
+ * The most a ต่อดอก moving the due date from `dueDate` to `newDueDate` may charge: 15 % a year of the principal
+ * for exactly the days it buys, and never more than the room everything collected leaves by the new due date.
+ * The member's quote and the staff's approval both hold to it.
+ */
+export const extensionRoomSatang = (t: ContractTerms, paid: readonly PaidRow[], dueDate: string, newDueDate: string) =>
+  Math.min(interestCeilingOf(t, paid, dueDate, newDueDate), interestRoomSatang(t, paid, newDueDate));

@@ -8,7 +8,7 @@ import { newTransRef, slipPayload, slipPicture } from '../../test/slip-image';
 
 // The ways an attack test paid twice with one transfer, each closed where the payment is taken
 // (payments/take-payment.ts, lib/slips/transfer.ts; docs/decisions.md "One transfer pays once").
-// JN2567-0012's terms (test/pawn-support.ts) on 26 Nov 2569: one month's ต่อดอก is quoted 1,237.51.
+// JN2567-0012's terms (test/pawn-support.ts) on 26 Nov 2569: one month's ต่อดอก is quoted 1,171.23 (15 % a year of its principal for the 30 days it buys).
 atMoment(new Date('2026-11-26T03:00:00Z'));
 
 describe('one transfer pays once, however the slip is written or dressed up', async () => {
@@ -164,7 +164,7 @@ describe('one transfer pays once, however the slip is written or dressed up', as
     const used = await sendPawnRequest(
       app,
       owner.auth,
-      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1237.51' },
+      { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23' },
       { slip: (await slipPicture({ qrText: slipPayload('04', slip.transRef.toLowerCase()) })).png },
     );
     expect(used.statusCode, used.body).toBe(409);

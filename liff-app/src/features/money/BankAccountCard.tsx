@@ -6,13 +6,13 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { copyText } from './copy-text';
 
-/** The shop's account to transfer to, with a copy action for the number (/downing, docs/product.md "Member app: savings type 2 (/downing)"). */
-export function BankAccountCard({ title = 'บัญชีสำหรับโอนเงิน' }: { title?: string }) {
+/** The shop's account to transfer to, with a copy action for the number (docs/product.md "Paying the shop"). */
+export function BankAccountCard({ title = 'บัญชีสำหรับโอนเงิน', level = 2 }: { title?: string; level?: 2 | 3 }) {
   const { data, loading, error } = useApi(contentCalls.accountDetails);
   if (error && !data) return null;
   const logo = imageSrc(data?.bank_logo);
   return (
-    <Box title={title} id="bank-card" className="bank-card">
+    <Box title={title} id="bank-card" className="bank-card" level={level}>
       {loading && !data ? (
         <SkeletonLines widths={[70, 45]} />
       ) : data ? (

@@ -13,7 +13,7 @@ export function PayTo({ amount, purpose }: { amount: string; purpose: PaymentPur
   return (
     <>
       {receiver && <PromptPayCard amount={amount} purpose={purpose} receiver={receiver} />}
-      <BankAccountCard title={receiver ? 'หรือโอนเข้าบัญชีของร้าน' : 'บัญชีสำหรับโอนเงิน'} />
+      <BankAccountCard title={receiver ? 'หรือโอนเข้าบัญชีของร้าน' : 'บัญชีสำหรับโอนเงิน'} level={3} />
     </>
   );
 }
