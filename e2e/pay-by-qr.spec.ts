@@ -122,3 +122,36 @@ test('the owner sets the PromptPay receiver in the console: checked, typed twice
   await expect(page.locator('.ant-message').getByText('บันทึกพร้อมเพย์ของร้านแล้ว')).toBeVisible();
   await expect(card).toContainText('xxx-xxx-3333');
 });
+
+test('with PromptPay switched off, every pay screen shows the shop’s bank account to pay into', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'the member’s screens, on a 390 px phone');
+  const owner = await browser.newPage();
+  await signInAdmin(owner);
+  const before = await apiJson<{ receiver: { type: string; id: string; name: string } | null }>(
+    owner.request,
+    '/api/admin/payments/receiver',
+  );
+  expect(before.receiver).not.toBeNull();
+  expect((await owner.request.delete('/api/admin/payments/receiver', { data: {} })).status()).toBe(200);
+  try {
+    await signInMember(page, 'demo2');
+    const screens: [string, () => Promise<void>, string][] = [
+      ['/saving', () => page.locator('#main').getByRole('tab', { name: 'ฝากเงิน' }).click(), '#deposit'],
+      ['/downing', () => page.locator('#main').getByRole('tab', { name: 'ชำระเงิน' }).click(), '#down-payment'],
+      ['/repurchase/JN2567-0012', async () => {}, '#pawn-pay'],
+    ];
+    for (const [path, open, formId] of screens) {
+      await page.goto(path);
+      await open();
+      const form = page.locator(formId);
+      await expect(form.getByRole('heading', { name: 'บัญชีสำหรับโอนเงิน' }), path).toBeVisible();
+      await expect(form.getByTestId('acc-no'), path).toHaveText(/\d/);
+      await expect(form.getByTestId('promptpay'), path).toHaveCount(0);
+    }
+    await snap(page, 'pawn-pay-no-promptpay-390', info.project.name);
+  } finally {
+    const { type, id, name } = before.receiver!;
+    expect((await owner.request.put('/api/admin/payments/receiver', { data: { type, id, name } })).status()).toBe(200);
+    await owner.close();
+  }
+});
