@@ -234,6 +234,12 @@ test('console: a price entered by hand (with the ornament pair) moves every pric
     await expect(inUse.getByTestId('price-ornament')).toContainText(`฿${baht2(before.ornament!)} ต่อบาททอง`);
     await expect(inUse.getByTestId('price-pairs')).toContainText(`฿${baht2(num(bar.buy))}`);
     await expect(inUse.getByTestId('price-time')).toContainText('ประกาศ');
+    // One ornament buy-back price: the console's table and the member's price panel say the same figure.
+    await expect(inUse.getByTestId('price-pairs')).toContainText(`฿${baht2(before.ornamentBuyback!)}`);
+    const customer = await page.context().browser()!.newPage();
+    await customer.goto('/gold-price');
+    await expect(customer.getByTestId('gold-ornament-buy-back')).toHaveText(before.ornamentBuyback!.toLocaleString('en-US'));
+    await customer.close();
 
     const form = page.getByTestId('manual-price');
     // The form starts from the price in use; staff change the ornament pair only.
@@ -247,7 +253,11 @@ test('console: a price entered by hand (with the ornament pair) moves every pric
     await expect(inUse.getByTestId('price-source')).toHaveText('ราคาที่ร้านกรอก');
     await expect(inUse.getByTestId('price-ornament')).toContainText(`฿${baht2(newSellOut)} ต่อบาททอง`);
     await expect(inUse.getByTestId('price-pairs')).toContainText(`฿${baht2(newSellOut)}`);
-    await expect(inUse.getByTestId('price-pairs')).toContainText(`฿${baht2(newBuyBack)}`);
+    // The buy-back typed for ornaments is the source's figure: shown as such, never as the shop's price.
+    await expect(inUse.getByTestId('price-ornament-rule')).toContainText(
+      `ตามแหล่งราคา: ขายออก ฿${baht2(newSellOut)} รับซื้อ ฿${baht2(newBuyBack)}`,
+    );
+    await expect(inUse.getByTestId('price-pairs')).not.toContainText(`฿${baht2(newBuyBack)}`);
 
     // Every price moved by its weight × 1,000 (up to the rounding up to the baht); none vanished.
     const productsAfter = await apiJson<Product[]>(page.request, '/api/shop/shop-product?images=url');

@@ -61,6 +61,12 @@ export const PriceInUseAnswer = Type.Object({
   today: Type.Boolean(),
   /** Baht per baht-weight of ornament gold, as products are priced. */
   ornament: Type.Union([Baht, Type.Null()]),
+  /**
+   * The shop's one ornament buy-back price per baht-weight (the day's bar buy-back less the owner's rule), the
+   * figure customers are quoted; the source's own ornament buy-back, when it gives one, is only `price.price.gold`
+   * (docs/decisions.md "One ornament buy-back price").
+   */
+  ornamentBuyback: Type.Union([Baht, Type.Null()]),
   basis: Type.Union([Type.Literal('ornament'), Type.Literal('bar-plus-premium'), Type.Null()]),
   ornamentPremium: Baht,
   /** How far (percent) a staff member's price by hand may be from `reference`; further, only the owner's. */

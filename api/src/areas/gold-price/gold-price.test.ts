@@ -29,12 +29,13 @@ describe('GET /api/gold-price/latest', () => {
         update_time: 'เวลา 09:26 น.',
         update_times: '2024-10-27T02:26:00.000Z',
         price: {
-          gold: { buy: '41,050.00', sell: '41,850.00' },
+          // The shop's ornament pair in place of the source's (41,050 / 41,850): the higher figure as the sell-out,
+          // and the buy-back by the shop's rule, 5 % below the bar buy-back (docs/decisions.md "One ornament buy-back price").
+          gold: { buy: '41,850.00', sell: '39,425.00' },
           gold_bar: { buy: '41,600.00', sell: '41,500.00' },
           change: { compare_previous: '+50', compare_yesterday: '+100' },
         },
       },
-      // The shop's ornament pair: the higher ornament figure, and 5 % below the bar buy-back.
       shop: { ornamentBuy: 41_850, ornamentSell: 39_425 },
     });
     expect(stored()).toHaveLength(1);

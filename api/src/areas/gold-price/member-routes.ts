@@ -10,7 +10,7 @@ import { priceHistory } from './history';
 import { barPair, pricePairs } from './price-figures';
 import { satangToBaht } from '../../lib/money';
 import { pausedError, type PriceRules } from './price-rules';
-import type { GoldPriceService } from './price-source';
+import { formatBaht, type GoldPriceService } from './price-source';
 
 /** `{goldPriceBase}/latest` in the external API's shape (docs/product.md "The calls"), the history, the estimate, the alerts. */
 const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRules }> = async (app, { prices, rules }) => {
@@ -28,7 +28,18 @@ const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceR
     let out: GoldPriceAnswer = answer;
     if (answer.response) {
       const { ornament } = pricePairs(answer.response, premium, discountBp);
-      out = { ...answer, shop: { ornamentBuy: satangToBaht(ornament.sellOut), ornamentSell: satangToBaht(ornament.buyback) } };
+      // One ornament pair in the answer: where the source gave its own, the shop's stands in its place (the
+      // shop's buy-back is its rule, not the source's figure: docs/decisions.md "One ornament buy-back price").
+      const response = answer.response.price.gold
+        ? {
+            ...answer.response,
+            price: {
+              ...answer.response.price,
+              gold: { buy: formatBaht(ornament.sellOut / 100), sell: formatBaht(ornament.buyback / 100) },
+            },
+          }
+        : answer.response;
+      out = { ...answer, response, shop: { ornamentBuy: satangToBaht(ornament.sellOut), ornamentSell: satangToBaht(ornament.buyback) } };
       if (!live) out.stale = true;
     }
     if (pausedAt) out = { ...out, paused: true };

@@ -6,6 +6,7 @@ import { alertOwner } from '../../lib/owner-alerts';
 import { manualPrice, type GoldPriceService } from './price-source';
 import { manualLimitPercent, referencePrice, setManualLimitPercent } from './manual-limit';
 import { ornamentSellOut } from './pricing';
+import { barPair, ornamentBuyback } from './price-figures';
 import { bahtTextToSatang } from '../../lib/money';
 import { badRequest } from '../../lib/http-error';
 import type { PriceRules } from './price-rules';
@@ -40,13 +41,14 @@ const staffRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceRu
           }
         : null,
     };
-    if (!p) return { price: null, source: null, at: null, today: false, ornament: null, basis: null, ...shared };
+    if (!p) return { price: null, source: null, at: null, today: false, ornament: null, ornamentBuyback: null, basis: null, ...shared };
     return {
       price: p.data,
       source: p.source,
       at: p.at,
       today: p.today,
       ornament: satangToBaht(p.ornamentSatang),
+      ornamentBuyback: satangToBaht(ornamentBuyback(barPair(p.data).buyback, discountBp)),
       basis: p.basis,
       ...shared,
     };

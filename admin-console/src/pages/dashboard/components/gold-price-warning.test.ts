@@ -15,6 +15,7 @@ const inUse = (over: Partial<PriceInUseAnswer>): PriceInUseAnswer => ({
   at: price.update_times,
   today: true,
   ornament: 42_100,
+  ornamentBuyback: 39_330,
   basis: 'bar-plus-premium',
   ornamentPremium: 500,
   manualLimitPercent: 5,

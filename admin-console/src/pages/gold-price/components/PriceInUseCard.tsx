@@ -16,7 +16,11 @@ interface PairRow {
 export function PriceInUseCard({ answer, loading }: { answer: PriceInUseAnswer | null; loading: boolean }) {
   const price = answer?.price ?? null;
   const bar = pairView(price?.price.gold_bar, 'bar');
-  const ornament = pairView(price?.price.gold, 'ornament');
+  // The shop's ornament pair, as customers are quoted: products' sell-out and the buy-back by the owner's rule.
+  // The source's own ornament figures are shown apart, named as the source's (docs/decisions.md "One ornament buy-back price").
+  const ornament =
+    answer?.ornament != null && answer.ornamentBuyback != null ? { sellOut: answer.ornament, buyBack: answer.ornamentBuyback } : undefined;
+  const sourceOrnament = pairView(price?.price.gold, 'ornament');
   const change = priceNumber(price?.price.change.compare_previous);
   return (
     <ProCard title="ราคาที่ใช้อยู่ตอนนี้" bordered headerBordered loading={loading && !answer} data-testid="price-in-use">
@@ -62,6 +66,11 @@ export function PriceInUseCard({ answer, loading }: { answer: PriceInUseAnswer |
               ]}
             />
           </div>
+          <Typography.Text type="secondary" data-testid="price-ornament-rule">
+            ทองรูปพรรณรับซื้อ = ราคารับซื้อทองคำแท่ง หัก {answer.ornamentBuybackDiscountPercent}% (เกณฑ์ของร้าน) ราคาเดียวกับที่ลูกค้าเห็น
+            {sourceOrnament &&
+              ` · ตามแหล่งราคา: ขายออก ${formatBaht(sourceOrnament.sellOut)} รับซื้อ ${formatBaht(sourceOrnament.buyBack)} (ไม่ใช้รับซื้อ)`}
+          </Typography.Text>
           <Typography.Text>
             เปลี่ยนแปลง: {change === undefined ? '—' : `${change > 0 ? '+' : ''}${change.toLocaleString('en-US')} บาท`}
           </Typography.Text>
