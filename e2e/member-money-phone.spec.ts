@@ -503,6 +503,11 @@ test.describe('demo2 on a phone', () => {
       await expect(modal.getByText('ยอดไถ่ถอน ณ วันนี้')).toBeVisible();
       await expect(modal.getByTestId('pawn-redeem-today')).toHaveText(`${int(mine.redeem_today!)} บาท`);
       await expect(modal.getByTestId('pawn-overdue')).toHaveText(`เกินกำหนด ${mine.days_overdue} วัน (นับถึงวันนี้)`);
+      // One answer to "when do I lose my gold?": the standing, the last day to pay in the app, and the one sentence.
+      await expect(modal.getByTestId('pawn-standing')).toHaveText(new RegExp(`^เกินกำหนด ${mine.days_overdue} วัน`));
+      await expect(modal.getByTestId('pawn-pay-until')).toHaveText(/\d{1,2} \S+ 25\d\d/);
+      await expect(modal.getByTestId('pawn-standing-sentence')).toContainText('ร้านมีสิทธิ์ถือว่าสินค้าหลุดขายฝากตั้งแต่วันที่');
+      await expect(modal.getByText('ไถ่ถอนได้ถึง')).toHaveCount(0);
       expect(await cutOff(page)).toEqual([]);
       await shot(page, 'repurchase-detail');
       await modal.getByRole('button', { name: 'Close' }).click();

@@ -13,6 +13,7 @@ export * from './down';
 export * from './pawn';
 export * from './pawn-requests';
 export * from './pawn-quote-lines';
+export * from './pawn-standing';
 export * from './thai-months';
 export * from './gold-price';
 export * from './system';

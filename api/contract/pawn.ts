@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Baht, BahtInput, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
+import { PAWN_STANDINGS } from './pawn-standing';
 import { pawnRequestKinds } from '@goldshop/db/enums';
 
 // Pawn (ขายฝาก) contracts: a verified member reads those of their customer record (docs/product.md "The calls"); staff keep
@@ -30,6 +31,16 @@ export const PAWN_CLOSED_STATUSES = ['ไถ่ถอนแล้ว', 'ไถ�
 export const PAWN_PAY_STATES = ['open', 'closed', 'pickup', 'pending', 'contact'] as const;
 export const PawnPayState = Type.Union(PAWN_PAY_STATES.map((s) => Type.Literal(s)));
 export type PawnPayState = (typeof PAWN_PAY_STATES)[number];
+
+export const PawnStanding = Type.Object({
+  code: Type.Union(PAWN_STANDINGS.map((c) => Type.Literal(c))),
+  dueDate: Type.String({ description: 'YYYY-MM-DD' }),
+  daysOverdue: Type.Integer(),
+  /** Days from today to the due date (0 on it, negative once past). */
+  daysToDue: Type.Integer(),
+  payUntil: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  keepFrom: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+});
 
 export const PawnContract = Type.Object({
   jn_id: Type.String(),
@@ -63,6 +74,11 @@ export const PawnContract = Type.Object({
   redemption_limit: Type.String({ description: 'YYYY-MM-DD' }),
   /** Whether the member may pay it from the app now (PAWN_PAY_STATES). */
   pay: PawnPayState,
+  /**
+   * Where it stands today, one answer for every screen, the console and LINE (pawn-standing.ts: its label and the
+   * one sentence of until when the member can pay in the app and from which day the shop may keep the piece).
+   */
+  standing: PawnStanding,
 });
 export type PawnContract = Static<typeof PawnContract>;
 /** The contracts of the member's customer record: open overdue ones first (most overdue first), then newest jn_date first. */

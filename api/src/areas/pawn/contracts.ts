@@ -10,6 +10,7 @@ import {
   type PawnContractUpdateBody,
 } from '../../../contract/pawn';
 import { audit } from '../../lib/audit';
+import { contractStanding } from './contract-standing';
 import { addDays, bangkokToday, requireDate } from '../../lib/dates';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ProcessedImage } from '../../lib/image-processing';
@@ -110,6 +111,7 @@ export function toPawnContract(c: PawnContractRow, ctx: ContractContext): PawnCo
     ceiling_bites: open && s.ceilingCutSatang > 0,
     redemption_limit: redemptionLimit(c.jnDate),
     pay: payState({ ...c, isOpen: open }, ctx.settings, ctx.today, ctx.pending.has(c.jnId)),
+    standing: contractStanding(c, ctx.settings, ctx.today),
   };
 }
 

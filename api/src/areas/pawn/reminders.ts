@@ -5,7 +5,9 @@ import type { Config } from '../../config';
 import { addDays, bangkokToday } from '../../lib/dates';
 import { enqueueLine, messagingConfigured } from '../../lib/line/outbox';
 import { immediate } from '../../lib/tx';
+import { contractStanding } from './contract-standing';
 import { isOpen } from './contracts';
+import { pawnSettings } from './settings';
 
 export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_INTERVAL_MS = 3_600_000;
@@ -28,7 +30,7 @@ export async function queuePawnReminders(
   if (!messagingConfigured(line)) return { queued: 0 };
   const today = bangkokToday(at);
   const rows = db
-    .select({ jnId: contracts.jnId, dueDate: contracts.dueDate, userId: users.id })
+    .select({ jnId: contracts.jnId, jnDate: contracts.jnDate, jnStatus: contracts.jnStatus, dueDate: contracts.dueDate, userId: users.id })
     .from(contracts)
     .innerJoin(users, eq(users.customerId, contracts.customerId))
     .where(
@@ -36,9 +38,11 @@ export async function queuePawnReminders(
     )
     .all();
   let queued = 0;
+  const settings = pawnSettings(db);
   for (const r of rows) {
+    const standing = contractStanding(r, settings, today);
     const result = await immediate(db, (tx) =>
-      enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate }),
+      enqueueLine(tx, line, log, { userId: r.userId }, { kind: 'pawn-reminder', jnId: r.jnId, dueDate: r.dueDate, standing }),
     );
     if (result === 'queued') queued++;
   }

@@ -4,6 +4,7 @@ import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat } from '../../../contract/pawn-
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 import { THAI_MONTHS_SHORT } from '../../../contract/thai-months';
+import { pawnStandingSentence, type PawnStandingView } from '../../../contract/pawn-standing';
 
 /**
  * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are
@@ -16,7 +17,8 @@ export type LineEvent =
   | { kind: 'down-request'; id: number; approved: boolean; note?: string | null }
   | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
-  | { kind: 'pawn-reminder'; jnId: string; dueDate: string }
+  /** The contract's standing when queued (contract/pawn-standing.ts); absent from reminders queued before it was sent. */
+  | { kind: 'pawn-reminder'; jnId: string; dueDate: string; standing?: PawnStandingView }
   /** A pawn payment made in the app, decided: approved with the shop's e-receipt, or refused with the reason. */
   | {
       kind: 'pawn-request';
@@ -172,7 +174,10 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'pawn-reminder':
       // Straight to the contract's pay screen (docs/decisions.md "Pawn").
       return {
-        text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ก่อนวันครบกำหนด`,
+        // The same sentence the app shows on the contract (docs/product.md "Rules: pawn contracts (ขายฝาก)").
+        text: `แจ้งเตือน: สัญญาขายฝาก ${e.jnId} ครบกำหนดวันที่ ${thaiDate(e.dueDate)} ${
+          e.standing ? pawnStandingSentence(e.standing, thaiDate) : 'ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ก่อนวันครบกำหนด'
+        }`,
         path: pawnPath(e.jnId),
       };
     case 'pawn-request':

@@ -44,11 +44,31 @@ describe('pawn helpers', () => {
   });
 
   it('says why a contract cannot be paid in the app, and nothing when it can', () => {
-    expect(payBlockText({ pay: 'open', days_overdue: 0 })).toBeUndefined();
-    expect(payBlockText({ pay: 'contact', days_overdue: 10 })).toContain('เลยกำหนดชำระ 10 วัน');
-    expect(payBlockText({ pay: 'contact', days_overdue: 0 })).toContain('3 ปี');
-    expect(payBlockText({ pay: 'pending', days_overdue: 0 })).toContain('รอร้านตรวจสอบ');
-    expect(payBlockText({ pay: 'pickup', days_overdue: 0 })).toContain('รอรับสินค้าคืน');
+    const inForce = {
+      code: 'in_force' as const,
+      dueDate: '2026-12-20',
+      daysOverdue: 0,
+      daysToDue: 21,
+      payUntil: '2026-12-27',
+      keepFrom: '2026-12-28',
+    };
+    const late = {
+      code: 'past_grace' as const,
+      dueDate: '2026-11-19',
+      daysOverdue: 10,
+      daysToDue: -10,
+      payUntil: '2026-11-26',
+      keepFrom: '2026-11-27',
+    };
+    expect(payBlockText({ pay: 'open', days_overdue: 0, standing: inForce })).toBeUndefined();
+    // Past the grace: the standing's own sentence, with the day the app stopped taking payments and the day the shop may keep the piece.
+    const contact = payBlockText({ pay: 'contact', days_overdue: 10, standing: late })!;
+    expect(contact).toContain('26 พ.ย. 2569');
+    expect(contact).toContain('หลุดขายฝากตั้งแต่วันที่ 27 พ.ย. 2569');
+    expect(contact).toContain('ติดต่อร้าน');
+    expect(payBlockText({ pay: 'contact', days_overdue: 0, standing: { ...inForce, code: 'overdue' } })).toContain('3 ปี');
+    expect(payBlockText({ pay: 'pending', days_overdue: 0, standing: inForce })).toContain('รอร้านตรวจสอบ');
+    expect(payBlockText({ pay: 'pickup', days_overdue: 0, standing: { ...inForce, code: 'awaiting_pickup' } })).toContain('รอรับสินค้าคืน');
   });
 
   it('offers pickup days from tomorrow to 30 days on', () => {

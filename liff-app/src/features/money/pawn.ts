@@ -1,4 +1,5 @@
-import type { PawnContract } from '@goldshop/api/contract';
+import { pawnStandingSentence, type PawnContract } from '@goldshop/api/contract';
+import { formatThaiDate } from './format';
 import { formatWeight } from '../../lib/format';
 import { compareText } from '../../lib/compare';
 
@@ -40,7 +41,7 @@ export const gramsText = (g: number | null | undefined): string =>
  * Why a contract cannot be paid in the app now, for the member (its `pay` state); undefined when it can.
  * The contact case keeps the LINE button beside it.
  */
-export function payBlockText(c: Pick<PawnContract, 'pay' | 'days_overdue'>): string | undefined {
+export function payBlockText(c: Pick<PawnContract, 'pay' | 'days_overdue' | 'standing'>): string | undefined {
   switch (c.pay) {
     case 'open':
       return undefined;
@@ -49,8 +50,9 @@ export function payBlockText(c: Pick<PawnContract, 'pay' | 'days_overdue'>): str
     case 'pickup':
       return 'ชำระไถ่ถอนแล้ว รอรับสินค้าคืนที่สาขาตามวันที่นัด กรุณานำบัตรประชาชนมาด้วย';
     case 'contact':
-      return c.days_overdue > 0
-        ? `สัญญานี้เลยกำหนดชำระ ${c.days_overdue} วันแล้ว ชำระผ่านแอปไม่ได้ กรุณาติดต่อร้าน`
+      // The standing's own sentence: the same words the contract's facts and the LINE reminder use.
+      return c.standing.code === 'past_grace'
+        ? pawnStandingSentence(c.standing, formatThaiDate)
         : 'สัญญานี้ครบ 3 ปีนับจากวันขายฝากแล้ว ชำระผ่านแอปไม่ได้ กรุณาติดต่อร้าน';
     case 'closed':
       return 'สัญญานี้ปิดแล้ว ไม่มียอดที่ต้องชำระ';

@@ -1,13 +1,13 @@
 import type { PawnContract } from '@goldshop/api/contract';
 import { formatThaiDate } from '../../features/money/format';
 import { gramsText } from '../../features/money/pawn';
-import { DueDate, PawnStatus, pawnBaht } from './PawnBits';
+import { DueDate, PawnStatus, pawnBaht, StandingSentence } from './PawnBits';
 
 /**
  * What the contract is and where it stands today (the server's figures, one number each): the item, the
  * principal left beside the sale price once paid down, the monthly interest (Rate_In + fee), the interest
- * owed and the amount to redeem today within the law's ceiling, the shop's status and the days counted to
- * today, each labelled for what it is. Plain elements: the detail dialog and the pay screen both show it.
+ * owed and the amount to redeem today within the law's ceiling, where it stands today with the one sentence of
+ * until when the member can pay and from which day the shop may keep the piece, each labelled for what it is. Plain elements: the detail dialog and the pay screen both show it.
  */
 export function ContractFacts({ c }: { c: PawnContract }) {
   const paidDown = c.principal !== c.Net_Total;
@@ -22,7 +22,7 @@ export function ContractFacts({ c }: { c: PawnContract }) {
         <dd data-testid="pawn-weight">{gramsText(c.weight_grams)}</dd>
       </div>
       <div>
-        <dt>สถานะ (ตามระบบร้าน)</dt>
+        <dt>สถานะวันนี้</dt>
         <dd>
           <PawnStatus c={c} />
         </dd>
@@ -57,12 +57,18 @@ export function ContractFacts({ c }: { c: PawnContract }) {
           <DueDate c={c} />
         </dd>
       </div>
-      {c.is_open && (
+      {c.standing.payUntil && (
         <div>
-          <dt>ไถ่ถอนได้ถึง</dt>
-          <dd>{formatThaiDate(c.redemption_limit)}</dd>
+          <dt>ชำระผ่านแอปได้ถึง</dt>
+          <dd data-testid="pawn-pay-until">{formatThaiDate(c.standing.payUntil)}</dd>
         </div>
       )}
+      <div className="pawn-facts__wide">
+        <dt className="visually-hidden">เมื่อไรที่สินค้าจะหลุด</dt>
+        <dd>
+          <StandingSentence c={c} />
+        </dd>
+      </div>
       {c.redeem_today !== null && (
         <div className="pawn-facts__wide pawn-facts__redeem">
           <dt>ยอดไถ่ถอน ณ วันนี้</dt>

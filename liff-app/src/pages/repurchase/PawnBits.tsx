@@ -1,4 +1,4 @@
-import type { PawnContract } from '@goldshop/api/contract';
+import { pawnStandingLabel, pawnStandingSentence, pawnStandingTone, type PawnContract } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { thaiFirst } from '../../lib/thai-first';
 import { formatThaiDate } from '../../features/money/format';
@@ -12,9 +12,30 @@ export const LOAD_FAILED = thaiFirst('โหลดข้อมูลไม่ส
 /** A pawn amount as docs/product.md "Formatting: money" writes it, followed by 'บาท', satang only when there are any: '1,237.51 บาท', '45,000 บาท'. */
 export const pawnBaht = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${formatAmount(n) ?? '-'} บาท`);
 
-/** jn_Status as received (docs/product.md "Member app: pawn contracts (/repurchase)"), coloured by what it means for the member: overdue red, over grey. */
+/**
+ * The status column (docs/product.md "Member app: pawn contracts (/repurchase)"): where the contract stands today,
+ * the server's one standing, coloured by what it means for the member; the branch system's own word as received
+ * beside it when it says something else ('ครบกำหนด' written three days ago stays the shop's word, not today's).
+ */
 export function PawnStatus({ c }: { c: PawnContract }) {
-  return <Badge tone={!c.is_open ? 'neutral' : c.days_overdue > 0 ? 'danger' : 'success'}>{c.jn_Status}</Badge>;
+  const label = pawnStandingLabel(c.standing);
+  return (
+    <span className="pawn-status">
+      <Badge tone={pawnStandingTone(c.standing.code)} testId="pawn-standing">
+        {label}
+      </Badge>
+      {c.jn_Status.trim() !== label && <span className="pawn-status__pos">ระบบร้าน: {c.jn_Status}</span>}
+    </span>
+  );
+}
+
+/** The one sentence: until when the member can pay in the app, and from which day the shop may keep the piece. */
+export function StandingSentence({ c }: { c: PawnContract }) {
+  return (
+    <p className={`pawn-standing pawn-standing--${c.standing.code}`} data-testid="pawn-standing-sentence">
+      {pawnStandingSentence(c.standing, formatThaiDate)}
+    </p>
+  );
 }
 
 /**
