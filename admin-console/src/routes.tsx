@@ -32,9 +32,11 @@ export interface AdminRoute {
   badge?: QueueKey[];
 }
 
-// One page folder serves both savings types' terms; each route loads its own variant.
+// One page folder serves both savings types' terms, one the home and about content; each route loads its own variant.
 const PrivacyManager1 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager1 })));
 const PrivacyManager2 = lazy(() => import('./pages/privacy-manager').then((m) => ({ default: m.PrivacyManager2 })));
+const HomeManager = lazy(() => import('./pages/content-manager').then((m) => ({ default: m.HomeManager })));
+const AboutManager = lazy(() => import('./pages/content-manager').then((m) => ({ default: m.AboutManager })));
 
 // Back-office screens: queues where one folder serves several, each route loads its variant.
 const SavingDeposits = lazy(() => import('./pages/saving-transactions').then((m) => ({ default: m.SavingDeposits })));
@@ -99,7 +101,7 @@ export const adminRoutes: AdminRoute[] = [
     name: 'หน้าแรก',
     icon: <HomeOutlined />,
     access: 'canManageShop',
-    page: lazy(() => import('./pages/home-manager')),
+    page: HomeManager,
   },
   {
     path: '/shop-manager',
@@ -113,7 +115,7 @@ export const adminRoutes: AdminRoute[] = [
     name: 'เกี่ยวกับเรา',
     icon: <InfoCircleOutlined />,
     access: 'canManageShop',
-    page: lazy(() => import('./pages/about-manager')),
+    page: AboutManager,
   },
   {
     // How the shop is set up, apart from the daily work: savings terms and switches, the account members

@@ -28,6 +28,7 @@ export * from './payments';
 export * from './banks';
 export * from './promptpay-id';
 export * from './busy';
+export * from './api-error';
 export * from './me';
 export * from './aml';
 

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AdminMeAnswer } from '@goldshop/api/contract';
+import { ApiError, type AdminMeAnswer } from '@goldshop/api/contract';
 import { accessFor, type Access } from '../access';
 import { adminSignout, fetchAdminMe } from '../services/auth';
-import { ApiError, handleRequestError } from '../services/request';
+import { handleRequestError } from '../services/request';
 import { clearToken, decodeAdminToken, isTokenValid, readToken, saveToken } from './token';
 
 /** "Session expiry" (docs/product.md "Sessions"): checked every 60 s. */

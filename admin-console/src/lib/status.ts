@@ -15,7 +15,7 @@ export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStat
   label: REQUEST_STATUS_TEXT[value],
 }));
 /** ProTable valueEnum for a status column/filter, from one lifecycle's map (code → Thai text). */
-export const valueEnumOf = <C extends string>(map: Record<C, string>) =>
+export const valueEnumOf = <C extends string | number>(map: Record<C, string>) =>
   Object.fromEntries(Object.entries(map).map(([code, text]) => [code, { text }])) as Record<C, { text: string }>;
 export const decisionValueEnum = valueEnumOf(REQUEST_STATUS_TEXT);
 export const savingValueEnum = valueEnumOf(SAVING_STATUS_TEXT);

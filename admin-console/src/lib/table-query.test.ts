@@ -33,4 +33,8 @@ describe('tableData', () => {
   it('marks the answer a success for ProTable', () => {
     expect(tableData({ data: [1], total: 9 })).toEqual({ data: [1], total: 9, success: true });
   });
+  it('takes a whole list as one page of all its rows', () => {
+    expect(tableData(['a', 'b'])).toEqual({ data: ['a', 'b'], total: 2, success: true });
+    expect(tableData([])).toEqual({ data: [], total: 0, success: true });
+  });
 });

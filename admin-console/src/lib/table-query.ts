@@ -26,5 +26,9 @@ export function pageQuery(params: TableParams, fixed: Record<string, string | nu
 export const tableQuery = <Q extends object>(params: TableParams, fixed: Record<string, string | number | undefined> = {}): Q =>
   Object.fromEntries(new URLSearchParams(pageQuery(params, fixed))) as Q;
 
-/** A paged answer in the shape ProTable wants. */
-export const tableData = <T>(page: { data: T[]; total: number }) => ({ data: page.data, total: page.total, success: true });
+/**
+ * A list answer in the shape ProTable wants: a page of a paged call as it is, a whole list (the staff, the
+ * contracts due soon, the home records) as one page of all its rows.
+ */
+export const tableData = <T>(answer: { data: T[]; total: number } | T[]) =>
+  Array.isArray(answer) ? { data: answer, total: answer.length, success: true } : { data: answer.data, total: answer.total, success: true };

@@ -1,21 +1,6 @@
-import { createClient, SIGNIN_BUSY, type ClientRequest } from '@goldshop/api/contract';
+import { answerBody, answerError, ApiError, createClient, type ClientRequest } from '@goldshop/api/contract';
 import { clearToken } from '../auth/token';
 import { notifyError } from './feedback';
-
-/** A failed call: the HTTP status and the server's Thai `{ message }` (0 = the network failed). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Seconds to wait before sending a sign-in the server shed under load again (for `retryWhenBusy`). */
-export const busyRetryAfter = (err: unknown) => (err instanceof ApiError && err.code === SIGNIN_BUSY ? err.retryAfter : undefined);
 
 export interface RequestOptions {
   /** Leave the error to the caller (no toast, no redirect on 401): sign-in and optional probes. */
@@ -67,22 +52,9 @@ async function send({ method, url, body: input, headers: extra }: ClientRequest,
     if (!opts.skipErrorHandler) handleRequestError(err);
     throw err;
   }
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
+  const data = answerBody(await res.text());
   if (!res.ok) {
-    const m = data as { message?: unknown; code?: unknown } | undefined;
-    const retryAfter = Number(res.headers.get('retry-after'));
-    const err = new ApiError(
-      res.status,
-      typeof m?.message === 'string' ? m.message : `ทำรายการไม่สำเร็จ (${res.status})`,
-      typeof m?.code === 'string' ? m.code : undefined,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
+    const err = answerError(res.status, data, res.headers.get('retry-after'), `ทำรายการไม่สำเร็จ (${res.status})`);
     if (!opts.skipErrorHandler) handleRequestError(err);
     throw err;
   }

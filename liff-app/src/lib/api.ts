@@ -1,20 +1,9 @@
-import { createClient, SIGNIN_BUSY, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
+import { answerBody, answerError, createClient, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
-/** An API failure carrying the server's Thai `{ message }` and HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Seconds to wait before sending a sign-in the server shed under load again (for `retryWhenBusy`). */
-export const busyRetryAfter = (err: unknown) => (err instanceof ApiError && err.code === SIGNIN_BUSY ? err.retryAfter : undefined);
+// The member app's screens import the error with the client, from here; it is defined once in the contract,
+// beside the client both apps build on (api/contract/api-error.ts).
+export { ApiError, busyRetryAfter } from '@goldshop/api/contract';
 
 /** Per-call options of the member app's client: `api(call, input, { onUploadProgress })`. */
 export interface SendOptions {
@@ -86,22 +75,8 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
     const r = await fetch(target, { method, headers, body: payload });
     res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text(), retryAfter: r.headers.get('retry-after') };
   }
-  let data: unknown;
-  try {
-    data = res.text ? JSON.parse(res.text) : undefined;
-  } catch {
-    // A proxy's HTML error page: the status still says what happened.
-    data = undefined;
-  }
-  if (!res.ok) {
-    const retryAfter = Number(res.retryAfter);
-    throw new ApiError(
-      res.status,
-      (data as { message?: string } | undefined)?.message ?? res.statusText,
-      (data as { code?: string } | undefined)?.code,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
+  const data = answerBody(res.text);
+  if (!res.ok) throw answerError(res.status, data, res.retryAfter, res.statusText);
   return data;
 }
 
@@ -125,15 +100,7 @@ export async function downloadFile<E extends Endpoint>(
   const token = localStorage.getItem(STORAGE.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(urlOf(e, input), { headers });
-  if (!res.ok) {
-    let data: { message?: string; code?: string } | undefined;
-    try {
-      data = (await res.json()) as typeof data;
-    } catch {
-      data = undefined;
-    }
-    throw new ApiError(res.status, data?.message ?? res.statusText, data?.code);
-  }
+  if (!res.ok) throw answerError(res.status, answerBody(await res.text()), res.headers.get('retry-after'), res.statusText);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

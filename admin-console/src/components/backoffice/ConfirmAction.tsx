@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { notifySuccess } from '../../services/feedback';
-import { refreshPendingCounts } from '../../services/pending-counts';
 
 export interface ConfirmActionProps {
   /** The button's text, e.g. 'อนุมัติ'. */
@@ -13,7 +12,7 @@ export interface ConfirmActionProps {
   action: () => Promise<{ message?: string } | unknown>;
   /** Shown when the answer carries no message. */
   successText?: string;
-  /** Reload the table or drawer: only after the server saved it. */
+  /** Only after the server saved it: the queue's reload (useQueue), which refreshes the menu badges too. */
   onDone?: () => void;
   danger?: boolean;
   type?: ButtonProps['type'];
@@ -24,8 +23,7 @@ export interface ConfirmActionProps {
 
 /**
  * One staff decision: confirm, send, then the server's message (success toast, or the request helper's
- * error toast). Nothing on screen changes until the server has saved it; then the table and the menu
- * badges reload.
+ * error toast). Nothing on screen changes until the server has saved it; then `onDone`.
  */
 export function ConfirmAction({
   label,
@@ -60,7 +58,6 @@ export function ConfirmAction({
           setBusy(false);
         }
         onDone?.();
-        void refreshPendingCounts();
       }}
     >
       <Button type={type} danger={danger} size={size} icon={icon} loading={busy} disabled={disabled}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, type ButtonProps } from 'antd';
 import { notifySuccess } from '../../services/feedback';
-import { refreshPendingCounts } from '../../services/pending-counts';
 
 export interface ReasonActionProps {
   /** Button text, e.g. 'ไม่อนุมัติ'. */
@@ -58,7 +57,6 @@ export function ReasonAction({
           return false;
         }
         onDone?.();
-        void refreshPendingCounts();
         return true;
       }}
     >

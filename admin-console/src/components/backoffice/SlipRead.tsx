@@ -1,6 +1,8 @@
 import { Alert, Descriptions, Flex, Image, Space, Tag, Typography } from 'antd';
-import { imageSrc, type SlipReading } from '@goldshop/api/contract';
+import type { ReactNode } from 'react';
+import { imageSrc, type SlipMatch, type SlipReading } from '@goldshop/api/contract';
 import { formatBaht } from '../../lib/money';
+import { slipMatchText } from '../../lib/slip-match';
 import { slipLines, slipTag, slipWarnings, type SlipTone } from '../../lib/slip-read';
 
 const TAG_COLOR: Record<SlipTone, string> = { ok: 'green', warn: 'orange', bad: 'red' };
@@ -38,37 +40,46 @@ export function SlipReadDetails({ read }: { read: SlipReading | null | undefined
 
 /**
  * What an approval is asked on: the slip picture beside the amount and what the slip says, so one click
- * never approves a slip nobody looked at.
+ * never approves a slip nobody looked at; then `extra` (what the approval gives), and the earlier
+ * transaction that used the same slip, if any.
  */
 export function SlipEvidence({
   image,
   amount,
   read,
+  match,
+  extra,
 }: {
   image: string | null | undefined;
   amount: number;
   read: SlipReading | null | undefined;
+  match: SlipMatch | null | undefined;
+  extra?: ReactNode;
 }) {
   const warnings = read ? slipWarnings(read) : [];
   return (
-    <Flex gap={12} align="start" style={{ maxWidth: 420 }} data-testid="slip-evidence">
-      {image && <Image src={imageSrc(image)} alt="สลิปการโอนเงินของสมาชิก" width={120} style={{ borderRadius: 4 }} />}
-      <Space direction="vertical" size={2}>
-        <Typography.Text>
-          ยอดที่แจ้ง <Typography.Text strong>{formatBaht(amount)}</Typography.Text>
-        </Typography.Text>
-        {read &&
-          slipLines(read).map((l) => (
-            <Typography.Text key={l.label} type="secondary">
-              {l.label}: {l.value}
+    <>
+      <Flex gap={12} align="start" style={{ maxWidth: 420 }} data-testid="slip-evidence">
+        {image && <Image src={imageSrc(image)} alt="สลิปการโอนเงินของสมาชิก" width={120} style={{ borderRadius: 4 }} />}
+        <Space direction="vertical" size={2}>
+          <Typography.Text>
+            ยอดที่แจ้ง <Typography.Text strong>{formatBaht(amount)}</Typography.Text>
+          </Typography.Text>
+          {read &&
+            slipLines(read).map((l) => (
+              <Typography.Text key={l.label} type="secondary">
+                {l.label}: {l.value}
+              </Typography.Text>
+            ))}
+          {warnings.map((w) => (
+            <Typography.Text key={w} type="danger">
+              {w}
             </Typography.Text>
           ))}
-        {warnings.map((w) => (
-          <Typography.Text key={w} type="danger">
-            {w}
-          </Typography.Text>
-        ))}
-      </Space>
-    </Flex>
+        </Space>
+      </Flex>
+      {extra}
+      {match && <div>สลิปนี้เคยใช้กับ{slipMatchText(match)}</div>}
+    </>
   );
 }

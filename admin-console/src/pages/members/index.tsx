@@ -1,20 +1,19 @@
-import { useRef } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import type { AdminMember } from '@goldshop/api/contract';
+import { QueueTable } from '../../components/QueueTable';
+import { actionColumn, createdColumn, textSearch } from '../../components/queue-columns';
 import { formatThaiDateTime } from '../../lib/date';
-import { VERIFICATION_STATUS_TEXT, verificationColor } from '../../lib/status';
-import { tableData } from '../../lib/table-query';
+import { VERIFICATION_STATUS_TEXT, valueEnumOf, verificationColor } from '../../lib/status';
+import { useQueue } from '../../lib/use-queue';
 import { MemberStatusActions } from '../verification/components/MemberStatusActions';
 import { listMembers } from './service';
 
-const statusEnum = Object.fromEntries(Object.entries(VERIFICATION_STATUS_TEXT).map(([k, text]) => [k, { text }]));
-
 /** Member accounts: find by username, name or phone; suspend or reinstate. */
 export default function Members() {
-  const action = useRef<ActionType>();
+  const q = useQueue<AdminMember>();
   const columns: ProColumns<AdminMember>[] = [
-    { title: 'ค้นหา', dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: 'ชื่อผู้ใช้ ชื่อลูกค้า หรือเบอร์โทร' } },
+    textSearch('ชื่อผู้ใช้ ชื่อลูกค้า หรือเบอร์โทร'),
     { title: 'รหัส', dataIndex: 'id', search: false, width: 70 },
     {
       title: 'ชื่อผู้ใช้',
@@ -27,7 +26,7 @@ export default function Members() {
       title: 'สถานะ',
       dataIndex: 'verificationStatus',
       valueType: 'select',
-      valueEnum: statusEnum,
+      valueEnum: valueEnumOf(VERIFICATION_STATUS_TEXT),
       render: (_, m) =>
         m.closedAt ? (
           // A closed account's data is kept restricted until its purge: only the owner opens its evidence.
@@ -41,38 +40,24 @@ export default function Members() {
         ),
     },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, render: (_, m) => m.customerName ?? '—' },
-    { title: 'สมัครเมื่อ', dataIndex: 'createdAt', search: false, render: (_, m) => formatThaiDateTime(m.createdAt) },
-    {
-      title: 'จัดการ',
-      valueType: 'option',
-      width: 150,
-      render: (_, m) =>
-        m.closedAt ? (
-          '—'
-        ) : (
-          <MemberStatusActions
-            userId={m.id}
-            username={m.username}
-            verificationStatus={m.verificationStatus}
-            onDone={() => action.current?.reload()}
-          />
-        ),
-    },
+    createdColumn('สมัครเมื่อ'),
+    actionColumn(150, (m) =>
+      m.closedAt ? (
+        '—'
+      ) : (
+        <MemberStatusActions userId={m.id} username={m.username} verificationStatus={m.verificationStatus} onDone={q.reload} />
+      ),
+    ),
   ];
   return (
-    <PageContainer title="สมาชิก" subTitle="บัญชีสมาชิกของแอป: ระงับหรือยกเลิกการระงับการใช้งาน">
-      <ProTable<AdminMember>
-        rowKey="id"
-        actionRef={action}
-        columns={columns}
-        request={async (params) => tableData(await listMembers(params))}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
-        options={{ density: false, setting: false, reload: true }}
-        locale={{ emptyText: 'ไม่มีรายการ' }}
-        headerTitle="รายชื่อสมาชิก"
-        scroll={{ x: 900 }}
-      />
-    </PageContainer>
+    <QueueTable
+      queue={q}
+      title="สมาชิก"
+      subTitle="บัญชีสมาชิกของแอป: ระงับหรือยกเลิกการระงับการใช้งาน"
+      headerTitle="รายชื่อสมาชิก"
+      columns={columns}
+      list={listMembers}
+      scroll={{ x: 900 }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Descriptions, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  ApiError,
   PAWN_CONTRACT_COLUMNS,
   PAWN_CONTRACT_OPTIONAL_COLUMNS,
   PAWN_PAYMENT_COLUMNS,
@@ -10,7 +11,6 @@ import {
   type ImportNote,
 } from '@goldshop/api/contract';
 import { notifySuccess } from '../../services/feedback';
-import { ApiError } from '../../services/request';
 import { importCsv, type ImportKind } from './service';
 
 const SAMPLES: Record<ImportKind, string> = {

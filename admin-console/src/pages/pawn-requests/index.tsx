@@ -1,54 +1,44 @@
-import { useRef } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Typography } from 'antd';
-import type { AdminPawnRequest, AdminPawnRequestsQuery } from '@goldshop/api/contract';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import { pawnRequestWhat as requestWhat, type AdminPawnRequest, type AdminPawnRequestsQuery } from '@goldshop/api/contract';
 import { CellHint, CellLines } from '../../components/backoffice/CellLines';
-import { SlipCell } from '../../components/backoffice/SlipMatch';
-import { StatusTag } from '../../components/backoffice/StatusTag';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
+import { QUEUE_SEARCH, QueueTable } from '../../components/QueueTable';
+import { idColumn, openColumn, sentColumn, slipColumn, statusColumn } from '../../components/queue-columns';
+import { formatThaiDate } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
-import { pawnRequestWhat as requestWhat } from '@goldshop/api/contract';
 import { pawnKindValueEnum } from '../../lib/pawn-request';
 import { pawnRequestValueEnum } from '../../lib/status';
-import { tableData } from '../../lib/table-query';
 import { WIDE_ONLY } from '../../lib/table-width';
-import { useOpenDrawer } from '../../lib/use-open-drawer';
-import { useTableWidth } from '../../lib/use-table-width';
+import { useQueue } from '../../lib/use-queue';
 import { RequestActions } from './components/RequestActions';
 import { RequestDrawer } from './components/RequestDrawer';
 import { listPawnRequests } from './service';
 
 type Variant = 'payments' | 'pickups';
-const TITLES: Record<Variant, { title: string; sub: string; table: string }> = {
-  payments: { title: 'ชำระขายฝากผ่านแอป', sub: 'ต่อดอก ลดต้น และไถ่ถอนที่สมาชิกโอนมา ตรวจสลิปแล้วอนุมัติ ระบบส่งใบรับเงินทาง LINE', table: 'รายการชำระ' },
-  pickups: { title: 'รอรับสินค้าคืน', sub: 'ไถ่ถอนที่รับชำระแล้ว รอส่งมอบสินค้าที่สาขา', table: 'รอส่งมอบ' },
+const TITLES: Record<Variant, { title: string; subTitle: string; headerTitle: string }> = {
+  payments: {
+    title: 'ชำระขายฝากผ่านแอป',
+    subTitle: 'ต่อดอก ลดต้น และไถ่ถอนที่สมาชิกโอนมา ตรวจสลิปแล้วอนุมัติ ระบบส่งใบรับเงินทาง LINE',
+    headerTitle: 'รายการชำระ',
+  },
+  pickups: { title: 'รอรับสินค้าคืน', subTitle: 'ไถ่ถอนที่รับชำระแล้ว รอส่งมอบสินค้าที่สาขา', headerTitle: 'รอส่งมอบ' },
 };
-const SLIP_FILTER = { flagged: { text: 'เฉพาะที่ต้องตรวจ' } };
 
 /** Members' pawn payments from the app, one screen per queue (the variant fixes the queue's filter). */
 function Requests({ variant }: { variant: Variant }) {
-  const action = useRef<ActionType>();
-  const rows = useRef<AdminPawnRequest[]>([]);
-  const { openId, setOpenId, close } = useOpenDrawer();
-  const reload = () => action.current?.reload();
+  const q = useQueue<AdminPawnRequest>({ linkable: true });
   const fixed: Partial<Record<keyof AdminPawnRequestsQuery, string>> = variant === 'pickups' ? { status: 'approved', kind: 'redeem' } : {};
 
   // The row holds the decision: who, which contract and what for, the amount, the due date it gives, the
   // slip, the buttons. The quote line by line and the slip at full size are in the drawer.
   const columns: ProColumns<AdminPawnRequest>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
-    {
-      title: 'สถานะ',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: pawnRequestValueEnum,
+    idColumn(),
+    statusColumn(pawnRequestValueEnum, (r) => r.status, 'pawn', {
       width: 110,
-      responsive: WIDE_ONLY,
       initialValue: variant === 'payments' ? 'pending' : undefined,
       search: variant === 'payments' ? undefined : false,
       hideInTable: variant === 'pickups',
-      render: (_, r) => <StatusTag status={r.status} lifecycle="pawn" />,
-    },
+    }),
     {
       title: 'ประเภท',
       dataIndex: 'kind',
@@ -72,14 +62,7 @@ function Requests({ variant }: { variant: Variant }) {
         </CellLines>
       ),
     },
-    {
-      title: 'ส่งเมื่อ',
-      dataIndex: 'createdAt',
-      search: false,
-      width: 130,
-      responsive: WIDE_ONLY,
-      render: (_, r) => formatThaiDateTime(r.createdAt),
-    },
+    sentColumn('ส่งเมื่อ'),
     {
       title: 'ยอดโอน',
       dataIndex: 'amount',
@@ -123,58 +106,32 @@ function Requests({ variant }: { variant: Variant }) {
               formatThaiDate(r.dueDate)
             ),
         },
-    {
-      title: 'สลิป',
-      dataIndex: 'slip',
-      valueType: 'select',
-      valueEnum: SLIP_FILTER,
-      width: 90,
-      search: variant === 'payments' ? undefined : false,
-      // Waiting for pickup the slip was checked already: on a tablet the branch and the day take its place.
-      responsive: variant === 'pickups' ? WIDE_ONLY : undefined,
-      render: (_, r) => <SlipCell image={r.proof} alt={`สลิปการชำระขายฝาก ${r.id}`} match={r.slipMatch} read={r.slipRead} />,
-    },
-    {
-      title: 'จัดการ',
-      valueType: 'option',
-      fixed: 'right',
-      width: 170,
-      render: (_, r) => (
-        <Space wrap size={[8, 4]}>
-          <Button size="small" onClick={() => setOpenId(r.id)} aria-label={`รายละเอียดการชำระ ${r.id}`}>
-            รายละเอียด
-          </Button>
-          <RequestActions r={r} onDone={reload} />
-        </Space>
-      ),
-    },
+    slipColumn(
+      (r) => r.proof,
+      (r) => `สลิปการชำระขายฝาก ${r.id}`,
+      {
+        search: variant === 'payments' ? undefined : false,
+        // Waiting for pickup the slip was checked already: on a tablet the branch and the day take its place.
+        responsive: variant === 'pickups' ? WIDE_ONLY : undefined,
+      },
+    ),
+    openColumn(
+      170,
+      q.open,
+      (r) => ({ label: 'รายละเอียด', name: `รายละเอียดการชำระ ${r.id}` }),
+      (r) => <RequestActions r={r} onDone={q.reload} />,
+    ),
   ];
-  const width = useTableWidth(columns);
-  const text = TITLES[variant];
   return (
-    <PageContainer title={text.title} subTitle={text.sub}>
-      <ProTable<AdminPawnRequest>
-        rowKey="id"
-        actionRef={action}
-        columns={columns}
-        request={async (params) => {
-          const page = await listPawnRequests(params, fixed);
-          rows.current = page.data;
-          return tableData(page);
-        }}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={
-          variant === 'pickups'
-            ? false
-            : { labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }
-        }
-        options={{ density: false, setting: false, reload: true }}
-        locale={{ emptyText: 'ไม่มีรายการ' }}
-        headerTitle={text.table}
-        scroll={{ x: width }}
-      />
-      <RequestDrawer id={openId} known={rows.current.find((r) => r.id === openId)} onClose={close} onChanged={reload} />
-    </PageContainer>
+    <QueueTable
+      queue={q}
+      {...TITLES[variant]}
+      columns={columns}
+      list={(params) => listPawnRequests(params, fixed)}
+      search={variant === 'pickups' ? false : QUEUE_SEARCH}
+    >
+      <RequestDrawer {...q.drawer} />
+    </QueueTable>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import type { Policy } from '@goldshop/api/contract';
+import { DeleteAction } from '../../components/backoffice/DeleteAction';
+import { QueueTable } from '../../components/QueueTable';
+import { actionColumn, AddButton, EditButton, RowActions } from '../../components/queue-columns';
 import { SavedSwitch } from '../../components/SavedSwitch';
-import { notifySuccess } from '../../services/feedback';
+import { useQueue } from '../../lib/use-queue';
 import { FlagSwitches } from './components/FlagSwitches';
 import { MinimumCard } from './components/MinimumCard';
 import { PolicyForm } from './components/PolicyForm';
@@ -12,8 +13,7 @@ import { deletePolicy, FLAGS, listPolicies, setPolicyVisible, type SavingType } 
 
 /** privacy-manager1/2 (docs/product.md "Console: savings terms (privacy-manager1, privacy-manager2)"): a savings type's terms (add, edit, delete, show/hide) and its switches. */
 function PrivacyManager({ type }: { type: SavingType }) {
-  const action = useRef<ActionType>();
-  const reload = () => action.current?.reload();
+  const q = useQueue<Policy>();
   const columns: ProColumns<Policy>[] = [
     { title: 'ข้อ', dataIndex: 'index', valueType: 'indexBorder', width: 56 },
     {
@@ -36,79 +36,38 @@ function PrivacyManager({ type }: { type: SavingType }) {
           checkedChildren="แสดง"
           unCheckedChildren="ซ่อน"
           save={(v) => setPolicyVisible(type, p.id, v)}
-          onSaved={reload}
+          onSaved={q.reload}
         />
       ),
     },
-    {
-      title: 'จัดการ',
-      valueType: 'option',
-      width: 180,
-      render: (_, p) => (
-        <Space size="small" wrap>
-          <PolicyForm
-            type={type}
-            policy={p}
-            onSaved={reload}
-            trigger={
-              <Button size="small" icon={<EditOutlined />}>
-                แก้ไข
-              </Button>
-            }
-          />
-          <Popconfirm
-            title="ลบเงื่อนไขนี้?"
-            okText="ลบ"
-            cancelText="ยกเลิก"
-            okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              try {
-                await deletePolicy(type, p.id);
-              } catch {
-                return;
-              }
-              notifySuccess('ลบเงื่อนไขแล้ว');
-              reload();
-            }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />}>
-              ลบ
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn(180, (p) => (
+      <RowActions>
+        <PolicyForm type={type} policy={p} onSaved={q.reload} trigger={<EditButton />} />
+        <DeleteAction title="ลบเงื่อนไขนี้?" action={() => deletePolicy(type, p.id)} successText="ลบเงื่อนไขแล้ว" onDone={q.reload} />
+      </RowActions>
+    )),
   ];
 
   return (
-    <PageContainer title={`เงื่อนไขออมทองประเภทที่ ${type}`} subTitle="การเปิดให้บริการ ยอดขั้นต่ำ และเงื่อนไขการออมที่สมาชิกเห็น">
-      <FlagSwitches defs={FLAGS[type]} />
-      <MinimumCard type={type} />
-      <ProTable<Policy>
-        rowKey="id"
-        actionRef={action}
-        columns={columns}
-        search={false}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        options={{ density: false, setting: false, reload: true }}
-        request={async () => ({ data: await listPolicies(type), success: true })}
-        scroll={{ x: 640 }}
-        headerTitle="เงื่อนไขการออม"
-        locale={{ emptyText: 'ยังไม่มีเงื่อนไข' }}
-        toolBarRender={() => [
-          <PolicyForm
-            key="add"
-            type={type}
-            onSaved={reload}
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                เพิ่มเงื่อนไข
-              </Button>
-            }
-          />,
-        ]}
-      />
-    </PageContainer>
+    <QueueTable
+      queue={q}
+      title={`เงื่อนไขออมทองประเภทที่ ${type}`}
+      subTitle="การเปิดให้บริการ ยอดขั้นต่ำ และเงื่อนไขการออมที่สมาชิกเห็น"
+      above={
+        <>
+          <FlagSwitches defs={FLAGS[type]} />
+          <MinimumCard type={type} />
+        </>
+      }
+      headerTitle="เงื่อนไขการออม"
+      columns={columns}
+      list={() => listPolicies(type)}
+      search={false}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: 'ยังไม่มีเงื่อนไข' }}
+      addForm={<PolicyForm type={type} onSaved={q.reload} trigger={<AddButton label="เพิ่มเงื่อนไข" />} />}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
-import { AmlTags } from '../../components/AmlTags';
-import { useRef, useState } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Space, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
 import { FULFILMENT_TEXT, type AdminSavingTransaction, type SavingTransactionsQuery } from '@goldshop/api/contract';
-import { CellLines, CellHint } from '../../components/backoffice/CellLines';
-import { SlipCell } from '../../components/backoffice/SlipMatch';
+import { AmlTags } from '../../components/AmlTags';
+import { CellHint, CellLines } from '../../components/backoffice/CellLines';
 import { StatusTag } from '../../components/backoffice/StatusTag';
-import { formatThaiDateTime } from '../../lib/date';
+import { QueueTable } from '../../components/QueueTable';
+import { idColumn, memberColumn, numberFilter, openColumn, sentColumn, slipColumn, statusColumn } from '../../components/queue-columns';
 import { formatBaht } from '../../lib/money';
-import { useOpenDrawer } from '../../lib/use-open-drawer';
 import { decisionValueEnum, valueEnumOf } from '../../lib/status';
-import { tableData } from '../../lib/table-query';
 import { WIDE_ONLY } from '../../lib/table-width';
-import { useTableWidth } from '../../lib/use-table-width';
+import { useQueue } from '../../lib/use-queue';
 import { TotalOwed } from '../saving-accounts/TotalOwed';
 import { TransactionActions } from './components/TransactionActions';
 import { TransactionDrawer } from './components/TransactionDrawer';
@@ -20,12 +17,11 @@ import { KIND_TEXT, receiveText } from './fulfilment';
 import { listTransactions } from './service';
 
 type Variant = 'deposits' | 'withdrawals' | 'fulfilment';
-const TITLES: Record<Variant, { title: string; sub: string; table: string }> = {
-  deposits: { title: 'รายการฝากออมทองประเภทที่ 1', sub: 'ตรวจสลิปแล้วอนุมัติ ยอดเงินจะเข้าบัญชีสมาชิกเมื่ออนุมัติ', table: 'รายการฝาก' },
-  withdrawals: { title: 'รายการถอนออมทองประเภทที่ 1', sub: 'อนุมัติได้เมื่อยอดคงเหลือยังพอ ณ ขณะอนุมัติ', table: 'รายการถอน' },
-  fulfilment: { title: 'ส่งมอบทอง / โอนเงิน', sub: 'รายการถอนที่อนุมัติแล้วและยังไม่ถึงมือสมาชิก', table: 'รอส่งมอบหรือโอนเงิน' },
+const TITLES: Record<Variant, { title: string; subTitle: string; headerTitle: string }> = {
+  deposits: { title: 'รายการฝากออมทองประเภทที่ 1', subTitle: 'ตรวจสลิปแล้วอนุมัติ ยอดเงินจะเข้าบัญชีสมาชิกเมื่ออนุมัติ', headerTitle: 'รายการฝาก' },
+  withdrawals: { title: 'รายการถอนออมทองประเภทที่ 1', subTitle: 'อนุมัติได้เมื่อยอดคงเหลือยังพอ ณ ขณะอนุมัติ', headerTitle: 'รายการถอน' },
+  fulfilment: { title: 'ส่งมอบทอง / โอนเงิน', subTitle: 'รายการถอนที่อนุมัติแล้วและยังไม่ถึงมือสมาชิก', headerTitle: 'รอส่งมอบหรือโอนเงิน' },
 };
-const SLIP_FILTER = { flagged: { text: 'เฉพาะที่ต้องตรวจ' } };
 const WITHDRAW_KINDS = {
   withdrawal: { text: 'ถอนทั้งหมด' },
   withdraw_goods: { text: 'ถอนเป็นทองคำ' },
@@ -39,45 +35,27 @@ const FULFIL_FILTER = {
 
 /** Savings type 1 transactions, one screen per queue (the variant fixes the queue's filter). */
 function Transactions({ variant }: { variant: Variant }) {
-  const action = useRef<ActionType>();
   // The open drawer lives in the address (?open=<id>), so a duplicate-slip link elsewhere can open it.
-  const { openId, setOpenId, close } = useOpenDrawer();
-  const [version, setVersion] = useState(0);
-  const reload = () => {
-    action.current?.reload();
-    setVersion((v) => v + 1);
-  };
+  const q = useQueue<AdminSavingTransaction>({ linkable: true });
   const fixed: Partial<SavingTransactionsQuery> =
     variant === 'deposits' ? { kind: 'deposit' } : variant === 'fulfilment' ? { kind: 'withdrawal', fulfilment: 'open' } : {};
 
   // What a decision needs stays in the row (who, how much, the slip or how it goes out, the buttons);
   // the note, the amount in words and the images at full size are in the drawer.
   const columns: ProColumns<AdminSavingTransaction>[] = [
-    { title: 'เลขที่', dataIndex: 'id', search: false, width: 64, responsive: WIDE_ONLY },
+    idColumn(),
     // For goods and money on their way what counts is what is left to do; the request date is in the drawer.
-    {
-      title: 'ทำรายการเมื่อ',
-      dataIndex: 'createdAt',
-      search: false,
-      width: 130,
-      responsive: WIDE_ONLY,
-      hideInTable: variant === 'fulfilment',
-      render: (_, t) => formatThaiDateTime(t.createdAt),
-    },
-    {
-      title: 'สมาชิก',
-      dataIndex: 'username',
-      search: false,
-      width: 140,
-      render: (_, t) => (
-        <Space direction="vertical" size={0}>
-          <span>{t.username ?? `#${t.userId}`}</span>
+    sentColumn('ทำรายการเมื่อ', { hideInTable: variant === 'fulfilment' }),
+    memberColumn(
+      (t) => (
+        <>
           {t.customerName && <Typography.Text type="secondary">{t.customerName}</Typography.Text>}
           <AmlTags flags={t.amlFlags} />
-        </Space>
+        </>
       ),
-    },
-    { title: 'รหัสสมาชิก', dataIndex: 'userId', valueType: 'digit', hideInTable: true, fieldProps: { min: 1, precision: 0 } },
+      { width: 140 },
+    ),
+    numberFilter('รหัสสมาชิก', 'userId'),
     {
       title: 'ประเภท',
       dataIndex: 'kind',
@@ -101,29 +79,18 @@ function Transactions({ variant }: { variant: Variant }) {
       responsive: variant === 'fulfilment' ? WIDE_ONLY : undefined,
       render: (_, t) => formatBaht(t.amount),
     },
-    {
-      title: 'สถานะ',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: decisionValueEnum,
-      width: 100,
-      responsive: WIDE_ONLY, // the queue is filtered to one status already
+    // The fulfilment queue holds approved withdrawals only.
+    statusColumn(decisionValueEnum, (t) => t.status, undefined, {
       initialValue: variant === 'fulfilment' ? undefined : 'pending',
       search: variant === 'fulfilment' ? false : undefined,
-      // The fulfilment queue holds approved withdrawals only.
       hideInTable: variant === 'fulfilment',
-      render: (_, t) => <StatusTag status={t.status} />,
-    },
+    }),
     variant === 'deposits'
-      ? {
-          title: 'สลิป',
-          // As a filter: only slips to look at twice (no QR read, a failed bank check, a repeat).
-          dataIndex: 'slip',
-          valueType: 'select',
-          valueEnum: SLIP_FILTER,
-          width: 100,
-          render: (_, t) => <SlipCell image={t.slip} alt={`สลิปรายการ ${t.id}`} match={t.slipMatch} read={t.slipRead} />,
-        }
+      ? slipColumn(
+          (t) => t.slip,
+          (t) => `สลิปรายการ ${t.id}`,
+          { width: 100 },
+        )
       : {
           title: 'การส่งมอบ',
           dataIndex: 'fulfilment',
@@ -144,39 +111,23 @@ function Transactions({ variant }: { variant: Variant }) {
             </CellLines>
           ),
         },
-    {
-      title: 'จัดการ',
-      valueType: 'option',
-      fixed: 'right',
-      width: 240,
-      render: (_, t) => (
-        <Space wrap size={[8, 4]}>
-          <Button size="small" onClick={() => setOpenId(t.id)} aria-label={`รายละเอียดรายการ ${t.id}`}>
-            รายละเอียด
-          </Button>
-          <TransactionActions t={t} onDone={reload} />
-        </Space>
-      ),
-    },
+    openColumn(
+      240,
+      q.open,
+      (t) => ({ label: 'รายละเอียด', name: `รายละเอียดรายการ ${t.id}` }),
+      (t) => <TransactionActions t={t} onDone={q.reload} />,
+    ),
   ];
-  const width = useTableWidth(columns);
-  const text = TITLES[variant];
   return (
-    <PageContainer title={text.title} subTitle={text.sub} content={<TotalOwed version={version} />}>
-      <ProTable<AdminSavingTransaction>
-        rowKey="id"
-        actionRef={action}
-        columns={columns}
-        request={async (params) => tableData(await listTransactions(params, fixed))}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `ทั้งหมด ${t} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
-        options={{ density: false, setting: false, reload: true }}
-        locale={{ emptyText: 'ไม่มีรายการ' }}
-        headerTitle={text.table}
-        scroll={{ x: width }}
-      />
-      <TransactionDrawer id={openId} onClose={close} onChanged={reload} />
-    </PageContainer>
+    <QueueTable
+      queue={q}
+      {...TITLES[variant]}
+      content={<TotalOwed version={q.version} />}
+      columns={columns}
+      list={(params) => listTransactions(params, fixed)}
+    >
+      <TransactionDrawer {...q.drawer} />
+    </QueueTable>
   );
 }
 

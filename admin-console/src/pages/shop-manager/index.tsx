@@ -1,20 +1,20 @@
-import { useRef } from 'react';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Image, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Image, Typography } from 'antd';
 import { imageAtWidth, imageSrc, type Product } from '@goldshop/api/contract';
+import { DeleteAction } from '../../components/backoffice/DeleteAction';
+import { QUEUE_PAGINATION, QueueTable } from '../../components/QueueTable';
+import { actionColumn, AddButton, EditButton, RowActions } from '../../components/queue-columns';
 import { SavedSwitch } from '../../components/SavedSwitch';
 import { adminCategoryLabel, categoryFilterOptions } from '../../lib/category';
 import { formatBaht, formatWholeBaht } from '../../lib/money';
-import { notifySuccess } from '../../services/feedback';
+import { useQueue } from '../../lib/use-queue';
 import { ProductForm } from './components/ProductForm';
 import { queryProducts, type ProductQuery } from './filter';
 import { deleteProduct, listProducts, setTopStatus } from './service';
 
 /** Shop manager (docs/product.md "Console: home, shop and about editors"): products 10 a page, search by code, filter by category, featured switch. */
 export default function ShopManager() {
-  const action = useRef<ActionType>();
-  const reload = () => action.current?.reload();
+  const q = useQueue<Product>();
 
   const columns: ProColumns<Product>[] = [
     {
@@ -87,75 +87,36 @@ export default function ShopManager() {
           checkedChildren="แนะนำ"
           unCheckedChildren="ปกติ"
           save={(v) => setTopStatus(p.id, v)}
-          onSaved={reload}
+          onSaved={q.reload}
         />
       ),
     },
-    {
-      title: 'จัดการ',
-      valueType: 'option',
-      width: 170,
-      fixed: 'right',
-      render: (_, p) => (
-        <Space size="small" wrap>
-          <ProductForm
-            product={p}
-            onSaved={reload}
-            trigger={
-              <Button size="small" icon={<EditOutlined />} aria-label={`แก้ไข ${p.code}`}>
-                แก้ไข
-              </Button>
-            }
-          />
-          <Popconfirm
-            title={`ลบสินค้า ${p.code}?`}
-            description="ลบแล้วลูกค้าจะไม่เห็นสินค้านี้อีก"
-            okText="ลบ"
-            cancelText="ยกเลิก"
-            okButtonProps={{ danger: true }}
-            onConfirm={async () => {
-              try {
-                await deleteProduct(p.id);
-              } catch {
-                return;
-              }
-              notifySuccess(`ลบสินค้า ${p.code} แล้ว`);
-              reload();
-            }}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`ลบ ${p.code}`}>
-              ลบ
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionColumn(170, (p) => (
+      <RowActions>
+        <ProductForm product={p} onSaved={q.reload} trigger={<EditButton what={p.code} />} />
+        <DeleteAction
+          title={`ลบสินค้า ${p.code}?`}
+          description="ลบแล้วลูกค้าจะไม่เห็นสินค้านี้อีก"
+          what={p.code}
+          action={() => deleteProduct(p.id)}
+          successText={`ลบสินค้า ${p.code} แล้ว`}
+          onDone={q.reload}
+        />
+      </RowActions>
+    )),
   ];
 
   return (
-    <PageContainer title="จัดการสินค้า" subTitle="สินค้าที่ลูกค้าเห็นในหน้าร้านค้าและสินค้าแนะนำ">
-      <ProTable<Product, ProductQuery>
-        rowKey="id"
-        actionRef={action}
-        columns={columns}
-        request={async (params) => ({ ...queryProducts(await listProducts(), params), success: true })}
-        pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `ทั้งหมด ${total} รายการ` }}
-        search={{ labelWidth: 'auto', searchText: 'ค้นหา', resetText: 'ล้าง', collapseRender: false, defaultCollapsed: false }}
-        options={{ density: false, setting: false, reload: true }}
-        scroll={{ x: 960 }}
-        headerTitle="รายการสินค้า"
-        toolBarRender={() => [
-          <ProductForm
-            key="add"
-            onSaved={reload}
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                เพิ่มสินค้า
-              </Button>
-            }
-          />,
-        ]}
-      />
-    </PageContainer>
+    <QueueTable
+      queue={q}
+      title="จัดการสินค้า"
+      subTitle="สินค้าที่ลูกค้าเห็นในหน้าร้านค้าและสินค้าแนะนำ"
+      headerTitle="รายการสินค้า"
+      columns={columns}
+      list={async (params) => queryProducts(await listProducts(), params as ProductQuery)}
+      pagination={{ ...QUEUE_PAGINATION, pageSize: 10 }}
+      scroll={{ x: 960 }}
+      addForm={<ProductForm onSaved={q.reload} trigger={<AddButton label="เพิ่มสินค้า" />} />}
+    />
   );
 }

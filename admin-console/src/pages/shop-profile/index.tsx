@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Skeleton } from 'antd';
-import type { ShopProfile } from '@goldshop/api/contract';
-import { ApiError } from '../../services/request';
+import { ApiError, type ShopProfile } from '@goldshop/api/contract';
 import { ShopProfileForm } from './components/ShopProfileForm';
 import { getShopProfile } from './service';
 

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { LoginForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ADMIN_SIGNIN_FAILED_MESSAGE, type SigninBody } from '@goldshop/api/contract';
+import { ApiError, ADMIN_SIGNIN_FAILED_MESSAGE, type SigninBody } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
 import { DASHBOARD_PATH } from '../../access';
-import { ApiError } from '../../services/request';
 import { adminSignin } from './service';
 
 /** Admin sign in (docs/product.md "Console: sign in and menu"): username, password, remember-me (a longer session; nothing else is stored). */

@@ -1,5 +1,5 @@
-import { accountCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
-import { busyRetryAfter, request } from '../../services/request';
+import { accountCalls, busyRetryAfter, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
+import { request } from '../../services/request';
 
 /**
  * Sets the httpOnly session cookie and answers the token (kept only to check expiry). A sign-in the server

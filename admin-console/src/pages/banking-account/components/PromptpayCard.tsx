@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { PROMPTPAY_TYPE_TEXT, type ReceiverSettingsAnswer } from '@goldshop/api/contract';
+import { ApiError, PROMPTPAY_TYPE_TEXT, type ReceiverSettingsAnswer } from '@goldshop/api/contract';
 import { notifySuccess } from '../../../services/feedback';
-import { ApiError } from '../../../services/request';
 import { clearReceiver, getReceiver } from '../service';
 import { PromptpayForm } from './PromptpayForm';
 

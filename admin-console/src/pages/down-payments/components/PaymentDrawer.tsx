@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Descriptions, Divider, Spin } from 'antd';
 import type { AdminDownPayment } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
@@ -7,7 +6,10 @@ import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
 import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
+import { memberLabel } from '../../../lib/member';
 import { formatBaht } from '../../../lib/money';
+import { useOpenRecord } from '../../../lib/use-open-record';
+import type { QueueDrawerProps } from '../../../lib/use-queue';
 import { findDownPayment } from '../service';
 import { PaymentActions } from './PaymentActions';
 
@@ -15,46 +17,16 @@ import { PaymentActions } from './PaymentActions';
  * One type 2 instalment: the slip at full size, a warning when the slip was sent before, the note, and the
  * decision pinned at the bottom. `known` is the table's row when opened from it; a link (?open=<id>) looks the row up.
  */
-export function PaymentDrawer({
-  id,
-  known,
-  onClose,
-  onChanged,
-}: {
-  id: number | null;
-  known?: AdminDownPayment;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
-  const [p, setP] = useState<AdminDownPayment | null | undefined>(undefined);
-  const load = useCallback(async () => {
-    if (id === null) return;
-    try {
-      setP(await findDownPayment(id));
-    } catch {
-      setP(null);
-    }
-  }, [id]);
-  useEffect(() => {
-    if (id === null) return;
-    if (known && known.id === id) setP(known);
-    else {
-      setP(undefined);
-      void load();
-    }
-  }, [id, known, load]);
-  const done = () => {
-    onChanged();
-    void load();
-  };
-
+export function PaymentDrawer(props: QueueDrawerProps<AdminDownPayment>) {
+  const { id, onClose } = props;
+  const { record: p, decided } = useOpenRecord(props, findDownPayment, { known: props.known });
   return (
     <DecisionDrawer
       open={id !== null}
       onClose={onClose}
       width={720}
       title={`การชำระออมทองประเภทที่ 2 #${id ?? ''}`}
-      decision={p?.status === 'pending' ? <PaymentActions p={p} onDone={done} size="middle" /> : undefined}
+      decision={p?.status === 'pending' ? <PaymentActions p={p} onDone={decided} size="middle" /> : undefined}
     >
       {p === undefined ? (
         <Spin />
@@ -65,7 +37,7 @@ export function PaymentDrawer({
           <SlipMatchAlert match={p.slipMatch} />
           <SlipReadDetails read={p.slipRead} />
           <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label="สมาชิก">{p.username ?? `#${p.userId}`}</Descriptions.Item>
+            <Descriptions.Item label="สมาชิก">{memberLabel(p)}</Descriptions.Item>
             <Descriptions.Item label="สัญญาออมทองเลขที่">{p.downId}</Descriptions.Item>
             <Descriptions.Item label="จำนวนเงิน">{formatBaht(p.amount)}</Descriptions.Item>
             <Descriptions.Item label="สถานะ">

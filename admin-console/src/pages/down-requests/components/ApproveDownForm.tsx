@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import type { AdminDownRequest, DownApproveBody } from '@goldshop/api/contract';
 import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess } from '../../../services/feedback';
-import { refreshPendingCounts } from '../../../services/pending-counts';
 import { approveDefaults } from '../asked';
 import { approveDownRequest } from '../service';
 import { AskedSummary } from './AskedSummary';
@@ -37,7 +36,6 @@ export function ApproveDownForm({ r, onDone, size = 'small' }: { r: AdminDownReq
           return false;
         }
         onDone();
-        void refreshPendingCounts();
         return true;
       }}
     >

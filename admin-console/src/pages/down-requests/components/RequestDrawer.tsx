@@ -5,6 +5,7 @@ import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/date';
+import { memberWithCustomer } from '../../../lib/member';
 import { formatBaht } from '../../../lib/money';
 import { rejectDownRequest } from '../service';
 import { ApproveDownForm } from './ApproveDownForm';
@@ -37,9 +38,7 @@ export function RequestDrawer({ r, onClose, onDone }: { r: AdminDownRequest | nu
     >
       {r && (
         <Descriptions bordered size="small" column={1}>
-          <Descriptions.Item label="สมาชิก">
-            {r.username ?? `#${r.userId}`} {r.customerName ? `(${r.customerName})` : ''}
-          </Descriptions.Item>
+          <Descriptions.Item label="สมาชิก">{memberWithCustomer(r)}</Descriptions.Item>
           <Descriptions.Item label="สถานะ">
             <StatusTag status={r.Status} lifecycle="down" />
           </Descriptions.Item>

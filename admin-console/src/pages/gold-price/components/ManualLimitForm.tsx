@@ -1,9 +1,7 @@
-import { ProCard, ProForm, ProFormDigit } from '@ant-design/pro-components';
-import { Typography } from 'antd';
 import type { PriceInUseAnswer } from '@goldshop/api/contract';
 import { useSession } from '../../../auth/session';
-import { notifySuccess } from '../../../services/feedback';
 import { setManualLimit } from '../service';
+import { OwnerNumberCard } from './OwnerNumberCard';
 
 /**
  * How far a staff member's price by hand may be from the last trusted price before only the owner may enter
@@ -12,39 +10,31 @@ import { setManualLimit } from '../service';
 export function ManualLimitForm({ answer, onSaved }: { answer: PriceInUseAnswer; onSaved: (next: PriceInUseAnswer) => void }) {
   const owner = useSession().access.canMakeOwnerDecisions;
   return (
-    <ProCard title="ขอบเขตราคาที่พนักงานกรอกเองได้" bordered headerBordered data-testid="manual-limit" style={{ marginTop: 16 }}>
-      <Typography.Paragraph type="secondary">
-        ราคาที่พนักงานกรอกต้องต่างจากราคาอ้างอิงล่าสุด (จากระบบหรือเจ้าของร้าน) ไม่เกินกี่เปอร์เซ็นต์ เกินกว่านั้นเจ้าของร้านเท่านั้นที่กรอกได้
-        {!owner && ` ตอนนี้ ±${answer.manualLimitPercent}% · เฉพาะเจ้าของร้านแก้ไขได้`}
-      </Typography.Paragraph>
-      {owner && (
-        <ProForm<{ percent: number }>
-          name="manual-limit"
-          autoFocusFirstInput={false}
-          layout="vertical"
-          initialValues={{ percent: answer.manualLimitPercent }}
-          submitter={{ searchConfig: { submitText: 'บันทึกขอบเขต' }, resetButtonProps: false }}
-          onFinish={async ({ percent }) => {
-            try {
-              onSaved(await setManualLimit(percent));
-            } catch {
-              return false;
-            }
-            notifySuccess(`บันทึกขอบเขต ±${percent}% แล้ว`);
-            return true;
-          }}
-        >
-          <ProFormDigit
-            name="percent"
-            label="ไม่เกิน (%)"
-            width="sm"
-            min={1}
-            max={50}
-            fieldProps={{ precision: 0, step: 1, style: { width: '100%' } }}
-            rules={[{ required: true, message: 'กรุณากรอก 1 ถึง 50' }]}
-          />
-        </ProForm>
-      )}
-    </ProCard>
+    <OwnerNumberCard
+      title="ขอบเขตราคาที่พนักงานกรอกเองได้"
+      testId="manual-limit"
+      style={{ marginTop: 16 }}
+      note={
+        <>
+          ราคาที่พนักงานกรอกต้องต่างจากราคาอ้างอิงล่าสุด (จากระบบหรือเจ้าของร้าน) ไม่เกินกี่เปอร์เซ็นต์ เกินกว่านั้นเจ้าของร้านเท่านั้นที่กรอกได้
+          {!owner && ` ตอนนี้ ±${answer.manualLimitPercent}% · เฉพาะเจ้าของร้านแก้ไขได้`}
+        </>
+      }
+      editable={owner}
+      setting={{
+        name: 'percent',
+        value: answer.manualLimitPercent,
+        label: 'ไม่เกิน (%)',
+        min: 1,
+        max: 50,
+        precision: 0,
+        step: 1,
+        required: 'กรุณากรอก 1 ถึง 50',
+        submitText: 'บันทึกขอบเขต',
+        save: setManualLimit,
+        savedText: (v) => `บันทึกขอบเขต ±${v}% แล้ว`,
+      }}
+      onSaved={onSaved}
+    />
   );
 }

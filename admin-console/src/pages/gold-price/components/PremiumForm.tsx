@@ -1,10 +1,10 @@
-import { ProCard, ProForm, ProFormDigit } from '@ant-design/pro-components';
+import { ProCard } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import type { PriceInUseAnswer } from '@goldshop/api/contract';
-import { notifySuccess } from '../../../services/feedback';
 import { useSession } from '../../../auth/session';
 import { formatBaht } from '../../../lib/money';
 import { setPremium } from '../service';
+import { OwnerNumberCard } from './OwnerNumberCard';
 
 /**
  * The ornament premium: what the shop adds per baht-weight to the bar sell-out price when a price has no
@@ -26,37 +26,30 @@ export function PremiumForm({ answer, onSaved }: { answer: PriceInUseAnswer; onS
     );
   }
   return (
-    <ProCard title="ส่วนต่างทองรูปพรรณ" bordered headerBordered data-testid="premium">
-      <Typography.Paragraph type="secondary">
-        ใช้เมื่อราคาทองไม่มีราคาทองรูปพรรณ: ราคาทองรูปพรรณ = ราคาขายออกทองคำแท่ง + ส่วนต่างนี้ (บาท ต่อบาททอง)
-        {answer.basis === 'ornament' && ' ตอนนี้ราคาที่ใช้อยู่มีราคาทองรูปพรรณแล้ว ส่วนต่างนี้จึงยังไม่มีผล'}
-      </Typography.Paragraph>
-      <ProForm<{ ornamentPremium: number }>
-        name="ornament-premium"
-        autoFocusFirstInput={false}
-        layout="vertical"
-        initialValues={{ ornamentPremium: answer.ornamentPremium }}
-        submitter={{ searchConfig: { submitText: 'บันทึกส่วนต่าง' }, resetButtonProps: false }}
-        onFinish={async ({ ornamentPremium }) => {
-          try {
-            onSaved(await setPremium(ornamentPremium));
-          } catch {
-            return false;
-          }
-          notifySuccess('บันทึกส่วนต่างทองรูปพรรณแล้ว');
-          return true;
-        }}
-      >
-        <ProFormDigit
-          name="ornamentPremium"
-          label="ส่วนต่าง (บาท ต่อบาททอง)"
-          width="sm"
-          min={0}
-          max={100_000}
-          fieldProps={{ precision: 2, step: 50, style: { width: '100%' } }}
-          rules={[{ required: true, message: 'กรุณากรอกส่วนต่าง (0 ถ้าไม่มี)' }]}
-        />
-      </ProForm>
-    </ProCard>
+    <OwnerNumberCard
+      title="ส่วนต่างทองรูปพรรณ"
+      testId="premium"
+      note={
+        <>
+          ใช้เมื่อราคาทองไม่มีราคาทองรูปพรรณ: ราคาทองรูปพรรณ = ราคาขายออกทองคำแท่ง + ส่วนต่างนี้ (บาท ต่อบาททอง)
+          {answer.basis === 'ornament' && ' ตอนนี้ราคาที่ใช้อยู่มีราคาทองรูปพรรณแล้ว ส่วนต่างนี้จึงยังไม่มีผล'}
+        </>
+      }
+      editable
+      setting={{
+        name: 'ornamentPremium',
+        value: answer.ornamentPremium,
+        label: 'ส่วนต่าง (บาท ต่อบาททอง)',
+        min: 0,
+        max: 100_000,
+        precision: 2,
+        step: 50,
+        required: 'กรุณากรอกส่วนต่าง (0 ถ้าไม่มี)',
+        submitText: 'บันทึกส่วนต่าง',
+        save: setPremium,
+        savedText: () => 'บันทึกส่วนต่างทองรูปพรรณแล้ว',
+      }}
+      onSaved={onSaved}
+    />
   );
 }

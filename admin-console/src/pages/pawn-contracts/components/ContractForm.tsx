@@ -5,7 +5,6 @@ import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess, notifyWarning } from '../../../services/feedback';
 import { formatBaht } from '../../../lib/money';
 import { weightForApi } from '../format';
-import { refreshPendingCounts } from '../../../services/pending-counts';
 import { createContract, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
@@ -54,7 +53,6 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
             `สัญญา ${saved.jn_id}: ดอกเบี้ยรวมค่าธรรมเนียม ${formatBaht(saved.monthly_interest)} ต่อเดือน เกิน 15% ต่อปีของยอดขายฝาก แอปจะเรียกเก็บไม่เกินเพดานตามกฎหมาย`,
           );
         onSaved();
-        void refreshPendingCounts(); // a new due date or a redeemed status changes the overdue badge
         return true;
       }}
     >

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ModalForm, ProForm, ProFormSelect, ProFormText, ProTable } from '@ant-design/pro-components';
-import { Button, Descriptions, Drawer, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Descriptions, Drawer, Typography } from 'antd';
 import type { AdminPawnContract, AdminPawnPayment, PawnPaymentFields } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SlipThumb } from '../../../components/backoffice/SlipMatch';
@@ -13,6 +12,7 @@ import { AboveLegalRate, DueCell } from '../columns';
 import { itemText } from '../format';
 import { MONEY_TEXT } from '../lookup';
 import { addPayment, listPayments } from '../service';
+import { AddButton } from '../../../components/queue-columns';
 
 const PAY_TYPES = ['เงินสด', 'โอนเงิน', 'QR พร้อมเพย์', 'บัตรเครดิต'].map((v) => ({ value: v, label: v }));
 
@@ -23,11 +23,7 @@ function PaymentForm({ jnId, onSaved }: { jnId: string; onSaved: () => void }) {
       title={`บันทึกการชำระ สัญญา ${jnId}`}
       width={520}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={
-        <Button type="primary" icon={<PlusOutlined />}>
-          บันทึกการชำระ
-        </Button>
-      }
+      trigger={<AddButton label="บันทึกการชำระ" />}
       initialValues={{ pay_date: bangkokToday(), pay_type: 'เงินสด' }}
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async ({ proof, ...f }) => {

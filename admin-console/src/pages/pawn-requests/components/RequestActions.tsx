@@ -1,13 +1,11 @@
-import { Space, Typography } from 'antd';
-import type { AdminPawnRequest } from '@goldshop/api/contract';
+import { Typography } from 'antd';
+import { pawnRequestWhat as requestWhat, type AdminPawnRequest } from '@goldshop/api/contract';
+import { ApproveOrReject } from '../../../components/backoffice/ApproveOrReject';
 import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
-import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { SlipEvidence } from '../../../components/backoffice/SlipRead';
 import { formatThaiDate } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
-import { pawnRequestWhat as requestWhat } from '@goldshop/api/contract';
 import { awaitingPickup } from '../../../lib/pawn-request';
-import { slipMatchText } from '../../../lib/slip-match';
 import { approvePawnRequest, recordPawnPickup, rejectPawnRequest } from '../service';
 
 /**
@@ -30,31 +28,30 @@ export function RequestActions({ r, onDone, size = 'small' }: { r: AdminPawnRequ
     );
   }
   if (r.status !== 'pending') return null;
+  const what = `${requestWhat(r)} สัญญา ${r.jn_id} ${formatBaht(r.amount)} ของ ${who}`;
   return (
-    <Space wrap size={[8, 4]}>
-      <ConfirmAction
-        label="อนุมัติ"
-        size={size}
-        title={`รับชำระ${requestWhat(r)} สัญญา ${r.jn_id} ${formatBaht(r.amount)} ของ ${who}?`}
-        description={
-          <>
-            <SlipEvidence image={r.proof} amount={r.amount} read={r.slipRead} />
-            {r.resultingDueDate && <Typography.Text>กำหนดชำระใหม่ {formatThaiDate(r.resultingDueDate)}</Typography.Text>}
-            {r.slipMatch && <div>สลิปนี้เคยใช้กับ{slipMatchText(r.slipMatch)}</div>}
-          </>
-        }
-        action={() => approvePawnRequest(r.id)}
-        onDone={onDone}
-      />
-      <ReasonAction
-        name={`pawn-reject-${r.id}`}
-        label="ไม่อนุมัติ"
-        size={size}
-        title={`ไม่อนุมัติ${requestWhat(r)} สัญญา ${r.jn_id} ${formatBaht(r.amount)} ของ ${who}`}
-        fieldLabel="เหตุผล (สมาชิกเห็น)"
-        action={(note) => rejectPawnRequest(r.id, note)}
-        onDone={onDone}
-      />
-    </Space>
+    <ApproveOrReject
+      size={size}
+      onDone={onDone}
+      approve={{
+        title: `รับชำระ${what}?`,
+        description: (
+          <SlipEvidence
+            image={r.proof}
+            amount={r.amount}
+            read={r.slipRead}
+            match={r.slipMatch}
+            extra={r.resultingDueDate && <Typography.Text>กำหนดชำระใหม่ {formatThaiDate(r.resultingDueDate)}</Typography.Text>}
+          />
+        ),
+        action: () => approvePawnRequest(r.id),
+      }}
+      reject={{
+        name: `pawn-reject-${r.id}`,
+        title: `ไม่อนุมัติ${what}`,
+        fieldLabel: 'เหตุผล (สมาชิกเห็น)',
+        action: (note) => rejectPawnRequest(r.id, note),
+      }}
+    />
   );
 }

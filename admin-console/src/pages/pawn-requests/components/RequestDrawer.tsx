@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Descriptions, Divider, Spin } from 'antd';
 import type { AdminPawnRequest, PawnReceipt } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
@@ -9,7 +8,10 @@ import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/date';
 import { formatBaht } from '../../../lib/money';
 import { pawnRequestWhat as requestWhat } from '@goldshop/api/contract';
+import { memberLabel } from '../../../lib/member';
 import { awaitingPickup } from '../../../lib/pawn-request';
+import { useOpenRecord } from '../../../lib/use-open-record';
+import type { QueueDrawerProps } from '../../../lib/use-queue';
 import { findPawnRequest } from '../service';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { RequestActions } from './RequestActions';
@@ -32,38 +34,9 @@ function Receipt({ r }: { r: PawnReceipt }) {
  * date an approval gives, the slip at full size; the decision pinned at the bottom. `known` is the table's
  * row when opened from it; a link (?open=<id>) looks it up.
  */
-export function RequestDrawer({
-  id,
-  known,
-  onClose,
-  onChanged,
-}: {
-  id: number | null;
-  known?: AdminPawnRequest;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
-  const [r, setR] = useState<AdminPawnRequest | null | undefined>(undefined);
-  const load = useCallback(async () => {
-    if (id === null) return;
-    try {
-      setR(await findPawnRequest(id));
-    } catch {
-      setR(null);
-    }
-  }, [id]);
-  useEffect(() => {
-    if (id === null) return;
-    if (known && known.id === id) setR(known);
-    else {
-      setR(undefined);
-      void load();
-    }
-  }, [id, known, load]);
-  const done = () => {
-    onChanged();
-    void load();
-  };
+export function RequestDrawer(props: QueueDrawerProps<AdminPawnRequest>) {
+  const { id, onClose } = props;
+  const { record: r, decided } = useOpenRecord(props, findPawnRequest, { known: props.known });
   const canDecide = r && (r.status === 'pending' || awaitingPickup(r));
 
   return (
@@ -72,7 +45,7 @@ export function RequestDrawer({
       onClose={onClose}
       width={760}
       title={r ? `${requestWhat(r)} สัญญา ${r.jn_id} #${r.id}` : `การชำระขายฝาก #${id ?? ''}`}
-      decision={canDecide ? <RequestActions r={r} onDone={done} size="middle" /> : undefined}
+      decision={canDecide ? <RequestActions r={r} onDone={decided} size="middle" /> : undefined}
     >
       {r === undefined ? (
         <Spin />
@@ -84,7 +57,7 @@ export function RequestDrawer({
           <SlipReadDetails read={r.slipRead} />
           <Descriptions bordered size="small" column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="สมาชิก">
-              {r.username ?? `#${r.userId}`} ({r.customerName})
+              {memberLabel(r)} ({r.customerName})
             </Descriptions.Item>
             <Descriptions.Item label="สถานะ">
               <StatusTag status={r.status} lifecycle="pawn" />

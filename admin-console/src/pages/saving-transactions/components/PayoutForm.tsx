@@ -4,7 +4,6 @@ import type { AdminSavingTransaction } from '@goldshop/api/contract';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
-import { refreshPendingCounts } from '../../../services/pending-counts';
 import { payout } from '../service';
 
 /** Cash withdrawal paid out: the shop's transfer slip (required) goes to the member's history. */
@@ -29,7 +28,6 @@ export function PayoutForm({ t, onDone, size = 'small' }: { t: AdminSavingTransa
         }
         notifySuccess('บันทึกการโอนเงินแล้ว');
         onDone();
-        void refreshPendingCounts();
         return true;
       }}
     >

@@ -1,10 +1,8 @@
-import { Space } from 'antd';
 import { FULFILMENT_TEXT, type AdminSavingTransaction } from '@goldshop/api/contract';
-import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
+import { ApproveOrReject } from '../../../components/backoffice/ApproveOrReject';
 import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { SlipEvidence } from '../../../components/backoffice/SlipRead';
 import { formatBaht } from '../../../lib/money';
-import { slipMatchText } from '../../../lib/slip-match';
 import { KIND_TEXT, nextStep } from '../fulfilment';
 import { approveTransaction, fulfil, rejectTransaction } from '../service';
 import { PayoutForm } from './PayoutForm';
@@ -23,37 +21,26 @@ export function TransactionActions({
   size?: 'small' | 'middle';
 }) {
   const what = `${KIND_TEXT[t.kind]} ${formatBaht(t.amount)} ของ ${t.username ?? t.customerName ?? `#${t.userId}`}`;
-  if (t.status === 'pending') {
+  if (t.status === 'pending')
     return (
-      <Space wrap>
-        <ConfirmAction
-          label="อนุมัติ"
-          size={size}
-          title={`อนุมัติรายการ${what}?`}
+      <ApproveOrReject
+        size={size}
+        onDone={onDone}
+        approve={{
+          title: `อนุมัติรายการ${what}?`,
           // Asked on what the slip shows and says: the tags may have scrolled out of view.
-          description={
-            t.kind === 'deposit' ? (
-              <>
-                <SlipEvidence image={t.slip} amount={t.amount} read={t.slipRead} />
-                {t.slipMatch && <div>สลิปนี้เคยใช้กับ{slipMatchText(t.slipMatch)}</div>}
-              </>
-            ) : undefined
-          }
-          action={() => approveTransaction(t.id)}
-          onDone={onDone}
-        />
-        <ReasonAction
-          name={`saving-reject-${t.id}`}
-          label="ไม่อนุมัติ"
-          size={size}
-          title={`ไม่อนุมัติรายการ${what}`}
-          fieldLabel="หมายเหตุ (สมาชิกเห็นในประวัติ)"
-          action={(note) => rejectTransaction(t.id, note)}
-          onDone={onDone}
-        />
-      </Space>
+          description:
+            t.kind === 'deposit' ? <SlipEvidence image={t.slip} amount={t.amount} read={t.slipRead} match={t.slipMatch} /> : undefined,
+          action: () => approveTransaction(t.id),
+        }}
+        reject={{
+          name: `saving-reject-${t.id}`,
+          title: `ไม่อนุมัติรายการ${what}`,
+          fieldLabel: 'หมายเหตุ (สมาชิกเห็นในประวัติ)',
+          action: (note) => rejectTransaction(t.id, note),
+        }}
+      />
     );
-  }
   const next = nextStep(t);
   if (!next) return null;
   if (next.kind === 'payout') return <PayoutForm t={t} onDone={onDone} size={size} />;

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Descriptions, Divider, Flex, Space, Spin, Statistic } from 'antd';
-import type { AdminSavingTransactionDetail } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
@@ -8,38 +6,25 @@ import { SlipReadDetails } from '../../../components/backoffice/SlipRead';
 import { PayoutQr } from './PayoutQr';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
+import { memberWithCustomer } from '../../../lib/member';
 import { formatBaht } from '../../../lib/money';
+import { useOpenRecord } from '../../../lib/use-open-record';
+import type { QueueDrawerProps } from '../../../lib/use-queue';
 import { KIND_TEXT, nextStep, receiveText } from '../fulfilment';
 import { getTransaction } from '../service';
 import { TransactionActions } from './TransactionActions';
 
 /** One deposit or withdrawal with the member's balance now, the images, and what can be done next (pinned at the bottom). */
-export function TransactionDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const [t, setT] = useState<AdminSavingTransactionDetail | null>(null);
-  const load = useCallback(async () => {
-    if (id === null) return;
-    try {
-      setT(await getTransaction(id));
-    } catch {
-      onClose();
-    }
-  }, [id, onClose]);
-  useEffect(() => {
-    setT(null);
-    void load();
-  }, [load]);
-  const done = () => {
-    onChanged();
-    void load();
-  };
-
+export function TransactionDrawer(props: QueueDrawerProps<unknown>) {
+  const { id, onClose } = props;
+  const { record: t, decided } = useOpenRecord(props, getTransaction, { closeOnFailure: true });
   return (
     <DecisionDrawer
       open={id !== null}
       onClose={onClose}
       width={720}
       title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'}
-      decision={t && (t.status === 'pending' || nextStep(t)) ? <TransactionActions t={t} onDone={done} size="middle" /> : undefined}
+      decision={t && (t.status === 'pending' || nextStep(t)) ? <TransactionActions t={t} onDone={decided} size="middle" /> : undefined}
     >
       {!t ? (
         <Spin />
@@ -52,9 +37,7 @@ export function TransactionDrawer({ id, onClose, onChanged }: { id: number | nul
             <Statistic title="ถอนได้ (หักรายการถอนที่รออนุมัติ)" value={formatBaht(t.available)} data-testid="tx-available" />
           </Flex>
           <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label="สมาชิก">
-              {t.username ?? `#${t.userId}`} {t.customerName ? `(${t.customerName})` : ''}
-            </Descriptions.Item>
+            <Descriptions.Item label="สมาชิก">{memberWithCustomer(t)}</Descriptions.Item>
             <Descriptions.Item label="ประเภท">{KIND_TEXT[t.kind]}</Descriptions.Item>
             <Descriptions.Item label="จำนวนเงิน">{formatBaht(t.amount)}</Descriptions.Item>
             <Descriptions.Item label="จำนวนเงิน (ตัวอักษร)">{t.amountString || '—'}</Descriptions.Item>

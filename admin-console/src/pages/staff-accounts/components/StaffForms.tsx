@@ -1,7 +1,7 @@
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdminStaff, StaffCreateBody } from '@goldshop/api/contract';
+import { AddButton } from '../../../components/queue-columns';
 import { notifySuccess } from '../../../services/feedback';
 import { createStaff, resetStaffPassword } from '../service';
 
@@ -19,11 +19,7 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
       title="เพิ่มบัญชีพนักงาน"
       width={480}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
-      trigger={
-        <Button type="primary" icon={<PlusOutlined />}>
-          เพิ่มพนักงาน
-        </Button>
-      }
+      trigger={<AddButton label="เพิ่มพนักงาน" />}
       initialValues={{ role: 'staff' }}
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Descriptions, Flex, Space, Spin, Tag, Typography } from 'antd';
 import type { AdminVerificationDetail } from '@goldshop/api/contract';
-import { ConfirmAction } from '../../../components/backoffice/ConfirmAction';
+import { ApproveOrReject } from '../../../components/backoffice/ApproveOrReject';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
-import { ReasonAction } from '../../../components/backoffice/ReasonAction';
 import { StatusTag } from '../../../components/backoffice/StatusTag';
 import { formatThaiDateTime } from '../../../lib/date';
+import { memberLabel } from '../../../lib/member';
 import { telHref } from '../../../lib/phone';
 import { VERIFICATION_STATUS_TEXT, verificationColor } from '../../../lib/status';
+import { useOpenRecord } from '../../../lib/use-open-record';
+import type { QueueDrawerProps } from '../../../lib/use-queue';
 import { approveVerification, getVerification, rejectVerification } from '../service';
 import { MemberStatusActions } from './MemberStatusActions';
 
@@ -26,29 +27,23 @@ function Decision({ d, onDone }: { d: AdminVerificationDetail; onDone: () => voi
   return (
     <Space wrap>
       {d.status === 'pending' && (
-        <>
-          <ConfirmAction
-            label="อนุมัติ"
-            size="middle"
-            title="อนุมัติการยืนยันตัวตน?"
-            description={
-              d.customer
-                ? `ระบบจะผูกสมาชิกกับข้อมูลลูกค้าเดิม (${d.customer.name}) โทรยืนยันที่ ${d.customer.tel} แล้วหรือยัง`
-                : 'ระบบจะสร้างข้อมูลลูกค้าใหม่จากข้อมูลนี้'
-            }
-            action={() => approveVerification(d.id)}
-            onDone={onDone}
-          />
-          <ReasonAction
-            name={`verify-reject-${d.id}`}
-            label="ไม่อนุมัติ"
-            size="middle"
-            title="ไม่อนุมัติการยืนยันตัวตน"
-            fieldLabel="เหตุผล (สมาชิกจะเห็นในหน้ายืนยันตัวตน)"
-            action={(reason) => rejectVerification(d.id, reason)}
-            onDone={onDone}
-          />
-        </>
+        <ApproveOrReject
+          size="middle"
+          onDone={onDone}
+          approve={{
+            title: 'อนุมัติการยืนยันตัวตน?',
+            description: d.customer
+              ? `ระบบจะผูกสมาชิกกับข้อมูลลูกค้าเดิม (${d.customer.name}) โทรยืนยันที่ ${d.customer.tel} แล้วหรือยัง`
+              : 'ระบบจะสร้างข้อมูลลูกค้าใหม่จากข้อมูลนี้',
+            action: () => approveVerification(d.id),
+          }}
+          reject={{
+            name: `verify-reject-${d.id}`,
+            title: 'ไม่อนุมัติการยืนยันตัวตน',
+            fieldLabel: 'เหตุผล (สมาชิกจะเห็นในหน้ายืนยันตัวตน)',
+            action: (reason) => rejectVerification(d.id, reason),
+          }}
+        />
       )}
       <MemberStatusActions
         userId={d.userId}
@@ -65,32 +60,15 @@ function Decision({ d, onDone }: { d: AdminVerificationDetail; onDone: () => voi
  * One request: the two photos first, then what the member typed (and the customer record they claimed),
  * with the decision pinned beside them. Whoever decides sees the evidence; the server logs each view.
  */
-export function VerificationDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const [detail, setDetail] = useState<AdminVerificationDetail | null>(null);
-  const load = useCallback(async () => {
-    if (id === null) return;
-    try {
-      setDetail(await getVerification(id));
-    } catch {
-      onClose();
-    }
-  }, [id, onClose]);
-  useEffect(() => {
-    setDetail(null);
-    void load();
-  }, [load]);
-
-  const done = () => {
-    onChanged();
-    void load();
-  };
-  const d = detail;
+export function VerificationDrawer(props: QueueDrawerProps<unknown>) {
+  const { id, onClose } = props;
+  const { record: d, decided } = useOpenRecord(props, getVerification, { closeOnFailure: true });
   return (
     <DecisionDrawer
       open={id !== null}
       onClose={onClose}
       title={`คำขอยืนยันตัวตน #${id ?? ''}`}
-      decision={d && <Decision d={d} onDone={done} />}
+      decision={d && <Decision d={d} onDone={decided} />}
       beforeDeciding={d && <CallFirst d={d} />}
     >
       {!d ? (
@@ -124,7 +102,7 @@ export function VerificationDrawer({ id, onClose, onChanged }: { id: number | nu
             </Typography.Text>
           </Flex>
           <Descriptions bordered size="small" column={1} title="ข้อมูลที่สมาชิกส่ง">
-            <Descriptions.Item label="ชื่อผู้ใช้">{d.username ?? `#${d.userId}`}</Descriptions.Item>
+            <Descriptions.Item label="ชื่อผู้ใช้">{memberLabel(d)}</Descriptions.Item>
             <Descriptions.Item label="เลขบัตรประชาชน">
               <span data-testid="verification-national-id">{d.nationalId}</span>
               {d.status === 'pending' && (
