@@ -1,10 +1,6 @@
 import { answerBody, answerError, createClient, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
-// The member app's screens import the error with the client, from here; it is defined once in the contract,
-// beside the client both apps build on (api/contract/api-error.ts).
-export { ApiError, busyRetryAfter } from '@goldshop/api/contract';
-
 /** Per-call options of the member app's client: `api(call, input, { onUploadProgress })`. */
 export interface SendOptions {
   /** A multipart upload's progress, 0–1, as the bytes leave the phone (a photo on mobile data takes a while). */

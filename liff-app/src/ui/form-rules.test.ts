@@ -1,5 +1,5 @@
+import { ApiError } from '@goldshop/api/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api';
 import { firstWrong, problemsOf, refusalField, withNotes } from './form-rules';
 
 interface V {

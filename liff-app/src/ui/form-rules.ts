@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api';
+import { ApiError } from '@goldshop/api/contract';
 
 /** A message per field; a field that is fine has none. */
 export type Problems<V> = Partial<Record<keyof V, string>>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { meCalls } from '@goldshop/api/contract';
-import { ApiError, downloadFile } from '../../lib/api';
+import { meCalls, ApiError } from '@goldshop/api/contract';
+import { downloadFile } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 

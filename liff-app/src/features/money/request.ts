@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@goldshop/api/contract';
 
 /**
  * An Idempotency-Key for one form submission (contract IDEMPOTENCY_HEADER): the same key records once,

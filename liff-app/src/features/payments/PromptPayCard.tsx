@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { paymentCalls, type PaymentPurpose, type PromptpayAnswer, type ReceiverAnswer } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { paymentCalls, type PaymentPurpose, type PromptpayAnswer, type ReceiverAnswer, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/amount-input';
 import { bahtText } from '../../lib/baht-text';
 import { formatBalance } from '../../lib/format';

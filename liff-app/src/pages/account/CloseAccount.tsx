@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { meCalls, type CloseAccountBody } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { meCalls, type CloseAccountBody, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { THAI_MONTHS } from '@goldshop/api/contract';
 import { useSession } from '../../stores/session';

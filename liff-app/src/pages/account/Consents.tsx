@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { meCalls, type AccountConsent } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { meCalls, type AccountConsent, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { Box } from '../../ui/Box';
 import { Checkbox } from '../../ui/Field';
 import { toast } from '../../ui/Toast';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { accountCalls, type AccountAnswer } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { accountCalls, type AccountAnswer, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { lineCredentials } from '../../lib/liff';
 import { Badge } from '../../ui/Badge';
 import { Box } from '../../ui/Box';

@@ -1,5 +1,5 @@
+import { ApiError } from '@goldshop/api/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
 import { refusalField } from '../../ui/form-rules';
 import { CONFIRM_MISMATCH, outcomeOf, PASSWORD_FIELD_CODES } from './password-refusal';
 

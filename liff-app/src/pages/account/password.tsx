@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { accountCalls, type MemberPasswordBody } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { accountCalls, type MemberPasswordBody, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
 import { useLineOaUrl } from '../../stores/config';

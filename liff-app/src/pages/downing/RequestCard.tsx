@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { downCalls, imageAtWidth, imageSrc, shopCalls, type Product } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { downCalls, imageAtWidth, imageSrc, shopCalls, type Product, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { thaiFirst } from '../../lib/thai-first';
 import { useApi } from '../../lib/use-api';
 import { TermsList } from '../../features/money/TermsList';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { goldPriceCalls } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { goldPriceCalls, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 

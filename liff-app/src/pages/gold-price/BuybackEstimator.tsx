@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { buybackUnits, goldPriceCalls, type BuybackAnswer, type BuybackKind, type BuybackUnit } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { buybackUnits, goldPriceCalls, type BuybackAnswer, type BuybackKind, type BuybackUnit, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { groupedNumber } from '../../lib/format';
 import { thaiDateTime } from '../../lib/thai-date';
 import { Box } from '../../ui/Box';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { goldPriceCalls, type PriceAlert, type PriceAlertsAnswer } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { goldPriceCalls, type PriceAlert, type PriceAlertsAnswer, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { groupedNumber } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { useToken } from '../../stores/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { accountCalls } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { accountCalls, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { useLineOaUrl } from '../../stores/config';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { accountCalls } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { accountCalls, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';

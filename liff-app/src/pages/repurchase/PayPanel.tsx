@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
-import { PAWN_BRANCHES, PAWN_REQUEST_KIND_TEXT, pawnRequestCalls, type PawnContract, type PawnRequest } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import {
+  PAWN_BRANCHES,
+  PAWN_REQUEST_KIND_TEXT,
+  pawnRequestCalls,
+  type PawnContract,
+  type PawnRequest,
+  ApiError,
+} from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { isPositiveAmount, sanitizeAmount } from '../../lib/amount-input';
 import { useApi } from '../../lib/use-api';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';

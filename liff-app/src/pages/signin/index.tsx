@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { accountCalls, retryWhenBusy, type SigninBody } from '@goldshop/api/contract';
-import { api, ApiError, busyRetryAfter } from '../../lib/api';
+import { accountCalls, retryWhenBusy, type SigninBody, ApiError, busyRetryAfter } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { readRemembered, saveRemembered } from '../../lib/remember';
 import { sessionStore, takeReturn } from '../../lib/return-to';
 import { ALNUM_FILTER, signinProblems } from '../../lib/input-rules';

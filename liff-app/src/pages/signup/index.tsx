@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { accountCalls, type SignupBody } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { accountCalls, type SignupBody, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Button, LinkButton } from '../../ui/Button';
 import { Field, TextInput } from '../../ui/Field';

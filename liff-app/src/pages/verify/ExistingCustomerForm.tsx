@@ -1,5 +1,5 @@
-import { verificationCalls, type CustomerRecord } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { verificationCalls, type CustomerRecord, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { useSubmit } from '../../features/money/use-submit';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';

@@ -1,5 +1,5 @@
-import { verificationCalls } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { verificationCalls, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { useSubmit } from '../../features/money/use-submit';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isValidNationalId, VERIFICATION, verificationCalls, type QueryDataAnswer } from '@goldshop/api/contract';
-import { api, ApiError } from '../../lib/api';
+import { isValidNationalId, VERIFICATION, verificationCalls, type QueryDataAnswer, ApiError } from '@goldshop/api/contract';
+import { api } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
 import { useLineOaUrl } from '../../stores/config';
