@@ -1,7 +1,7 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { schema } from '@goldshop/db';
+import { schema, type Db } from '@goldshop/db';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../../contract/common';
 import { badRequest } from './http-error';
 
@@ -36,4 +36,39 @@ export const queueOrder = (id: SQLiteColumn, pending: boolean): SQL => (pending 
 export function contains(col: SQLiteColumn, q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`${col} like ${pattern} escape '\\'`;
+}
+
+/** A staff list's query up to its joins, made dynamic (`.$dynamic()`) so a page can add to it. */
+interface Pageable<R> {
+  where(where: SQL | undefined): Pageable<R>;
+  orderBy(order: SQL): Pageable<R>;
+  limit(n: number): Pageable<R>;
+  offset(n: number): Pageable<R>;
+  all(): R[];
+}
+
+/**
+ * One page of a staff queue, as every queue answers it: the total of `table` under `where`, and that page of
+ * `rows` (the list's own select and joins), a pending queue oldest first and anything else newest first.
+ */
+export function queuePage<R>(
+  db: Db,
+  list: {
+    table: SQLiteTable;
+    id: SQLiteColumn;
+    where: SQL | undefined;
+    rows: Pageable<R> /** Oldest first (default: asked for pending). */;
+    pending?: boolean;
+  },
+  q: { page?: number; pageSize?: number; status?: string },
+): { rows: R[]; total: number } {
+  const { limit, offset } = paging(q);
+  const total = db.select({ n: count() }).from(list.table).where(list.where).get()!.n;
+  const rows = list.rows
+    .where(list.where)
+    .orderBy(queueOrder(list.id, list.pending ?? q.status === 'pending'))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { rows, total };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { DownClosesQuery, DownPaymentsQuery, DownRequestsQuery } from '../../../contract/down';
-import { memberName, paging, queueOrder } from '../../lib/queries';
+import { memberName, queuePage } from '../../lib/queries';
 import { flaggedSlip } from '../../lib/slips/readings';
 
 // The staff's type 2 queues: requests, instalments and close requests, each a page at a time (a pending
@@ -15,20 +15,13 @@ const { downRequests: requests, downPayments: payments, downCloseRequests: close
 const paidSatang = sql<number>`coalesce((select sum(dp.amount_satang) from down_payments dp where dp.down_id = "down_requests"."id" and dp.status = 'approved'), 0)`;
 
 export function requestsPage(db: Db, q: DownRequestsQuery) {
-  const where: SQL | undefined = q.status ? eq(requests.status, q.status) : undefined;
-  const { limit, offset } = paging(q);
-  const total = db.select({ n: count() }).from(requests).where(where).get()!.n;
   const rows = db
     .select({ request: requests, username: memberName, customerName: customers.name, paidSatang })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(customers, eq(customers.id, users.customerId))
-    .where(where)
-    .orderBy(queueOrder(requests.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { rows, total };
+    .$dynamic();
+  return queuePage(db, { table: requests, id: requests.id, where: q.status ? eq(requests.status, q.status) : undefined, rows }, q);
 }
 
 export function paymentsPage(db: Db, q: DownPaymentsQuery) {
@@ -36,19 +29,12 @@ export function paymentsPage(db: Db, q: DownPaymentsQuery) {
   if (q.status) conds.push(eq(payments.status, q.status));
   if (q.downId) conds.push(eq(payments.downId, q.downId));
   if (q.slip === 'flagged') conds.push(flaggedSlip('instalment', payments.id, payments.proof, payments.createdAt));
-  const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = paging(q);
-  const total = db.select({ n: count() }).from(payments).where(where).get()!.n;
   const rows = db
     .select({ payment: payments, username: memberName })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(where)
-    .orderBy(queueOrder(payments.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { rows, total };
+    .$dynamic();
+  return queuePage(db, { table: payments, id: payments.id, where: conds.length ? and(...conds) : undefined, rows }, q);
 }
 
 /** Close requests with their member and the contract's state. */
@@ -61,16 +47,8 @@ const closeRows = (db: Db) =>
 export type CloseRow = ReturnType<ReturnType<typeof closeRows>['get']> & {};
 
 export function closesPage(db: Db, q: DownClosesQuery) {
-  const where: SQL | undefined = q.status ? eq(closes.status, q.status) : undefined;
-  const { limit, offset } = paging(q);
-  const total = db.select({ n: count() }).from(closes).where(where).get()!.n;
-  const rows = closeRows(db)
-    .where(where)
-    .orderBy(queueOrder(closes.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { rows, total };
+  const where = q.status ? eq(closes.status, q.status) : undefined;
+  return queuePage(db, { table: closes, id: closes.id, where, rows: closeRows(db).$dynamic() }, q);
 }
 
 export const closeById = (db: Db, id: number) => closeRows(db).where(eq(closes.id, id)).get();

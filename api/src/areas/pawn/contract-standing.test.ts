@@ -58,6 +58,11 @@ describe('where a pawn contract stands today', () => {
     }
   });
 
+  it('reads the point-of-sale’s word as a word: "__proto__" or "constructor" is an open contract, not a key', () => {
+    for (const word of ['__proto__', 'constructor', 'toString'])
+      expect(contractStanding(open('2026-12-20', word), grace, '2026-11-29').code, word).toBe('in_force');
+  });
+
   it('says until when the member can pay in the app and from which day the shop may keep the piece, in one sentence', () => {
     const s = contractStanding(open('2026-11-26'), grace, '2026-11-29');
     expect(pawnStandingSentence(s, ymd)).toBe(

@@ -5,16 +5,18 @@ import { daysBetween, redemptionLimit } from './law';
 import type { PawnSettings } from './quote';
 
 /** The point-of-sale's words for a contract that is over, by what became of the piece. */
-const OVER: Record<string, PawnStandingCode> = {
-  ไถ่ถอนแล้ว: 'redeemed',
-  ไถ่ถอน: 'redeemed',
-  หลุด: 'forfeited',
-  หลุดจำนำ: 'forfeited',
-  หลุดขายฝาก: 'forfeited',
-  ยกเลิก: 'closed',
-  ปิดสัญญา: 'closed',
-  [PAWN_AWAITING_PICKUP]: 'awaiting_pickup',
-};
+const OVER = new Map<string, PawnStandingCode>(
+  Object.entries({
+    ไถ่ถอนแล้ว: 'redeemed',
+    ไถ่ถอน: 'redeemed',
+    หลุด: 'forfeited',
+    หลุดจำนำ: 'forfeited',
+    หลุดขายฝาก: 'forfeited',
+    ยกเลิก: 'closed',
+    ปิดสัญญา: 'closed',
+    [PAWN_AWAITING_PICKUP]: 'awaiting_pickup',
+  }),
+);
 
 /**
  * Where a contract stands today, worked out in this one place (docs/product.md "Rules: pawn contracts (ขายฝาก)"):
@@ -30,11 +32,13 @@ export function contractStanding(
 ): PawnStandingView {
   const daysToDue = daysBetween(today, c.dueDate);
   const daysOverdue = Math.max(0, -daysToDue);
-  const over = OVER[c.jnStatus.trim()];
+  // A Map: the point-of-sale's word is free text ('__proto__' is a word, not a key of every object).
+  const over = OVER.get(c.jnStatus.trim());
   if (over) return { code: over, dueDate: c.dueDate, daysOverdue: 0, daysToDue, payUntil: null, keepFrom: null };
   const limit = redemptionLimit(c.jnDate);
   const graceEnd = addDays(c.dueDate, settings.graceDays);
-  const payUntil = graceEnd < limit ? graceEnd : limit;
+  // The earlier of two Bangkok dates (YYYY-MM-DD sorts as it reads).
+  const payUntil = [graceEnd, limit].sort()[0]!;
   const keepFrom = addDays(payUntil, 1);
   const code: PawnStandingCode =
     today > payUntil ? 'past_grace' : daysOverdue > 0 ? 'overdue' : daysToDue <= DUE_SOON_DAYS ? 'due' : 'in_force';

@@ -64,6 +64,8 @@ describe('pawn routes', async () => {
         ...open,
         monthly_interest: 375.5,
         redemption_limit: '2028-01-15',
+        // A due date past the 3 years the law allows: the app takes payments only until the limit.
+        standing: expect.objectContaining({ code: 'in_force', dueDate: '2099-09-01', payUntil: '2028-01-15', keepFrom: '2028-01-16' }),
       },
       {
         jn_id: older.jnId,
@@ -78,6 +80,7 @@ describe('pawn routes', async () => {
         ...open,
         monthly_interest: 395.5,
         redemption_limit: '2027-03-01',
+        standing: expect.objectContaining({ code: 'in_force', payUntil: '2027-03-01', keepFrom: '2027-03-02' }),
       },
     ]);
   });
@@ -106,6 +109,13 @@ describe('pawn routes', async () => {
     expect(list[3]).toMatchObject({ interest_owed: null, redeem_today: null, pay: 'closed' });
     // 3 days late is within the owner's grace (7 days); 10 is not.
     expect(list.map((c) => c.pay)).toEqual(['contact', 'open', 'open', 'closed']);
+    // The same answer as one standing each: past the grace, overdue by 3 days, in force, redeemed.
+    expect(list.map((c) => [c.standing.code, c.standing.daysOverdue, c.standing.payUntil])).toEqual([
+      ['past_grace', 10, '2025-06-07'],
+      ['overdue', 3, '2025-06-14'],
+      ['in_force', 0, '2025-07-08'],
+      ['redeemed', 0, null],
+    ]);
   });
 
   it('answers [] for a member without a customer record and hides other customers', async () => {

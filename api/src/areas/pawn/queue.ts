@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { AdminPawnRequestsQuery, PawnQuote } from '../../../contract/pawn-requests';
 import { satangToBaht } from '../../lib/money';
-import { decider, memberName, paging, queueOrder } from '../../lib/queries';
+import { decider, memberName, queuePage } from '../../lib/queries';
 import { flaggedSlip } from '../../lib/slips/readings';
 import { paymentsOf } from './contracts';
 import { addMonths } from './law';
@@ -21,21 +21,23 @@ export function requestsPage(db: Db, q: AdminPawnRequestsQuery) {
   if (q.kind) conds.push(eq(requests.kind, q.kind));
   if (q.jn_id) conds.push(eq(requests.jnId, q.jn_id));
   if (q.slip === 'flagged') conds.push(flaggedSlip('pawn', requests.id, requests.proof, requests.createdAt));
-  const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = paging(q);
-  const total = db.select({ n: count() }).from(requests).where(where).get()!.n;
-  const rows = db
-    .select({ request: requests, contract: contracts, username: memberName, customerName: customers.name, decidedBy: decider.username })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .innerJoin(contracts, eq(contracts.jnId, requests.jnId))
-    .innerJoin(customers, eq(customers.id, contracts.customerId))
-    .leftJoin(decider, eq(decider.id, requests.decidedBy))
-    .where(where)
-    .orderBy(queueOrder(requests.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const { rows, total } = queuePage(
+    db,
+    {
+      table: requests,
+      id: requests.id,
+      where: conds.length ? and(...conds) : undefined,
+      rows: db
+        .select({ request: requests, contract: contracts, username: memberName, customerName: customers.name, decidedBy: decider.username })
+        .from(requests)
+        .innerJoin(users, eq(users.id, requests.userId))
+        .innerJoin(contracts, eq(contracts.jnId, requests.jnId))
+        .innerJoin(customers, eq(customers.id, contracts.customerId))
+        .leftJoin(decider, eq(decider.id, requests.decidedBy))
+        .$dynamic(),
+    },
+    q,
+  );
   const paid = paymentsOf(
     db,
     rows.map((r) => r.contract.jnId),

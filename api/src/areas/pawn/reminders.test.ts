@@ -61,7 +61,7 @@ describe('pawn reminders', async () => {
     const toDue = pushes.find((p) => p.json.to === due.lineUserId)!;
     expect(toDue.json.messages[0].text).toBe(
       // The link opens that contract's pay screen in the app.
-      `แจ้งเตือน: สัญญาขายฝาก ${due.jnId} ครบกำหนดวันที่ 24 พ.ย. 2569 ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ก่อนวันครบกำหนด\nhttps://liff.line.me/2000000000-abcd/repurchase/${due.jnId}`,
+      `แจ้งเตือน: สัญญาขายฝาก ${due.jnId} ครบกำหนดวันที่ 24 พ.ย. 2569 ชำระดอกเบี้ย (ต่อดอก) ลดต้น หรือไถ่ถอนผ่านแอปได้ถึงวันที่ 1 ธ.ค. 2569 หากเลยวันนั้น ร้านมีสิทธิ์ถือว่าสินค้าหลุดขายฝากตั้งแต่วันที่ 2 ธ.ค. 2569\nhttps://liff.line.me/2000000000-abcd/repurchase/${due.jnId}`,
     );
   });
 

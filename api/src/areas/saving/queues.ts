@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { withdrawalKinds } from '@goldshop/db/schema';
 import type { SavingAccountsQuery, SavingTransactionsQuery } from '../../../contract/saving';
@@ -9,7 +9,7 @@ import { satangToBaht } from '../../lib/money';
 import { earlierSlipUses } from '../../lib/money-input';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { amlFlagsFor } from '../../lib/aml';
-import { decider, memberName, paging, queueOrder } from '../../lib/queries';
+import { decider, memberName, queuePage } from '../../lib/queries';
 import { restrictClosed, restrictSlipMatches, type Viewer } from '../../lib/restricted';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { immediate } from '../../lib/tx';
@@ -26,18 +26,21 @@ type Joined = { t: SavingTransaction; username: string | null; customerName: str
 
 export function accountsPage(app: FastifyInstance, viewer: Viewer, q: SavingAccountsQuery) {
   const where: SQL | undefined = q.status ? eq(accounts.status, q.status) : undefined;
-  const { limit, offset } = paging(q);
-  const total = app.db.select({ n: count() }).from(accounts).where(where).get()!.n;
-  const rows = app.db
-    .select({ account: accounts, username: memberName, customerName: customers.name })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .where(where)
-    .orderBy(queueOrder(accounts.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const { rows, total } = queuePage(
+    app.db,
+    {
+      table: accounts,
+      id: accounts.id,
+      where,
+      rows: app.db
+        .select({ account: accounts, username: memberName, customerName: customers.name })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .leftJoin(customers, eq(customers.id, users.customerId))
+        .$dynamic(),
+    },
+    q,
+  );
   const data = rows.map((r) => ({
     id: r.account.id,
     userId: r.account.userId,
@@ -129,14 +132,8 @@ export function transactionsPage(app: FastifyInstance, viewer: Viewer, q: Saving
   if (userId) conds.push(eq(txs.userId, userId));
   if (q.slip === 'flagged') conds.push(eq(txs.kind, 'deposit'), flaggedSlip('deposit', txs.id, txs.proof, txs.createdAt));
   const where = conds.length ? and(...conds) : undefined;
-  const { limit, offset } = paging(q);
-  const total = app.db.select({ n: count() }).from(txs).where(where).get()!.n;
-  const rows = joined(app)
-    .where(where)
-    .orderBy(queueOrder(txs.id, status === 'pending' || fulfilment === 'open'))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const pending = status === 'pending' || fulfilment === 'open';
+  const { rows, total } = queuePage(app.db, { table: txs, id: txs.id, where, rows: joined(app).$dynamic(), pending }, q);
   return { data: restrictClosed(app.db, viewer, toRows(app, viewer, rows), { user: (r) => r.userId }), total };
 }
 

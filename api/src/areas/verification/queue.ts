@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
 import type { VerificationsQuery } from '../../../contract/verification';
@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit';
 import { decide } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
-import { decider, memberName, paging, queueOrder } from '../../lib/queries';
+import { decider, memberName, queuePage } from '../../lib/queries';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { nowIso } from '../../lib/dates';
 import { MEMBER_TRANSITIONS, may } from './statuses';
@@ -69,14 +69,7 @@ const joined = (db: Db) =>
  */
 export function listRequests(db: Db, q: VerificationsQuery, viewer: Viewer) {
   const where: SQL | undefined = q.status ? eq(vr.status, q.status) : undefined;
-  const { limit, offset } = paging(q);
-  const total = db.select({ n: count() }).from(vr).where(where).get()!.n;
-  const rows = joined(db)
-    .where(where)
-    .orderBy(queueOrder(vr.id, q.status === 'pending'))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const { rows, total } = queuePage(db, { table: vr, id: vr.id, where, rows: joined(db).$dynamic() }, q);
   return {
     data: restrictClosed(
       db,
