@@ -7,6 +7,7 @@ import { formatBaht } from '../../lib/money';
 import { telHref } from '../../lib/phone';
 import { WIDE_ONLY } from '../../lib/table-width';
 import { itemText, overdueText } from './format';
+import { StandingCell } from './StandingCell';
 
 const jnIdColumn: ProColumns<AdminPawnContract> = {
   title: 'เลขที่สัญญา',
@@ -99,7 +100,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
       </CellLines>
     ),
   },
-  { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 85, responsive: WIDE_ONLY },
+  { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 130, responsive: WIDE_ONLY, render: (_, c) => <StandingCell c={c} /> },
   { title: 'กำหนดชำระ', dataIndex: 'due_date', search: false, width: 115, render: (_, c) => <DueCell c={c} /> },
 ];
 

@@ -10,6 +10,7 @@ import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { AboveLegalRate, DueCell } from '../columns';
 import { itemText } from '../format';
+import { StandingCell, StandingSentence } from '../StandingCell';
 import { MONEY_TEXT } from '../lookup';
 import { addPayment, listPayments } from '../service';
 import { AddButton } from '../../../components/queue-columns';
@@ -91,7 +92,12 @@ export function PaymentsDrawer({
       {contract && (
         <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label="ลูกค้า">{contract.customerName}</Descriptions.Item>
-          <Descriptions.Item label="สถานะ">{contract.jn_Status}</Descriptions.Item>
+          <Descriptions.Item label="สถานะ">
+            <StandingCell c={contract} />
+          </Descriptions.Item>
+          <Descriptions.Item label="ชำระ/หลุด" span={2}>
+            <StandingSentence c={contract} />
+          </Descriptions.Item>
           <Descriptions.Item label="ทรัพย์ที่ขายฝาก">{itemText(contract)}</Descriptions.Item>
           <Descriptions.Item label="วันที่ขายฝาก">{formatThaiDate(contract.jn_date)}</Descriptions.Item>
           <Descriptions.Item label="ยอดขายฝาก">{formatBaht(contract.Net_Total)}</Descriptions.Item>
