@@ -68,10 +68,19 @@ test('a deposit shows the Thai QR for the amount typed, saves it, and staff read
   // The approve confirmation shows the slip and what it says beside the amount.
   await d.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   const evidence = staff.locator('.ant-popover:visible').getByTestId('slip-evidence');
-  await expect(evidence.getByRole('img', { name: 'สลิปการโอนเงินของสมาชิก' })).toBeVisible();
-  await expect(evidence).toContainText('฿1,500.00');
+  const picture = evidence.getByRole('img', { name: 'สลิปการโอนเงินของสมาชิก' });
+  await expect(picture).toBeVisible();
+  // Wide enough to read its amount beside the amount the member declared, and inside the window.
+  const box = (await picture.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(360);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  await expect(evidence.getByTestId('slip-evidence-amount')).toHaveText('฿1,500.00');
   await expect(evidence).toContainText(slip.transRef);
   await snap(staff, 'payments-deposit-approve-1280', info.project.name);
+  // A click opens the slip full size, to zoom into its figures.
+  await evidence.getByText('ดูเต็มจอ / ซูม').click();
+  await expect(staff.locator('.ant-image-preview-img')).toBeVisible();
+  await staff.keyboard.press('Escape');
   await staff.locator('.ant-popover:visible').getByRole('button', { name: 'ยกเลิก' }).click();
   await staff.close();
 });

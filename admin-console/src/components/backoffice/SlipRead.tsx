@@ -59,11 +59,23 @@ export function SlipEvidence({
   const warnings = read ? slipWarnings(read) : [];
   return (
     <>
-      <Flex gap={12} align="start" style={{ maxWidth: 420 }} data-testid="slip-evidence">
-        {image && <Image src={imageSrc(image)} alt="สลิปการโอนเงินของสมาชิก" width={120} style={{ borderRadius: 4 }} />}
-        <Space direction="vertical" size={2}>
-          <Typography.Text>
-            ยอดที่แจ้ง <Typography.Text strong>{formatBaht(amount)}</Typography.Text>
+      {/* The slip wide enough to read its amount (360 px, a click opens it full size to zoom), the amount the member
+          declared beside it: staff compare the two by eye before every approval. */}
+      <Flex gap={16} align="start" wrap style={{ maxWidth: 680 }} data-testid="slip-evidence">
+        {image && (
+          <Image
+            src={imageSrc(image)}
+            alt="สลิปการโอนเงินของสมาชิก"
+            width={360}
+            style={{ borderRadius: 4, maxHeight: 520, objectFit: 'contain' }}
+            preview={{ mask: 'ดูเต็มจอ / ซูม' }}
+            data-testid="slip-evidence-image"
+          />
+        )}
+        <Space direction="vertical" size={4} style={{ minWidth: 200, maxWidth: 300 }}>
+          <Typography.Text>ยอดที่สมาชิกแจ้ง</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 22 }} data-testid="slip-evidence-amount">
+            {formatBaht(amount)}
           </Typography.Text>
           {read &&
             slipLines(read).map((l) => (
