@@ -17,20 +17,44 @@ export function integrityProblems(sqlite: Sqlite, pragma: 'integrity_check' | 'q
 
 const MAX_IMAGE_PROBLEMS = 20;
 
+const columnsOf = (sqlite: Sqlite, table: string) =>
+  new Set((sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]).map((r) => r.name));
+
+/**
+ * Whether each image was purged on purpose, as SQL over a row of `images`. Since the images row says so
+ * (purged_at), that is the answer; a file from before that column (an older backup, a restore not yet
+ * migrated) knew only the purge's empty bytes, the one way that version ever emptied an image, and only
+ * once some account had been purged (docs/decisions.md "A purged image is a state, not damage").
+ */
+function purgedExpression(sqlite: Sqlite): string {
+  if (columnsOf(sqlite, 'images').has('purged_at')) return 'purged_at is not null';
+  if (!columnsOf(sqlite, 'users').has('purged_at')) return '0';
+  return 'length(bytes) = 0 and exists (select 1 from users where purged_at is not null)';
+}
+
 /**
  * Images whose stored bytes no longer hash to their address. SQLite's own checks look at the structure of
  * the file, not inside a blob: 4 KB of random bytes over an ID card image passed `integrity_check`, and
- * `VACUUM INTO` copied the damaged picture into a backup that then counted as good.
+ * `VACUUM INTO` copied the damaged picture into a backup that then counted as good. An image purged with
+ * a closed account has no bytes by design and is not damage; one marked purged that still holds bytes is
+ * reported (personal data the purge was meant to delete).
  */
 export function imageProblems(sqlite: Sqlite): string[] {
   const problems: string[] = [];
   let more = 0;
-  for (const row of sqlite.prepare<[], { hash: string; bytes: Buffer }>('select hash, bytes from images').iterate()) {
-    if (createHash('sha256').update(row.bytes).digest('hex') === row.hash) continue;
-    if (problems.length < MAX_IMAGE_PROBLEMS) problems.push(`image ${row.hash}: its stored bytes no longer match its hash (damaged)`);
-    else more++;
+  const report = (line: string) => (problems.length < MAX_IMAGE_PROBLEMS ? problems.push(line) : more++);
+  const rows = sqlite.prepare<[], { hash: string; bytes: Buffer; purged: number }>(
+    `select hash, bytes, (${purgedExpression(sqlite)}) as purged from images`,
+  );
+  for (const row of rows.iterate()) {
+    if (row.purged) {
+      if (row.bytes.length) report(`image ${row.hash}: marked purged but still holds ${row.bytes.length} bytes`);
+      continue;
+    }
+    if (createHash('sha256').update(row.bytes).digest('hex') !== row.hash)
+      report(`image ${row.hash}: its stored bytes no longer match its hash (damaged)`);
   }
-  if (more) problems.push(`… and ${more} more damaged images`);
+  if (more) problems.push(`… and ${more} more images like these`);
   return problems;
 }
 
