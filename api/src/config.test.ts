@@ -74,6 +74,9 @@ describe('configuration', () => {
     expect(loadConfig(env({ INIT_DATABASE: '1' })).initDatabase).toBe(true);
     expect(loadConfig(env({ INIT_DATABASE: '0' })).initDatabase).toBe(false);
     expect(() => loadConfig(env({ INIT_DATABASE: 'yes' }))).toThrow(/INIT_DATABASE must be 1/);
+    expect(loadConfig(env({})).takeOverDatabase).toBe(false);
+    expect(loadConfig(env({ TAKE_OVER_DATABASE: '1' })).takeOverDatabase).toBe(true);
+    expect(() => loadConfig(env({ TAKE_OVER_DATABASE: 'true' }))).toThrow(/TAKE_OVER_DATABASE must be 1/);
   });
 
   it('refuses an unknown LOG_LEVEL with one clear line', () => {

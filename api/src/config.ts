@@ -15,6 +15,12 @@ export interface Config {
    * once the database exists (it is for the first start only).
    */
   initDatabase: boolean;
+  /**
+   * TAKE_OVER_DATABASE=1: production may start on an existing file that is not this shop's database (no
+   * migration history of this app, another program's tables) and make it the shop's. Without it such a
+   * file is refused (docs/decisions.md "Production starts only on the shop's database").
+   */
+  takeOverDatabase: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   /** Creates the first owner account on an empty database when SEED_DEMO=0. */
@@ -449,6 +455,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const initRaw = env.INIT_DATABASE ?? '';
   if (!['', '0', '1'].includes(initRaw))
     throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
+  const takeOverRaw = env.TAKE_OVER_DATABASE ?? '';
+  if (!['', '0', '1'].includes(takeOverRaw))
+    throw new ConfigError(
+      `TAKE_OVER_DATABASE must be 1 (make an existing file of another program the shop's) or left out, got "${takeOverRaw}"`,
+    );
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -464,6 +475,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host,
     databasePath,
     initDatabase: initRaw === '1',
+    takeOverDatabase: takeOverRaw === '1',
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
     initialAdmin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
+import { identityProblemsIn, migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
 import { reconcileLedger, type Reconciliation } from '../areas/saving/reconcile';
 
 // What makes a database file good enough to count as a backup or to be restored: SQLite finds no damage,
@@ -67,35 +66,8 @@ export function damageProblems(sqlite: Sqlite): string[] {
   return structure.length ? structure : imageProblems(sqlite);
 }
 
-/** Tables every version of this app's database has had since its first migration. */
-const CORE_TABLES = ['users', 'staff', 'customers', 'images', 'saving_accounts', 'saving_transactions', 'saving_ledger', 'audit_log'];
-
-/**
- * Is this a database of this app? Drizzle records each applied migration in `__drizzle_migrations` by its
- * journal time (`created_at`); that is what it compares to decide what to apply, so it is what we compare
- * too (a hash would refuse a file whose migration text was only re-formatted). A migration this code does
- * not know means a newer version of the app made the file: restoring it here would run on a schema the
- * code does not understand.
- */
-export function identityProblems(sqlite: Sqlite): string[] {
-  const tables = new Set(
-    (sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name),
-  );
-  if (!tables.has('__drizzle_migrations')) return ['not a database of this app: it has no migration history (__drizzle_migrations)'];
-  const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => Number(m.folderMillis)));
-  const applied = (sqlite.prepare('select created_at from __drizzle_migrations').all() as { created_at: number | string }[]).map((r) =>
-    Number(r.created_at),
-  );
-  const problems: string[] = [];
-  if (!applied.length) problems.push('not a database of this app: its migration history is empty');
-  const unknown = applied.filter((t) => !known.has(t));
-  if (unknown.length) {
-    problems.push(`made by another version of the app: ${unknown.length} migration(s) this version does not have (${unknown.join(', ')})`);
-  }
-  const missing = CORE_TABLES.filter((t) => !tables.has(t));
-  if (missing.length) problems.push(`not a database of this app: table(s) ${missing.join(', ')} missing`);
-  return problems;
-}
+/** Is this a database of this app, and of this version or an older one (db/src/identity.ts)? */
+export const identityProblems = (sqlite: Sqlite): string[] => identityProblemsIn(sqlite, migrationsFolder);
 
 export interface Verification extends Reconciliation {
   /** Empty: the file is sound, this app's, and its ledger reconciles. */
