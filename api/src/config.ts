@@ -135,6 +135,12 @@ export interface ReplicationConfig {
   s3Endpoint?: string;
   /** What Litestream's process gets as its environment: the S3 credentials and PATH/HOME, never the server's secrets. */
   env: Record<string, string>;
+  /**
+   * LITESTREAM_LOCAL_MAX_MB: the most Litestream's folder beside the database may hold (the WAL it has copied
+   * and not yet uploaded). Past it replication stops and the owner is told, rather than the disk filling
+   * (docs/decisions.md "Replication is watched like a process that can fail").
+   */
+  localLimitBytes: number;
 }
 
 export interface BackupConfig {
@@ -296,7 +302,9 @@ export function loadReplicationConfig(
   if (keyPath && type !== 'sftp') throw new ConfigError('LITESTREAM_SFTP_KEY_PATH is for an sftp:// LITESTREAM_REPLICA_URL');
   if (endpoint && type !== 's3') throw new ConfigError('LITESTREAM_S3_ENDPOINT is for an s3:// LITESTREAM_REPLICA_URL');
   if (url.search || url.hash) throw new ConfigError('LITESTREAM_REPLICA_URL takes no ?query or #fragment');
-  const base = { url: raw, env: pass };
+  const localMb = int(env, 'LITESTREAM_LOCAL_MAX_MB', 1024);
+  if (localMb < 16) throw new ConfigError(`LITESTREAM_LOCAL_MAX_MB must be at least 16 (megabytes), got "${env.LITESTREAM_LOCAL_MAX_MB}"`);
+  const base = { url: raw, env: pass, localLimitBytes: localMb * 1024 * 1024 };
 
   if (type === 'file') {
     if (url.host)
