@@ -82,6 +82,17 @@ export type CloseAccountAnswer = Static<typeof CloseAccountAnswer>;
 export const StatementsAnswer = Type.Object({ months: Type.Array(Type.String()) });
 export type StatementsAnswer = Static<typeof StatementsAnswer>;
 export const StatementParams = Type.Object({ month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }) });
+/**
+ * A month with more movements than one PDF holds (STATEMENT_TOO_LARGE): why, in Thai, how many, and the
+ * same month as CSV (`statementCsv`), which has no such limit.
+ */
+export const StatementTooLarge = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  rows: Type.Integer(),
+  maxRows: Type.Integer(),
+  csv: Type.String(),
+});
 /** saving: an approved savings type 1 deposit or withdrawal; down: an approved instalment; pawn: a pawn payment. */
 export const ReceiptParams = Type.Object({
   kind: Type.Union([Type.Literal('saving'), Type.Literal('down'), Type.Literal('pawn')]),
@@ -159,14 +170,26 @@ export const meCalls = {
     access: 'member',
     answer: StatementsAnswer,
   }),
-  /** A month's statement as a PDF in Thai (the route writes its own bytes); 404 for a month outside the member's history. */
+  /**
+   * A month's statement as a PDF in Thai (the route writes its own bytes); 404 for a month outside the member's
+   * history; 422 STATEMENT_TOO_LARGE past STATEMENT_PDF_MAX_ROWS movements, pointing at the CSV; 503
+   * PDF_UNAVAILABLE (Chromium missing or failing, the temporary disk full) or PDF_BUSY (Retry-After).
+   */
   statement: endpoint({
     summary: "A month's statement as a PDF in Thai.",
     method: 'GET',
     path: '/api/me/statements/:month.pdf',
     access: 'member',
     params: StatementParams,
-    errors: { 503: Message },
+    errors: { 422: StatementTooLarge, 503: Message },
+  }),
+  /** The same month as CSV (UTF-8 with a BOM, for a spreadsheet), whatever its size; 404 as the PDF. */
+  statementCsv: endpoint({
+    summary: "A month's statement as CSV, for a spreadsheet.",
+    method: 'GET',
+    path: '/api/me/statements/:month.csv',
+    access: 'member',
+    params: StatementParams,
   }),
   /** The receipt of one approved transaction of the member's, as a PDF; anything else (another member's too) is 404. */
   receipt: endpoint({

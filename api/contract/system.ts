@@ -19,10 +19,34 @@ export type RuntimeConfig = Static<typeof RuntimeConfig>;
  * not read-only) and the disk has room for the next writes (else `error: 'DISK_FULL'`); `disk.freeBytes`:
  * free space where the database lives, `disk.ok` while above the low-space mark (a warning, not a failure).
  */
+/**
+ * With replication on: `ok` false when the replica has not taken the shop's writes for a while (`failing`),
+ * Litestream was stopped because its local folder reached its bound (`halted`), it is not running
+ * (`stopped`) or far behind (`behind`); `reason` says why when known (docs/operations.md "Continuous
+ * replication (Litestream)"). Codes only: a public answer never carries the replica's address or errors.
+ */
+export const ReplicationHealth = Type.Object({
+  ok: Type.Boolean(),
+  state: Type.Union([Type.Literal('ok'), Type.Literal('behind'), Type.Literal('failing'), Type.Literal('halted'), Type.Literal('stopped')]),
+  reason: Type.Optional(
+    Type.Union([
+      Type.Literal('full'),
+      Type.Literal('unreachable'),
+      Type.Literal('refused'),
+      Type.Literal('stalled'),
+      Type.Literal('local_limit'),
+    ]),
+  ),
+  lagSeconds: Type.Number(),
+});
+export type ReplicationHealth = Static<typeof ReplicationHealth>;
+
 export const HealthAnswer = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  /** `degraded`: the shop takes writes, but its replica does not (503 all the same, so a monitor pages). */
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable'), Type.Literal('degraded')]),
   database: Type.Object({ writable: Type.Boolean(), error: Type.Optional(Type.String()) }),
   disk: Type.Object({ freeBytes: Type.Integer(), minimumBytes: Type.Integer(), ok: Type.Boolean() }),
+  replication: Type.Optional(ReplicationHealth),
 });
 export type HealthAnswer = Static<typeof HealthAnswer>;
 
@@ -30,7 +54,7 @@ const ImageHash = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' })
 
 /** Health, the apps' runtime configuration, image delivery and the API reference. */
 export const systemCalls = {
-  /** 200 when the database takes writes; 503 (same shape) when not (locked, read-only, disk full), for a monitor. */
+  /** 200 when the database takes writes (and its replica keeps up); 503 (same shape) when not, for a monitor. */
   health: endpoint({
     summary: 'Health: whether the database takes writes, and the disk.',
     method: 'GET',

@@ -74,6 +74,9 @@ describe('configuration', () => {
     expect(loadConfig(env({ INIT_DATABASE: '1' })).initDatabase).toBe(true);
     expect(loadConfig(env({ INIT_DATABASE: '0' })).initDatabase).toBe(false);
     expect(() => loadConfig(env({ INIT_DATABASE: 'yes' }))).toThrow(/INIT_DATABASE must be 1/);
+    expect(loadConfig(env({})).takeOverDatabase).toBe(false);
+    expect(loadConfig(env({ TAKE_OVER_DATABASE: '1' })).takeOverDatabase).toBe(true);
+    expect(() => loadConfig(env({ TAKE_OVER_DATABASE: 'true' }))).toThrow(/TAKE_OVER_DATABASE must be 1/);
   });
 
   it('refuses an unknown LOG_LEVEL with one clear line', () => {
@@ -205,7 +208,11 @@ describe('production refuses weak settings, one clear line each', () => {
     expect(loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/goldshop' })).replication).toMatchObject({
       type: 'file',
       path: '/mnt/replica/goldshop',
+      localLimitBytes: 1024 * 1024 * 1024,
     });
+    expect(
+      loadConfig(env({ ...db, LITESTREAM_REPLICA_URL: 'file:///mnt/r', LITESTREAM_LOCAL_MAX_MB: '200' })).replication?.localLimitBytes,
+    ).toBe(200 * 1024 * 1024);
     const sftp = loadConfig(
       env({ ...db, LITESTREAM_REPLICA_URL: 'sftp://shop@backup:2222/srv/ls', LITESTREAM_SFTP_KEY_PATH: '/etc/goldshop/key' }),
     ).replication;
@@ -233,6 +240,7 @@ describe('production refuses weak settings, one clear line each', () => {
     const refused: [Record<string, string>, RegExp][] = [
       [{ LITESTREAM_REPLICA_URL: '/mnt/replica' }, /must be a file:\/\/\/…, sftp:\/\/… or s3:\/\/… address/],
       [{ LITESTREAM_REPLICA_URL: 'gcs://bucket/db' }, /must start with file:\/\/, sftp:\/\/ or s3:\/\//],
+      [{ LITESTREAM_REPLICA_URL: 'file:///mnt/r', LITESTREAM_LOCAL_MAX_MB: '8' }, /LITESTREAM_LOCAL_MAX_MB must be at least 16/],
       [{ LITESTREAM_REPLICA_URL: 'file://mnt/replica' }, /three slashes/],
       [{ LITESTREAM_REPLICA_URL: 'file:///var/lib/goldshop/replica' }, /overlap; put the replica on another disk/],
       [{ LITESTREAM_REPLICA_URL: 'file:///var/lib' }, /overlap/],

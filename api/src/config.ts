@@ -15,6 +15,12 @@ export interface Config {
    * once the database exists (it is for the first start only).
    */
   initDatabase: boolean;
+  /**
+   * TAKE_OVER_DATABASE=1: production may start on an existing file that is not this shop's database (no
+   * migration history of this app, another program's tables) and make it the shop's. Without it such a
+   * file is refused (docs/decisions.md "Production starts only on the shop's database").
+   */
+  takeOverDatabase: boolean;
   jwtSecret: string;
   seedDemo: boolean;
   /** Creates the first owner account on an empty database when SEED_DEMO=0. */
@@ -129,6 +135,12 @@ export interface ReplicationConfig {
   s3Endpoint?: string;
   /** What Litestream's process gets as its environment: the S3 credentials and PATH/HOME, never the server's secrets. */
   env: Record<string, string>;
+  /**
+   * LITESTREAM_LOCAL_MAX_MB: the most Litestream's folder beside the database may hold (the WAL it has copied
+   * and not yet uploaded). Past it replication stops and the owner is told, rather than the disk filling
+   * (docs/decisions.md "Replication is watched like a process that can fail").
+   */
+  localLimitBytes: number;
 }
 
 export interface BackupConfig {
@@ -290,7 +302,9 @@ export function loadReplicationConfig(
   if (keyPath && type !== 'sftp') throw new ConfigError('LITESTREAM_SFTP_KEY_PATH is for an sftp:// LITESTREAM_REPLICA_URL');
   if (endpoint && type !== 's3') throw new ConfigError('LITESTREAM_S3_ENDPOINT is for an s3:// LITESTREAM_REPLICA_URL');
   if (url.search || url.hash) throw new ConfigError('LITESTREAM_REPLICA_URL takes no ?query or #fragment');
-  const base = { url: raw, env: pass };
+  const localMb = int(env, 'LITESTREAM_LOCAL_MAX_MB', 1024);
+  if (localMb < 16) throw new ConfigError(`LITESTREAM_LOCAL_MAX_MB must be at least 16 (megabytes), got "${env.LITESTREAM_LOCAL_MAX_MB}"`);
+  const base = { url: raw, env: pass, localLimitBytes: localMb * 1024 * 1024 };
 
   if (type === 'file') {
     if (url.host)
@@ -449,6 +463,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const initRaw = env.INIT_DATABASE ?? '';
   if (!['', '0', '1'].includes(initRaw))
     throw new ConfigError(`INIT_DATABASE must be 1 (the first start of a new shop) or left out, got "${initRaw}"`);
+  const takeOverRaw = env.TAKE_OVER_DATABASE ?? '';
+  if (!['', '0', '1'].includes(takeOverRaw))
+    throw new ConfigError(
+      `TAKE_OVER_DATABASE must be 1 (make an existing file of another program the shop's) or left out, got "${takeOverRaw}"`,
+    );
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -464,6 +483,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host,
     databasePath,
     initDatabase: initRaw === '1',
+    takeOverDatabase: takeOverRaw === '1',
     jwtSecret: jwtSecret ?? demoSecret(databasePath),
     seedDemo: env.SEED_DEMO !== '0',
     initialAdmin: adminUser && adminPass ? { username: adminUser, password: adminPass } : undefined,

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { openFile } from '@goldshop/db';
 import { buildApp } from './build-app';
 import { databaseStartProblem } from './plugins/db';
 
@@ -75,8 +76,11 @@ const oneLine = (stderr: string) => {
 };
 
 describe('the database at a production start', () => {
-  const production = (databasePath: string, initDatabase = false) =>
-    buildApp({ databasePath, nodeEnv: 'production', initDatabase, serveApps: false, seedDemo: false }, { NODE_ENV: 'test' });
+  const production = (databasePath: string, initDatabase = false, takeOverDatabase = false) =>
+    buildApp(
+      { databasePath, nodeEnv: 'production', initDatabase, takeOverDatabase, serveApps: false, seedDemo: false },
+      { NODE_ENV: 'test' },
+    );
 
   it('missing or 0 bytes: refused, nothing created; INIT_DATABASE=1 creates it once and is then refused', async () => {
     const missing = newPath();
@@ -93,6 +97,41 @@ describe('the database at a production start', () => {
     await expect(production(missing, true)).rejects.toThrow(/remove INIT_DATABASE/);
     const again = await production(missing);
     await again.close();
+  });
+
+  // Fault test: a non-empty SQLite file that was not the shop's (another program's tables) was migrated at a
+  // production start and served as a new, empty shop beside the other program's data.
+  it("another program's database: refused and left untouched, unless TAKE_OVER_DATABASE=1, which works once", async () => {
+    const plain = newPath();
+    const other = openFile(plain, { fileMustExist: false });
+    other.exec(`create table orders (id integer primary key, customer text); insert into orders (customer) values ('someone else');`);
+    other.close();
+    const before = readFileSync(plain);
+    await expect(production(plain)).rejects.toThrow(
+      /^the database .* is not this shop's: not a database of this app: it has no migration history \(__drizzle_migrations\) \(its tables: orders\)\. .*TAKE_OVER_DATABASE=1/,
+    );
+    await expect(production(plain, true)).rejects.toThrow(/is not this shop's/); // INIT_DATABASE is for a new file only
+    expect(readFileSync(plain).equals(before)).toBe(true);
+
+    // Another app built with Drizzle too: a migration history, none of it ours.
+    const drizzleApp = newPath();
+    const d = openFile(drizzleApp, { fileMustExist: false });
+    d.exec(`create table __drizzle_migrations (id integer primary key, hash text not null, created_at numeric);
+      insert into __drizzle_migrations (hash, created_at) values ('x', 1600000000000);
+      create table users (id integer primary key, email text);`);
+    d.close();
+    await expect(production(drizzleApp)).rejects.toThrow(
+      /none of its 1 migration\(s\) is one of this app's \(another program's database\)/,
+    );
+
+    const app = await production(plain, false, true);
+    await app.close();
+    const taken = openFile(plain, { readonly: true });
+    expect(taken.prepare('select customer from orders').pluck().all()).toEqual(['someone else']);
+    expect(taken.prepare(`select count(*) from sqlite_master where name = 'saving_ledger'`).pluck().get()).toBe(1);
+    taken.close();
+    await expect(production(plain, false, true)).rejects.toThrow(/remove TAKE_OVER_DATABASE/);
+    await (await production(plain)).close();
   });
 
   it('a full disk or a file it may not write: one line naming what to do', () => {
@@ -114,6 +153,14 @@ describe('the database at a production start', () => {
     const bad = await startProduction(damaged);
     expect(bad.code).toBe(1);
     expect(oneLine(bad.stderr)).toMatch(/^Database error: the database .* cannot be used \(SQLITE_NOTADB: .*restore the latest backup/);
+
+    const foreign = newPath();
+    const other = openFile(foreign, { fileMustExist: false });
+    other.exec('create table orders (id integer primary key)');
+    other.close();
+    const refused = await startProduction(foreign);
+    expect(refused.code).toBe(1);
+    expect(oneLine(refused.stderr)).toMatch(/^Database error: the database .* is not this shop's: .*TAKE_OVER_DATABASE=1/);
 
     const first = await startProduction(newPath(), { INIT_DATABASE: '1' });
     expect(first.listened).toBe(true);

@@ -7,6 +7,7 @@ import * as schema from './schema/index';
 import { preparePrivateDatabaseFile } from './private-file';
 
 export * as schema from './schema/index';
+export { identityProblems as identityProblemsIn, NOT_THIS_APP, tablesOf } from './identity';
 export type Db = BetterSQLite3Database<typeof schema>;
 export type Sqlite = Database.Database;
 export interface OpenDb {

@@ -48,6 +48,16 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
       return `LINE ของบัญชีเจ้าของร้าน ${field(d, 'username')} ถูกเชื่อมต่อแล้ว หากไม่ได้ทำเอง กรุณาเปลี่ยนรหัสผ่านทันที`;
     case 'buyback_rule':
       return `เกณฑ์รับซื้อทองรูปพรรณถูกเปลี่ยนเป็นต่ำกว่าราคารับซื้อทองแท่ง ${field(d, 'after')}%${who} จากเดิม ${field(d, 'before')}%`;
+    case 'replication_halted': {
+      const cause: Record<string, string> = {
+        full: 'ที่เก็บสำเนาเต็ม',
+        unreachable: 'ติดต่อที่เก็บสำเนาไม่ได้',
+        refused: 'ที่เก็บสำเนาไม่ยอมให้เขียน',
+        stalled: 'การส่งค้าง',
+      };
+      const why = cause[field(d, 'cause')];
+      return `หยุดส่งสำเนาฐานข้อมูลต่อเนื่อง (Litestream) แล้ว เพราะข้อมูลที่รอส่งเกิน ${field(d, 'limitMb')} MB${why ? ` (${why})` : ''} ร้านยังทำงานได้ตามปกติและข้อมูลสำรองรายคืนยังทำงาน กรุณาแจ้งผู้ดูแลระบบให้ตรวจที่เก็บสำเนา`;
+    }
     case 'price_pause':
       return d.paused ? `ราคาทองถูกพักชั่วคราว สินค้าและการถอนทองจะไม่แสดงราคาจนกว่าจะเปิดราคา${who}` : `เปิดราคาทองอีกครั้งแล้ว${who}`;
     default:

@@ -3,7 +3,7 @@ import { openFile, schema } from '@goldshop/db';
 import type { DashboardWarning } from '../../contract/dashboard';
 import { newestBackup } from './backups';
 import { reconcileLedger } from '../areas/saving/reconcile';
-import { damageProblems } from './verify';
+import { imageProblems, integrityProblems } from './verify';
 
 // The daily check of the live database and the backups, and the warnings staff see on the dashboard.
 // The details (which page, which transaction) go to the log for whoever fixes it; the dashboard says in
@@ -20,15 +20,17 @@ export interface LiveCheck {
  * `PRAGMA quick_check`, every image against its hash, and the ledger reconciliation, on a connection of its
  * own (the server runs this in a child process, so a large database never holds up its requests).
  * quick_check rather than integrity_check: every page and record, without cross-checking each index, in a
- * fraction of the time; each backup gets the full integrity_check on its snapshot.
+ * fraction of the time; each backup gets the full integrity_check on its snapshot. A damaged picture does
+ * not stop the ledger's reconciliation (the money tables are readable); damage SQLite itself finds does.
  */
 export function checkLiveDatabase(databasePath: string): LiveCheck {
   const sqlite = openFile(databasePath, { timeout: 5000 });
   try {
-    const damaged = damageProblems(sqlite);
-    if (damaged.length) return { damaged, ledger: [], members: 0, ledgerRows: 0 };
+    const structure = integrityProblems(sqlite, 'quick_check');
+    if (structure.length) return { damaged: structure, ledger: [], members: 0, ledgerRows: 0 };
+    const damaged = imageProblems(sqlite);
     const r = reconcileLedger(drizzle(sqlite, { schema }));
-    return { damaged: [], ledger: r.problems, members: r.members, ledgerRows: r.ledgerRows };
+    return { damaged, ledger: r.problems, members: r.members, ledgerRows: r.ledgerRows };
   } finally {
     sqlite.close();
   }

@@ -112,6 +112,33 @@ function serverGauges(app: FastifyInstance): void {
       set(replication.status().restarts),
     );
     gauge(
+      'goldshop_replication_local_bytes',
+      "Bytes in Litestream's folder beside the database: the WAL it copied and has not uploaded yet (grows while the replica takes nothing)",
+      [],
+      (set) => set(replication.status().localBytes),
+    );
+    gauge(
+      'goldshop_replication_local_limit_bytes',
+      "LITESTREAM_LOCAL_MAX_MB in bytes: past it replication stops and Litestream's folder is emptied",
+      [],
+      (set) => set(replication.status().localLimitBytes),
+    );
+    gauge(
+      'goldshop_replication_halts',
+      'Times replication stopped because its local folder reached its bound since the server started',
+      [],
+      (set) => set(replication.status().halts),
+    );
+    gauge(
+      'goldshop_replication_problem',
+      '1 while replication is red, labelled with what the health answer says (state: failing, halted, stopped, behind; reason: full, unreachable, refused, stalled, local_limit, none)',
+      ['state', 'reason'],
+      (set) => {
+        const h = replication.health();
+        if (!h.ok) set(1, { state: h.state, reason: h.reason ?? 'none' });
+      },
+    );
+    gauge(
       'goldshop_replication_generations',
       'Generations Litestream started since the server started (1 is normal; more: it lost track of the WAL and sent a full snapshot)',
       [],

@@ -50,6 +50,7 @@ const MAX_WAITING = 1000;
 export class ReplicationLag {
   private waiting: Waiting[] = [];
   private lastLocal?: LocalState;
+  private lastGeneration?: string;
   /** A replica position left from before a new generation: it says nothing about the new one's writes. */
   private stale?: ReplicaState;
   private lastReplica?: ReplicaState;
@@ -69,10 +70,13 @@ export class ReplicationLag {
     this.lastLocal = state;
     // A new generation (Litestream could not follow the WAL, or it was restarted on a changed file): the old
     // positions mean nothing; whatever waited now waits for the new generation's upload of the current end.
-    if (prev?.generation && state.generation && prev.generation !== state.generation) {
+    // Compared with the last generation seen, not the last look: a folder emptied and started again (replication
+    // halted at its local bound) has none in between.
+    if (this.lastGeneration && state.generation && this.lastGeneration !== state.generation) {
       for (const w of this.waiting) w.pos = undefined;
       this.stale = this.lastReplica;
     }
+    if (state.generation) this.lastGeneration = state.generation;
     // The first look: what waits since the start holds every write up to now, the newest made when the WAL last changed.
     if (!prev) for (const w of this.waiting) w.writtenAt = Math.max(w.writtenAt, state.modifiedAt);
     for (const w of this.waiting) {
@@ -96,16 +100,20 @@ export class ReplicationLag {
     }
   }
 
-  /** The replica's end from Litestream's metrics (undefined pos: Litestream has uploaded nothing in this run yet). */
-  replica(state: ReplicaState) {
+  /**
+   * The replica's end from Litestream's metrics (undefined pos: Litestream has uploaded nothing in this run
+   * yet). Answers how many waiting writes it shows arrived.
+   */
+  replica(state: ReplicaState): number {
     this.lastReplica = state;
     if (this.stale && (this.stale.run !== state.run || !same(this.stale.pos, state.pos))) this.stale = undefined;
-    if (this.stale || !state.pos) return;
+    if (this.stale || !state.pos) return 0;
     const end = state.pos;
     const arrived = this.waiting.filter((w) => w.pos && w.generation === this.lastLocal?.generation && cmp(w.pos, end) <= 0);
-    if (!arrived.length) return;
+    if (!arrived.length) return 0;
     this.lastReplicatedWriteAt = Math.max(this.lastReplicatedWriteAt ?? 0, ...arrived.map((w) => w.writtenAt));
     this.waiting = this.waiting.filter((w) => !arrived.includes(w));
+    return arrived.length;
   }
 
   /** Whether any write waits: only then is Litestream asked where its upload is. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
+import { identityProblemsIn, migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
 import { reconcileLedger, type Reconciliation } from '../areas/saving/reconcile';
 
 // What makes a database file good enough to count as a backup or to be restored: SQLite finds no damage,
@@ -17,20 +16,44 @@ export function integrityProblems(sqlite: Sqlite, pragma: 'integrity_check' | 'q
 
 const MAX_IMAGE_PROBLEMS = 20;
 
+const columnsOf = (sqlite: Sqlite, table: string) =>
+  new Set((sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]).map((r) => r.name));
+
+/**
+ * Whether each image was purged on purpose, as SQL over a row of `images`. Since the images row says so
+ * (purged_at), that is the answer; a file from before that column (an older backup, a restore not yet
+ * migrated) knew only the purge's empty bytes, the one way that version ever emptied an image, and only
+ * once some account had been purged (docs/decisions.md "A purged image is a state, not damage").
+ */
+function purgedExpression(sqlite: Sqlite): string {
+  if (columnsOf(sqlite, 'images').has('purged_at')) return 'purged_at is not null';
+  if (!columnsOf(sqlite, 'users').has('purged_at')) return '0';
+  return 'length(bytes) = 0 and exists (select 1 from users where purged_at is not null)';
+}
+
 /**
  * Images whose stored bytes no longer hash to their address. SQLite's own checks look at the structure of
  * the file, not inside a blob: 4 KB of random bytes over an ID card image passed `integrity_check`, and
- * `VACUUM INTO` copied the damaged picture into a backup that then counted as good.
+ * `VACUUM INTO` copied the damaged picture into a backup that then counted as good. An image purged with
+ * a closed account has no bytes by design and is not damage; one marked purged that still holds bytes is
+ * reported (personal data the purge was meant to delete).
  */
 export function imageProblems(sqlite: Sqlite): string[] {
   const problems: string[] = [];
   let more = 0;
-  for (const row of sqlite.prepare<[], { hash: string; bytes: Buffer }>('select hash, bytes from images').iterate()) {
-    if (createHash('sha256').update(row.bytes).digest('hex') === row.hash) continue;
-    if (problems.length < MAX_IMAGE_PROBLEMS) problems.push(`image ${row.hash}: its stored bytes no longer match its hash (damaged)`);
-    else more++;
+  const report = (line: string) => (problems.length < MAX_IMAGE_PROBLEMS ? problems.push(line) : more++);
+  const rows = sqlite.prepare<[], { hash: string; bytes: Buffer; purged: number }>(
+    `select hash, bytes, (${purgedExpression(sqlite)}) as purged from images`,
+  );
+  for (const row of rows.iterate()) {
+    if (row.purged) {
+      if (row.bytes.length) report(`image ${row.hash}: marked purged but still holds ${row.bytes.length} bytes`);
+      continue;
+    }
+    if (createHash('sha256').update(row.bytes).digest('hex') !== row.hash)
+      report(`image ${row.hash}: its stored bytes no longer match its hash (damaged)`);
   }
-  if (more) problems.push(`… and ${more} more damaged images`);
+  if (more) problems.push(`… and ${more} more images like these`);
   return problems;
 }
 
@@ -43,35 +66,8 @@ export function damageProblems(sqlite: Sqlite): string[] {
   return structure.length ? structure : imageProblems(sqlite);
 }
 
-/** Tables every version of this app's database has had since its first migration. */
-const CORE_TABLES = ['users', 'staff', 'customers', 'images', 'saving_accounts', 'saving_transactions', 'saving_ledger', 'audit_log'];
-
-/**
- * Is this a database of this app? Drizzle records each applied migration in `__drizzle_migrations` by its
- * journal time (`created_at`); that is what it compares to decide what to apply, so it is what we compare
- * too (a hash would refuse a file whose migration text was only re-formatted). A migration this code does
- * not know means a newer version of the app made the file: restoring it here would run on a schema the
- * code does not understand.
- */
-export function identityProblems(sqlite: Sqlite): string[] {
-  const tables = new Set(
-    (sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((r) => r.name),
-  );
-  if (!tables.has('__drizzle_migrations')) return ['not a database of this app: it has no migration history (__drizzle_migrations)'];
-  const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => Number(m.folderMillis)));
-  const applied = (sqlite.prepare('select created_at from __drizzle_migrations').all() as { created_at: number | string }[]).map((r) =>
-    Number(r.created_at),
-  );
-  const problems: string[] = [];
-  if (!applied.length) problems.push('not a database of this app: its migration history is empty');
-  const unknown = applied.filter((t) => !known.has(t));
-  if (unknown.length) {
-    problems.push(`made by another version of the app: ${unknown.length} migration(s) this version does not have (${unknown.join(', ')})`);
-  }
-  const missing = CORE_TABLES.filter((t) => !tables.has(t));
-  if (missing.length) problems.push(`not a database of this app: table(s) ${missing.join(', ')} missing`);
-  return problems;
-}
+/** Is this a database of this app, and of this version or an older one (db/src/identity.ts)? */
+export const identityProblems = (sqlite: Sqlite): string[] => identityProblemsIn(sqlite, migrationsFolder);
 
 export interface Verification extends Reconciliation {
   /** Empty: the file is sound, this app's, and its ledger reconciles. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isNotNull } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Db, schema } from '@goldshop/db';
@@ -40,9 +41,24 @@ export default fp(
     app.decorate('images', {
       prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind),
       store(tx: Db, image: ProcessedImage, kind: ImageKind) {
+        const row = { hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes };
+        // The same bytes as an image purged with a closed account: the new record needs them, so they come
+        // back (docs/decisions.md "A purged image is a state, not damage"); any other existing row is these bytes.
         tx.insert(schema.images)
-          .values({ hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes })
-          .onConflictDoNothing()
+          .values(row)
+          .onConflictDoUpdate({
+            target: schema.images.hash,
+            set: {
+              kind,
+              mime: image.mime,
+              width: image.width,
+              height: image.height,
+              bytes: image.bytes,
+              purgedAt: null,
+              purgeReason: null,
+            },
+            setWhere: isNotNull(schema.images.purgedAt),
+          })
           .run();
         return image.hash;
       },

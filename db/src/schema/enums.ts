@@ -47,6 +47,11 @@ export type StaffRole = (typeof staffRoles)[number];
 export const imageKinds = ['product', 'content', 'bank_logo', 'slip', 'id_card', 'selfie', 'proof'] as const;
 export type ImageKind = (typeof imageKinds)[number];
 export const publicImageKinds: readonly ImageKind[] = ['product', 'content', 'bank_logo'];
+/**
+ * Why an image's bytes were deleted on purpose (docs/decisions.md "A purged image is a state, not damage"):
+ * `closed_account`, the purge of a closed account once the law no longer makes the shop keep it.
+ */
+export const imagePurgeReasons = ['closed_account'] as const;
 
 /** What a staff member was shown that the access log records: a private image, or a national ID in full. */
 export const sensitiveSubjects = ['image', 'national_id'] as const;

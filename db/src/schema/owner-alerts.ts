@@ -4,7 +4,8 @@ import { staff } from './staff';
 
 /**
  * What the owner is told about a change only the owner should be surprised by: the receiving bank account,
- * the PromptPay receiver, a price entered by hand, the owner's LINE being linked. Codes here, Thai at the
+ * the PromptPay receiver, a price entered by hand, the owner's LINE being linked, replication stopped to
+ * spare the disk. Codes here, Thai at the
  * edge (api/src/lib/owner-alerts.ts).
  */
 export const ownerAlertKinds = [
@@ -15,6 +16,7 @@ export const ownerAlertKinds = [
   'buyback_rule',
   'price_pause',
   'pawn_rules',
+  'replication_halted',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 

@@ -10,8 +10,9 @@ import { verifyPassword } from '../../lib/password';
 import { trustedLineUser } from '../accounts/line-identity';
 import { closeAccount } from './close';
 import { htmlToPdf } from '../../lib/pdf';
-import { receiptOf, statementMonths, statementOf } from './statements';
-import { receiptHtml, statementHtml, thaiDate, type Party } from './statement-html';
+import { receiptOf, STATEMENT_PDF_MAX_ROWS, statementMonths, statementOf, statementRowCount } from './statements';
+import { receiptHtml, statementHtml, thaiDate, thaiMonth, type Party } from './statement-html';
+import { statementCsv } from './statement-csv';
 import { shopProfile } from '../content/shop-profile';
 
 /** The member's own account and data: every call reads and writes only req.member's rows. */
@@ -77,15 +78,36 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   };
   serve(app, calls.statement, { config: pdfLimit }, async (req, reply) => {
+    const { id, customerId } = req.member!;
+    const { month } = req.params;
+    // A month past what one PDF holds is refused before anything is read or rendered, and offered as CSV.
+    const rows = statementRowCount(app.db, id, customerId, month);
+    if (rows > STATEMENT_PDF_MAX_ROWS) {
+      return reply.code(422).send({
+        message: `ใบแจ้งยอดเดือน${thaiMonth(month)}มี ${rows.toLocaleString('en-US')} รายการ มากเกินกว่าจะทำเป็น PDF ได้ (ไม่เกิน ${STATEMENT_PDF_MAX_ROWS.toLocaleString('en-US')} รายการ) กรุณาดาวน์โหลดเป็นไฟล์ CSV แทน ซึ่งเปิดได้ด้วยโปรแกรมตารางคำนวณ`,
+        code: 'STATEMENT_TOO_LARGE',
+        rows,
+        maxRows: STATEMENT_PDF_MAX_ROWS,
+        csv: `/api/me/statements/${month}.csv`,
+      });
+    }
+    const statement = statementOf(app.db, id, customerId, month);
+    const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(id)), req.log);
+    return sendPdf(reply, `statement-${month}.pdf`, bytes);
+  });
+
+  serve(app, calls.statementCsv, { config: pdfLimit }, async (req, reply) => {
     const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);
-    const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(req.member!.id)));
-    return sendPdf(reply, `statement-${req.params.month}.pdf`, bytes);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statement-${req.params.month}.csv"`)
+      .send(statementCsv(statement));
   });
 
   serve(app, calls.receipt, { config: pdfLimit }, async (req, reply) => {
     const { kind, id } = req.params;
     const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
-    const bytes = await htmlToPdf(app.config.chromiumPath, receiptHtml(receipt, await partyOf(req.member!.id)));
+    const bytes = await htmlToPdf(app.config.chromiumPath, receiptHtml(receipt, await partyOf(req.member!.id)), req.log);
     return sendPdf(reply, `receipt-${receipt.ref}.pdf`, bytes);
   });
 

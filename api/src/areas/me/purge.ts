@@ -1,83 +1,36 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
 import { audit } from '../../lib/audit';
 import { bangkokToday } from '../../lib/dates';
 import { immediate } from '../../lib/tx';
 import { duePurges } from './close';
+import { imagesOfMember, keptByOthers } from './image-owners';
 
 const s = schema;
 const PURGED_NAME = 'ลบข้อมูลแล้ว';
 
-/** Every image hash the member's rows point at: ID cards, selfies, slips, proofs. */
-function imagesOf(tx: Db, userId: number, customerId: number | null): string[] {
-  const hashes = [
-    ...tx
-      .select({ a: s.verificationRequests.idCardImg, b: s.verificationRequests.personalImg })
-      .from(s.verificationRequests)
-      .where(eq(s.verificationRequests.userId, userId))
-      .all()
-      .flatMap((r) => [r.a, r.b]),
-    ...tx
-      .select({
-        a: s.savingTransactions.proof,
-        b: s.savingTransactions.payoutProof,
-        c: s.savingTransactions.idCardImage,
-        d: s.savingTransactions.idCardImageBack,
-      })
-      .from(s.savingTransactions)
-      .where(eq(s.savingTransactions.userId, userId))
-      .all()
-      .flatMap((r) => [r.a, r.b, r.c, r.d]),
-    ...tx
-      .select({ a: s.downPayments.proof })
-      .from(s.downPayments)
-      .where(eq(s.downPayments.userId, userId))
-      .all()
-      .map((r) => r.a),
-    ...tx
-      .select({ a: s.downCloseRequests.idCardImage, b: s.downCloseRequests.idCardImageBack })
-      .from(s.downCloseRequests)
-      .where(eq(s.downCloseRequests.userId, userId))
-      .all()
-      .flatMap((r) => [r.a, r.b]),
-  ];
-  if (customerId !== null) {
-    const jnIds = tx
-      .select({ jnId: s.pawnContracts.jnId })
-      .from(s.pawnContracts)
-      .where(eq(s.pawnContracts.customerId, customerId))
-      .all()
-      .map((r) => r.jnId);
-    if (jnIds.length)
-      hashes.push(
-        ...tx
-          .select({ a: s.pawnPayments.proof })
-          .from(s.pawnPayments)
-          .where(inArray(s.pawnPayments.jnId, jnIds))
-          .all()
-          .map((r) => r.a),
-      );
-  }
-  return [...new Set(hashes.filter((h): h is string => Boolean(h)))];
-}
-
 /**
  * The purge of one closed account whose date has passed (docs/operations.md "Personal data"): its images'
- * bytes deleted (the row stays, empty, so the records that name it stay whole; an empty image is 404), every
- * personal field replaced, and the amounts, dates and statuses kept for the books. One transaction, audited.
+ * bytes deleted (the row stays, empty and marked purged, so the records that name it stay whole; an empty
+ * image is 404), every personal field replaced, and the amounts, dates and statuses kept for the books. An
+ * image another member or the shop still keeps (the same bytes, stored once) is left whole. One transaction,
+ * audited.
  */
 export function purgeMember(tx: Db, userId: number): { images: number } {
   const user = tx.select().from(s.users).where(eq(s.users.id, userId)).get();
   if (!user?.closedAt || user.purgedAt) return { images: 0 };
-  const images = imagesOf(tx, userId, user.customerId);
+  const now = new Date().toISOString();
+  const mine = imagesOfMember(tx, userId);
+  const kept = keptByOthers(tx, mine, userId);
+  const images = mine.filter((h) => !kept.has(h));
   if (images.length)
     tx.update(s.images)
-      .set({ bytes: Buffer.alloc(0), width: 0, height: 0 })
-      .where(inArray(s.images.hash, images))
+      .set({ bytes: Buffer.alloc(0), width: 0, height: 0, purgedAt: now, purgeReason: 'closed_account' })
+      .where(and(inArray(s.images.hash, images), isNull(s.images.purgedAt)))
       .run();
   tx.update(s.users)
-    .set({ username: null, closedLineHash: null, verifyRejectReason: null, purgedAt: new Date().toISOString() })
+    .set({ username: null, closedLineHash: null, verifyRejectReason: null, purgedAt: now })
     .where(eq(s.users.id, userId))
     .run();
   if (user.customerId !== null) {
@@ -96,7 +49,7 @@ export function purgeMember(tx: Db, userId: number): { images: number } {
     .run();
   tx.update(s.lineNotifications).set({ message: [], lastError: null }).where(eq(s.lineNotifications.userId, userId)).run();
   tx.update(s.memberMessages).set({ text: '' }).where(eq(s.memberMessages.userId, userId)).run();
-  audit(tx, null, 'purge', 'user', userId, null, { images: images.length });
+  audit(tx, null, 'purge', 'user', userId, null, { images: images.length, keptShared: kept.size });
   return { images: images.length };
 }
 

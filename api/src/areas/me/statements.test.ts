@@ -136,6 +136,51 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect(res.json()).toMatchObject({ code: 'PDF_UNAVAILABLE' });
   });
 
+  // Fault test: a month of about 25,000 movements never rendered (Chromium took 160 s and 820 MB for its 863
+  // pages here). It is refused at once with the reason in Thai, and the CSV of the same month has every row.
+  it('a month of 25,000 movements: the PDF refused with a Thai reason and the CSV offered, which holds them all', async () => {
+    const big = await createVerifiedMember(app);
+    const uid = big.user.id;
+    app.sqlite.exec(`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 25000)
+      insert into saving_transactions (user_id, kind, amount_satang, status) select ${uid}, 'deposit', 100 + i, 'approved' from n;
+      insert into saving_ledger (user_id, transaction_id, amount_satang, created_by, created_at)
+        select user_id, id, amount_satang, ${staff.staff.id}, '2026-11-10T03:00:00.000Z' from saving_transactions where user_id = ${uid};
+      insert into saving_transactions (user_id, kind, amount_satang, status) values (${uid}, 'withdraw_cash', 5000, 'approved');
+      insert into saving_ledger (user_id, transaction_id, amount_satang, created_by, created_at)
+        select user_id, id, -5000, ${staff.staff.id}, '2026-11-11T03:00:00.000Z' from saving_transactions where user_id = ${uid} and kind = 'withdraw_cash';
+    `);
+    const started = Date.now();
+    const pdf = await app.inject({ url: '/api/me/statements/2026-11.pdf', headers: big.auth });
+    expect(Date.now() - started).toBeLessThan(2_000); // nothing read or rendered
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json()).toMatchObject({ code: 'STATEMENT_TOO_LARGE', rows: 25_001, maxRows: 2_000, csv: '/api/me/statements/2026-11.csv' });
+    expect(pdf.json().message).toContain('พฤศจิกายน 2569มี 25,001 รายการ');
+    expect(pdf.json().message).toContain('CSV');
+
+    const csv = await app.inject({ url: '/api/me/statements/2026-11.csv', headers: big.auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-2026-11.csv"');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFหมวด,วันที่,รายการ,เลขที่,จำนวนเงิน (บาท)');
+    expect(lines).toHaveLength(1 + 1 + 25_001 + 1 + 1); // header, opening, movements, closing, and the final line break
+    expect(lines[1]).toBe('ออมทองประเภทที่ 1,,ยอดยกมา,,0.00');
+    expect(lines[2]).toMatch(/^ออมทองประเภทที่ 1,2026-11-10,ฝากเงินออม,S-\d+,1\.01$/);
+    expect(lines.at(-3)).toMatch(/^ออมทองประเภทที่ 1,2026-11-11,ถอนเป็นเงินสด,S-\d+,-50\.00$/);
+    const total = (25_000 * 25_001) / 2 + 100 * 25_000 - 5000; // 101 … 25,100 satang deposited, 50 baht out
+    expect(lines.at(-2)).toBe(`ออมทองประเภทที่ 1,,ยอดคงเหลือสิ้นเดือน,,${(total / 100).toFixed(2)}`);
+    // Only the member's own: another member's month is not theirs.
+    expect((await app.inject({ url: '/api/me/statements/2026-11.csv', headers: me.auth })).statusCode).toBe(404);
+  });
+
+  it('a month with text a spreadsheet would run is written as text, quoted where it must be', async () => {
+    app.db.update(schema.downRequests).set({ prodType: '=HYPERLINK("x"), สร้อย' }).where(eq(schema.downRequests.userId, me.user.id)).run();
+    const csv = (await app.inject({ url: '/api/me/statements/2026-10.csv', headers: me.auth })).body;
+    expect(csv).toContain(`"ออมทองประเภทที่ 2 สัญญาเลขที่ ${me.down.id} =HYPERLINK(""x""), สร้อย"`);
+    expect(csv).toMatch(/\r\nขายฝาก สัญญาเลขที่ [^,]+,2026-10-20,ต่อดอก,P-\d+,200\.00\r\n/);
+  });
+
   it('leaves a picture to look at', () => {
     console.log(`statement pictures in ${dir}`);
   });

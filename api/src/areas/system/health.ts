@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Sqlite } from '@goldshop/db';
-import type { HealthAnswer } from '../../../contract/system';
+import type { HealthAnswer, ReplicationHealth } from '../../../contract/system';
 
 /**
  * Below this much free disk the shop should be given room soon: reported (`disk.ok: false`, and the metrics'
@@ -18,13 +18,15 @@ const PROBE_MS = 1_000;
 
 /**
  * What /api/health reports: whether the database takes writes now (a write transaction begins and is
- * rolled back, nothing written; and the disk beside it has room for the next writes) and how much is free.
+ * rolled back, nothing written; and the disk beside it has room for the next writes) and how much is free;
+ * with replication on, whether the replica keeps up (`degraded` when not: the shop works, its copy does not).
  */
 export function healthProbe(
   sqlite: Sqlite,
   databasePath: string,
   now: () => number = Date.now,
   statfs: (dir: string) => { bavail: number | bigint; bsize: number | bigint } = statfsSync,
+  replication?: () => ReplicationHealth,
 ) {
   const dir = databasePath === ':memory:' ? process.cwd() : dirname(resolve(databasePath));
   let last: { at: number; answer: HealthAnswer } | undefined;
@@ -57,7 +59,9 @@ export function healthProbe(
     const d = disk();
     let db = database();
     if (db.writable && d.freeBytes < MIN_WRITABLE_BYTES) db = { writable: false, error: 'DISK_FULL' };
-    const answer: HealthAnswer = { status: db.writable ? 'ok' : 'unavailable', database: db, disk: d };
+    const replica = replication?.();
+    const status = !db.writable ? 'unavailable' : replica && !replica.ok ? 'degraded' : 'ok';
+    const answer: HealthAnswer = { status, database: db, disk: d, ...(replica ? { replication: replica } : {}) };
     last = { at: t, answer };
     return answer;
   };

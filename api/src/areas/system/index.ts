@@ -11,7 +11,15 @@ import { endpoints } from '../../../contract/index';
 
 /** Health, the apps' runtime configuration, and image delivery. */
 const routes: FastifyPluginAsync = async (app) => {
-  const health = healthProbe(app.sqlite, app.config.databasePath);
+  // Replication (operations, when configured) reports through its decoration: an area imports no operations code.
+  const replication = app.replication;
+  const health = healthProbe(
+    app.sqlite,
+    app.config.databasePath,
+    Date.now,
+    undefined,
+    replication ? () => replication.health() : undefined,
+  );
   serve(app, calls.health, async (_req, reply) => {
     const answer = health();
     reply.header('cache-control', 'no-store');

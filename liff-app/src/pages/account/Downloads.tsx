@@ -35,14 +35,18 @@ export function MyData() {
   );
 }
 
-/** The months in which the member's money moved, each a statement as a PDF. */
+/**
+ * The months in which the member's money moved, each a statement as a PDF or as CSV (a spreadsheet). A month
+ * too large for a PDF is refused with the reason, which points at the CSV beside it.
+ */
 export function Statements() {
   const list = useApi(meCalls.statements);
   const [busy, setBusy] = useState<string>();
-  const open = async (month: string) => {
-    setBusy(month);
+  const open = async (month: string, format: 'pdf' | 'csv') => {
+    setBusy(`${month}.${format}`);
     try {
-      await downloadFile(meCalls.statement, { params: { month } }, `statement-${month}.pdf`);
+      if (format === 'pdf') await downloadFile(meCalls.statement, { params: { month } }, `statement-${month}.pdf`);
+      else await downloadFile(meCalls.statementCsv, { params: { month } }, `statement-${month}.csv`);
     } catch (err) {
       toast('error', err instanceof ApiError && err.message ? err.message : 'ดาวน์โหลดใบแจ้งยอดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     } finally {
@@ -61,14 +65,24 @@ export function Statements() {
           {months.slice(0, 24).map((m) => (
             <li key={m} className="account__statement">
               <span>{thaiMonth(m)}</span>
-              <Button
-                variant="outline"
-                busy={busy === m}
-                onClick={() => void open(m)}
-                aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (PDF)`}
-              >
-                PDF
-              </Button>
+              <span className="account__formats">
+                <Button
+                  variant="outline"
+                  busy={busy === `${m}.pdf`}
+                  onClick={() => void open(m, 'pdf')}
+                  aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (PDF)`}
+                >
+                  PDF
+                </Button>
+                <Button
+                  variant="outline"
+                  busy={busy === `${m}.csv`}
+                  onClick={() => void open(m, 'csv')}
+                  aria-label={`ดาวน์โหลดใบแจ้งยอด ${thaiMonth(m)} (CSV สำหรับโปรแกรมตารางคำนวณ)`}
+                >
+                  CSV
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
