@@ -26,6 +26,7 @@ export * from './line';
 export * from './dashboard';
 export * from './payments';
 export * from './banks';
+export * from './branch-line';
 export * from './promptpay-id';
 export * from './busy';
 export * from './api-error';

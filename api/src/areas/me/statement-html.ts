@@ -1,3 +1,4 @@
+import { branchLine } from '../../../contract/branch-line';
 import type { ShopProfile } from '../../../contract/content';
 import { esc } from '../../lib/pdf';
 import type { Movement, Statement } from './statements';
@@ -25,11 +26,14 @@ const STYLE = `
 @page { size: A4; margin: 16mm 14mm; }
 body { font-family: 'Garuda', 'Norasi', sans-serif; font-size: 11pt; color: #000; line-height: 1.5; }
 h1 { font-size: 16pt; margin: 0 0 2mm; }
-h2 { font-size: 12.5pt; margin: 6mm 0 2mm; }
+h2 { font-size: 12.5pt; margin: 6mm 0 2mm; line-height: 1.8; break-after: avoid-page; }
+section.part { break-before: auto; }
+thead { display: table-header-group; }
+tr { break-inside: avoid-page; }
 .shop { font-size: 10pt; border-bottom: 1px solid #999; padding-bottom: 2mm; margin-bottom: 4mm; }
 .member { margin-bottom: 2mm; }
 table { width: 100%; border-collapse: collapse; margin-top: 2mm; }
-th, td { text-align: left; padding: 1.5mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; }
+th, td { text-align: left; padding: 1.5mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; line-height: 1.8; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tr.total td { font-weight: bold; border-bottom: 0; }
 .muted { color: #444; font-size: 9.5pt; }
@@ -37,9 +41,7 @@ tr.total td { font-weight: bold; border-bottom: 0; }
 `;
 
 function page(title: string, party: Party, body: string): string {
-  const branches = party.shop.branches
-    .map((b) => `<div>สาขา${esc(b.name)} ${esc(b.address)}${b.phone.trim() ? ` โทร ${esc(b.phone)}` : ''}</div>`)
-    .join('');
+  const branches = party.shop.branches.map((b) => `<div>${esc(branchLine(b, { phone: true }))}</div>`).join('');
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${esc(title)}</title><style>${STYLE}</style></head><body>
 <div class="shop"><strong>${esc(party.shop.name)}</strong>${branches}</div>
 <h1>${esc(title)}</h1>
@@ -56,7 +58,8 @@ const rows = (list: Movement[], signed: boolean) =>
         `<tr><td>${esc(thaiDate(r.date))}</td><td>${esc(r.what)}</td><td>${esc(r.ref)}</td><td class="num">${signed && r.amountSatang > 0 ? '+' : ''}${baht(r.amountSatang)}</td></tr>`,
     )
     .join('');
-const HEAD = '<tr><th>วันที่</th><th>รายการ</th><th>เลขที่</th><th class="num">จำนวนเงิน (บาท)</th></tr>';
+const HEAD = '<thead><tr><th>วันที่</th><th>รายการ</th><th>เลขที่</th><th class="num">จำนวนเงิน (บาท)</th></tr></thead>';
+const NONE_THIS_MONTH = '<tr><td colspan="4" class="muted">ไม่มีการชำระในเดือนนี้</td></tr>';
 const line = (label: string, satang: number) =>
   `<tr class="total"><td colspan="3">${esc(label)}</td><td class="num">${baht(satang)}</td></tr>`;
 
@@ -71,7 +74,7 @@ export function statementHtml(s: Statement, party: Party): string {
   for (const d of s.down) {
     const of = d.price !== null ? ` จากราคา ${baht(d.price)} บาท` : '';
     parts.push(
-      `<h2>ออมทองประเภทที่ 2 สัญญาเลขที่ ${d.id} ${esc(d.product)}</h2><table>${HEAD}${line('ชำระแล้วยกมา', d.opening)}${rows(d.rows, false)}${line(`ชำระแล้วรวมสิ้นเดือน${of}`, d.closing)}</table>`,
+      `<h2>ออมทองประเภทที่ 2 สัญญาเลขที่ ${d.id} ${esc(d.product)}</h2><table>${HEAD}${line('ชำระแล้วยกมา', d.opening)}${d.rows.length ? rows(d.rows, false) : NONE_THIS_MONTH}${line(`ชำระแล้วรวมสิ้นเดือน${of}`, d.closing)}</table>`,
     );
   }
   for (const p of s.pawn) {

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
-import { createStaff, createVerifiedMember } from '../../test/factories';
+import { createStaff, createVerifiedMember, storedImage } from '../../test/factories';
 import { memberWithEverything } from '../../test/member-with-everything';
+import { htmlToPdf } from '../../lib/pdf';
+import { statementHtml, type Party } from './statement-html';
 
 /**
  * Statements and receipts as PDF, rendered by headless Chromium: the text that comes back out of the PDF
@@ -36,7 +38,8 @@ describe('GET /api/me/statements and the PDFs', async () => {
     .set({
       profile: {
         name: 'ห้างทองเจริญสุข',
-        branches: [{ name: 'นาวง', phone: '075-299-101', address: '12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง', mapUrl: '' }],
+        // The owner typed the branch's name into its address too, as the demo shop's profile did: printed once.
+        branches: [{ name: 'นาวง', phone: '075-299-101', address: 'สาขานาวง 12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง', mapUrl: '' }],
         facebook: '',
         tiktok: '',
         lineOa: '',
@@ -86,7 +89,92 @@ describe('GET /api/me/statements and the PDFs', async () => {
       expect(text, words).toContain(words);
     }
     expect(text).not.toContain('สมปอง');
+    // Each branch's name once on its line.
+    expect(text.split('\n').filter((l) => l.includes('นาวง 12 ถนนพัทลุง'))).toEqual([
+      expect.stringMatching(/^\s*สาขานาวง 12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง โทร 075-299-101\s*$/),
+    ]);
   });
+
+  it('shows every type 2 contract running in the month, one without an instalment that month included', async () => {
+    const m = await createVerifiedMember(app);
+    const running = app.db
+      .insert(schema.downRequests)
+      .values({
+        userId: m.user.id,
+        status: 'approved',
+        prodType: 'กำไลทองคำ 1 บาท',
+        approvedAmountSatang: 4_200_000,
+        startDate: '2026-08-01',
+        endDate: '2027-07-31',
+      })
+      .returning()
+      .get();
+    // Paid in September; nothing in October, when a savings deposit makes the month's statement.
+    const proof = await storedImage(app, 'slip');
+    app.db
+      .insert(schema.downPayments)
+      .values({
+        downId: running.id,
+        userId: m.user.id,
+        amountSatang: 500_000,
+        status: 'approved',
+        decidedAt: '2026-09-10T03:00:00.000Z',
+        proof,
+      })
+      .run();
+    const t = app.db
+      .insert(schema.savingTransactions)
+      .values({ userId: m.user.id, kind: 'deposit', amountSatang: 100_000, status: 'approved' })
+      .returning()
+      .get();
+    app.sqlite.exec(`drop trigger if exists saving_ledger_no_update;
+      insert into saving_ledger (user_id, transaction_id, amount_satang, created_at) values (${m.user.id}, ${t.id}, 100000, '2026-10-05T03:00:00.000Z')`);
+    const res = await app.inject({ url: '/api/me/statements/2026-10.pdf', headers: m.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = textOf(res.rawPayload, 'statement-no-instalment');
+    expect(text).toContain(`ออมทองประเภทที่ 2 สัญญาเลขที่ ${running.id} กำไลทองคำ 1 บาท`);
+    expect(text).toContain('ชำระแล้วยกมา 5,000.00');
+    expect(text).toContain('ไม่มีการชำระในเดือนนี้');
+    expect(text).toContain('ชำระแล้วรวมสิ้นเดือน จากราคา 42,000.00 บาท 5,000.00');
+  });
+
+  it('never leaves a heading or a table’s head alone at a page’s foot, nor a fragment of one', async () => {
+    const party = {
+      shop: { name: 'ร้านทอง', branches: [], facebook: '', tiktok: '', lineOa: '' },
+      member: { name: 'ก', number: '1' },
+      printedAt: 'x',
+    } as Party;
+    const headings = /^(ออมทองประเภทที่|ขายฝาก สัญญา|วันที่\s+รายการ)/;
+    // 14 to 22 deposits put the end of the first table, and so the next heading, at every height near page 1's foot.
+    for (let n = 14; n <= 22; n++) {
+      const rows = Array.from({ length: n }, (_, i) => ({ date: '2026-10-01', what: 'ฝากเงินออม', ref: `S-${i}`, amountSatang: 100 }));
+      const down = [
+        {
+          id: 7,
+          product: 'สร้อยคอทองคำ',
+          price: 100_000,
+          opening: 0,
+          closing: 500,
+          rows: [{ date: '2026-10-02', what: 'ชำระค่างวด', ref: 'D-1', amountSatang: 500 }],
+        },
+      ];
+      const pdf = await htmlToPdf(
+        '/usr/bin/chromium',
+        statementHtml({ month: '2026-10', saving: { opening: 0, closing: n * 100, rows }, down, pawn: [] }, party),
+      );
+      const pages = textOf(pdf, `breaks-${n}`).split('\f').slice(0, -1);
+      for (const [i, page] of pages.entries()) {
+        const lines = page
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const last = lines.at(-1) ?? '';
+        expect(headings.test(last), `${n} deposits, page ${i + 1} ends with "${last}"`).toBe(false);
+        // A line of marks only ('ที่ ที่'): the top of the next page's letters, cut off at this one's foot.
+        expect(/^[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\s]*$|^(ที่\s*)+$/.test(last), `${n} deposits, page ${i + 1}: "${last}"`).toBe(false);
+      }
+    }
+  }, 180_000);
 
   it('a receipt of an approved transaction, the member’s own only', async () => {
     const payment = app.db.select().from(schema.downPayments).where(eq(schema.downPayments.userId, me.user.id)).get()!;

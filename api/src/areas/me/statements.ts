@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
-import { bangkokDayStartIso } from '../../lib/dates';
+import { addDays, bangkokDayStartIso } from '../../lib/dates';
+import { PAYMENT_APPROVABLE } from '../down/lifecycle';
 import { notFound } from '../../lib/http-error';
 
 const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts } = schema;
@@ -92,22 +93,33 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     .where(and(eq(downPayments.userId, userId), eq(downPayments.status, 'approved'), lt(downPayments.decidedAt, to)))
     .orderBy(asc(downPayments.id))
     .all();
-  const contractIds = [...new Set(paid.map((p) => p.downId))];
-  const contracts = contractIds.length ? db.select().from(downRequests).where(inArray(downRequests.id, contractIds)).all() : [];
-  const down = contracts
-    .map((c) => {
-      const mine = paid.filter((p) => p.downId === c.id).map((p) => ({ a: p.a, at: p.at!, id: p.id }));
-      const rows = mine.filter((p) => p.at >= from);
-      return {
-        id: c.id,
-        product: c.prodType ?? '',
-        price: c.approvedAmountSatang,
-        opening: sum(mine.filter((p) => p.at < from)),
-        closing: sum(mine),
-        rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: `D-${p.id}`, amountSatang: p.a })),
-      };
-    })
-    .filter((c) => c.rows.length > 0);
+  // Every contract the member had running in the month, paid in it or not, and any paid in it whatever became of
+  // it since (docs/product.md "Member app: my account (/account)": a month without an instalment still shows the contract).
+  const monthEnd = addDays(`${nextMonth(month)}-01`, -1);
+  const running = db
+    .select({ id: downRequests.id })
+    .from(downRequests)
+    .where(
+      and(eq(downRequests.userId, userId), inArray(downRequests.status, [...PAYMENT_APPROVABLE]), lte(downRequests.startDate, monthEnd)),
+    )
+    .all()
+    .map((r) => r.id);
+  const contractIds = [...new Set([...paid.filter((p) => p.at! >= from).map((p) => p.downId), ...running])];
+  const contracts = contractIds.length
+    ? db.select().from(downRequests).where(inArray(downRequests.id, contractIds)).orderBy(asc(downRequests.id)).all()
+    : [];
+  const down = contracts.map((c) => {
+    const mine = paid.filter((p) => p.downId === c.id).map((p) => ({ a: p.a, at: p.at!, id: p.id }));
+    const rows = mine.filter((p) => p.at >= from);
+    return {
+      id: c.id,
+      product: c.prodType ?? '',
+      price: c.approvedAmountSatang,
+      opening: sum(mine.filter((p) => p.at < from)),
+      closing: sum(mine),
+      rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: `D-${p.id}`, amountSatang: p.a })),
+    };
+  });
 
   const pawnRows =
     customerId === null

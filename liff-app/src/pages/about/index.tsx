@@ -1,4 +1,4 @@
-import { contentCalls, imageSrc, imageSrcSet, type AboutItem } from '@goldshop/api/contract';
+import { branchLine, contentCalls, imageSrc, imageSrcSet, type AboutItem } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { branchesSentence } from '../../lib/shop-info';
 import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
@@ -78,7 +78,7 @@ function AboutContent({ items }: { items: AboutItem[] }) {
           <ul>
             {branches.map((b) => (
               <li key={b.name}>
-                {b.address || b.name}
+                {branchLine(b)}
                 {b.mapUrl && (
                   <>
                     {' '}
