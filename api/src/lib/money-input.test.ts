@@ -185,12 +185,13 @@ describe('member money requests: minimums and repeated slips', async () => {
 
     // A pawn payment with the first deposit's picture: taken, and flagged against it in the pawn queue; the
     // member's own second use of a picture across flows is refused.
-    const dates = { jnDate: addDays(bangkokToday(), -20), dueDate: addDays(bangkokToday(), 140) };
+    // 1,000 a month on 95,000.50 is below 15 % a year: a month of ต่อดอก costs 1,000 whatever today's month.
+    const dates = { jnDate: addDays(bangkokToday(), -20), dueDate: addDays(bangkokToday(), 140), rateInSatang: 100_000, feeSatang: 0 };
     const pawnPay = (m: typeof c, proof: Buffer) =>
       sendPawnRequest(
         app,
         m.auth,
-        { jn_id: pawnContract(app, m.customer.id, dates).jnId, kind: 'interest', months: 1, amount: '1237.51' },
+        { jn_id: pawnContract(app, m.customer.id, dates).jnId, kind: 'interest', months: 1, amount: '1000.00' },
         { slip: proof },
       );
     expect((await pawnPay(c, slip2)).json().code).toBe('SLIP_ALREADY_USED');
@@ -223,12 +224,13 @@ describe('member money requests: minimums and repeated slips', async () => {
     const third = await contract();
     const crossed = (await pay(third, '500', slip)).json().id;
     const fourth = await contract();
-    const dates = { jnDate: addDays(bangkokToday(), -20), dueDate: addDays(bangkokToday(), 140) };
+    // 1,000 a month on 95,000.50 is below 15 % a year: a month of ต่อดอก costs 1,000 whatever today's month.
+    const dates = { jnDate: addDays(bangkokToday(), -20), dueDate: addDays(bangkokToday(), 140), rateInSatang: 100_000, feeSatang: 0 };
     const pawnId = (
       await sendPawnRequest(
         app,
         fourth.auth,
-        { jn_id: pawnContract(app, fourth.customer.id, dates).jnId, kind: 'interest', months: 1, amount: '1237.51' },
+        { jn_id: pawnContract(app, fourth.customer.id, dates).jnId, kind: 'interest', months: 1, amount: '1000.00' },
         { slip },
       )
     ).json().id;
