@@ -31,8 +31,8 @@ describe('configuration', () => {
       expect(() => loadConfig(env({ TRUST_PROXY: v, NODE_ENV: 'production' })), v).toThrow(ConfigError);
     }
     expect(() => loadConfig(env({ TRUST_PROXY: '0.0.0.0/0' }))).toThrow(/covers more than a \/8/);
-    const list = loadConfig(env({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 127.0.0.1, fd00::1' })).trustProxy;
-    expect(list).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
+    const list = loadConfig(env({ TRUST_PROXY: '10.0.0.0/9, 2001:db8::/32, 127.0.0.1, fd00::1' })).trustProxy;
+    expect(list).toEqual(['10.0.0.0/9', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
     // Every list the configuration takes, the server takes too (its proxy library throws on what it cannot read).
     const app = await testApp({ trustProxy: list });
     expect(

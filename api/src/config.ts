@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { checkTrustedProxies, TrustProxyError } from './trusted-proxies';
 
 /** Everything the server reads from its environment, validated in this one place (docs/configuration.md). */
 export interface Config {
@@ -184,36 +184,19 @@ function demoSecret(databasePath: string): string {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** The widest range TRUST_PROXY may name: a proxy is a machine or a private network, never half the internet. */
-const WIDEST_PROXY_PREFIX = 8;
-
-/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a prefix length of at least /8. */
-function proxyEntry(entry: string, raw: string): string {
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  const bits = family === 4 ? 32 : 128;
-  if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`,
-    );
-  }
-  // 0.0.0.0/0 trusts everyone, and so do 0.0.0.0/1 with 128.0.0.0/1: any client could name its own address.
-  if (Number(prefix ?? bits) < WIDEST_PROXY_PREFIX) {
-    throw new ConfigError(
-      `TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`,
-    );
-  }
-  return entry;
-}
-
 function trustProxy(raw: string | undefined): number | string[] {
   if (raw === undefined || raw.trim() === '') return 0;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-  return raw
+  const entries = raw
     .split(',')
     .map((a) => a.trim())
-    .filter(Boolean)
-    .map((a) => proxyEntry(a, raw));
+    .filter(Boolean);
+  try {
+    return checkTrustedProxies(entries, raw);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 // Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
