@@ -80,6 +80,12 @@ export interface Config {
    */
   unreviewedPhotosBytes: number;
   /**
+   * What an upload's header may say before anything is decoded (docs/decisions.md "A picture has at most 25
+   * megapixels"): its longer side at most `maxSidePx` (IMAGE_MAX_SIDE_PX), and its longer side at most
+   * `maxAspectRatio` times its shorter (IMAGE_MAX_ASPECT_RATIO, 20 = 1:20).
+   */
+  images: { maxSidePx: number; maxAspectRatio: number };
+  /**
    * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
    * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
    * way, and an idle keep-alive connection between requests.
@@ -180,6 +186,16 @@ function demoSecret(databasePath: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A phone photo is 4000 px long and a slip screenshot 1:2.2: lower limits would refuse what members send. */
+function imageLimits(env: Env): Config['images'] {
+  const maxSidePx = int(env, 'IMAGE_MAX_SIDE_PX', 10_000);
+  if (maxSidePx < 4000) throw new ConfigError(`IMAGE_MAX_SIDE_PX must be at least 4000 (a phone photo), got "${maxSidePx}"`);
+  const maxAspectRatio = int(env, 'IMAGE_MAX_ASPECT_RATIO', 20);
+  if (maxAspectRatio < 3)
+    throw new ConfigError(`IMAGE_MAX_ASPECT_RATIO must be at least 3 (a phone screenshot is 1:2.2), got "${maxAspectRatio}"`);
+  return { maxSidePx, maxAspectRatio };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -478,6 +494,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
     unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,
+    images: imageLimits(env),
     timeouts: timeouts(env),
     trustProxy: trust,
     logLevel,

@@ -21,11 +21,19 @@ export interface EncodedImage {
 /**
  * How every stored image is made, uploads (api/src/lib/image-processing.ts, which checks the input first)
  * and the demo seed alike: EXIF orientation applied, fitted within the kind's longest side, re-encoded to
- * WebP (WEBP_QUALITY), which drops all metadata (EXIF, GPS).
+ * WebP (WEBP_QUALITY), which drops all metadata (EXIF, GPS). `timeoutSeconds` bounds the time an upload
+ * may take (docs/decisions.md "A picture has at most 25 megapixels").
  */
-export async function encodeImage(input: Buffer, kind: ImageKind, options: sharp.SharpOptions = {}): Promise<EncodedImage> {
+export async function encodeImage(
+  input: Buffer,
+  kind: ImageKind,
+  options: sharp.SharpOptions = {},
+  /** libvips stops the work past this many seconds (0: never), failing with "timeout: N% complete". */
+  timeoutSeconds = 0,
+): Promise<EncodedImage> {
   const max = maxSideFor(kind);
   const { data, info } = await sharp(input, options)
+    .timeout({ seconds: timeoutSeconds })
     .rotate()
     .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })

@@ -38,7 +38,7 @@ export default fp(
     };
 
     app.decorate('images', {
-      prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind),
+      prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind, app.config.images),
       store(tx: Db, image: ProcessedImage, kind: ImageKind) {
         tx.insert(schema.images)
           .values({ hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes })
