@@ -49,7 +49,10 @@ describe('configuration', () => {
 
   it('reads the header limits of uploaded pictures, refusing values that would refuse phone photos', () => {
     expect(loadConfig(env({})).images).toEqual({ maxSidePx: 10_000, maxAspectRatio: 20 });
-    expect(loadConfig(env({ IMAGE_MAX_SIDE_PX: '8000', IMAGE_MAX_ASPECT_RATIO: '30' })).images).toEqual({ maxSidePx: 8000, maxAspectRatio: 30 });
+    expect(loadConfig(env({ IMAGE_MAX_SIDE_PX: '8000', IMAGE_MAX_ASPECT_RATIO: '30' })).images).toEqual({
+      maxSidePx: 8000,
+      maxAspectRatio: 30,
+    });
     expect(() => loadConfig(env({ IMAGE_MAX_SIDE_PX: '2000' }))).toThrow(/^IMAGE_MAX_SIDE_PX must be at least 4000/);
     expect(() => loadConfig(env({ IMAGE_MAX_ASPECT_RATIO: '2' }))).toThrow(/^IMAGE_MAX_ASPECT_RATIO must be at least 3/);
     expect(() => loadConfig(env({ IMAGE_MAX_ASPECT_RATIO: '1:20' }))).toThrow(/IMAGE_MAX_ASPECT_RATIO must be a whole number/);

@@ -80,9 +80,9 @@ export interface Config {
    */
   unreviewedPhotosBytes: number;
   /**
-   * What an upload's header may say before anything is decoded (docs/decisions.md "A picture has at most 25
-   * megapixels"): its longer side at most `maxSidePx` (IMAGE_MAX_SIDE_PX), and its longer side at most
-   * `maxAspectRatio` times its shorter (IMAGE_MAX_ASPECT_RATIO, 20 = 1:20).
+   * What an upload's header may say before anything is decoded: its longer side at most `maxSidePx`
+   * (IMAGE_MAX_SIDE_PX), and at most `maxAspectRatio` times its shorter (IMAGE_MAX_ASPECT_RATIO, 20 = 1:20).
+   * docs/decisions.md "A picture has at most 25 megapixels"
    */
   images: { maxSidePx: number; maxAspectRatio: number };
   /**
