@@ -9,9 +9,11 @@ await buildApiIfStale(process.cwd());
 
 // The IPC channel is the server's lifeline: it closes when this launcher ends in any way (even SIGKILL),
 // and the server then stops on its own (api/src/lib/shutdown.ts).
+// MALLOC_ARENA_MAX=2 (unless set): glibc's allocator is read before the server's first line runs, and one
+// arena per libvips thread kept a payday burst's memory (docs/decisions.md "Memory of a payday burst").
 const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: process.env,
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 let stopping = false;
 const stop = (sig) => {

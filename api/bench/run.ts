@@ -4,16 +4,26 @@
 // replication rows: writes with Litestream off and on, its lag under them, a restore from its replica.
 // BENCH_SECONDS shortens each run (default 10), BENCH_PAYDAY_PHOTOS the burst (default 200); BENCH_STRICT=1
 // makes a FAIL exit non-zero; BENCH_ONLY=spray runs only the sign-in spray row, BENCH_ONLY=slips only the
-// slip deposits row, BENCH_ONLY=replication only the replication rows (with their hello-world runs).
+// slip deposits row, BENCH_ONLY=payday only the payday row, BENCH_ONLY=replication only the replication rows
+// (with their hello-world runs). The server's memory is printed at rest, under the slips and at the payday
+// burst's peak, beside the guide's figures.
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { measureSlipDeposits } from './slip-deposits';
-import { CONCURRENCY, measurePayday, PHOTOS, READ_MAX_P99_MS } from './payday';
+import { CONCURRENCY, measurePayday, type PaydayResult, PHOTOS, READ_MAX_P99_MS } from './payday';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+/** What scripts/start.mjs gives the server (and deploy/goldshop.service). */
+const SERVER_MALLOC_ARENA_MAX = '2';
+/**
+ * The guide's memory figures, printed beside this run's: idle, under a steady flow of slips, and at the
+ * peak of a payday burst (docs/operations.md "What you need";
+ * docs/decisions.md "Memory of a payday burst").
+ */
+const GUIDE_MEMORY_MB = { idle: 185, steady: 345, burst: 570 };
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Math.min(2, Math.max(1, Math.round(SECONDS / 5)));
 const MIN_RATIO = 0.5;
@@ -50,7 +60,10 @@ const ROUTES = [
 
 type Mode = 'app' | 'hello' | 'limits' | 'writes' | 'writes-replicated';
 function start(mode: Mode): Promise<Server> {
-  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // With glibc's allocator limited to two arenas, as scripts/start.mjs and deploy/goldshop.service run the
+  // server (docs/decisions.md "Memory of a payday burst").
+  const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? SERVER_MALLOC_ARENA_MAX };
+  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 180 s`)), 180_000);
     child.once('message', (m) => {
@@ -76,6 +89,34 @@ const ask = <T>(s: Server, question: string, key: string) =>
     s.child.send(question);
   });
 const cpuMicros = (s: Server) => ask<{ cpuMicros: number }>(s, 'cpu', 'cpuMicros').then((m) => m.cpuMicros);
+const MB = 1024 * 1024;
+/** The server's memory (RSS) now, in MB. */
+const memoryNow = (s: Server) => ask<{ rss: number }>(s, 'memory-now', 'rss').then((m) => m.rss / MB);
+/** The most memory (RSS) the server has held since the last ask, in MB; the next ask counts from now. */
+const peakMemory = (s: Server) => ask<{ peakRss: number }>(s, 'peak-memory', 'peakRss').then((m) => m.peakRss / MB);
+
+/**
+ * The server at rest, as after a start: every route the throughput rows read asked once (so what a first
+ * request loads is loaded), then a pause.
+ */
+async function idleMemory(s: Server): Promise<number> {
+  for (const path of ROUTES) await (await fetch(`http://127.0.0.1:${s.port}${path}`)).arrayBuffer();
+  await new Promise((r) => setTimeout(r, 2_000));
+  return memoryNow(s);
+}
+
+type MemoryFigures = { idle?: number; steady?: number; burst?: number };
+/** The memory rows: this run's figures beside the guide's. */
+function memoryNote(m: MemoryFigures): string {
+  const row = (name: string, measured: number | undefined, guide: number) =>
+    measured === undefined ? [] : [`  ${name.padEnd(44)} ${fmt(measured).padStart(5)} MB   (guide: ${fmt(guide)} MB)`];
+  return [
+    `server memory (RSS of the server process; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? SERVER_MALLOC_ARENA_MAX}; under tsx, which adds about 45 MB to the compiled server's):`,
+    ...row('idle (started on a seeded database, warmed)', m.idle, GUIDE_MEMORY_MB.idle),
+    ...row('steady (peak while slips arrive, 8 at a time)', m.steady, GUIDE_MEMORY_MB.steady),
+    ...row(`payday burst (peak over ${PHOTOS} photos, ${CONCURRENCY} at once)`, m.burst, GUIDE_MEMORY_MB.burst),
+  ].join('\n');
+}
 
 /**
  * The write load: staff approving members' waiting deposits, each a money write (BEGIN IMMEDIATE, the
@@ -327,13 +368,17 @@ async function slipsOnly() {
   console.log('Starting servers (seeding a temporary database)…');
   const [app, hello] = await Promise.all([start('app'), start('hello')]);
   try {
+    const idle = await idleMemory(app);
     const helloNow = await measure(hello, '/');
+    await peakMemory(app);
     const slips = await measureSlipDeposits(app.port, SECONDS);
+    const steady = await peakMemory(app);
     console.log(
       `hello-world ${fmt(helloNow.requests.average)} req/s (this machine now); slip deposits ${fmt(slips.depositsPerSecond, 1)}/s, ` +
         `upload p99 ${fmt(slips.uploadP99)} ms, ${fmt(slips.badUploads)} not 2xx; /api/saving/balance meanwhile ` +
         `${fmt(slips.reads.requests.average)} req/s, p99 ${fmt(slips.reads.latency.p99)} ms`,
     );
+    console.log(memoryNote({ idle, steady }));
   } finally {
     app.child.disconnect();
     hello.child.disconnect();
@@ -358,11 +403,13 @@ async function main() {
   }[] = [];
   let stormNote = '';
   let slipNote = '';
+  const memory: MemoryFigures = {};
   let paydayNote = '';
   let writeNote = '';
   try {
     // Hello-world between every two routes: each route is compared with the hello-world runs just before
     // and after it, so a slow or busy spell of this shared VM skews both sides of a ratio alike.
+    memory.idle = await idleMemory(app);
     const hellos: (Result & { cpuPerReq: number })[] = [];
     const results: [string, Result & { cpuPerReq: number }][] = [];
     console.log(`hello-world (${SECONDS} s, ${CONNECTIONS} connections)…`);
@@ -446,7 +493,9 @@ async function main() {
     }
 
     console.log(`/api/saving/balance while members send slips …`);
+    await peakMemory(app);
     const slips = await measureSlipDeposits(app.port, SECONDS);
+    memory.steady = await peakMemory(app);
     const slipsBad = slips.reads.non2xx + slips.reads.errors + slips.reads.timeouts;
     rows.push({
       name: `/api/saving/balance, ${fmt(slips.depositsPerSecond, 1)} slip deposits/s`,
@@ -465,23 +514,18 @@ async function main() {
     const helloNow = await measure(hello, '/');
     console.log(`payday: ${PHOTOS} phone photos, ${CONCURRENCY} at once, while a member reads their balance …`);
     const pay = await measurePayday(app);
-    const others = Object.entries(pay.otherStatus).map(([status, n]) => `${n} × ${status}`);
+    memory.burst = pay.peakRssMb;
     rows.push({
       name: `payday: ${PHOTOS} photos of ${fmt(pay.photoBytes / 1e6, 1)} MB, ${CONCURRENCY} at once (uploads)`,
       rps: pay.stored / pay.seconds,
       p99: pay.uploadP99Ms,
       bytes: pay.photoBytes,
-      bad: pay.unanswered + others.length,
+      bad: pay.unanswered + Object.keys(pay.otherStatus).length,
       cpu: 0,
-      pass: pay.unanswered === 0 && pay.stored === PHOTOS && pay.reads.bad === 0 && pay.reads.p99 < READ_MAX_P99_MS,
+      pass: paydayPasses(pay),
       storm: true,
     });
-    paydayNote =
-      `payday: ${pay.stored} of ${PHOTOS} slips stored in ${fmt(pay.seconds, 1)} s, ${pay.unanswered} unanswered, ` +
-      `${pay.toldToWait} told to wait (503 + Retry-After, then sent again)${others.length ? `, ${others.join(', ')}` : ''}; ` +
-      `upload p99 ${fmt(pay.uploadP99Ms / 1000, 1)} s; /api/saving/balance meanwhile p99 ${fmt(pay.reads.p99)} ms (${fmt(pay.reads.rps)} req/s); ` +
-      `server peak memory ${fmt(pay.peakRssMb)} MB; this machine's hello-world just before: ${fmt(helloNow.requests.average)} req/s. ` +
-      `Target: every slip stored, none unanswered, balance p99 < ${READ_MAX_P99_MS} ms`;
+    paydayNote = paydayLine(pay, helloNow);
 
     writeNote = await measureReplication(hello);
   } finally {
@@ -528,11 +572,46 @@ async function main() {
   if (slipNote) console.log(slipNote);
   if (sprayNote) console.log(sprayNote);
   if (paydayNote) console.log(paydayNote);
+  console.log(memoryNote(memory));
   if (writeNote) console.log(`\n${writeNote}`);
   const failed = [...rows.filter((r) => r.pass === false), ...(sprayFailed ? [sprayNote] : [])];
   console.log(failed.length ? `\n${failed.length} route(s) below target.` : '\nAll routes meet the targets.');
   if (failed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
-const only: Record<string, () => Promise<void>> = { spray: sprayOnly, slips: slipsOnly, replication: replicationOnly };
+/** The payday row alone (BENCH_ONLY=payday), after this machine's hello-world, with the idle and burst memory. */
+async function paydayOnly() {
+  console.log('Starting servers (seeding a temporary database)…');
+  const [app, hello] = await Promise.all([start('app'), start('hello')]);
+  try {
+    const idle = await idleMemory(app);
+    const helloNow = await measure(hello, '/');
+    console.log(`payday: ${PHOTOS} phone photos, ${CONCURRENCY} at once, while a member reads their balance …`);
+    const pay = await measurePayday(app);
+    const failed = !paydayPasses(pay);
+    console.log(`${paydayLine(pay, helloNow)}: ${failed ? 'FAIL' : 'PASS'}`);
+    console.log(memoryNote({ idle, burst: pay.peakRssMb }));
+    if (failed && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    app.child.disconnect();
+    hello.child.disconnect();
+  }
+}
+
+/** The payday row's targets: every slip stored, none unanswered, balance reads clean and p99 under READ_MAX_P99_MS. */
+const paydayPasses = (pay: PaydayResult) =>
+  pay.unanswered === 0 && pay.stored === PHOTOS && pay.reads.bad === 0 && pay.reads.p99 < READ_MAX_P99_MS;
+
+function paydayLine(pay: PaydayResult, hello: Result): string {
+  const others = Object.entries(pay.otherStatus).map(([status, n]) => `${n} × ${status}`);
+  return (
+    `payday: ${pay.stored} of ${PHOTOS} slips stored in ${fmt(pay.seconds, 1)} s, ${pay.unanswered} unanswered, ` +
+    `${pay.toldToWait} told to wait (503 + Retry-After, then sent again)${others.length ? `, ${others.join(', ')}` : ''}; ` +
+    `upload p99 ${fmt(pay.uploadP99Ms / 1000, 1)} s; /api/saving/balance meanwhile p99 ${fmt(pay.reads.p99)} ms (${fmt(pay.reads.rps)} req/s); ` +
+    `server peak memory ${fmt(pay.peakRssMb)} MB; this machine's hello-world just before: ${fmt(hello.requests.average)} req/s, p99 ${fmt(hello.latency.p99)} ms. ` +
+    `Target: every slip stored, none unanswered, balance p99 < ${READ_MAX_P99_MS} ms`
+  );
+}
+
+const only: Record<string, () => Promise<void>> = { spray: sprayOnly, slips: slipsOnly, payday: paydayOnly, replication: replicationOnly };
 await (only[process.env.BENCH_ONLY ?? '']?.() ?? main());

@@ -1,7 +1,10 @@
 // A benchmark target in its own process (so the load generator does not share its event loop):
 // `app` is the real server on a seeded temporary database, `hello` a bare Fastify hello-world, `writes` the
 // real server with deposits waiting for approval (the write load), `writes-replicated` the same with
-// Litestream streaming it to a file:// replica beside it.
+// Litestream streaming it to a file:// replica beside it. `seed <path>` seeds a database and exits: the
+// servers start on a database seeded by another process, as a production server starts on its own, so
+// their memory at rest is a server's and not the seed's (its demo pictures go through libvips).
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +46,11 @@ async function startApp(mode: AppMode) {
   // Litestream refuses a replica inside the database's folder: they are siblings.
   const databasePath = join(dir, 'db', 'bench.db');
   const replicaDir = join(dir, 'replica');
+  await new Promise<void>((resolve, reject) =>
+    fork(import.meta.filename, ['seed', databasePath]).once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seeding exited ${code}`)),
+    ),
+  );
   // A local gold price upstream, so the route runs its normal (healthy, cached) path without a network.
   const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(latestPrice));
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -54,7 +62,7 @@ async function startApp(mode: AppMode) {
         mode === 'writes-replicated'
           ? loadReplicationConfig({ LITESTREAM_REPLICA_URL: `file://${replicaDir}`, PATH: process.env.PATH }, databasePath)
           : undefined,
-      seedDemo: true,
+      seedDemo: false, // seeded above
       goldPrice: { upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, cacheMs: 60_000, timeoutMs: 1_000 },
       // The sign-in storm row sends far more sign-ins from one address than the per-address limit allows:
       // it measures hashing, not 429s. The payday row sends 200 photos from one address, one each from 200
@@ -66,7 +74,6 @@ async function startApp(mode: AppMode) {
     },
     { NODE_ENV: 'development' },
   );
-  await ensureInitialData(app);
   const deposits: number[] = [];
   if (mode === 'writes' || mode === 'writes-replicated') {
     const member = app.sqlite.prepare<[], { id: number }>(`select id from users where username = 'demo2'`).get()!;
@@ -133,7 +140,18 @@ async function startHello() {
   return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
 }
 
+/** `seed <path>`: the demo shop into a new database at `path`, in this process, which then exits. */
+async function seed(databasePath: string) {
+  const app = await buildApp({ databasePath, serveApps: false, seedDemo: true }, { NODE_ENV: 'development', LINE_JOBS: '0' });
+  await ensureInitialData(app);
+  await app.close();
+}
+
 const mode = process.argv[2];
+if (mode === 'seed') {
+  await seed(process.argv[3]!);
+  process.exit(0);
+}
 type Target = {
   port: number;
   close(keepFiles?: boolean): Promise<unknown>;
@@ -154,6 +172,10 @@ setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50).
 // CPU this process used since the last ask: per request, it is a measure the machine's other load barely moves.
 let since = process.cpuUsage();
 process.on('message', (m: unknown) => {
+  if (m === 'memory-now') {
+    process.send?.({ rss: process.memoryUsage.rss() });
+    return;
+  }
   if (m === 'peak-memory') {
     process.send?.({ peakRss });
     peakRss = process.memoryUsage.rss();

@@ -31,8 +31,8 @@ describe('configuration', () => {
       expect(() => loadConfig(env({ TRUST_PROXY: v, NODE_ENV: 'production' })), v).toThrow(ConfigError);
     }
     expect(() => loadConfig(env({ TRUST_PROXY: '0.0.0.0/0' }))).toThrow(/covers more than a \/8/);
-    const list = loadConfig(env({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 127.0.0.1, fd00::1' })).trustProxy;
-    expect(list).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
+    const list = loadConfig(env({ TRUST_PROXY: '10.0.0.0/9, 2001:db8::/32, 127.0.0.1, fd00::1' })).trustProxy;
+    expect(list).toEqual(['10.0.0.0/9', '2001:db8::/32', '127.0.0.1', 'fd00::1']);
     // Every list the configuration takes, the server takes too (its proxy library throws on what it cannot read).
     const app = await testApp({ trustProxy: list });
     expect(
@@ -45,6 +45,17 @@ describe('configuration', () => {
     expect(loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '100' })).signinFailuresPerMinute).toBe(100);
     expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: '0' }))).toThrow(/SIGNIN_FAILURES_PER_MINUTE must be at least 1/);
     expect(() => loadConfig(env({ SIGNIN_FAILURES_PER_MINUTE: 'lots' }))).toThrow(ConfigError);
+  });
+
+  it('reads the header limits of uploaded pictures, refusing values that would refuse phone photos', () => {
+    expect(loadConfig(env({})).images).toEqual({ maxSidePx: 10_000, maxAspectRatio: 20 });
+    expect(loadConfig(env({ IMAGE_MAX_SIDE_PX: '8000', IMAGE_MAX_ASPECT_RATIO: '30' })).images).toEqual({
+      maxSidePx: 8000,
+      maxAspectRatio: 30,
+    });
+    expect(() => loadConfig(env({ IMAGE_MAX_SIDE_PX: '2000' }))).toThrow(/^IMAGE_MAX_SIDE_PX must be at least 4000/);
+    expect(() => loadConfig(env({ IMAGE_MAX_ASPECT_RATIO: '2' }))).toThrow(/^IMAGE_MAX_ASPECT_RATIO must be at least 3/);
+    expect(() => loadConfig(env({ IMAGE_MAX_ASPECT_RATIO: '1:20' }))).toThrow(/IMAGE_MAX_ASPECT_RATIO must be a whole number/);
   });
 
   it('reads PUBLIC_URL as the origin cookie-authenticated writes must come from', () => {

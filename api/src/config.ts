@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { checkTrustedProxies, TrustProxyError } from './trusted-proxies';
 
 /** Everything the server reads from its environment, validated in this one place (docs/configuration.md). */
 export interface Config {
@@ -85,6 +85,12 @@ export interface Config {
    * Anyone with LINE can ask; past this, new requests wait (503) until staff have decided some.
    */
   unreviewedPhotosBytes: number;
+  /**
+   * What an upload's header may say before anything is decoded: its longer side at most `maxSidePx`
+   * (IMAGE_MAX_SIDE_PX), and at most `maxAspectRatio` times its shorter (IMAGE_MAX_ASPECT_RATIO, 20 = 1:20).
+   * docs/decisions.md "A picture has at most 25 megapixels"
+   */
+  images: { maxSidePx: number; maxAspectRatio: number };
   /**
    * How long a client may take (milliseconds), sized for phones on mobile data: the request headers, the
    * whole request with its body (a 10 MB upload on a slow 3G link), a connection with nothing moving either
@@ -194,38 +200,31 @@ function demoSecret(databasePath: string): string {
   return secret;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** The widest range TRUST_PROXY may name: a proxy is a machine or a private network, never half the internet. */
-const WIDEST_PROXY_PREFIX = 8;
-
-/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a prefix length of at least /8. */
-function proxyEntry(entry: string, raw: string): string {
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  const bits = family === 4 ? 32 : 128;
-  if (!family || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? bits) > bits) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (10.0.0.5, 10.0.0.0/8, ::1), got "${raw}"`,
-    );
-  }
-  // 0.0.0.0/0 trusts everyone, and so do 0.0.0.0/1 with 128.0.0.0/1: any client could name its own address.
-  if (Number(prefix ?? bits) < WIDEST_PROXY_PREFIX) {
-    throw new ConfigError(
-      `TRUST_PROXY entry "${entry}" covers more than a /${WIDEST_PROXY_PREFIX}: list the proxy's own address or its private network`,
-    );
-  }
-  return entry;
+/** A phone photo is 4000 px long and a slip screenshot 1:2.2: lower limits would refuse what members send. */
+function imageLimits(env: Env): Config['images'] {
+  const maxSidePx = int(env, 'IMAGE_MAX_SIDE_PX', 10_000);
+  if (maxSidePx < 4000) throw new ConfigError(`IMAGE_MAX_SIDE_PX must be at least 4000 (a phone photo), got "${maxSidePx}"`);
+  const maxAspectRatio = int(env, 'IMAGE_MAX_ASPECT_RATIO', 20);
+  if (maxAspectRatio < 3)
+    throw new ConfigError(`IMAGE_MAX_ASPECT_RATIO must be at least 3 (a phone screenshot is 1:2.2), got "${maxAspectRatio}"`);
+  return { maxSidePx, maxAspectRatio };
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function trustProxy(raw: string | undefined): number | string[] {
   if (raw === undefined || raw.trim() === '') return 0;
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-  return raw
+  const entries = raw
     .split(',')
     .map((a) => a.trim())
-    .filter(Boolean)
-    .map((a) => proxyEntry(a, raw));
+    .filter(Boolean);
+  try {
+    return checkTrustedProxies(entries, raw);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 // Only what restic and its storage backends read reaches its process: never JWT_SECRET or LINE tokens.
@@ -515,6 +514,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadRateLimit: int(env, 'UPLOAD_RATE_LIMIT', 6),
     uploadAddressRateLimit: int(env, 'UPLOAD_ADDRESS_RATE_LIMIT', 20),
     unreviewedPhotosBytes: int(env, 'UNREVIEWED_PHOTOS_MB', 256) * 1024 * 1024,
+    images: imageLimits(env),
     timeouts: timeouts(env),
     trustProxy: trust,
     logLevel,

@@ -27,6 +27,60 @@ describe('concurrencyLimit', () => {
     expect(limit.stats()).toMatchObject({ running: 0, waiting: 0, peak: 2, refused: 0 });
   });
 
+  it('with keys, takes turns by key: one burst waits behind itself, a newcomer waits for one slot', async () => {
+    const limit = concurrencyLimit(2);
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const job = (name: string, key: string) =>
+      limit(async () => {
+        order.push(name);
+        await new Promise<void>((r) => releases.push(r));
+      }, key);
+    const burst = Array.from({ length: 8 }, (_, i) => job(`a${i}`, '203.0.113.7'));
+    await new Promise((r) => setTimeout(r, 5));
+    const honest = [job('h0', '198.51.100.1'), job('h1', '198.51.100.1')];
+    const other = job('b0', '192.0.2.9');
+    expect(limit.stats()).toMatchObject({ running: 2, waiting: 9 });
+    while (order.length < 11 || releases.length) {
+      releases.shift()?.();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await Promise.all([...burst, ...honest, other]);
+    // a0 and a1 were running (the burst's turns 0 and 1); then each key in turn, first come first within a turn.
+    expect(order).toEqual(['a0', 'a1', 'h0', 'b0', 'h1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7']);
+    expect(limit.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('with keys, a newcomer is not refused for a wait the burst ahead of it would take', async () => {
+    const limit = concurrencyLimit(1, { maxWaitMs: 300 });
+    await limit(() => new Promise<void>((r) => setTimeout(r, 200)), 'burst'); // a run of 200 ms is on record
+    let release!: () => void;
+    const holder = limit(() => new Promise<void>((r) => (release = r)), 'burst');
+    const queued = limit(async () => 'second of the burst', 'burst');
+    await expect(limit(async () => 'third', 'burst')).rejects.toMatchObject({ reason: 'too-long' });
+    const newcomer = limit(async () => 'newcomer', 'member');
+    release();
+    await holder;
+    expect(await Promise.all([newcomer, queued])).toEqual(['newcomer', 'second of the burst']);
+  });
+
+  it('with keys, a full line keeps the turns: the last of a burst gives way to a newcomer', async () => {
+    const limit = concurrencyLimit(1, { maxWaiting: 2 });
+    let release!: () => void;
+    const holder = limit(() => new Promise<void>((r) => (release = r)), 'burst');
+    const burst = [limit(async () => 'burst 1', 'burst'), limit(async () => 'burst 2', 'burst')].map((p) =>
+      p.catch((e: QueueRefused) => e.reason),
+    );
+    await expect(limit(async () => 'burst 3', 'burst')).rejects.toMatchObject({ reason: 'full' });
+    const newcomers = [limit(async () => 'member', 'member'), limit(async () => 'another member', 'another')];
+    // Both of the burst gave way; a third newcomer finds a full line of first turns and is refused.
+    await expect(limit(async () => 'third', 'third')).rejects.toMatchObject({ reason: 'full' });
+    release();
+    await holder;
+    expect(await Promise.all([...newcomers, ...burst])).toEqual(['member', 'another member', 'full', 'full']);
+    expect(limit.stats()).toMatchObject({ running: 0, waiting: 0, refused: 4 });
+  });
+
   it('bounded: refuses at once when the line is full', async () => {
     const limit = concurrencyLimit(1, { maxWaiting: 2 });
     let release!: () => void;

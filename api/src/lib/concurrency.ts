@@ -22,13 +22,20 @@ interface Waiter {
   resume(): void;
   refuse(err: QueueRefused): void;
   timer?: NodeJS.Timeout;
+  key: string;
+  /** Jobs of the same key already running or waiting when this one arrived: its turn among the keys. */
+  round: number;
 }
 
 /** How much a new run time moves the average (an exponential moving average over about the last ten). */
 const SMOOTHING = 0.2;
 
 /**
- * At most `max` of a kind of work at once; the rest wait in line, first come first served. For work that
+ * At most `max` of a kind of work at once; the rest wait in line, first come first served among jobs given
+ * no key. Jobs given a key (a client's address) take turns by key: a job whose key has fewer jobs running
+ * or waiting ahead of it goes first, so one client's burst waits behind itself and a newcomer waits for
+ * one slot to free, not for the burst; when the line is full, the burst's last job gives way to it
+ * (docs/decisions.md "One line for decoding uploads"). For work that
  * runs on libuv's pool of 4 threads (password hashing, image decoding): a burst of it then queues behind
  * itself instead of filling the pool, so everything else that needs a thread (file reads, other requests'
  * work) still gets one. With `bounds` the line is bounded too: a job that cannot run soon enough is refused
@@ -41,6 +48,19 @@ export function concurrencyLimit(max: number, bounds: QueueBounds = {}) {
   let refused = 0;
   let averageMs = 0;
   const waiting: Waiter[] = [];
+  /** Jobs running or waiting per key. */
+  const perKey = new Map<string, number>();
+  const add = (key: string, n: number) => {
+    const v = (perKey.get(key) ?? 0) + n;
+    if (v) perKey.set(key, v);
+    else perKey.delete(key);
+  };
+  /** Where a job of this round goes: after every waiter of a lower or equal round (they came first). */
+  const placeOf = (round: number) => {
+    let i = waiting.length;
+    while (i > 0 && waiting[i - 1]!.round > round) i--;
+    return i;
+  };
 
   /** When the line ahead would have run through, by the recent run times. */
   const expectedWaitMs = (ahead: number) => Math.ceil(ahead / max) * averageMs;
@@ -50,21 +70,39 @@ export function concurrencyLimit(max: number, bounds: QueueBounds = {}) {
     return new QueueRefused(reason, retryAfterS());
   };
 
-  async function run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` when its turn comes. `key` (optional) names whose job it is; jobs without one share the key
+   * '' and keep their arrival order.
+   */
+  async function run<T>(work: () => Promise<T>, key = ''): Promise<T> {
     // A finishing job hands its slot straight to the next in line, so no newcomer slips in between.
-    if (running < max) running++;
-    else {
-      if (waiting.length >= maxWaiting) throw refuse('full');
-      if (averageMs && expectedWaitMs(waiting.length + 1) > maxWaitMs) throw refuse('too-long');
+    const round = perKey.get(key) ?? 0;
+    if (running < max) {
+      running++;
+      add(key, 1);
+    } else {
+      if (waiting.length >= maxWaiting) {
+        // A full line keeps the turns: the last in line, if a later turn than this job's, gives way.
+        const last = waiting.at(-1);
+        if (!last || last.round <= round) throw refuse('full');
+        waiting.pop();
+        clearTimeout(last.timer);
+        add(last.key, -1);
+        last.refuse(refuse('full'));
+      }
+      if (averageMs && expectedWaitMs(placeOf(round) + 1) > maxWaitMs) throw refuse('too-long');
+      // Counted from here to the end of its run; a refusal while waiting takes it back.
+      add(key, 1);
       await new Promise<void>((resume, reject) => {
-        const w: Waiter = { resume, refuse: reject };
+        const w: Waiter = { resume, refuse: reject, key, round };
         if (Number.isFinite(maxWaitMs)) {
           w.timer = setTimeout(() => {
             waiting.splice(waiting.indexOf(w), 1);
+            add(key, -1);
             reject(refuse('too-long'));
           }, maxWaitMs);
         }
-        waiting.push(w);
+        waiting.splice(placeOf(round), 0, w);
       });
     }
     peak = Math.max(peak, running);
@@ -72,6 +110,7 @@ export function concurrencyLimit(max: number, bounds: QueueBounds = {}) {
     try {
       return await work();
     } finally {
+      add(key, -1);
       const ms = performance.now() - started;
       averageMs = averageMs ? averageMs + SMOOTHING * (ms - averageMs) : ms;
       const next = waiting.shift();

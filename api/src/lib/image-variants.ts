@@ -1,4 +1,5 @@
 import { narrowerCopy } from '@goldshop/db/image-encoding';
+import { withImageThreadsLowered } from './image-threads';
 
 /** Enough for every copy of a few hundred catalogue photos; the oldest unused copies go first beyond it. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -28,7 +29,8 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
     else await new Promise<void>((resume) => waiting.push(resume));
     peak = Math.max(peak, busy);
     try {
-      return await narrowerCopy(stored, width);
+      // Below the event loop, as uploads are (lib/image-threads.ts).
+      return await withImageThreadsLowered(() => narrowerCopy(stored, width));
     } finally {
       const next = waiting.shift();
       if (next) next();

@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { testApp } from '../test/app';
 import { createMember, createStaff, multipart, pngImage } from '../test/factories';
+import { phoneSlipPhoto, slenderPng } from '../test/hostile-images';
 import { holdWriteLock } from '../test/lock-holder';
 import { activeSaver } from '../test/money-support';
 import { decoding, MAX_DECODING, MAX_INPUT_PIXELS, MAX_WAITING_DECODES } from './image-processing';
@@ -42,11 +44,12 @@ describe('uploads under load', async () => {
   };
   /**
    * Holds every decoding slot, and fills the line behind them when `fill` (as far as it takes them: the line
-   * also refuses jobs it expects to wait too long), until the returned function is called.
+   * also refuses jobs it expects to wait too long), until the returned function is called. The jobs are the
+   * test's own client address's (fetch connects from 127.0.0.1): the line takes turns by address.
    */
-  const occupyDecoding = async (fill = false) => {
+  const occupyDecoding = async (fill = false, key = '127.0.0.1') => {
     const gates: (() => void)[] = [];
-    const hold = () => decoding(() => new Promise<void>((r) => gates.push(r))).catch(() => 'refused');
+    const hold = () => decoding(() => new Promise<void>((r) => gates.push(r)), key).catch(() => 'refused');
     const jobs = Array.from({ length: MAX_DECODING }, hold);
     while (gates.length < MAX_DECODING) await new Promise((r) => setTimeout(r, 5));
     if (fill) {
@@ -125,5 +128,64 @@ describe('uploads under load', async () => {
     expect(res.json).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
     expect(res.json.message).toMatch(/25 ล้านพิกเซล/);
     await release();
+  });
+
+  /**
+   * A deposit over a real connection from the loopback address `from`: the server sees each address as
+   * another client (127.0.0.0/8 is all this machine's). Resolves with the answer and how long it took.
+   */
+  const depositFrom = (from: string, auth: Record<string, string>, proof: Buffer) =>
+    new Promise<{ status: number; code?: string; message: string; ms: number }>((resolve) => {
+      const body = multipart({ amount: '100', amountString: 'หนึ่งร้อยบาท' }, { proof });
+      const t0 = performance.now();
+      const req = request(
+        `${base}/api/saving/create-saving`,
+        { method: 'POST', localAddress: from, headers: { ...body.headers, ...auth, 'content-length': body.payload.length } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const json = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { code?: string; message: string };
+            resolve({ status: res.statusCode ?? 0, ...json, ms: performance.now() - t0 });
+          });
+        },
+      );
+      req.on('error', (err) => resolve({ status: 0, code: 'NO_ANSWER', message: String(err), ms: performance.now() - t0 }));
+      req.end(body.payload);
+    });
+
+  it("20 slender pictures and an honest member's slip at once: the slip is accepted within 3 s", async () => {
+    // The attack: one address may send 20 uploads a minute, each a 1 x 24,000,000 PNG (6 s of decoding
+    // each, before the header checks); four at once made an honest slip fail with 503 UPLOADS_BUSY.
+    const attacker = await activeSaver(app);
+    const member = await activeSaver(app);
+    const slender = slenderPng(1, 24_000_000);
+    const photo = await phoneSlipPhoto();
+    const before = deposits();
+    const burst = Array.from({ length: 20 }, () => depositFrom('127.0.0.2', attacker.auth, slender));
+    const honest = await depositFrom('127.0.0.1', member.auth, photo);
+    expect(honest.status, honest.message).toBe(200);
+    expect(honest.ms).toBeLessThan(3_000);
+    for (const res of await Promise.all(burst)) expect(res).toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE' });
+    expect(deposits()).toBe(before + 1);
+  });
+
+  it("the decoding line takes turns by client address: another address's upload goes ahead of a burst", async () => {
+    const m = await activeSaver(app);
+    // Both slots held and a line behind them, all from 127.0.0.1.
+    const release = await occupyDecoding(true);
+    expect(decoding.stats().waiting).toBeGreaterThan(0);
+    const same = depositFrom('127.0.0.1', m.auth, await slip());
+    const other = depositFrom('127.0.0.3', m.auth, await slip());
+    await new Promise((r) => setTimeout(r, 200));
+    // The upload from 127.0.0.3 took the place of the burst's last job and is first in line; the one from
+    // 127.0.0.1 found the line full of its own address's jobs (503) or waits behind them.
+    const stored: string[] = [];
+    void other.then((r) => r.status === 200 && stored.push('other address'));
+    void same.then((r) => r.status === 200 && stored.push('same address'));
+    await release();
+    expect((await other).status).toBe(200);
+    expect([200, 503]).toContain((await same).status);
+    expect(stored[0]).toBe('other address');
   });
 });

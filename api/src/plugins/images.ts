@@ -39,7 +39,7 @@ export default fp(
     };
 
     app.decorate('images', {
-      prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind),
+      prepare: (input: Buffer, kind: ImageKind) => processImage(input, kind, app.config.images),
       store(tx: Db, image: ProcessedImage, kind: ImageKind) {
         const row = { hash: image.hash, kind, mime: image.mime, width: image.width, height: image.height, bytes: image.bytes };
         // The same bytes as an image purged with a closed account: the new record needs them, so they come
