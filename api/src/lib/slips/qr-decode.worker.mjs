@@ -5,7 +5,14 @@
 // library's default).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+
+// Below the requests, as libvips' threads are (lib/image-threads.ts, docs/decisions.md "Pictures wait for requests"):
+// on Linux a thread's nice value is its own, so this lowers this worker thread alone. Elsewhere it may fail: no matter.
+try {
+  setPriority(10);
+} catch {}
 
 const require = createRequire(import.meta.url);
 prepareZXingModule({
