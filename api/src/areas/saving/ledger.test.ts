@@ -9,7 +9,16 @@ import { openDb, schema, type Db } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember } from '../../test/factories';
 import { immediate } from '../../lib/tx';
-import { approveTransaction, available, balanceOf, historyWithRunningBalance, pendingWithdrawalsOf, rejectTransaction } from './ledger';
+import {
+  approveTransaction,
+  available,
+  balanceOf,
+  historyWithRunningBalance,
+  pendingDepositsOf,
+  pendingWithdrawalsOf,
+  prepareBalanceFigures,
+  rejectTransaction,
+} from './ledger';
 
 const insertTx = (db: Db, userId: number, kind: schema.SavingKind, amountSatang: number) =>
   db.insert(schema.savingTransactions).values({ userId, kind, amountSatang }).returning().get();
@@ -35,6 +44,28 @@ describe('ledger service', async () => {
     expect(balanceOf(app.db, user.id)).toBe(150_00);
     const t = app.db.select().from(schema.savingTransactions).where(eq(schema.savingTransactions.id, dep.id)).get()!;
     expect(t).toMatchObject({ status: 'approved', decidedBy: staff.id });
+  });
+
+  it('answers the balance screen’s four figures in one prepared query, equal to the sums one by one', async () => {
+    const figures = prepareBalanceFigures(app.db);
+    const { user } = await createVerifiedMember(app);
+    const other = await createVerifiedMember(app);
+    const same = () =>
+      expect(figures(user.id)).toEqual({
+        balance: balanceOf(app.db, user.id),
+        available: available(app.db, user.id),
+        pendingWithdrawals: pendingWithdrawalsOf(app.db, user.id),
+        pendingDeposits: pendingDepositsOf(app.db, user.id),
+      });
+    same();
+    await approve(app.db, insertTx(app.db, user.id, 'deposit', 1_000_00).id, staff.id);
+    insertTx(app.db, user.id, 'deposit', 250_50);
+    insertTx(app.db, user.id, 'withdraw_cash', 100_00);
+    insertTx(app.db, user.id, 'withdraw_goods', 200_00);
+    await reject(app.db, insertTx(app.db, user.id, 'withdraw_cash', 50_00).id, staff.id, 'x');
+    await approve(app.db, insertTx(app.db, other.user.id, 'deposit', 9_999_00).id, staff.id);
+    same();
+    expect(figures(user.id)).toEqual({ balance: 1_000_00, available: 700_00, pendingWithdrawals: 300_00, pendingDeposits: 250_50 });
   });
 
   it('holds pending withdrawals and releases them on rejection', async () => {

@@ -52,6 +52,32 @@ export const pendingWithdrawalsOf = (db: Db, userId: number) => pendingOf(db, us
 /** Deposits the shop has not checked yet: shown beside the balance, counted in it only once approved. */
 export const pendingDepositsOf = (db: Db, userId: number) => pendingOf(db, userId, ['deposit']);
 
+/**
+ * The member's four figures (balance, available, held by withdrawals, deposits waiting) in one prepared query:
+ * the balance screen's read, the hottest money read the app makes, built and prepared once per connection
+ * instead of five queries built by Drizzle on every call (the payday bench found building them the event
+ * loop's largest cost; docs/decisions.md "Memory of a payday burst"). The same sums as balanceOf and pendingOf.
+ */
+export function prepareBalanceFigures(db: Db) {
+  const userId = sql.placeholder('userId');
+  const pending = (kinds: readonly SavingTransaction['kind'][]) =>
+    sql<number>`(select coalesce(sum(${txs.amountSatang}), 0) from ${txs} where ${txs.userId} = ${userId} and ${txs.status} = 'pending' and ${inArray(txs.kind, kinds)})`;
+  const query = db
+    .select({
+      balance: sql<number>`(select coalesce(sum(${ledger.amountSatang}), 0) from ${ledger} where ${ledger.userId} = ${userId})`,
+      pendingWithdrawals: pending(withdrawalKinds),
+      pendingDeposits: pending(['deposit']),
+    })
+    .from(sql`(select 1)`)
+    .prepare();
+  return (id: number) => {
+    const row = query.get({ userId: id })!;
+    const balance = Number(row.balance);
+    const pendingWithdrawals = Number(row.pendingWithdrawals);
+    return { balance, available: balance - pendingWithdrawals, pendingWithdrawals, pendingDeposits: Number(row.pendingDeposits) };
+  };
+}
+
 /** Balance minus held withdrawals: the most a new withdrawal may ask for. */
 export function available(db: Db, userId: number): number {
   return balanceOf(db, userId) - pendingWithdrawalsOf(db, userId);

@@ -7,7 +7,7 @@ import { serve } from '../../lib/serve';
 import { takePayment } from '../payments/take-payment';
 import { accountStatusOf, askForAccount } from './account-request';
 import { depositPayment } from './deposit-payment';
-import { available, balanceOf, historyWithRunningBalance, isWithdrawal, pendingDepositsOf, pendingWithdrawalsOf } from './ledger';
+import { historyWithRunningBalance, isWithdrawal, prepareBalanceFigures } from './ledger';
 import { recommendations } from './recommendations';
 import { askWithdrawal } from './withdrawals';
 
@@ -49,13 +49,14 @@ const routes: FastifyPluginAsync = async (app) => {
     })),
   );
 
+  const balanceFigures = prepareBalanceFigures(app.db);
   serve(app, calls.balance, async (req) => {
-    const id = req.member!.id;
+    const f = balanceFigures(req.member!.id);
     return {
-      balance: satangToBaht(balanceOf(app.db, id)),
-      available: satangToBaht(available(app.db, id)),
-      pendingWithdrawals: satangToBaht(pendingWithdrawalsOf(app.db, id)),
-      pendingDeposits: satangToBaht(pendingDepositsOf(app.db, id)),
+      balance: satangToBaht(f.balance),
+      available: satangToBaht(f.available),
+      pendingWithdrawals: satangToBaht(f.pendingWithdrawals),
+      pendingDeposits: satangToBaht(f.pendingDeposits),
     };
   });
 
