@@ -115,7 +115,6 @@ async function screens(page: Page, name: string) {
 }
 
 // Two members who share one slip picture, and one whose requests wait in the queues.
-const slipX = pngFile('same-slip.png', [211, 17, 97]);
 const slipZ = pngFile('same-slip-2.png', [17, 97, 211]);
 let a: Member;
 let b: Member;
@@ -135,6 +134,8 @@ test('a slip sent before by another member is flagged in the deposit queue and n
 }) => {
   await signInAdmin(page);
   const api = page.request;
+  // A picture of its own for each attempt: a retry's slip would otherwise match the first attempt's.
+  const slipX = pngFile('same-slip.png', [211, 17 + test.info().retry, 97]);
   [a, b] = [await verifiedMember(api, 'dupa'), await verifiedMember(api, 'dupb')];
   await openSavingAccount(api, a);
   await openSavingAccount(api, b);

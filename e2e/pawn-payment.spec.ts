@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminPawnRequest, Paged, PawnContract } from '../api/contract';
 import { slipPicture } from '../api/src/test/slip-image';
-import { signInMember, snap } from './helpers';
+import { bangkokDate, signInMember, snap } from './helpers';
 import { acceptCookies } from './member-helpers';
 import { apiJson, signInAdmin } from './admin-fixtures';
 
@@ -136,7 +136,8 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   // The member: the new due date, the payment made in the app, and the receipt.
   await page.reload();
   await expect(page.getByTestId('pawn-due-date')).toContainText(newDue);
-  const receiptCard = page.getByTestId('pawn-receipt');
+  // This request's receipt (a retried run leaves the first attempt's request beside it).
+  const receiptCard = page.getByTestId(`pawn-request-${mine.id}`).getByTestId('pawn-receipt');
   await expect(receiptCard).toContainText(`PW-${String(mine.id).padStart(6, '0')}`);
   await expect(receiptCard.getByTestId('receipt-due-date')).toHaveText(newDue);
   await expect(receiptCard).toContainText('admin');
@@ -153,10 +154,13 @@ test('a contract too far past its due date asks the member to contact the shop, 
   test.skip(info.project.name !== 'phone', 'once, on a phone');
   await acceptCookies(page);
   await signInMember(page, 'demo2');
-  // JN2567-0005 is 10 days late; the owner's grace is 7 days.
+  // JN2567-0005 is 10 days late; the owner's grace is 7 days: the app took payment until 3 days ago.
   await page.goto('/repurchase/JN2567-0005');
   const blocked = page.getByTestId('pawn-pay-blocked');
-  await expect(blocked).toContainText('เลยกำหนดชำระ 10 วัน');
+  const thai = (iso: string) =>
+    new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  await expect(blocked).toContainText(`เลยวันที่ชำระผ่านแอปได้ (${thai(bangkokDate(-3))}) แล้ว`);
+  await expect(blocked).toContainText(`ตั้งแต่วันที่ ${thai(bangkokDate(-2))}`);
   await expect(blocked.getByRole('link', { name: 'ติดต่อชำระดอกเบี้ย' })).toBeVisible();
   await expect(page.locator('#pawn-pay')).toHaveCount(0);
   await snap(page, 'pawn-contact-390', info.project.name);

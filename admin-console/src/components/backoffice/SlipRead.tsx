@@ -61,16 +61,19 @@ export function SlipEvidence({
     <>
       {/* The slip wide enough to read its amount (360 px, a click opens it full size to zoom), the amount the member
           declared beside it: staff compare the two by eye before every approval. */}
-      <Flex gap={16} align="start" wrap style={{ maxWidth: 680 }} data-testid="slip-evidence">
+      {/* An explicit width: a popover near the window's edge would otherwise shrink to the room left beside it. */}
+      <Flex gap={16} align="start" wrap style={{ width: 'min(600px, calc(100vw - 64px))' }} data-testid="slip-evidence">
         {image && (
-          <Image
-            src={imageSrc(image)}
-            alt="สลิปการโอนเงินของสมาชิก"
-            width={360}
-            style={{ borderRadius: 4, maxHeight: 520, objectFit: 'contain' }}
-            preview={{ mask: 'ดูเต็มจอ / ซูม' }}
-            data-testid="slip-evidence-image"
-          />
+          <div style={{ flex: 'none' }}>
+            <Image
+              src={imageSrc(image)}
+              alt="สลิปการโอนเงินของสมาชิก"
+              width="min(360px, calc(100vw - 64px))"
+              style={{ borderRadius: 4, maxHeight: 520, objectFit: 'contain' }}
+              preview={{ mask: 'ดูเต็มจอ / ซูม' }}
+              data-testid="slip-evidence-image"
+            />
+          </div>
         )}
         <Space direction="vertical" size={4} style={{ minWidth: 200, maxWidth: 300 }}>
           <Typography.Text>ยอดที่สมาชิกแจ้ง</Typography.Text>

@@ -20,10 +20,10 @@ const itemColumn: ProColumns<AdminPawnContract> = {
   title: 'ทรัพย์ที่ขายฝาก',
   dataIndex: 'item',
   search: false,
-  width: 125,
+  width: 110,
   responsive: WIDE_ONLY,
   render: (_, c) => (
-    <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 109 }}>
+    <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 94 }}>
       {itemText(c)}
     </Typography.Text>
   ),
@@ -82,7 +82,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
     dataIndex: 'Net_Total',
     search: false,
     align: 'right',
-    width: 105,
+    width: 95,
     responsive: WIDE_ONLY,
     render: (_, c) => formatBaht(c.Net_Total),
   },
@@ -100,7 +100,7 @@ export const contractColumns: ProColumns<AdminPawnContract>[] = [
       </CellLines>
     ),
   },
-  { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 130, responsive: WIDE_ONLY, render: (_, c) => <StandingCell c={c} /> },
+  { title: 'สถานะ', dataIndex: 'jn_Status', search: false, width: 112, responsive: WIDE_ONLY, render: (_, c) => <StandingCell c={c} /> },
   { title: 'กำหนดชำระ', dataIndex: 'due_date', search: false, width: 115, render: (_, c) => <DueCell c={c} /> },
 ];
 
