@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { referenceOf } from '../api/contract/references';
 import AxeBuilder from '@axe-core/playwright';
 import { snap, signInMember } from './helpers';
 import { ADMIN } from './admin-fixtures';
@@ -242,7 +243,7 @@ test('a receipt from a LINE link downloads as a PDF; forgot password asks for a 
   await expect(page.getByRole('heading', { name: 'ใบเสร็จออมทองประเภทที่ 1' })).toBeVisible();
   await snap(page, 'receipt-page', info.project.name);
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' }).click()]);
-  expect(pdf.suggestedFilename()).toBe(`receipt-S-${approved.sav_id}.pdf`);
+  expect(pdf.suggestedFilename()).toBe(`receipt-${referenceOf('saving', approved.sav_id)}.pdf`);
   expect(
     readFileSync((await pdf.path())!)
       .subarray(0, 5)

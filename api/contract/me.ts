@@ -24,7 +24,7 @@ export type AccountConsent = Static<typeof AccountConsent>;
 /** One view of the member's ID card, selfie or whole national ID by someone at the shop. */
 export const IdView = Type.Object({
   at: Type.String(),
-  /** The staff account's username. */
+  /** Who at the shop: the staff member's display name (their username until the owner sets one). */
   by: Type.String(),
   /** What was shown: the ID card photo, the selfie, the whole national ID, another private image. */
   what: Type.Union([Type.Literal('id_card'), Type.Literal('selfie'), Type.Literal('national_id'), Type.Literal('other')]),
@@ -87,6 +87,27 @@ export const ReceiptParams = Type.Object({
   kind: Type.Union([Type.Literal('saving'), Type.Literal('down'), Type.Literal('pawn')]),
   id: Type.Integer({ minimum: 1 }),
 });
+
+/**
+ * A receipt as the member reads it on screen (docs/product.md "Member app: receipts (/receipt/:kind/:id)"): the
+ * same lines as its PDF. `ref` is the one reference format (contract/references.ts); `date` a Bangkok day.
+ */
+export const ReceiptView = Type.Object({
+  ref: Type.String(),
+  /** 'ใบเสร็จรับเงิน', or 'หลักฐานการถอน' for a withdrawal. */
+  title: Type.String(),
+  what: Type.String(),
+  detail: Nullable(Type.String()),
+  date: Type.String(),
+  /** Baht, always positive (a withdrawal's too). */
+  amount: Type.Number(),
+  /** The shop's name, as on the PDF. */
+  shop: Type.String(),
+  /** The member it was issued to, and their member number. */
+  member: Type.String(),
+  memberNumber: Type.String(),
+});
+export type ReceiptView = Static<typeof ReceiptView>;
 
 /** The in-app inbox: every message the shop sent the member, newest first (the last 50), and how many are unread. */
 export const InboxAnswer = Type.Object({
@@ -176,6 +197,15 @@ export const meCalls = {
     access: 'member',
     params: ReceiptParams,
     errors: { 503: Message },
+  }),
+  /** The same receipt to read on screen; the PDF is the copy to keep. */
+  receiptView: endpoint({
+    summary: 'A receipt for an approved transaction, to read on screen.',
+    method: 'GET',
+    path: '/api/me/receipts/:kind/:id',
+    access: 'member',
+    params: ReceiptParams,
+    answer: ReceiptView,
   }),
   close: endpoint({
     summary: 'Close the account (re-authenticated; refused while money is owed).',

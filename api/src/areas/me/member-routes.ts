@@ -6,12 +6,13 @@ import { inboxOf, readAll, unreadOf } from './inbox';
 import { exportOf } from './export';
 import { bangkokToday } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
+import { satangToBaht } from '../../lib/money';
 import { verifyPassword } from '../../lib/password';
 import { trustedLineUser } from '../accounts/line-identity';
 import { closeAccount } from './close';
 import { htmlToPdf } from '../../lib/pdf';
 import { receiptOf, statementMonths, statementOf } from './statements';
-import { receiptHtml, statementHtml, thaiDate, type Party } from './statement-html';
+import { receiptHtml, receiptTitle, statementHtml, thaiDate, type Party } from './statement-html';
 import { shopProfile } from '../content/shop-profile';
 
 /** The member's own account and data: every call reads and writes only req.member's rows. */
@@ -80,6 +81,24 @@ const routes: FastifyPluginAsync = async (app) => {
     const statement = statementOf(app.db, req.member!.id, req.member!.customerId, req.params.month);
     const bytes = await htmlToPdf(app.config.chromiumPath, statementHtml(statement, await partyOf(req.member!.id)));
     return sendPdf(reply, `statement-${req.params.month}.pdf`, bytes);
+  });
+
+  // docs/product.md "Member app: receipts (/receipt/:kind/:id)": the PDF's lines, to read on screen.
+  serve(app, calls.receiptView, async (req) => {
+    const { kind, id } = req.params;
+    const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
+    const party = await partyOf(req.member!.id);
+    return {
+      ref: receipt.ref,
+      title: receiptTitle(receipt),
+      what: receipt.what,
+      detail: receipt.detail,
+      date: receipt.date,
+      amount: satangToBaht(Math.abs(receipt.amountSatang)),
+      shop: party.shop.name,
+      member: party.member.name,
+      memberNumber: party.member.number,
+    };
   });
 
   serve(app, calls.receipt, { config: pdfLimit }, async (req, reply) => {

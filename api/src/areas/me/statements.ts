@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { bangkokDayStartIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
+import { referenceOf } from '../../../contract/references';
 
 const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts } = schema;
 
@@ -58,7 +59,12 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     ? {
         opening: sum(before),
         closing: sum(ledger),
-        rows: inMonth.map((r) => ({ date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.kind], ref: `S-${r.id}`, amountSatang: r.a })),
+        rows: inMonth.map((r) => ({
+          date: bangkokDate(r.at),
+          what: SAVING_KIND_TEXT[r.kind],
+          ref: referenceOf('saving', r.id),
+          amountSatang: r.a,
+        })),
       }
     : null;
 
@@ -80,7 +86,7 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
         price: c.approvedAmountSatang,
         opening: sum(mine.filter((p) => p.at < from)),
         closing: sum(mine),
-        rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: `D-${p.id}`, amountSatang: p.a })),
+        rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: referenceOf('down', p.id), amountSatang: p.a })),
       };
     })
     .filter((c) => c.rows.length > 0);
@@ -113,7 +119,7 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     item: pawnRows.find((r) => r.jnId === jnId)!.item,
     rows: pawnRows
       .filter((r) => r.jnId === jnId)
-      .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: `P-${r.id}`, amountSatang: r.a })),
+      .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: referenceOf('pawn', r.id), amountSatang: r.a })),
   }));
 
   return { month, saving: saving && (saving.rows.length || saving.opening) ? saving : null, down, pawn };
@@ -142,7 +148,7 @@ export function receiptOf(
     return {
       date: bangkokDate(r.at),
       what: SAVING_KIND_TEXT[r.t.kind],
-      ref: `S-${r.t.id}`,
+      ref: referenceOf('saving', r.t.id),
       amountSatang: r.t.amountSatang,
       detail: r.t.productDetail,
     };
@@ -158,7 +164,7 @@ export function receiptOf(
     return {
       date: bangkokDate(r.p.decidedAt),
       what: 'ชำระค่างวดออมทองประเภทที่ 2',
-      ref: `D-${r.p.id}`,
+      ref: referenceOf('down', r.p.id),
       amountSatang: r.p.amountSatang,
       detail: r.product,
     };
@@ -174,7 +180,7 @@ export function receiptOf(
   return {
     date: r.p.payDate.slice(0, 10),
     what: `ขายฝาก ${r.p.payType}`,
-    ref: `P-${r.p.id}`,
+    ref: referenceOf('pawn', r.p.id),
     amountSatang: r.p.totalSatang,
     detail: `สัญญาเลขที่ ${r.p.jnId}${r.item ? ` ${r.item}` : ''}`,
   };
