@@ -33,6 +33,32 @@ export const IdView = Type.Object({
 });
 export type IdView = Static<typeof IdView>;
 
+/**
+ * What keeps an account from closing now (docs/product.md "Member app: my account (/account)"), each with the one
+ * sentence the member reads, on /account before anything is asked and in the refusal (409 MONEY_OWED).
+ */
+export const CLOSE_BLOCKER_TEXT = {
+  saving_balance: 'ยังมียอดเงินออมทองประเภทที่ 1 คงเหลือ กรุณาถอนให้หมดก่อน',
+  saving_pending: 'มีรายการฝากหรือถอนออมทองที่รอร้านตรวจสอบ',
+  withdrawal_owed: 'มีรายการถอนที่ร้านยังส่งมอบทองหรือโอนเงินให้ไม่เสร็จ',
+  down_open: 'มีคำขอหรือสัญญาออมทองประเภทที่ 2 ที่ยังไม่ปิด',
+  down_pending: 'มีรายการออมทองประเภทที่ 2 ที่รอร้านตรวจสอบ',
+  pawn_open: 'มีสัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด',
+} as const;
+export type CloseBlocker = keyof typeof CLOSE_BLOCKER_TEXT;
+const CloseBlockerCode = Type.Union((Object.keys(CLOSE_BLOCKER_TEXT) as CloseBlocker[]).map((k) => Type.Literal(k)));
+
+/**
+ * Closing, as it stands: what blocks it now (empty: it may close), and what the law would make the shop keep
+ * until the purge date: the identity evidence (a verification was ever sent) and the money records (any
+ * savings, type 2 or pawn record). A member who has neither is told neither.
+ */
+export const AccountClosing = Type.Object({
+  blockers: Type.Array(CloseBlockerCode),
+  keeps: Type.Object({ identity: Type.Boolean(), records: Type.Boolean() }),
+});
+export type AccountClosing = Static<typeof AccountClosing>;
+
 /** What the shop holds about the member, as /account shows it. The national ID is masked. */
 export const AccountAnswer = Type.Object({
   username: Nullable(Type.String()),
@@ -53,6 +79,7 @@ export const AccountAnswer = Type.Object({
   hasPassword: Type.Boolean(),
   consents: Type.Array(AccountConsent),
   idViews: Type.Array(IdView),
+  closing: AccountClosing,
 });
 export type AccountAnswer = Static<typeof AccountAnswer>;
 

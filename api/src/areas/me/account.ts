@@ -5,6 +5,7 @@ import { OPTIONAL_CONSENTS, type AccountAnswer, type AccountConsent, type IdView
 import { notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { staffDisplayName } from '../../lib/staff-name';
+import { closingOf } from './close';
 
 const { users, customers, verificationRequests, memberConsents, sensitiveAccessLog, staff, images } = schema;
 
@@ -87,6 +88,7 @@ export function accountOf(db: Db, userId: number): AccountAnswer {
     hasPassword: user.passwordHash !== null,
     consents,
     idViews: idViewsOf(db, userId),
+    closing: closingOf(db, userId, user.customerId),
   };
 }
 
