@@ -29,6 +29,11 @@ export function toast(kind: ToastKind, content: ReactNode, seconds?: number) {
   window.setTimeout(() => publish(items.filter((t) => t.id !== id)), (seconds ?? SECONDS[kind]) * 1000);
 }
 
+/** Takes every toast down: a step done leaves none of the step's earlier refusals over the next screen. */
+export function clearToasts() {
+  publish([]);
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
