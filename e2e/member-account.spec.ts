@@ -37,7 +37,9 @@ test('/account shows the consents and the ID view log, switches a consent, downl
 
   const views = page.getByTestId('account-views');
   await expect(views).toContainText('รูปบัตรประชาชน');
-  await expect(views).toContainText('โดยเจ้าหน้าที่ admin');
+  // Who viewed it by the name the owner set, not the login name.
+  await expect(views).toContainText('โดยเจ้าหน้าที่ สมศักดิ์ ทองงาม (เจ้าของร้าน)');
+  await expect(views).not.toContainText('admin');
   await expect(views).toContainText('เลขบัตรประชาชนเต็ม');
 
   await snap(page, 'account', info.project.name);
@@ -187,7 +189,8 @@ test('closing: what blocks it is said before the password; a fresh account is to
   await expect(blocked).toContainText('ยังปิดบัญชีไม่ได้');
   await expect(blocked).toContainText('ยอดเงินออมทองประเภทที่ 1 คงเหลือ');
   await expect(blocked).toContainText('สัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด');
-  await expect(blocked.getByRole('link', { name: 'ไปที่ออมทองประเภทที่ 1' }).first()).toHaveAttribute('href', '/saving');
+  await expect(blocked.getByRole('link', { name: 'ไปที่ออมทองประเภทที่ 1' })).toHaveAttribute('href', '/saving');
+  await expect(blocked.getByRole('link', { name: 'ไปที่รายการขายฝาก' })).toHaveAttribute('href', '/repurchase');
   await expect(page.getByTestId('account-close').getByRole('button', { name: 'ปิดบัญชีของฉัน' })).toHaveCount(0);
   await expect(page.getByLabel('ยืนยันด้วยรหัสผ่านของคุณ')).toHaveCount(0);
 

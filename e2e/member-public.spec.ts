@@ -97,7 +97,12 @@ test.describe('home (signed out)', () => {
     await expect(nav.getByRole('link', { name: 'ออมทอง' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'ขายฝาก' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'ออกจากระบบ' })).toHaveCount(0);
-    if (isPhone(page)) await snap(page, 'nav-menu-guest', info.project.name);
+    await expect(nav.getByRole('link', { name: 'ราคาทอง' })).toHaveAttribute('href', '/gold-price');
+    if (isPhone(page)) {
+      await snap(page, 'nav-menu-guest', info.project.name);
+      // The open menu lies over the top of the page, the cookie banner there included, until it is closed.
+      await page.getByRole('button', { name: 'ปิดเมนู' }).click();
+    }
 
     const footer = page.locator('footer');
     for (const branch of ['นาวง', 'หาดสำราญ', 'เขาวิเศษ']) {
@@ -106,9 +111,9 @@ test.describe('home (signed out)', () => {
     await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /LINE/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: /TikTok/ })).toBeVisible();
-    await expect(footer).toContainText('© 2023');
+    await expect(footer).toContainText(`© ${new Date(Date.now() + 7 * 3_600_000).getUTCFullYear()}`);
 
-    // The cookie banner sits at the bottom until accepted: cookie CookieConsent for 150 days.
+    // The cookie banner stands under the header until accepted: cookie CookieConsent for 150 days.
     const banner = page.getByRole('region', { name: 'การใช้คุกกี้' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('คุกกี้');

@@ -40,8 +40,9 @@ const subscribe = (l: () => void) => {
 };
 
 /**
- * Where toasts appear: always on the page (a live region must exist before its text changes to be read out),
- * under the header, away from the floating contact button and the content's right-hand figures.
+ * Where toasts appear: always on the page (a live region must exist before its text changes to be read out), in
+ * the sticky top under the navigation (components/layout/Layout.tsx), taking room of their own: a toast pushes the
+ * page down, never lies over a heading, a figure or a bank's name.
  */
 export function Toaster() {
   const list = useSyncExternalStore(

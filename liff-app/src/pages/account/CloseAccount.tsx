@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   CLOSE_BLOCKER_TEXT,
   meCalls,
@@ -14,7 +14,7 @@ import { THAI_MONTHS } from '@goldshop/api/contract';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/Alert';
 import { Box } from '../../ui/Box';
-import { Button } from '../../ui/Button';
+import { Button, LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { PasswordField } from '../../ui/PasswordField';
@@ -34,13 +34,15 @@ function purgeDateShown(): string {
   );
 }
 
-/** Where each blocker is settled. */
+/** Where each blocker is settled (one button per screen, however many blockers it settles). */
+const SAVING = { href: '/saving', text: 'ไปที่ออมทองประเภทที่ 1' };
+const DOWN = { href: '/downing', text: 'ไปที่ออมทองประเภทที่ 2' };
 const SETTLE: Record<CloseBlocker, { href: string; text: string }> = {
-  saving_balance: { href: '/saving', text: 'ไปที่ออมทองประเภทที่ 1' },
-  saving_pending: { href: '/saving', text: 'ไปที่ออมทองประเภทที่ 1' },
-  withdrawal_owed: { href: '/saving', text: 'ไปที่ออมทองประเภทที่ 1' },
-  down_open: { href: '/downing', text: 'ไปที่ออมทองประเภทที่ 2' },
-  down_pending: { href: '/downing', text: 'ไปที่ออมทองประเภทที่ 2' },
+  saving_balance: SAVING,
+  saving_pending: SAVING,
+  withdrawal_owed: SAVING,
+  down_open: DOWN,
+  down_pending: DOWN,
   pawn_open: { href: '/repurchase', text: 'ไปที่รายการขายฝาก' },
 };
 
@@ -60,12 +62,17 @@ export function CloseAccount({ hasPassword, hasLine, closing }: { hasPassword: b
           <strong>ยังปิดบัญชีไม่ได้</strong>
           <ul className="account__blockers">
             {closing.blockers.map((b) => (
-              <li key={b}>
-                {CLOSE_BLOCKER_TEXT[b]} <Link href={SETTLE[b].href}>{SETTLE[b].text}</Link>
-              </li>
+              <li key={b}>{CLOSE_BLOCKER_TEXT[b]}</li>
             ))}
           </ul>
           <p>เมื่อจัดการรายการเหล่านี้เสร็จแล้ว จึงปิดบัญชีได้ หากมีข้อสงสัยกรุณาติดต่อร้าน</p>
+          <div className="account__settle">
+            {[...new Set(closing.blockers.map((b) => SETTLE[b]))].map((to) => (
+              <LinkButton key={to.href} href={to.href} variant="outline">
+                {to.text}
+              </LinkButton>
+            ))}
+          </div>
         </Alert>
       ) : (
         <>

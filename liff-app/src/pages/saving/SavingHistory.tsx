@@ -45,7 +45,7 @@ const fields: MoneyField<SavingHistoryRow>[] = [
     title: 'ใบเสร็จ',
     render: (r) =>
       r.statusCode === 'approved' ? (
-        <LinkButton href={`/receipt/saving/${r.sav_id}`} variant="link" aria-label={`ใบเสร็จ เลขที่ ${referenceOf('saving', r.sav_id)}`}>
+        <LinkButton href={`/receipt/saving/${r.sav_id}`} variant="link" aria-label={`ดูใบเสร็จ เลขที่ ${referenceOf('saving', r.sav_id)}`}>
           ดูใบเสร็จ
         </LinkButton>
       ) : null,
