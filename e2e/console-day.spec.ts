@@ -13,6 +13,7 @@ import type {
 } from '../api/contract';
 import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
 import { bangkokDate } from './helpers';
+import { referenceOf } from '../api/contract/references';
 import { freshNationalId } from './member-helpers';
 
 // A console staff can work a whole day in. Every queue's buttons in reach at 1280x800, overdue
@@ -156,19 +157,19 @@ test('a slip sent before by another member is flagged in the deposit queue and n
   const d = drawer(page);
   const warning = d.getByTestId('slip-match');
   await expect(warning).toContainText('สลิปนี้เคยส่งมาแล้ว');
-  await expect(warning).toContainText(`รายการฝากออมทอง 1 #${first.id} ฿1,000.00 ของ ${a.username}`);
+  await expect(warning).toContainText(`รายการฝากออมทอง 1 ${referenceOf('saving', first.id)} ฿1,000.00 ของ ${a.username}`);
   await page.waitForTimeout(300); // the drawer's slide-in, for the screenshot
   await screens(page, 'deposit-duplicate-drawer');
 
   // The approve question says it again, at the moment of deciding.
   await d.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
-  await expect(page.locator('.ant-popover:visible')).toContainText(`สลิปนี้เคยใช้กับรายการฝากออมทอง 1 #${first.id}`);
+  await expect(page.locator('.ant-popover:visible')).toContainText(`สลิปนี้เคยใช้กับรายการฝากออมทอง 1 ${referenceOf('saving', first.id)}`);
   await page.locator('.ant-popover:visible').getByRole('button', { name: 'ยกเลิก' }).click();
 
   // The link opens the earlier deposit in the same drawer (its address says which).
   await warning.getByRole('link', { name: 'เปิดรายการเดิม' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/saving-deposits\\?open=${first.id}$`));
-  await expect(drawer(page)).toContainText(`ฝาก #${first.id}`);
+  await expect(drawer(page)).toContainText(`ฝาก ${referenceOf('saving', first.id)}`);
   await expect(drawer(page)).toContainText(a.username);
   await expect(drawer(page).getByTestId('slip-match')).toHaveCount(0);
 });
@@ -235,13 +236,15 @@ test('type 2: the request shows the product asked for and the approve form start
   await expect(pay.getByText('สลิปซ้ำ')).toBeVisible();
   await pay.getByRole('button', { name: /รายละเอียดการชำระ/ }).click();
   const d = drawer(page);
-  await expect(d.getByTestId('slip-match')).toContainText(`รายการฝากออมทอง 1 #${earlier.id} ฿1,000.00 ของ ${a.username}`);
+  await expect(d.getByTestId('slip-match')).toContainText(
+    `รายการฝากออมทอง 1 ${referenceOf('saving', earlier.id)} ฿1,000.00 ของ ${a.username}`,
+  );
   created.payments.push(Number(new URL(page.url()).searchParams.get('open')));
   await page.waitForTimeout(300);
   await screens(page, 'instalment-duplicate-drawer');
   await d.getByRole('link', { name: 'เปิดรายการเดิม' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/saving-deposits\\?open=${earlier.id}$`));
-  await expect(drawer(page)).toContainText(`ฝาก #${earlier.id}`);
+  await expect(drawer(page)).toContainText(`ฝาก ${referenceOf('saving', earlier.id)}`);
 
   // The instalment's own address opens its drawer too (the API has no single-instalment call: it is found in the list).
   await page.goto(`/admin/down-payments?open=${created.payments[0]}`);

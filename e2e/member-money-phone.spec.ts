@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BalanceAnswer, DownPaymentRow, GetReqAnswer, MoneyRules, PawnContract, SavingHistoryRow } from '../api/contract';
+import { referenceOf } from '../api/contract/references';
 import { signInMember } from './helpers';
 import { pngFile } from './admin-fixtures';
 
@@ -327,7 +328,7 @@ test.describe('demo2 on a phone', () => {
     // The receipt: reference number, amount, time, what happens next.
     const receipt = page.getByTestId('money-receipt');
     await expect(receipt).toBeVisible();
-    await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(id));
+    await expect(receipt.getByTestId('receipt-reference')).toHaveText(referenceOf('down', id));
     await expect(receipt.getByTestId('receipt-amount')).toHaveText(
       `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(latest.NextInstalment!.amount)} บาท`,
     );
@@ -618,7 +619,7 @@ test("the shop's own details: header, footer tel links and about page from the s
       await expect(page.locator('.about__branches')).toContainText(b.address);
     }
     await expect(page.getByText(`ร้านของเรามีทั้งหมด ${profile.branches.length} สาขา ได้แก่`)).toBeVisible();
-    await expect(footer).toContainText(`© 2023 ${profile.name}`);
+    await expect(footer).toContainText(`© ${new Date(Date.now() + 7 * 3_600_000).getUTCFullYear()} ${profile.name}`);
     expect(await cutOff(page)).toEqual([]);
     // The record photos load as they scroll into view.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { referenceOf } from '../api/contract/references';
 import type {
   BalanceAnswer,
   DownPaymentRow,
@@ -209,7 +210,7 @@ test.describe('demo2', () => {
     expect(after[0]).toMatchObject({ sav_Type: 'ฝาก', sav_amount: 1500.5, detail_status: 'รออนุมัติ' });
     const receipt = page.getByTestId('money-receipt');
     await expect(receipt.getByRole('heading', { name: 'แจ้งฝากเงินแล้ว' })).toBeVisible();
-    await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(after[0]!.sav_id));
+    await expect(receipt.getByTestId('receipt-reference')).toHaveText(referenceOf('saving', after[0]!.sav_id));
     await expect(receipt.getByTestId('receipt-amount')).toHaveText('1,500.50 บาท');
     await expect(receipt).toContainText('รวมในยอดเงินออมคงเหลือ');
     // The balance card behind it already counts the deposit as waiting for the shop.
@@ -332,7 +333,7 @@ test.describe('demo2', () => {
     await expect(receipt.getByTestId('receipt-amount')).toHaveText('20.25 บาท');
     await expect(receipt).toContainText('โอนเงินเข้าบัญชีที่แจ้งไว้');
     const history = await apiGet<SavingHistoryRow[]>(page.request, token, '/api/saving/history');
-    await expect(receipt.getByTestId('receipt-reference')).toHaveText(String(history[0]!.sav_id));
+    await expect(receipt.getByTestId('receipt-reference')).toHaveText(referenceOf('saving', history[0]!.sav_id));
     const after = await apiGet<BalanceAnswer>(page.request, token, '/api/saving/balance');
     expect(after.pendingWithdrawals).toBeCloseTo(before.pendingWithdrawals + 20.25, 2);
   });

@@ -103,7 +103,7 @@ test('changing the password ends the other device session; this one carries on',
   await link.click();
   await page.waitForURL('**/account/password');
   await expect(page.getByRole('heading', { name: 'เปลี่ยนรหัสผ่าน' })).toBeVisible();
-  await expect(page.getByText('8-64 ตัว ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)')).toBeVisible();
+  await expect(page.getByText('รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9')).toBeVisible();
   await snap(page, 'password-form', info.project.name);
 
   await fillForm(page, PASSWORD, NEW_PASSWORD);
@@ -177,10 +177,12 @@ test('the form checks the new password and its confirmation before sending anyth
   await expect(page.getByText('กรุณากรอกรหัสผ่านใหม่')).toBeVisible();
   await expect(page.getByText('กรุณายืนยันรหัสผ่านใหม่')).toBeVisible();
 
-  // Only a-z A-Z 0-9, as typed; 8-64 of them.
+  // Only a-z A-Z 0-9, 8-64 of them: what was typed stays, and the rule is said once, under the field.
   const fresh = page.getByLabel('รหัสผ่านใหม่', { exact: true });
   await fresh.pressSequentially('New pass!1');
-  await expect(fresh).toHaveValue('Newpass1');
+  await expect(fresh).toHaveValue('New pass!1');
+  await expect(fieldError(page, 'รหัสผ่านใหม่')).toHaveText('รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9');
+  await expect(page.getByText(/ใช้ได้เฉพาะ/)).toHaveCount(1);
   await fresh.fill('short1');
   await expect(fieldError(page, 'รหัสผ่านใหม่')).toHaveText('รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9');
 

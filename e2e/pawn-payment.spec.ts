@@ -140,7 +140,9 @@ test('demo2 pays a month of interest from the phone, staff approve, the member s
   const receiptCard = page.getByTestId(`pawn-request-${mine.id}`).getByTestId('pawn-receipt');
   await expect(receiptCard).toContainText(`PW-${String(mine.id).padStart(6, '0')}`);
   await expect(receiptCard.getByTestId('receipt-due-date')).toHaveText(newDue);
-  await expect(receiptCard).toContainText('admin');
+  // Who received the money by the name the owner set, never the login name (docs/product.md "Console: staff accounts and audit log").
+  await expect(receiptCard).toContainText('สมศักดิ์ ทองงาม (เจ้าของร้าน)');
+  await expect(receiptCard).not.toContainText('admin');
   const payments = page.getByTestId('pawn-payments');
   await expect(payments.locator('[data-row]').first()).toContainText('โอนผ่านแอป');
   await expect(payments.locator('[data-row]').first()).toContainText(baht.replace(/\.00 บาท$/, ' บาท'));

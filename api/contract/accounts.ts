@@ -3,6 +3,14 @@ import { EmptyBody, Message } from './common';
 import { endpoint } from './endpoint';
 
 /** docs/product.md "Input rules": letters a-z, A-Z and digits only. */
+/**
+ * The rules of a new username and password (Alnum below), in the one sentence each that the server's refusal and
+ * the sign-up and new-password fields say (docs/product.md "Input rules").
+ */
+export const CREDENTIAL_RULE = {
+  username: 'ชื่อผู้ใช้ต้องมี 3-32 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
+  password: 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
+} as const;
 const Alnum = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '^[A-Za-z0-9]+$' });
 
 export const SigninBody = Type.Object({

@@ -14,6 +14,7 @@ export * from './pawn';
 export * from './pawn-requests';
 export * from './pawn-quote-lines';
 export * from './pawn-standing';
+export * from './references';
 export * from './thai-months';
 export * from './gold-price';
 export * from './system';

@@ -24,7 +24,7 @@ export type AccountConsent = Static<typeof AccountConsent>;
 /** One view of the member's ID card, selfie or whole national ID by someone at the shop. */
 export const IdView = Type.Object({
   at: Type.String(),
-  /** The staff account's username. */
+  /** Who at the shop: the staff member's display name (their username until the owner sets one). */
   by: Type.String(),
   /** What was shown: the ID card photo, the selfie, the whole national ID, another private image. */
   what: Type.Union([Type.Literal('id_card'), Type.Literal('selfie'), Type.Literal('national_id'), Type.Literal('other')]),
@@ -32,6 +32,32 @@ export const IdView = Type.Object({
   entity: Nullable(Type.String()),
 });
 export type IdView = Static<typeof IdView>;
+
+/**
+ * What keeps an account from closing now (docs/product.md "Member app: my account (/account)"), each with the one
+ * sentence the member reads, on /account before anything is asked and in the refusal (409 MONEY_OWED).
+ */
+export const CLOSE_BLOCKER_TEXT = {
+  saving_balance: 'ยังมียอดเงินออมทองประเภทที่ 1 คงเหลือ กรุณาถอนให้หมดก่อน',
+  saving_pending: 'มีรายการฝากหรือถอนออมทองที่รอร้านตรวจสอบ',
+  withdrawal_owed: 'มีรายการถอนที่ร้านยังส่งมอบทองหรือโอนเงินให้ไม่เสร็จ',
+  down_open: 'มีคำขอหรือสัญญาออมทองประเภทที่ 2 ที่ยังไม่ปิด',
+  down_pending: 'มีรายการออมทองประเภทที่ 2 ที่รอร้านตรวจสอบ',
+  pawn_open: 'มีสัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด',
+} as const;
+export type CloseBlocker = keyof typeof CLOSE_BLOCKER_TEXT;
+const CloseBlockerCode = Type.Union((Object.keys(CLOSE_BLOCKER_TEXT) as CloseBlocker[]).map((k) => Type.Literal(k)));
+
+/**
+ * Closing, as it stands: what blocks it now (empty: it may close), and what the law would make the shop keep
+ * until the purge date: the identity evidence (a verification was ever sent) and the money records (any
+ * savings, type 2 or pawn record). A member who has neither is told neither.
+ */
+export const AccountClosing = Type.Object({
+  blockers: Type.Array(CloseBlockerCode),
+  keeps: Type.Object({ identity: Type.Boolean(), records: Type.Boolean() }),
+});
+export type AccountClosing = Static<typeof AccountClosing>;
 
 /** What the shop holds about the member, as /account shows it. The national ID is masked. */
 export const AccountAnswer = Type.Object({
@@ -53,6 +79,7 @@ export const AccountAnswer = Type.Object({
   hasPassword: Type.Boolean(),
   consents: Type.Array(AccountConsent),
   idViews: Type.Array(IdView),
+  closing: AccountClosing,
 });
 export type AccountAnswer = Static<typeof AccountAnswer>;
 
@@ -98,6 +125,27 @@ export const ReceiptParams = Type.Object({
   kind: Type.Union([Type.Literal('saving'), Type.Literal('down'), Type.Literal('pawn')]),
   id: Type.Integer({ minimum: 1 }),
 });
+
+/**
+ * A receipt as the member reads it on screen (docs/product.md "Member app: receipts (/receipt/:kind/:id)"): the
+ * same lines as its PDF. `ref` is the one reference format (contract/references.ts); `date` a Bangkok day.
+ */
+export const ReceiptView = Type.Object({
+  ref: Type.String(),
+  /** 'ใบเสร็จรับเงิน', or 'หลักฐานการถอน' for a withdrawal. */
+  title: Type.String(),
+  what: Type.String(),
+  detail: Nullable(Type.String()),
+  date: Type.String(),
+  /** Baht, always positive (a withdrawal's too). */
+  amount: Type.Number(),
+  /** The shop's name, as on the PDF. */
+  shop: Type.String(),
+  /** The member it was issued to, and their member number. */
+  member: Type.String(),
+  memberNumber: Type.String(),
+});
+export type ReceiptView = Static<typeof ReceiptView>;
 
 /** The in-app inbox: every message the shop sent the member, newest first (the last 50), and how many are unread. */
 export const InboxAnswer = Type.Object({
@@ -199,6 +247,15 @@ export const meCalls = {
     access: 'member',
     params: ReceiptParams,
     errors: { 503: Message },
+  }),
+  /** The same receipt to read on screen; the PDF is the copy to keep. */
+  receiptView: endpoint({
+    summary: 'A receipt for an approved transaction, to read on screen.',
+    method: 'GET',
+    path: '/api/me/receipts/:kind/:id',
+    access: 'member',
+    params: ReceiptParams,
+    answer: ReceiptView,
   }),
   close: endpoint({
     summary: 'Close the account (re-authenticated; refused while money is owed).',

@@ -1,11 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EmptyBody, IdParam, Message } from './common';
+import { EmptyBody, IdParam, Message, Text } from './common';
 import { endpoint } from './endpoint';
 
 export const StaffRoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('staff')]);
 export const AdminStaff = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
+  /** The name members read on receipts and messages; null until the owner sets one (the username stands in). */
+  displayName: Type.Union([Type.String(), Type.Null()]),
   role: StaffRoleSchema,
   disabled: Type.Boolean(),
   createdAt: Type.String(),
@@ -16,8 +18,12 @@ export const StaffCreateBody = Type.Object({
   username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' }),
   password: StaffPassword,
   role: StaffRoleSchema,
+  displayName: Type.Optional(Text(60)),
 });
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
+/** An empty name goes back to the username. */
+export const StaffDisplayNameBody = Type.Object({ displayName: Text(60) });
+export type StaffDisplayNameBody = Static<typeof StaffDisplayNameBody>;
 export const StaffResetBody = Type.Object({ password: StaffPassword });
 export type StaffResetBody = Static<typeof StaffResetBody>;
 export const OwnPasswordBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: StaffPassword });
@@ -65,6 +71,16 @@ export const staffCalls = {
     access: 'owner',
     params: IdParam,
     body: EmptyBody,
+    answer: AdminStaff,
+  }),
+  /** The name members read for this staff member (docs/product.md "Console: staff accounts and audit log"). */
+  setDisplayName: endpoint({
+    summary: 'Set the name members read for a staff member (receipts, messages).',
+    method: 'PUT',
+    path: '/api/admin/staff/:id/display-name',
+    access: 'owner',
+    params: IdParam,
+    body: StaffDisplayNameBody,
     answer: AdminStaff,
   }),
   resetPassword: endpoint({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Space, type ButtonProps } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SlipMatch, SlipReading } from '@goldshop/api/contract';
+import { referenceOf, type ReferenceKind, type SlipMatch, type SlipReading } from '@goldshop/api/contract';
 import { formatThaiDateTime } from '../lib/date';
 import { memberLabel, type MemberRow } from '../lib/member';
 import type { Lifecycle } from '../lib/status';
@@ -16,13 +16,17 @@ import { StatusTag } from './backoffice/StatusTag';
 
 type ValueEnum = Record<string, { text: string }>;
 
-/** The request's number. */
-export const idColumn = <T,>(more: ProColumns<T> = {}): ProColumns<T> => ({
+/**
+ * The request's number; for a money record, its reference as the member reads it on their receipt and messages
+ * ('S-000010', contract/references.ts), so what a member reads out is what staff see.
+ */
+export const idColumn = <T extends { id: number }>(more: ProColumns<T> = {}, reference?: ReferenceKind): ProColumns<T> => ({
   title: 'เลขที่',
   dataIndex: 'id',
   search: false,
-  width: 64,
+  width: reference ? 96 : 64,
   responsive: WIDE_ONLY,
+  ...(reference ? { render: (_, r) => referenceOf(reference, r.id) } : {}),
   ...more,
 });
 

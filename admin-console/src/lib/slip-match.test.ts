@@ -5,9 +5,9 @@ describe('duplicate slips', () => {
   const at = '2025-11-21T07:05:00.000Z'; // 14:05 in Bangkok
   it('names the earlier transaction: kind, number, member and when', () => {
     const text = slipMatchText({ kind: 'deposit', id: 12, downId: null, jnId: null, amount: 1000, username: 'demo2', createdAt: at });
-    expect(text).toMatch(/^รายการฝากออมทอง 1 #12 ฿1,000\.00 ของ demo2 เมื่อ 21 พ\.ย\. 2568 \d\d:05$/);
+    expect(text).toMatch(/^รายการฝากออมทอง 1 S-000012 ฿1,000\.00 ของ demo2 เมื่อ 21 พ\.ย\. 2568 \d\d:05$/);
     expect(slipMatchText({ kind: 'instalment', id: 3, downId: 5, jnId: null, amount: 750.25, username: null, createdAt: at })).toContain(
-      'การชำระออมทอง 2 #3 (สัญญา #5) ฿750.25 ของ สมาชิกที่ไม่มีชื่อผู้ใช้',
+      'การชำระออมทอง 2 D-000003 (สัญญา #5) ฿750.25 ของ สมาชิกที่ไม่มีชื่อผู้ใช้',
     );
   });
   it('links to the queue that opens it', () => {
@@ -18,7 +18,7 @@ describe('duplicate slips', () => {
       '/down-payments?open=3',
     );
     const pawn = { kind: 'pawn', id: 7, downId: null, jnId: 'JN2567-0012', amount: 1237.51, username: 'demo2', createdAt: at } as const;
-    expect(slipMatchText(pawn)).toContain('การชำระขายฝากผ่านแอป #7 (สัญญา JN2567-0012) ฿1,237.51 ของ demo2');
+    expect(slipMatchText(pawn)).toContain('การชำระขายฝากผ่านแอป PW-000007 (สัญญา JN2567-0012) ฿1,237.51 ของ demo2');
     expect(slipMatchPath(pawn)).toBe('/pawn-requests?open=7');
   });
   it('opens a drawer only for a plain positive id', () => {

@@ -1,4 +1,4 @@
-import type { SlipMatch } from '@goldshop/api/contract';
+import { referenceOf, type ReferenceKind, type SlipMatch } from '@goldshop/api/contract';
 import { formatThaiDateTime } from './date';
 import { formatBaht } from './money';
 
@@ -12,13 +12,17 @@ export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = {
   pawn: 'การชำระขายฝากผ่านแอป',
 };
 
+/** Each earlier payment by the reference its member reads on their receipt (contract/references.ts). */
+const REFERENCE_KIND: Record<SlipMatch['kind'], ReferenceKind> = { deposit: 'saving', instalment: 'down', pawn: 'pawnRequest' };
+export const paymentReference = (kind: SlipMatch['kind'], id: number) => referenceOf(REFERENCE_KIND[kind], id);
+
 /**
- * "รายการฝากออมทอง 1 #12 ฿1,000.00 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05" (an instalment also names its contract,
+ * "รายการฝากออมทอง 1 S-000012 ฿1,000.00 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05" (an instalment also names its contract,
  * "สัญญา #5"): which earlier transaction used the slip, with what staff compare first, the amount.
  */
 export function slipMatchText(m: SlipMatch): string {
   const contract = m.downId !== null ? ` (สัญญา #${m.downId})` : m.jnId !== null ? ` (สัญญา ${m.jnId})` : '';
-  return `${SLIP_KIND_TEXT[m.kind]} #${m.id}${contract} ${formatBaht(m.amount)} ของ ${m.username ?? 'สมาชิกที่ไม่มีชื่อผู้ใช้'} เมื่อ ${formatThaiDateTime(m.createdAt)}`;
+  return `${SLIP_KIND_TEXT[m.kind]} ${paymentReference(m.kind, m.id)}${contract} ${formatBaht(m.amount)} ของ ${m.username ?? 'สมาชิกที่ไม่มีชื่อผู้ใช้'} เมื่อ ${formatThaiDateTime(m.createdAt)}`;
 }
 
 /** The console page that opens the earlier transaction in its drawer (both queues read `?open=`). */

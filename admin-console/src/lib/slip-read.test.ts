@@ -62,7 +62,7 @@ describe('a slip as staff read it', () => {
     };
     const w = slipWarnings(bad);
     expect(w[0]).toBe('ข้อมูลจากธนาคารไม่ตรง: ยอดโอนในสลิป ฿150.00 ไม่ตรงกับยอดที่แจ้ง ฿1,500.00');
-    expect(w[1]).toContain('#7 (ไม่อนุมัติ)');
+    expect(w[1]).toContain('S-000007 (ไม่อนุมัติ)');
     expect(slipTag(bad).tone).toBe('bad');
     expect(slipLines(bad)[2]).toEqual({ label: 'ตรวจกับธนาคาร', value: 'ข้อมูลจากธนาคารไม่ตรง (ยอดในระบบธนาคาร ฿150.00)' });
   });

@@ -1,5 +1,6 @@
 import type { SlipReading } from '@goldshop/api/contract';
 import { formatBaht } from './money';
+import { paymentReference } from './slip-match';
 import { formatThaiDateTime } from './date';
 
 // What the server read on a slip (the API's slipRead), in the words staff decide by. One place for these
@@ -34,7 +35,7 @@ export function slipWarnings(r: SlipReading): string[] {
   }
   if (r.earlier) {
     out.push(
-      `การโอนนี้เคยส่งมากับรายการ #${r.earlier.id} (${EARLIER_STATUS[r.earlier.status] ?? r.earlier.status}) เมื่อ ${formatThaiDateTime(r.earlier.createdAt)}`,
+      `การโอนนี้เคยส่งมากับรายการ ${paymentReference(r.earlier.kind, r.earlier.id)} (${EARLIER_STATUS[r.earlier.status] ?? r.earlier.status}) เมื่อ ${formatThaiDateTime(r.earlier.createdAt)}`,
     );
   }
   return out;

@@ -6,6 +6,11 @@ import { createdAt } from './columns';
 export const staff = sqliteTable('staff', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull().unique(),
+  /**
+   * The name members read on a receipt, a LINE message or their ID-view list ('สมศรี (สาขานาวง)'), set by the
+   * owner; null until set, when the username stands in (staffDisplayName in api/src/lib/staff-name.ts).
+   */
+  displayName: text('display_name'),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: staffRoles }).notNull().default('staff'),
   disabled: integer('disabled').notNull().default(0),

@@ -4,7 +4,9 @@ import { daysFrom, iso } from './dates';
 import { idCardSvg, selfieSvg, storeImage, svgImage, type SeedImage } from './images';
 
 /** The demo accounts README.md shows, the tests and the end-to-end flows rely on. */
-export const DEMO_ADMIN = { username: 'admin', password: 'admin1234' } as const;
+// The owner signs in as 'admin'; members read the name on their receipts (docs/decisions.md "Staff are named to
+// members by a display name").
+export const DEMO_ADMIN = { username: 'admin', password: 'admin1234', displayName: 'สมศักดิ์ ทองงาม (เจ้าของร้าน)' } as const;
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_MEMBERS = [
   { username: 'demo0', verificationStatus: 0, note: 'not verified' },
@@ -53,7 +55,13 @@ export function insertUsers(tx: Db, a: UserAssets, now: Date): SeededUsers {
   const opened = iso(daysFrom(now, -200));
   const [admin] = tx
     .insert(schema.staff)
-    .values({ username: DEMO_ADMIN.username, passwordHash: a.adminHash, role: 'owner', createdAt: opened })
+    .values({
+      username: DEMO_ADMIN.username,
+      displayName: DEMO_ADMIN.displayName,
+      passwordHash: a.adminHash,
+      role: 'owner',
+      createdAt: opened,
+    })
     .returning()
     .all();
 

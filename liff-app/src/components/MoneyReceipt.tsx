@@ -8,8 +8,8 @@ import './money-receipt.css';
 export interface MoneyReceiptProps {
   /** What was done, as a heading: 'แจ้งชำระเงินงวดแล้ว', 'แจ้งฝากเงินแล้ว', 'ส่งคำขอถอนเงินแล้ว'. */
   title: string;
-  /** The id the server answered (CreatedAnswer.id): the number the member quotes to the shop. */
-  reference: number | string;
+  /** The reference the member quotes to the shop, in the one format (referenceOf of the id the server answered). */
+  reference: string;
   /** Baht, shown with satang ('1,250.00 บาท'). */
   amount: number;
   /** When it was sent (ISO text or Date); now when left out. */

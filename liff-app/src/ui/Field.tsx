@@ -12,8 +12,13 @@ export interface FieldProps {
   label: ReactNode;
   /** Marked '(ไม่บังคับ)' after the label. */
   optional?: boolean;
-  /** Help under the control (the shop's minimum, the rule of a password). */
+  /** Help under the control (the shop's minimum, the principal left). */
   hint?: ReactNode;
+  /**
+   * The field's rule ('3-32 ตัว ใช้ได้เฉพาะ …'), under the control until a message takes its place: a rule broken
+   * is said once, as the error, not beside itself.
+   */
+  rule?: string;
   /** Said when typing was changed, e.g. characters that cannot be used were dropped (use-form's filters). */
   note?: string;
   error?: string;
@@ -24,7 +29,8 @@ export interface FieldProps {
  * A labelled field: the label, the control, a hint, a note and the error, each read out with the control
  * (aria-describedby); the error is announced when it appears.
  */
-export function Field({ id, label, optional = false, hint, note, error, children }: FieldProps) {
+export function Field({ id, label, optional = false, hint: help, rule, note, error, children }: FieldProps) {
+  const hint = help ?? (error ? undefined : rule);
   const ids = { hint: `${id}-hint`, note: `${id}-note`, error: `${id}-error` };
   const describedBy = [hint && ids.hint, note && ids.note, error && ids.error].filter(Boolean).join(' ') || undefined;
   return (

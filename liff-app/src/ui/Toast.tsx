@@ -29,14 +29,20 @@ export function toast(kind: ToastKind, content: ReactNode, seconds?: number) {
   window.setTimeout(() => publish(items.filter((t) => t.id !== id)), (seconds ?? SECONDS[kind]) * 1000);
 }
 
+/** Takes every toast down: a step done leaves none of the step's earlier refusals over the next screen. */
+export function clearToasts() {
+  publish([]);
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 
 /**
- * Where toasts appear: always on the page (a live region must exist before its text changes to be read out),
- * under the header, away from the floating contact button and the content's right-hand figures.
+ * Where toasts appear: always on the page (a live region must exist before its text changes to be read out), in
+ * the sticky top under the navigation (components/layout/Layout.tsx), taking room of their own: a toast pushes the
+ * page down, never lies over a heading, a figure or a bank's name.
  */
 export function Toaster() {
   const list = useSyncExternalStore(

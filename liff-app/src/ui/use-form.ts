@@ -8,8 +8,13 @@ export interface FormSpec<V> {
   initial: V;
   /** Every message that applies to these values (undefined for a field that is fine). */
   rules?(values: V): Problems<V>;
-  /** What text fields may contain as typed (sign-up's a–z, A–Z, 0–9). */
+  /** What text fields may contain as typed: anything else is dropped and the field says so (sign-in's a–z, A–Z, 0–9). */
   filters?: Partial<Record<keyof V, Filter>>;
+  /**
+   * Checks said as the member types, before any send (sign-up's characters): the text stays as typed and the
+   * field shows the message at once. The field's `rules` must refuse the same, so the form is not sent.
+   */
+  live?: Partial<Record<keyof V, (value: string) => string | undefined>>;
   /** The server's refusal codes that are about one field: code → field. */
   codes?: Partial<Record<string, keyof V>>;
 }
@@ -20,13 +25,14 @@ export interface FormSpec<V> {
  * from then on each change checks again (a fixed field loses its message, a new mistake shows). A refusal of
  * the server is put under the field its code concerns (`refuse`) until that field changes.
  */
-export function useForm<V extends object>({ id, initial, rules, filters, codes }: FormSpec<V>) {
+export function useForm<V extends object>({ id, initial, rules, filters, live, codes }: FormSpec<V>) {
   const [values, setValues] = useState(initial);
   const current = useRef(initial);
   const [tried, setTried] = useState(false);
   const [problems, setProblems] = useState<Problems<V>>({});
   const [refused, setRefused] = useState<Problems<V>>({});
   const [notes, setNotes] = useState<Problems<V>>({});
+  const [said, setSaid] = useState<Problems<V>>({});
   const order = Object.keys(initial) as (keyof V)[];
   const idOf = (name: keyof V) => `${id}-${String(name)}`;
 
@@ -82,12 +88,17 @@ export function useForm<V extends object>({ id, initial, rules, filters, codes }
       const filter = filters?.[name];
       const kept = filter ? filter.keep(raw) : raw;
       if (filter) setNotes((n) => (kept !== raw ? { ...n, [name]: filter.dropped } : kept === '' ? n : omit(n, name)));
+      const check = live?.[name];
+      if (check) {
+        const message = check(kept);
+        setSaid((s) => (message ? { ...s, [name]: message } : omit(s, name)));
+      }
       set({ [name]: kept } as Partial<V>);
     },
   });
 
   /** What a Field needs of one field: its id, its message, its note. */
-  const field = (name: keyof V) => ({ id: idOf(name), error: refused[name] ?? problems[name], note: notes[name] });
+  const field = (name: keyof V) => ({ id: idOf(name), error: refused[name] ?? problems[name] ?? said[name], note: notes[name] });
 
   /** The form's onSubmit: checks, then sends the values if nothing is wrong. */
   const onSubmit = (send: (values: V) => void | Promise<void>) => (e?: FormEvent) => {
@@ -102,6 +113,7 @@ export function useForm<V extends object>({ id, initial, rules, filters, codes }
     setProblems({});
     setRefused({});
     setNotes({});
+    setSaid({});
   };
 
   return { values, set, check, refuse, text, field, onSubmit, reset, idOf };

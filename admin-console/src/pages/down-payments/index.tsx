@@ -17,7 +17,7 @@ export default function DownPayments() {
   // A request's drawer links here with ?downId=: that contract's payments in every state.
   const downId = Number(q.search.get('downId')) || undefined;
   const columns: ProColumns<AdminDownPayment>[] = [
-    idColumn(),
+    idColumn({}, 'down'),
     statusColumn(decisionValueEnum, (p) => p.status, undefined, { initialValue: downId ? undefined : 'pending' }),
     // A search field; the number itself is shown under the member's name.
     numberFilter('สัญญาเลขที่', 'downId', { initialValue: downId }),

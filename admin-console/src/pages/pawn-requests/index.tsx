@@ -32,7 +32,7 @@ function Requests({ variant }: { variant: Variant }) {
   // The row holds the decision: who, which contract and what for, the amount, the due date it gives, the
   // slip, the buttons. The quote line by line and the slip at full size are in the drawer.
   const columns: ProColumns<AdminPawnRequest>[] = [
-    idColumn(),
+    idColumn({}, 'pawnRequest'),
     statusColumn(pawnRequestValueEnum, (r) => r.status, 'pawn', {
       width: 110,
       initialValue: variant === 'payments' ? 'pending' : undefined,

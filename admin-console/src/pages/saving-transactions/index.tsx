@@ -43,7 +43,7 @@ function Transactions({ variant }: { variant: Variant }) {
   // What a decision needs stays in the row (who, how much, the slip or how it goes out, the buttons);
   // the note, the amount in words and the images at full size are in the drawer.
   const columns: ProColumns<AdminSavingTransaction>[] = [
-    idColumn(),
+    idColumn({}, 'saving'),
     // For goods and money on their way what counts is what is left to do; the request date is in the drawer.
     sentColumn('ทำรายการเมื่อ', { hideInTable: variant === 'fulfilment' }),
     memberColumn(

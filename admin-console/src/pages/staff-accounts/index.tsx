@@ -1,12 +1,12 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { AdminStaff } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { QueueTable } from '../../components/QueueTable';
 import { actionColumn, createdColumn } from '../../components/queue-columns';
 import { useQueue } from '../../lib/use-queue';
-import { AddStaffForm, ResetPasswordForm, ROLE_TEXT } from './components/StaffForms';
+import { AddStaffForm, DisplayNameForm, ResetPasswordForm, ROLE_TEXT } from './components/StaffForms';
 import { disableStaff, enableStaff, listStaff } from './service';
 
 /** Owner only (menu via access.ts canManageStaff; the server refuses others): add, disable/enable, reset. */
@@ -16,6 +16,11 @@ export default function StaffAccounts() {
   const columns: ProColumns<AdminStaff>[] = [
     { title: 'รหัส', dataIndex: 'id', width: 70 },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username' },
+    {
+      title: 'ชื่อที่แสดงต่อสมาชิก',
+      dataIndex: 'displayName',
+      render: (_, s) => s.displayName ?? <Typography.Text type="secondary">{`${s.username} (ยังไม่ได้ตั้ง)`}</Typography.Text>,
+    },
     { title: 'บทบาท', dataIndex: 'role', render: (_, s) => <Tag color={s.role === 'owner' ? 'gold' : 'blue'}>{ROLE_TEXT[s.role]}</Tag> },
     {
       title: 'สถานะ',
@@ -23,11 +28,15 @@ export default function StaffAccounts() {
       render: (_, s) => (s.disabled ? <Tag color="red">ถูกระงับ</Tag> : <Tag color="green">ใช้งานได้</Tag>),
     },
     createdColumn('สร้างเมื่อ'),
-    actionColumn(260, (s) =>
+    actionColumn(360, (s) =>
       s.id === me?.id ? (
-        'บัญชีของคุณ'
+        <Space>
+          <DisplayNameForm staff={s} onSaved={q.reload} />
+          <span>บัญชีของคุณ</span>
+        </Space>
       ) : (
         <Space>
+          <DisplayNameForm staff={s} onSaved={q.reload} />
           {s.disabled ? (
             <ConfirmAction
               label="เปิดใช้งาน"

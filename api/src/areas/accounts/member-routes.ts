@@ -29,7 +29,7 @@ const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shiel
     if (password !== confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'รหัสผ่านและการยืนยันรหัสผ่านไม่ตรงกัน');
     assertMemberNameFree(app.db, username);
     await createPasswordMember(app.db, username, await hashPassword(password, 'fresh'));
-    return { message: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ' };
+    return { message: 'สมัครสมาชิกสำเร็จ' };
   });
 
   serve(app, calls.signin, { config: perIp, schemaErrorFormatter: signinErrorFormatter }, async (req, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '../../lib/http-error';
+import { CREDENTIAL_RULE } from '../../../contract/accounts';
 
 /** Thai messages for signup fields (the app shows the server's text in a toast, docs/product.md "Messages"). */
 const SIGNUP_FIELD: Record<string, string> = {
-  username: 'ชื่อผู้ใช้ต้องมี 3-32 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
-  password: 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9',
+  ...CREDENTIAL_RULE,
   confirmPassword: 'กรุณายืนยันรหัสผ่าน (ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9)',
 };
 

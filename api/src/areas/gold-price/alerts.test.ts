@@ -81,6 +81,35 @@ describe('price alerts', () => {
     expect(JSON.stringify(messages()[2]!.message)).toContain('ราคารับซื้อ');
   });
 
+  it('reach a member without LINE in the app’s messages: told so when set, delivered there when crossed', async () => {
+    const { app, announce, call, messages } = await setup();
+    const noLine = await createMember(app);
+    await announce(41_600, 41_500);
+    const set = await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 }, noLine.auth);
+    expect(set.statusCode).toBe(200);
+    // The app reads `line: false` and says the alert comes in its messages, with the button to link LINE.
+    expect(set.json()).toMatchObject({ alerts: [{ kind: 'sell_below', threshold: 41_000, armed: true }], line: false });
+
+    await announce(40_900, 40_800); // crosses
+    // Nothing for LINE (there is no one to push to) ...
+    expect(messages().filter((n) => n.userId === noLine.user.id)).toEqual([]);
+    // ... and the message in the member's inbox, linking the price page.
+    const inbox = (await app.inject({ url: '/api/me/messages', headers: noLine.auth })).json();
+    expect(inbox.unread).toBe(1);
+    expect(inbox.messages).toEqual([
+      expect.objectContaining({
+        text: 'แจ้งเตือนราคาทอง: ราคาขายออกทองคำแท่ง 40,900 บาท ต่ำกว่า 41,000 บาท ที่คุณตั้งไว้แล้ว',
+        path: '/gold-price',
+        read: false,
+      }),
+    ]);
+    const list = (await call('GET', '/api/gold-price/alerts', undefined, noLine.auth)).json();
+    expect(list.alerts[0]).toMatchObject({ armed: false });
+    // Once per crossing there too.
+    await announce(40_800, 40_700);
+    expect((await app.inject({ url: '/api/me/messages', headers: noLine.auth })).json().messages).toHaveLength(1);
+  });
+
   it('hold while prices are paused, and look at the latest price once at the resume', async () => {
     const { app, announce, call, messages } = await setup();
     const owner = await createStaff(app, 'owner');

@@ -4,6 +4,8 @@ import { maskNationalId } from '../../../contract/national-id';
 import { OPTIONAL_CONSENTS, type AccountAnswer, type AccountConsent, type IdView, type OptionalConsent } from '../../../contract/me';
 import { notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
+import { staffDisplayName } from '../../lib/staff-name';
+import { closingOf } from './close';
 
 const { users, customers, verificationRequests, memberConsents, sensitiveAccessLog, staff, images } = schema;
 
@@ -34,6 +36,7 @@ export function idViewsOf(db: Db, userId: number): IdView[] {
     .select({
       at: sensitiveAccessLog.createdAt,
       by: staff.username,
+      byName: staff.displayName,
       subject: sensitiveAccessLog.subject,
       kind: images.kind,
       entity: sensitiveAccessLog.entity,
@@ -46,7 +49,7 @@ export function idViewsOf(db: Db, userId: number): IdView[] {
     .all()
     .map((r) => ({
       at: r.at,
-      by: r.by,
+      by: staffDisplayName({ username: r.by, displayName: r.byName }),
       what: r.subject === 'national_id' ? 'national_id' : r.kind === 'id_card' ? 'id_card' : r.kind === 'selfie' ? 'selfie' : 'other',
       entity: r.entity,
     }));
@@ -85,6 +88,7 @@ export function accountOf(db: Db, userId: number): AccountAnswer {
     hasPassword: user.passwordHash !== null,
     consents,
     idViews: idViewsOf(db, userId),
+    closing: closingOf(db, userId, user.customerId),
   };
 }
 

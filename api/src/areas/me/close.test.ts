@@ -9,6 +9,8 @@ import { bangkokToday } from '../../lib/dates';
 import { immediate } from '../../lib/tx';
 import { approveTransaction } from '../saving/ledger';
 import { purgeDateFrom } from './close';
+import { CLOSE_BLOCKER_TEXT } from '../../../contract/me';
+import { freshId, requestFor } from '../../test/verification-support';
 import { purgeDue } from './purge';
 import { memberWithEverything, settleSavings } from '../../test/member-with-everything';
 
@@ -81,6 +83,23 @@ describe('POST /api/me/close', async () => {
       expect(res.json().message).toContain(words);
       expect(userRow(app, m.user.id).closedAt).toBeNull();
     }
+  });
+
+  it('/account says what blocks closing and what it would keep, before anything is asked', async () => {
+    const closing = async (auth: Record<string, string>) => (await app.inject({ url: '/api/me/account', headers: auth })).json().closing;
+    // Never verified, nothing sent: nothing blocks, and no ID photos or money records would be kept.
+    const fresh = await createMember(app);
+    expect(await closing(fresh.auth)).toEqual({ blockers: [], keeps: { identity: false, records: false } });
+    // A verification sent (its photos are the evidence the law keeps), even if refused.
+    const tried = await createMember(app);
+    await requestFor(app, tried.user.id, freshId(), 'rejected');
+    expect((await closing(tried.auth)).keeps).toEqual({ identity: true, records: false });
+    // Money in the savings: the blocker, in the words the refusal uses.
+    const saver = await createVerifiedMember(app);
+    await fund(app, saver.user.id, 10_000);
+    expect(await closing(saver.auth)).toEqual({ blockers: ['saving_balance'], keeps: { identity: true, records: true } });
+    const refused = await close(app, saver.auth);
+    expect(refused.json().message).toBe(`ยังปิดบัญชีไม่ได้: ${CLOSE_BLOCKER_TEXT.saving_balance}`);
   });
 
   it('needs the member proven again: no proof, a wrong password, another LINE account are 400 and change nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
+import { CLOSE_BLOCKER_TEXT, type AccountClosing, type CloseBlocker } from '../../../contract/me';
 import { audit } from '../../lib/audit';
 import { bangkokToday } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
@@ -20,6 +21,7 @@ const {
   memberConsents,
   lineNotifications,
   priceAlerts,
+  verificationRequests,
 } = schema;
 
 /**
@@ -37,17 +39,17 @@ export function purgeDateFrom(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Why the account cannot close now: money owed either way, or a request or contract still open. Thai, one line each. */
-export function closeBlockers(db: Db, userId: number, customerId: number | null): string[] {
-  const out: string[] = [];
+/** Why the account cannot close now: money owed either way, or a request or contract still open. */
+export function closeBlockers(db: Db, userId: number, customerId: number | null): CloseBlocker[] {
+  const out: CloseBlocker[] = [];
   const balance = balanceOf(db, userId);
-  if (balance !== 0) out.push('ยังมียอดเงินออมทองประเภทที่ 1 คงเหลือ กรุณาถอนให้หมดก่อน');
+  if (balance !== 0) out.push('saving_balance');
   const pendingTx = db
     .select({ id: savingTransactions.id })
     .from(savingTransactions)
     .where(and(eq(savingTransactions.userId, userId), eq(savingTransactions.status, 'pending')))
     .get();
-  if (pendingTx) out.push('มีรายการฝากหรือถอนออมทองที่รอร้านตรวจสอบ');
+  if (pendingTx) out.push('saving_pending');
   // An approved withdrawal not yet delivered or paid out: the shop still owes the goods or the money, and
   // staff need the member's address or bank account to hand it over.
   const owedOut = db
@@ -55,13 +57,13 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
     .from(savingTransactions)
     .where(and(eq(savingTransactions.userId, userId), openFulfilment))
     .get();
-  if (owedOut) out.push('มีรายการถอนที่ร้านยังส่งมอบทองหรือโอนเงินให้ไม่เสร็จ');
+  if (owedOut) out.push('withdrawal_owed');
   const openDown = db
     .select({ id: downRequests.id })
     .from(downRequests)
     .where(and(eq(downRequests.userId, userId), inArray(downRequests.status, ['pending', 'approved', 'closing'])))
     .get();
-  if (openDown) out.push('มีคำขอหรือสัญญาออมทองประเภทที่ 2 ที่ยังไม่ปิด');
+  if (openDown) out.push('down_open');
   const pendingDown =
     db
       .select({ id: downPayments.id })
@@ -73,7 +75,7 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
       .from(downCloseRequests)
       .where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending')))
       .get();
-  if (pendingDown && !openDown) out.push('มีรายการออมทองประเภทที่ 2 ที่รอร้านตรวจสอบ');
+  if (pendingDown && !openDown) out.push('down_pending');
   if (customerId !== null) {
     const open = db
       .select({ jnStatus: pawnContracts.jnStatus })
@@ -81,10 +83,34 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
       .where(eq(pawnContracts.customerId, customerId))
       .all()
       .some((c) => isOpenStatus(c.jnStatus));
-    if (open) out.push('มีสัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด');
+    if (open) out.push('pawn_open');
   }
   return out;
 }
+
+/**
+ * What closing would keep until the purge date, as the member is told it (docs/operations.md "Personal data"):
+ * the identity evidence when a verification was ever sent or the member is a known customer, the money records
+ * when there are any. The purge empties exactly these (purge.ts), with the username and the messages.
+ */
+export function closeKeeps(db: Db, userId: number, customerId: number | null): AccountClosing['keeps'] {
+  const one = (row: object | undefined) => row !== undefined;
+  const identity =
+    customerId !== null ||
+    one(db.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.userId, userId)).get());
+  const records =
+    one(db.select({ id: savingTransactions.id }).from(savingTransactions).where(eq(savingTransactions.userId, userId)).get()) ||
+    one(db.select({ id: downRequests.id }).from(downRequests).where(eq(downRequests.userId, userId)).get()) ||
+    (customerId !== null &&
+      one(db.select({ jnId: pawnContracts.jnId }).from(pawnContracts).where(eq(pawnContracts.customerId, customerId)).get()));
+  return { identity, records };
+}
+
+/** Where closing stands for /account: what blocks it, and what it would keep. */
+export const closingOf = (db: Db, userId: number, customerId: number | null): AccountClosing => ({
+  blockers: closeBlockers(db, userId, customerId),
+  keeps: closeKeeps(db, userId, customerId),
+});
 
 /**
  * Closes the member's account, re-authenticated by the caller, in one transaction: refused (409 MONEY_OWED,
@@ -99,7 +125,7 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
     const before = tx.select().from(users).where(eq(users.id, member.id)).get()!;
     if (before.closedAt) throw conflict('ALREADY_CLOSED', 'บัญชีนี้ปิดแล้ว');
     const blockers = closeBlockers(tx, member.id, before.customerId);
-    if (blockers.length) throw conflict('MONEY_OWED', `ยังปิดบัญชีไม่ได้: ${blockers.join(' ')}`);
+    if (blockers.length) throw conflict('MONEY_OWED', `ยังปิดบัญชีไม่ได้: ${blockers.map((b) => CLOSE_BLOCKER_TEXT[b]).join(' ')}`);
     const purgeAfter = purgeDateFrom(today);
     tx.update(users)
       .set({

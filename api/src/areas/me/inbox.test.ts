@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { createStaff } from '../../test/factories';
+import { referenceOf } from '../../../contract/references';
 import { saver, savingTx } from '../../test/fixtures';
 
 /** The in-app inbox: what the shop tells a member reaches them in the app, LINE or not. */
@@ -33,8 +34,8 @@ describe('GET /api/me/messages', async () => {
     expect(await unread(m)).toEqual({ unread: 2 });
     expect(await unread(other)).toEqual({ unread: 0 });
     expect(inbox.messages.map((x: { text: string; path: string }) => [x.text, x.path])).toEqual([
-      ['รายการฝาก 200 บาท ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด', '/saving'],
-      ['รายการฝาก 1,500 บาท ได้รับการอนุมัติแล้ว ใบเสร็จ:', `/receipt/saving/${ok.id}`],
+      [`รายการฝาก 200 บาท (เลขที่ ${referenceOf('saving', no.id)}) ไม่ได้รับการอนุมัติ\nเหตุผล: สลิปไม่ชัด`, '/saving'],
+      [`รายการฝาก 1,500 บาท (เลขที่ ${referenceOf('saving', ok.id)}) ได้รับการอนุมัติแล้ว ใบเสร็จ:`, `/receipt/saving/${ok.id}`],
     ]);
     expect((await app.inject({ url: '/api/me/messages', headers: other.auth })).json()).toEqual({ unread: 0, messages: [] });
 

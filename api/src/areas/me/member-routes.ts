@@ -6,12 +6,13 @@ import { inboxOf, readAll, unreadOf } from './inbox';
 import { exportOf } from './export';
 import { bangkokToday } from '../../lib/dates';
 import { badRequest } from '../../lib/http-error';
+import { satangToBaht } from '../../lib/money';
 import { verifyPassword } from '../../lib/password';
 import { trustedLineUser } from '../accounts/line-identity';
 import { closeAccount } from './close';
 import { htmlToPdf } from '../../lib/pdf';
 import { receiptOf, STATEMENT_PDF_MAX_ROWS, statementMonths, statementOf, statementRowCount } from './statements';
-import { receiptHtml, statementHtml, thaiDate, thaiMonth, type Party } from './statement-html';
+import { receiptHtml, receiptTitle, statementHtml, thaiDate, thaiMonth, type Party } from './statement-html';
 import { statementCsv } from './statement-csv';
 import { shopProfile } from '../content/shop-profile';
 
@@ -102,6 +103,24 @@ const routes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-${req.params.month}.csv"`)
       .send(statementCsv(statement));
+  });
+
+  // docs/product.md "Member app: receipts (/receipt/:kind/:id)": the PDF's lines, to read on screen.
+  serve(app, calls.receiptView, async (req) => {
+    const { kind, id } = req.params;
+    const receipt = receiptOf(app.db, req.member!.id, req.member!.customerId, kind, id);
+    const party = await partyOf(req.member!.id);
+    return {
+      ref: receipt.ref,
+      title: receiptTitle(receipt),
+      what: receipt.what,
+      detail: receipt.detail,
+      date: receipt.date,
+      amount: satangToBaht(Math.abs(receipt.amountSatang)),
+      shop: party.shop.name,
+      member: party.member.name,
+      memberNumber: party.member.number,
+    };
   });
 
   serve(app, calls.receipt, { config: pdfLimit }, async (req, reply) => {

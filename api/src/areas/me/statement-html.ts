@@ -87,9 +87,11 @@ export function statementHtml(s: Statement, party: Party): string {
 }
 
 /** The receipt of one approved transaction. */
+/** A receipt's title: a withdrawal is the shop's evidence of paying out, anything else a receipt of money. */
+export const receiptTitle = (m: Movement) => (m.amountSatang < 0 || m.what.startsWith('ถอน') ? 'หลักฐานการถอน' : 'ใบเสร็จรับเงิน');
+
 export function receiptHtml(m: Movement & { detail: string | null }, party: Party): string {
-  const withdrawal = m.amountSatang < 0 || m.what.startsWith('ถอน');
-  const title = withdrawal ? 'หลักฐานการถอน' : 'ใบเสร็จรับเงิน';
+  const title = receiptTitle(m);
   const body = `<table>
 <tr><th>เลขที่</th><td>${esc(m.ref)}</td></tr>
 <tr><th>วันที่</th><td>${esc(thaiDate(m.date))}</td></tr>

@@ -10,6 +10,7 @@ import { createStaff, createVerifiedMember, storedImage } from '../../test/facto
 import { memberWithEverything } from '../../test/member-with-everything';
 import { htmlToPdf } from '../../lib/pdf';
 import { statementHtml, type Party } from './statement-html';
+import { referenceOf } from '../../../contract/references';
 
 /**
  * Statements and receipts as PDF, rendered by headless Chromium: the text that comes back out of the PDF
@@ -191,6 +192,33 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect((await app.inject({ url: `/api/me/receipts/pawn/${pawn.id}.pdf`, headers: other.auth })).statusCode).toBe(404);
     // A refused withdrawal has no receipt.
     expect((await app.inject({ url: `/api/me/receipts/saving/${me.withdrawal.id}.pdf`, headers: me.auth })).statusCode).toBe(404);
+    // The reference in the one format the member reads everywhere (contract/references.ts).
+    expect(text).toContain(referenceOf('down', payment.id));
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${referenceOf('down', payment.id)}.pdf"`);
+  });
+
+  it('the same receipt to read on screen: amount, what, when, reference and the shop, the member’s own only', async () => {
+    const deposit = app.db
+      .select()
+      .from(schema.savingTransactions)
+      .where(eq(schema.savingTransactions.userId, me.user.id))
+      .all()
+      .find((t) => t.kind === 'deposit' && t.status === 'approved')!;
+    const res = await app.inject({ url: `/api/me/receipts/saving/${deposit.id}`, headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ref: `S-${String(deposit.id).padStart(6, '0')}`,
+      title: 'ใบเสร็จรับเงิน',
+      what: 'ฝากเงินออม',
+      detail: null,
+      date: '2026-10-01',
+      amount: 1500,
+      shop: 'ห้างทองเจริญสุข',
+      member: NAME,
+      memberNumber: `M-${me.user.id}`,
+    });
+    expect((await app.inject({ url: `/api/me/receipts/saving/${deposit.id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/me/receipts/saving/${me.withdrawal.id}`, headers: me.auth })).statusCode).toBe(404);
   });
 
   it('a month outside the member’s history, or not a month, is refused', async () => {

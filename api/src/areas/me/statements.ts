@@ -3,6 +3,7 @@ import { schema, type Db } from '@goldshop/db';
 import { addDays, bangkokDayStartIso } from '../../lib/dates';
 import { PAYMENT_APPROVABLE } from '../down/lifecycle';
 import { notFound } from '../../lib/http-error';
+import { referenceOf } from '../../../contract/references';
 
 const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts } = schema;
 
@@ -83,7 +84,7 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
       ? {
           opening: opening.a,
           closing: opening.a + sum(inMonth),
-          rows: inMonth.map((r) => ({ date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.kind], ref: `S-${r.id}`, amountSatang: r.a })),
+          rows: inMonth.map((r) => ({ date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.kind], ref: referenceOf('saving', r.id), amountSatang: r.a })),
         }
       : null;
 
@@ -117,7 +118,7 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
       price: c.approvedAmountSatang,
       opening: sum(mine.filter((p) => p.at < from)),
       closing: sum(mine),
-      rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: `D-${p.id}`, amountSatang: p.a })),
+      rows: rows.map((p) => ({ date: bangkokDate(p.at), what: 'ชำระค่างวด', ref: referenceOf('down', p.id), amountSatang: p.a })),
     };
   });
 
@@ -149,7 +150,7 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     item: pawnRows.find((r) => r.jnId === jnId)!.item,
     rows: pawnRows
       .filter((r) => r.jnId === jnId)
-      .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: `P-${r.id}`, amountSatang: r.a })),
+      .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: referenceOf('pawn', r.id), amountSatang: r.a })),
   }));
 
   return { month, saving: saving && (saving.rows.length || saving.opening) ? saving : null, down, pawn };
@@ -178,7 +179,7 @@ export function receiptOf(
     return {
       date: bangkokDate(r.at),
       what: SAVING_KIND_TEXT[r.t.kind],
-      ref: `S-${r.t.id}`,
+      ref: referenceOf('saving', r.t.id),
       amountSatang: r.t.amountSatang,
       detail: r.t.productDetail,
     };
@@ -194,7 +195,7 @@ export function receiptOf(
     return {
       date: bangkokDate(r.p.decidedAt),
       what: 'ชำระค่างวดออมทองประเภทที่ 2',
-      ref: `D-${r.p.id}`,
+      ref: referenceOf('down', r.p.id),
       amountSatang: r.p.amountSatang,
       detail: r.product,
     };
@@ -210,7 +211,7 @@ export function receiptOf(
   return {
     date: r.p.payDate.slice(0, 10),
     what: `ขายฝาก ${r.p.payType}`,
-    ref: `P-${r.p.id}`,
+    ref: referenceOf('pawn', r.p.id),
     amountSatang: r.p.totalSatang,
     detail: `สัญญาเลขที่ ${r.p.jnId}${r.item ? ` ${r.item}` : ''}`,
   };

@@ -8,6 +8,8 @@ import { nowIso } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { shopProfile } from '../content/shop-profile';
+import { staffDisplayName } from '../../lib/staff-name';
+import { referenceOf } from '../../../contract/references';
 import { dueDateRefusal, isOpenStatus, paymentsOf, type PawnContractRow } from './contracts';
 import { addMonths } from './law';
 import { APP_PAY_TYPE, EXTENDED_STATUS, HANDED_OVER, PAWN_DECISIONS, REDEEMED_STATUS } from './lifecycle';
@@ -69,6 +71,12 @@ function approval(tx: Db, r: PawnRequestRow, c: PawnContractRow) {
   };
 }
 
+/** Who received the money, as the member reads it on the e-receipt (the display name the owner set). */
+function staffNameOf(tx: Db, staffId: number): string {
+  const s = tx.select({ username: staff.username, displayName: staff.displayName }).from(staff).where(eq(staff.id, staffId)).get();
+  return s ? staffDisplayName(s) : `พนักงาน #${staffId}`;
+}
+
 /** Approves a member's payment: records it, moves the due date (ต่อดอก) or the contract to pickup (ไถ่ถอน), issues the receipt. */
 export function approveRequest(app: FastifyInstance, staffId: number, id: number) {
   const d = PAWN_DECISIONS.approve;
@@ -95,10 +103,10 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
       .returning()
       .get();
     const receipt: PawnReceipt = {
-      number: `PW-${String(r.id).padStart(6, '0')}`,
+      number: referenceOf('pawnRequest', r.id),
       issuedAt: nowIso(),
       shopName: shopProfile(tx).name,
-      staffName: tx.select({ username: staff.username }).from(staff).where(eq(staff.id, staffId)).get()?.username ?? `พนักงาน #${staffId}`,
+      staffName: staffNameOf(tx, staffId),
       jn_id: r.jnId,
       kind: r.kind,
       payDate: r.payDate,

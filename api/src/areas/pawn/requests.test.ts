@@ -237,6 +237,15 @@ describe('paying a pawn contract in the app', async () => {
       proof: expect.stringMatching(/^\/api\/images\//),
     });
 
+    // The owner names the clerk as members will read it: the receipt says who received the money, never the login name.
+    const named = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${staff.staff.id}/display-name`,
+      cookies: owner.cookies,
+      payload: { displayName: '  สมชาย   ใจงาม (สาขานาวง) ' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ username: 'somchai', displayName: 'สมชาย ใจงาม (สาขานาวง)' });
     const ok = await staffPost(`/api/admin/pawn/requests/${id}/approve`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await contractOf(m.auth, c.jnId)).toMatchObject({
@@ -267,7 +276,7 @@ describe('paying a pawn contract in the app', async () => {
       number: `PW-${String(id).padStart(6, '0')}`,
       issuedAt: expect.any(String),
       shopName: 'ร้านทอง',
-      staffName: 'somchai',
+      staffName: 'สมชาย ใจงาม (สาขานาวง)',
       jn_id: c.jnId,
       kind: 'interest',
       payDate: '2026-11-26',
@@ -287,9 +296,10 @@ describe('paying a pawn contract in the app', async () => {
       .get()!;
     const text = (message.message as { text: string }[])[0]!.text;
     expect(text).toContain(`ใบรับเงินขายฝาก เลขที่ PW-${String(id).padStart(6, '0')}`);
+    expect(text).not.toContain('somchai');
     expect(text).toContain('ต่อดอก 2 เดือน');
     expect(text).toContain('กำหนดชำระ 14 มิ.ย. 2570');
-    expect(text).toContain('ผู้รับเงิน somchai');
+    expect(text).toContain('ผู้รับเงิน สมชาย ใจงาม (สาขานาวง)');
     expect(text).toContain(`https://liff.line.me/2000000000-abcd/repurchase/${c.jnId}`);
     const audit = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'pawn_request')).all().at(-1)!;
     expect(audit).toMatchObject({ action: 'approve', entityId: String(id), staffId: staff.staff.id });

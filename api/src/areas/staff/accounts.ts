@@ -15,6 +15,7 @@ type StaffRow = typeof staff.$inferSelect;
 export const toStaff = (s: StaffRow) => ({
   id: s.id,
   username: s.username,
+  displayName: s.displayName,
   role: s.role,
   disabled: s.disabled === 1,
   createdAt: s.createdAt,
@@ -28,7 +29,14 @@ function load(db: Db, id: number): StaffRow {
 
 export const listStaff = (db: Db) => db.select().from(staff).orderBy(asc(staff.id)).all().map(toStaff);
 
-export function createStaff(db: Db, byId: number, account: { username: string; passwordHash: string; role: StaffRole }) {
+/** A display name as typed: spaces trimmed and runs of them made one; empty is none (the username stands in). */
+export const cleanDisplayName = (name: string | undefined): string | null => name?.trim().replace(/\s+/g, ' ') || null;
+
+export function createStaff(
+  db: Db,
+  byId: number,
+  account: { username: string; passwordHash: string; role: StaffRole; displayName: string | null },
+) {
   return immediate(db, (tx) => {
     // Sign-in matches usernames without regard to case, so "Nok" and "nok" would be one person.
     const taken = tx.select({ id: staff.id }).from(staff).where(sql`${staff.username} = ${account.username} collate nocase`).get();
@@ -52,6 +60,17 @@ export function setDisabled(db: Db, byId: number, id: number, disabled: 0 | 1) {
       .returning()
       .get();
     audit(tx, byId, disabled ? 'disable' : 'enable', 'staff', before.id, before, after);
+    return toStaff(after);
+  });
+}
+
+/** Sets the name members read for a staff member (the owner's choice); the same name again changes nothing. */
+export function setDisplayName(db: Db, byId: number, id: number, displayName: string | null) {
+  return immediate(db, (tx) => {
+    const before = load(tx, id);
+    if (before.displayName === displayName) return toStaff(before);
+    const after = tx.update(staff).set({ displayName }).where(eq(staff.id, before.id)).returning().get();
+    audit(tx, byId, 'update', 'staff', before.id, { displayName: before.displayName }, { displayName });
     return toStaff(after);
   });
 }

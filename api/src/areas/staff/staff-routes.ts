@@ -3,7 +3,16 @@ import { staffCalls as calls } from '../../../contract/staff';
 import { hashPassword } from '../../lib/password';
 import { setAdminCookie } from '../../lib/admin-cookie';
 import { serve } from '../../lib/serve';
-import { changeOwnPassword, checkOwnPassword, createStaff, listStaff, resetPassword, setDisabled } from './accounts';
+import {
+  changeOwnPassword,
+  checkOwnPassword,
+  cleanDisplayName,
+  createStaff,
+  listStaff,
+  resetPassword,
+  setDisabled,
+  setDisplayName,
+} from './accounts';
 import { ownerLineLinked, unlinkOwnerLine, type OwnerLineLinks } from './line-link';
 
 /** Staff accounts: the owner manages them (owner-only calls); every staff member may change their own password. */
@@ -11,9 +20,18 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
   serve(app, calls.list, async () => listStaff(app.db));
 
   serve(app, calls.create, async (req) => {
-    const { username, password, role } = req.body;
-    return createStaff(app.db, req.staff!.id, { username, passwordHash: await hashPassword(password), role });
+    const { username, password, role, displayName } = req.body;
+    return createStaff(app.db, req.staff!.id, {
+      username,
+      passwordHash: await hashPassword(password),
+      role,
+      displayName: cleanDisplayName(displayName),
+    });
   });
+
+  serve(app, calls.setDisplayName, async (req) =>
+    setDisplayName(app.db, req.staff!.id, req.params.id, cleanDisplayName(req.body.displayName)),
+  );
 
   serve(app, calls.disable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 1));
   serve(app, calls.enable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 0));

@@ -10,7 +10,7 @@ describe('admin staff accounts', { timeout: 60_000 }, async () => {
   const app = await testApp();
   const owner = await createStaff(app, 'owner');
   const clerk = await createStaff(app, 'staff');
-  const as = (who: { cookies: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const as = (who: { cookies: Record<string, string> }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url: `/api/admin${url}`, cookies: who.cookies, payload });
   const row = (id: number) => app.db.select().from(schema.staff).where(eq(schema.staff.id, id)).get()!;
   const signin = (username: string, password: string) =>
@@ -39,6 +39,25 @@ describe('admin staff accounts', { timeout: 60_000 }, async () => {
   ])('refuses a bad new account %j', async (body) => {
     expect((await as(owner, 'POST', '/staff', body)).statusCode).toBe(400);
     expect(app.db.select().from(schema.staff).where(eq(schema.staff.username, 'okname')).get()).toBeUndefined();
+  });
+
+  it('the owner names a staff member as members read it; empty goes back to the username', async () => {
+    const named = await as(owner, 'PUT', `/staff/${clerk.staff.id}/display-name`, { displayName: ' นก  ใจดี (สาขานาวง) ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ id: clerk.staff.id, username: clerk.staff.username, displayName: 'นก ใจดี (สาขานาวง)' });
+    expect(row(clerk.staff.id).displayName).toBe('นก ใจดี (สาขานาวง)');
+    const audit = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'staff')).all().at(-1)!;
+    expect(audit).toMatchObject({ action: 'update', entityId: String(clerk.staff.id), staffId: owner.staff.id });
+    // Staff cannot rename anyone, themselves included; a name too long or with control characters is refused.
+    expect((await as(clerk, 'PUT', `/staff/${clerk.staff.id}/display-name`, { displayName: 'x' })).statusCode).toBe(403);
+    expect((await as(owner, 'PUT', `/staff/${clerk.staff.id}/display-name`, { displayName: 'ก'.repeat(61) })).statusCode).toBe(400);
+    expect((await as(owner, 'PUT', `/staff/${clerk.staff.id}/display-name`, { displayName: 'a\u0007b' })).statusCode).toBe(400);
+    expect(row(clerk.staff.id).displayName).toBe('นก ใจดี (สาขานาวง)');
+    const cleared = await as(owner, 'PUT', `/staff/${clerk.staff.id}/display-name`, { displayName: '   ' });
+    expect(cleared.json()).toMatchObject({ displayName: null });
+    // A new account may be named at once.
+    const added = await as(owner, 'POST', '/staff', { username: 'namedclerk', password: 'longenough1', role: 'staff', displayName: 'แก้ว' });
+    expect(added.json()).toMatchObject({ username: 'namedclerk', displayName: 'แก้ว' });
   });
 
   it('staff cannot manage staff', async () => {

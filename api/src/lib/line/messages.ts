@@ -5,6 +5,7 @@ import type { PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
 import { THAI_MONTHS_SHORT } from '../../../contract/thai-months';
 import { pawnStandingSentence, type PawnStandingView } from '../../../contract/pawn-standing';
+import { referenceOf, type ReferenceKind } from '../../../contract/references';
 
 /**
  * What the shop tells a member in LINE, and the key that makes each event a single message. Texts are
@@ -122,6 +123,8 @@ export function thaiDate(ymd: string): string {
 
 const baht = (satang: number) =>
   `${new Intl.NumberFormat('th-TH', { minimumFractionDigits: satang % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(satang / 100)} บาท`;
+/** The record's reference as the member reads it everywhere ('(เลขที่ S-000010)'), to quote to the shop. */
+const numbered = (kind: ReferenceKind, id: number) => `(เลขที่ ${referenceOf(kind, id)})`;
 /** Staff's reason, kept short: a push is a notice, the app has the whole story. */
 const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล: ${note.trim().slice(0, 200)}` : '');
 
@@ -143,15 +146,15 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'deposit':
       return {
         text: e.approved
-          ? `รายการฝาก ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
-          : `รายการฝาก ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+          ? `รายการฝาก ${baht(e.amountSatang)} ${numbered('saving', e.id)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
+          : `รายการฝาก ${baht(e.amountSatang)} ${numbered('saving', e.id)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'withdrawal':
       return {
         text: e.approved
-          ? `รายการถอน ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:`
-          : `รายการถอน ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+          ? `รายการถอน ${baht(e.amountSatang)} ${numbered('saving', e.id)} ได้รับการอนุมัติแล้ว หลักฐานการถอน:`
+          : `รายการถอน ${baht(e.amountSatang)} ${numbered('saving', e.id)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: e.approved ? `/receipt/saving/${e.id}` : '/saving',
       };
     case 'down-request':
@@ -162,8 +165,8 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     case 'down-payment':
       return {
         text: e.approved
-          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
-          : `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+          ? `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ${numbered('down', e.id)} ได้รับการอนุมัติแล้ว ใบเสร็จ:`
+          : `การชำระเงินออมทองประเภทที่ 2 ${baht(e.amountSatang)} ${numbered('down', e.id)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: e.approved ? `/receipt/down/${e.id}` : '/downing',
       };
     case 'down-close':
@@ -185,7 +188,7 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
         text:
           e.approved && e.receipt
             ? receiptText(e.receipt)
-            : `รายการ${PAWN_REQUEST_KIND_TEXT[e.requestKind]} สัญญาขายฝาก ${e.jnId} ${baht(e.amountSatang)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
+            : `รายการ${PAWN_REQUEST_KIND_TEXT[e.requestKind]} สัญญาขายฝาก ${e.jnId} ${baht(e.amountSatang)} ${numbered('pawnRequest', e.id)} ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: pawnPath(e.jnId),
       };
     case 'pawn-pickup':

@@ -3,10 +3,14 @@ import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-prof
 import { FacebookIcon, LineIcon, PhoneIcon, TikTokIcon } from '../icons';
 
 /**
- * Footer (docs/product.md "Member app: header, footer and contact button"): a tel link per branch, the social icons, copyright 2023. The branches, pages and name are
+ * Footer (docs/product.md "Member app: header, footer and contact button"): a tel link per branch, the social icons, the copyright
+ * line of this year (Bangkok's, from the clock, so it never goes stale). The branches, pages and name are
  * the shop's own (stores/shop-profile.ts): placeholders while they load, and only what is known if the call
  * fails (the LINE link always has the configured chat).
  */
+/** This year in Bangkok (Gregorian, as a copyright line writes it). */
+const bangkokYear = () => new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
+
 export function Footer() {
   const profile = useProfile();
   const failed = useProfileFailed();
@@ -64,7 +68,9 @@ export function Footer() {
           </div>
         </section>
       </div>
-      <p className="footer__copy">© 2023 {profile?.name} สงวนลิขสิทธิ์</p>
+      <p className="footer__copy">
+        © {bangkokYear()} {profile?.name} สงวนลิขสิทธิ์
+      </p>
     </footer>
   );
 }

@@ -9,7 +9,12 @@ import { CookieBanner } from './CookieBanner';
 import { useSessionWatch } from './useSessionWatch';
 import './layout.css';
 
-/** docs/product.md "Member app: header, footer and contact button": nav (with the contact button) and footer on every member page (never on /admin paths), the cookie banner everywhere. */
+/**
+ * docs/product.md "Member app: header, footer and contact button": nav (with the contact button) and footer on every
+ * member page (never on /admin paths), the cookie banner everywhere. The toasts live in the sticky top with the nav,
+ * so a toast takes room of its own instead of lying over a heading or a figure; the cookie banner takes its room
+ * under them, in the page (docs/decisions.md "Toasts and the cookie banner take room, never cover").
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const isAdmin = location === '/admin' || location.startsWith('/admin/');
@@ -33,13 +38,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         ข้ามไปยังเนื้อหา
       </a>
-      {!isAdmin && <NavBar />}
+      <div className="layout__top">
+        {!isAdmin && <NavBar />}
+        <Toaster />
+      </div>
+      <CookieBanner />
       <div id="main" className="layout__main">
         {children}
       </div>
       {!isAdmin && <Footer />}
-      <Toaster />
-      <CookieBanner />
     </>
   );
 }

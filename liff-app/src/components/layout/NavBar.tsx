@@ -75,6 +75,7 @@ export function NavBar() {
         <div id="nav-menu" className="nav__menu" data-open={open}>
           <nav aria-label="เมนูหลัก" className="nav__links">
             <NavLink href="/">หน้าแรก</NavLink>
+            <NavLink href="/gold-price">ราคาทอง</NavLink>
             <NavLink href="/shop">สินค้า</NavLink>
             <NavLink href="/about">เกี่ยวกับเรา</NavLink>
             {showsMemberLinks(Boolean(token), status) && (

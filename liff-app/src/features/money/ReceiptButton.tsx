@@ -4,9 +4,11 @@ import { downloadFile } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 
-/** The receipt of an approved transaction, as a PDF the phone keeps. */
-/** `large`: the one action of its page (the receipt page a LINE message opens); else a link-like button in a history row. */
-export function ReceiptButton({ kind, id, large = false }: { kind: 'saving' | 'down' | 'pawn'; id: number; large?: boolean }) {
+/**
+ * The receipt of an approved transaction as a PDF the phone keeps: the extra of the receipt page, where the
+ * receipt itself reads on screen (docs/product.md "Member app: receipts (/receipt/:kind/:id)").
+ */
+export function ReceiptButton({ kind, id }: { kind: 'saving' | 'down' | 'pawn'; id: number }) {
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
@@ -19,15 +21,8 @@ export function ReceiptButton({ kind, id, large = false }: { kind: 'saving' | 'd
     }
   };
   return (
-    <Button
-      variant={large ? 'primary' : 'link'}
-      block={large}
-      large={large}
-      busy={busy}
-      onClick={() => void open()}
-      aria-label={large ? undefined : `ใบเสร็จ เลขที่ ${id}`}
-    >
-      {large ? 'ดาวน์โหลดใบเสร็จ (PDF)' : 'ใบเสร็จ'}
+    <Button variant="outline" block busy={busy} onClick={() => void open()}>
+      ดาวน์โหลดใบเสร็จ (PDF)
     </Button>
   );
 }

@@ -1,11 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { accountCalls, type AccountAnswer, ApiError } from '@goldshop/api/contract';
-import { api } from '../../lib/api';
-import { lineCredentials } from '../../lib/liff';
+import type { ReactNode } from 'react';
+import type { AccountAnswer } from '@goldshop/api/contract';
+import { LinkLineButton } from '../../features/line/LinkLineButton';
 import { Badge } from '../../ui/Badge';
 import { Box } from '../../ui/Box';
-import { Button } from '../../ui/Button';
-import { toast } from '../../ui/Toast';
 import { when } from './when';
 
 /** What the shop holds about the member, as verified (the national ID masked), and their LINE link. */
@@ -57,30 +54,14 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  * decisions and reminders are pushed to LINE only once it is linked.
  */
 function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
-  const [busy, setBusy] = useState(false);
   if (linked) return <p className="account__note">ผลการพิจารณาคำขอ การแจ้งเตือนครบกำหนด และใบเสร็จ ร้านจะส่งถึงคุณทาง LINE</p>;
-  const link = async () => {
-    setBusy(true);
-    try {
-      const line = await lineCredentials();
-      if (!line) return; // LINE's own login first; it comes back here
-      toast('success', (await api(accountCalls.linkLine, { body: line })).message);
-      onLinked();
-    } catch (err) {
-      toast('error', err instanceof ApiError && err.message ? err.message : 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="account__line">
       <p className="account__note">
         บัญชีของคุณยังไม่ได้เชื่อมต่อ LINE จึงยังไม่ได้รับข้อความแจ้งผลการพิจารณาและการแจ้งเตือนทาง LINE ดูผลได้ที่หน้ารายการในแอปนี้ เชื่อมต่อเพื่อรับข้อความทาง LINE
         และใช้ลิงก์ตั้งรหัสผ่านใหม่เมื่อลืมรหัสผ่าน
       </p>
-      <Button variant="line" block busy={busy} onClick={() => void link()}>
-        เชื่อมต่อ LINE
-      </Button>
+      <LinkLineButton onLinked={onLinked} />
     </div>
   );
 }

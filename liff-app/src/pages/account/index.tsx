@@ -45,7 +45,7 @@ export default function AccountPage() {
               )}
             </div>
           </Box>
-          <CloseAccount hasPassword={a.hasPassword} hasLine={a.line.linked} />
+          <CloseAccount hasPassword={a.hasPassword} hasLine={a.line.linked} closing={a.closing} />
         </div>
       )}
     </main>

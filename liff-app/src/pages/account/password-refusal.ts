@@ -1,7 +1,7 @@
-import type { MemberPasswordBody } from '@goldshop/api/contract';
+import { CREDENTIAL_RULE, type MemberPasswordBody } from '@goldshop/api/contract';
 
 /** The new password's rule (contract `Alnum(8, 64)`), in the server's own words. */
-export const NEW_PASSWORD_RULE = 'รหัสผ่านต้องมี 8-64 ตัว ใช้ได้เฉพาะตัวอักษร a-z, A-Z และตัวเลข 0-9';
+export const NEW_PASSWORD_RULE = CREDENTIAL_RULE.password;
 /** The client's mismatch message: the same sentence the server answers PASSWORD_MISMATCH with. */
 export const CONFIRM_MISMATCH = 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน';
 

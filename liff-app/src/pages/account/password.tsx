@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { accountCalls, type MemberPasswordBody, ApiError } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { ALNUM_FILTER } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
 import { useLineOaUrl } from '../../stores/config';
 import { Alert } from '../../ui/Alert';
@@ -11,7 +10,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/Toast';
 import { useForm } from '../../ui/use-form';
 import { outcomeOf, PASSWORD_FIELD_CODES } from './password-refusal';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordLive, newPasswordRules } from './NewPasswordFields';
 import '../auth.css';
 
 const FAILED = 'เปลี่ยนรหัสผ่านไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
@@ -36,8 +35,8 @@ export default function ChangePasswordPage() {
       oldPassword: v.oldPassword ? undefined : 'กรุณากรอกรหัสผ่านปัจจุบัน',
       ...newPasswordRules(v),
     }),
-    // The current password is not filtered: it is checked against what the member set, as sign-in checks it.
-    filters: { newPassword: ALNUM_FILTER, confirmPassword: ALNUM_FILTER },
+    // The new one keeps what was typed and says the rule at once, as at sign-up; the current one is checked as sign-in checks it.
+    live: newPasswordLive,
     codes: PASSWORD_FIELD_CODES,
   });
 

@@ -1,4 +1,4 @@
-import { downCalls, type DownRequest } from '@goldshop/api/contract';
+import { downCalls, type DownRequest, referenceOf } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
 import { thaiFirst } from '../../lib/thai-first';
@@ -41,7 +41,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
     return (
       <MoneyReceipt
         title="แจ้งชำระเงินงวดแล้ว"
-        reference={pay.sent.id}
+        reference={referenceOf('down', pay.sent.id)}
         amount={pay.sent.amount}
         time={pay.sent.at}
         details={[{ label: 'สัญญา', value: latest.Prod_type ?? `เลขที่ ${latest.down_id}` }]}

@@ -4,6 +4,8 @@ import { api } from '../../lib/api';
 import { groupedNumber } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { useToken } from '../../stores/session';
+import { LinkLineButton } from '../../features/line/LinkLineButton';
+import { Link } from 'wouter';
 import { Alert } from '../../ui/Alert';
 import { Box } from '../../ui/Box';
 import { Button, LinkButton } from '../../ui/Button';
@@ -20,16 +22,20 @@ const BAHT = /^\d{1,9}(?:\.\d{1,2})?$/;
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง');
 
-/** A signed-in member's alerts (at most five) and the form to add one; a visitor is asked to sign in. */
+/**
+ * A signed-in member's alerts (at most five) and the form to add one (docs/product.md "Member app: gold price
+ * (/gold-price)"); a visitor is asked to sign in. An alert reaches the member in the app's messages always, and in
+ * LINE once linked: a member without LINE is told so, with the button to link it.
+ */
 export function PriceAlerts() {
   const token = useToken();
   return (
-    <Box title="แจ้งเตือนราคาทองทาง LINE" id="price-alerts" testId="price-alerts">
+    <Box title="แจ้งเตือนราคาทอง" id="price-alerts" testId="price-alerts">
       {token ? (
         <MemberAlerts />
       ) : (
         <>
-          <p>เข้าสู่ระบบเพื่อตั้งราคาที่ต้องการ แล้วรับข้อความทาง LINE เมื่อราคาทองคำแท่งถึง</p>
+          <p>เข้าสู่ระบบเพื่อตั้งราคาที่ต้องการ แล้วรับข้อความแจ้งเตือนเมื่อราคาทองคำแท่งถึง</p>
           <LinkButton href="/signin" variant="outline">
             เข้าสู่ระบบ
           </LinkButton>
@@ -80,10 +86,22 @@ function MemberAlerts() {
   const full = current.alerts.length >= current.max;
   return (
     <>
-      {!current.line && (
-        <Alert kind="info" testId="alerts-need-line">
-          การแจ้งเตือนราคาส่งทาง LINE เท่านั้น เข้าสู่ระบบด้วย LINE หรือเชื่อมบัญชีกับ LINE เพื่อรับข้อความ
-        </Alert>
+      {current.line ? (
+        <p className="alerts__where" data-testid="alerts-where">
+          ร้านจะแจ้งทาง LINE และใน<Link href="/account">ข้อความของแอป</Link>
+        </p>
+      ) : (
+        <div className="alerts__line" data-testid="alerts-need-line">
+          <Alert kind="info">
+            บัญชีของคุณยังไม่ได้เชื่อมต่อ LINE การแจ้งเตือนจะส่งถึงคุณใน<Link href="/account">ข้อความของแอป</Link> (บัญชีของฉัน) เชื่อมต่อ LINE เพื่อรับทาง LINE ด้วย
+          </Alert>
+          <LinkLineButton
+            onLinked={() => {
+              setList(undefined);
+              loaded.reload();
+            }}
+          />
+        </div>
       )}
       {current.alerts.length > 0 ? (
         <ul className="alerts" data-testid="alert-list">

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { accountCalls, ApiError } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { ALNUM_FILTER } from '../../lib/input-rules';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { useForm } from '../../ui/use-form';
-import { NewPasswordFields, newPasswordRules } from '../account/NewPasswordFields';
+import { NewPasswordFields, newPasswordLive, newPasswordRules } from '../account/NewPasswordFields';
 import '../auth.css';
 
 /** Where the LINE link opens: a new password, once; then sign in with it (every other session has ended). */
@@ -21,7 +20,7 @@ export default function ResetPasswordPage() {
     rules: (v) => ({
       ...newPasswordRules(v),
     }),
-    filters: { newPassword: ALNUM_FILTER, confirmPassword: ALNUM_FILTER },
+    live: newPasswordLive,
   });
   const send = async (values: { newPassword: string; confirmPassword: string }) => {
     setBusy(true);

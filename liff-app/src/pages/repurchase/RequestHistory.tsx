@@ -1,4 +1,4 @@
-import { PAWN_REQUEST_STATUS_TEXT, pawnRequestWhat, type PawnReceipt, type PawnRequest } from '@goldshop/api/contract';
+import { PAWN_REQUEST_STATUS_TEXT, pawnRequestWhat, type PawnReceipt, type PawnRequest, referenceOf } from '@goldshop/api/contract';
 import { thaiDateTime } from '../../lib/thai-date';
 import { formatThaiDate } from '../../features/money/format';
 import { NO_REASON_TEXT } from '../../features/money/messages';
@@ -79,7 +79,7 @@ export function RequestHistory({ requests }: { requests: PawnRequest[] }) {
               <Badge tone={TONE[r.status]}>{PAWN_REQUEST_STATUS_TEXT[r.status]}</Badge>
             </div>
             <div className="pawn-request__amount">{pawnBaht(r.amount)}</div>
-            <div className="pawn-request__when">{`แจ้งเมื่อ ${thaiDateTime(r.createdAt)?.date ?? '-'} · เลขที่อ้างอิง ${r.id}`}</div>
+            <div className="pawn-request__when">{`แจ้งเมื่อ ${thaiDateTime(r.createdAt)?.date ?? '-'} · เลขที่อ้างอิง ${referenceOf('pawnRequest', r.id)}`}</div>
             {r.status === 'rejected' && <p className="pawn-request__note">{`เหตุผล: ${r.note || NO_REASON_TEXT}`}</p>}
             {r.receipt && <Receipt r={r.receipt} />}
           </li>

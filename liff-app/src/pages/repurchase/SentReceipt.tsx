@@ -1,4 +1,4 @@
-import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat, type PawnRequest } from '@goldshop/api/contract';
+import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat, type PawnRequest, referenceOf } from '@goldshop/api/contract';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { formatThaiDate } from '../../features/money/format';
 
@@ -10,7 +10,7 @@ export function SentReceipt({ request: r, onDone }: { request: PawnRequest; onDo
   return (
     <MoneyReceipt
       title={`แจ้งชำระ${PAWN_REQUEST_KIND_TEXT[r.kind]}แล้ว`}
-      reference={r.id}
+      reference={referenceOf('pawnRequest', r.id)}
       amount={r.amount}
       time={r.createdAt}
       details={[

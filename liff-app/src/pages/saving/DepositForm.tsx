@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { savingCalls } from '@goldshop/api/contract';
+import { savingCalls, referenceOf } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
 import { TermsList } from '../../features/money/TermsList';
@@ -40,7 +40,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
     return (
       <MoneyReceipt
         title="แจ้งฝากเงินแล้ว"
-        reference={pay.sent.id}
+        reference={referenceOf('saving', pay.sent.id)}
         amount={pay.sent.amount}
         time={pay.sent.at}
         next="เจ้าหน้าที่จะตรวจสอบสลิปกับยอดเงินเข้าบัญชีของร้าน เมื่ออนุมัติแล้วยอดนี้จะรวมในยอดเงินออมคงเหลือ และคุณจะได้รับข้อความแจ้งผลทาง LINE หากไม่อนุมัติ ร้านจะแจ้งเหตุผลไว้ในประวัติ"

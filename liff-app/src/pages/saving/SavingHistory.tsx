@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import type { SavingHistoryRow } from '@goldshop/api/contract';
+import { referenceOf, type SavingHistoryRow } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { rowTone } from '../../lib/status';
 import { newestFirst } from '../../features/money/balance';
 import { formatThaiDate } from '../../features/money/format';
 import { NO_REASON_TEXT, WAITING_TEXT } from '../../features/money/messages';
 import { ProofButton } from '../../features/money/ProofButton';
-import { ReceiptButton } from '../../features/money/ReceiptButton';
 import { SavTypeTag, StatusTag } from '../../features/money/StatusTag';
+import { LinkButton } from '../../ui/Button';
 import { MoneyList, type MoneyField } from '../../ui/MoneyList';
 
 const amount = (v: number) => formatAmount(v) ?? '-';
@@ -16,6 +16,8 @@ const amount = (v: number) => formatAmount(v) ?? '-';
 const fields: MoneyField<SavingHistoryRow>[] = [
   { key: 'date', title: 'วันที่', card: 'head', render: (r) => formatThaiDate(r.sav_TimeDate, true) },
   { key: 'kind', title: 'ประเภท', render: (r) => <SavTypeTag row={r} /> },
+  // The number a member quotes to the shop, as every receipt and message writes it (contract/references.ts).
+  { key: 'ref', title: 'เลขที่อ้างอิง', render: (r) => referenceOf('saving', r.sav_id) },
   { key: 'amount', title: 'จำนวน (บาท)', card: 'amount', numeric: true, render: (r) => amount(r.sav_amount) },
   {
     key: 'status',
@@ -37,8 +39,17 @@ const fields: MoneyField<SavingHistoryRow>[] = [
   },
   { key: 'proof', title: 'หลักฐาน', render: (r) => <ProofButton proof={r.proof} what="หลักฐานการโอน" /> },
   { key: 'balance', title: 'คงเหลือ (บาท)', numeric: true, render: (r) => amount(r.sav_NetBalance) },
-  // Every approved deposit or withdrawal has its receipt (PDF).
-  { key: 'receipt', title: 'ใบเสร็จ', render: (r) => (r.statusCode === 'approved' ? <ReceiptButton kind="saving" id={r.sav_id} /> : null) },
+  // Every approved deposit or withdrawal has its receipt, read on its page (the PDF there is the copy to keep).
+  {
+    key: 'receipt',
+    title: 'ใบเสร็จ',
+    render: (r) =>
+      r.statusCode === 'approved' ? (
+        <LinkButton href={`/receipt/saving/${r.sav_id}`} variant="link" aria-label={`ดูใบเสร็จ เลขที่ ${referenceOf('saving', r.sav_id)}`}>
+          ดูใบเสร็จ
+        </LinkButton>
+      ) : null,
+  },
 ];
 
 /**

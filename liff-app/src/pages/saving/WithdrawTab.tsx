@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { contentCalls, type FlagReadCall } from '@goldshop/api/contract';
+import { contentCalls, type FlagReadCall, referenceOf } from '@goldshop/api/contract';
 import { formatBalance } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
@@ -51,7 +51,7 @@ export function WithdrawTab({ available, onSent, onShowHistory }: { available?: 
     return (
       <MoneyReceipt
         title={RECEIPTS[sent.kind].title}
-        reference={sent.id}
+        reference={referenceOf('saving', sent.id)}
         amount={sent.amount}
         time={sent.at}
         next={RECEIPTS[sent.kind].next}

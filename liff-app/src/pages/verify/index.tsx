@@ -3,7 +3,6 @@ import { isValidNationalId, VERIFICATION, verificationCalls, type QueryDataAnswe
 import { api } from '../../lib/api';
 import { digitsOnly } from '../../lib/input-rules';
 import { useSession } from '../../stores/session';
-import { useLineOaUrl } from '../../stores/config';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { Field, TextInput } from '../../ui/Field';
@@ -11,6 +10,8 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useForm } from '../../ui/use-form';
 import { ExistingCustomerForm } from './ExistingCustomerForm';
 import { NewCustomerForm } from './NewCustomerForm';
+import { APPROVAL_TIME, VerifyIntro } from './VerifyIntro';
+import { ContactShop } from '../../components/ContactShop';
 import './verify.css';
 
 /**
@@ -18,12 +19,11 @@ import './verify.css';
  * just sent their request, so the answer replaces the form in view and takes the focus.
  */
 function StatusView({ status, sent }: { status: number; sent: boolean }) {
-  const lineOaUrl = useLineOaUrl();
   if (status === VERIFICATION.waiting) {
     return (
       <Alert kind="warning" testId="verify-status" takeFocus={sent}>
         <strong>รอการอนุมัติ</strong>
-        <p>เราได้รับข้อมูลยืนยันตัวตนของคุณแล้ว เจ้าหน้าที่กำลังตรวจสอบ โดยปกติภายใน 1-2 วันทำการ</p>
+        <p>เราได้รับข้อมูลยืนยันตัวตนของคุณแล้ว เจ้าหน้าที่กำลังตรวจสอบ {APPROVAL_TIME}</p>
       </Alert>
     );
   }
@@ -37,13 +37,13 @@ function StatusView({ status, sent }: { status: number; sent: boolean }) {
     );
   }
   return (
-    <Alert kind="error" testId="verify-status">
-      <strong>บัญชีของคุณถูกระงับการใช้งาน</strong>
-      <p>กรุณาติดต่อเจ้าหน้าที่เพื่อสอบถามรายละเอียด</p>
-      <LinkButton href={lineOaUrl} external variant="line">
-        ติดต่อเจ้าหน้าที่ทาง LINE
-      </LinkButton>
-    </Alert>
+    <>
+      <Alert kind="error" testId="verify-status">
+        <strong>บัญชีของคุณถูกระงับการใช้งาน</strong>
+        <p>กรุณาติดต่อเจ้าหน้าที่เพื่อสอบถามรายละเอียด</p>
+      </Alert>
+      <ContactShop />
+    </>
   );
 }
 
@@ -100,6 +100,7 @@ export default function VerifyPage() {
   else {
     body = (
       <>
+        <VerifyIntro />
         {rejectReason && (
           <Alert kind="error" testId="reject-reason">
             คำขอครั้งก่อนไม่ผ่านการอนุมัติ: {rejectReason} กรุณาส่งข้อมูลใหม่อีกครั้ง
@@ -130,9 +131,16 @@ export default function VerifyPage() {
         </form>
         {lookupError && <Alert kind="error">{lookupError}</Alert>}
         {result?.isUserIdExisting && (
-          <Alert kind="error" testId="verify-in-use" takeFocus>
-            เลขบัตรประชาชนถูกใช้งานแล้ว
-          </Alert>
+          <section className="card verify__section" aria-labelledby="verify-in-use-why">
+            <Alert kind="error" testId="verify-in-use" takeFocus>
+              เลขบัตรประชาชนถูกใช้งานแล้ว
+            </Alert>
+            <p id="verify-in-use-why" data-testid="verify-in-use-why">
+              เลขบัตรนี้ยืนยันตัวตนไว้กับบัญชีสมาชิกอื่นของร้านแล้ว บัตรหนึ่งใบใช้ได้กับบัญชีเดียว หากคุณเคยสมัครไว้ด้วยชื่อผู้ใช้อื่นหรือด้วย LINE ให้เข้าสู่ระบบด้วยบัญชีนั้น หากไม่ใช่
+              หรือจำไม่ได้ กรุณาติดต่อร้าน เจ้าหน้าที่จะตรวจสอบให้
+            </p>
+            <ContactShop testId="verify-in-use-contact" />
+          </section>
         )}
         {result && !result.isUserIdExisting && result.isDataExisting && result.customerData && (
           <section className="card verify__section">

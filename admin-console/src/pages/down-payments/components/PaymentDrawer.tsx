@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Divider, Spin } from 'antd';
-import type { AdminDownPayment } from '@goldshop/api/contract';
+import { referenceOf, type AdminDownPayment } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
@@ -25,7 +25,7 @@ export function PaymentDrawer(props: QueueDrawerProps<AdminDownPayment>) {
       open={id !== null}
       onClose={onClose}
       width={720}
-      title={`การชำระออมทองประเภทที่ 2 #${id ?? ''}`}
+      title={`การชำระออมทองประเภทที่ 2 ${id ? referenceOf('down', id) : ''}`}
       decision={p?.status === 'pending' ? <PaymentActions p={p} onDone={decided} size="middle" /> : undefined}
     >
       {p === undefined ? (

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Divider, Spin } from 'antd';
-import type { AdminPawnRequest, PawnReceipt } from '@goldshop/api/contract';
+import { referenceOf, type AdminPawnRequest, type PawnReceipt } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
@@ -44,7 +44,11 @@ export function RequestDrawer(props: QueueDrawerProps<AdminPawnRequest>) {
       open={id !== null}
       onClose={onClose}
       width={760}
-      title={r ? `${requestWhat(r)} สัญญา ${r.jn_id} #${r.id}` : `การชำระขายฝาก #${id ?? ''}`}
+      title={
+        r
+          ? `${requestWhat(r)} สัญญา ${r.jn_id} ${referenceOf('pawnRequest', r.id)}`
+          : `การชำระขายฝาก ${id ? referenceOf('pawnRequest', id) : ''}`
+      }
       decision={canDecide ? <RequestActions r={r} onDone={decided} size="middle" /> : undefined}
     >
       {r === undefined ? (

@@ -1,4 +1,5 @@
 import { Descriptions, Divider, Flex, Space, Spin, Statistic } from 'antd';
+import { referenceOf } from '@goldshop/api/contract';
 import { DecisionDrawer } from '../../../components/backoffice/DecisionDrawer';
 import { PrivateImage } from '../../../components/backoffice/PrivateImage';
 import { SlipMatchAlert } from '../../../components/backoffice/SlipMatch';
@@ -23,7 +24,7 @@ export function TransactionDrawer(props: QueueDrawerProps<unknown>) {
       open={id !== null}
       onClose={onClose}
       width={720}
-      title={t ? `${KIND_TEXT[t.kind]} #${t.id}` : 'รายการ'}
+      title={t ? `${KIND_TEXT[t.kind]} ${referenceOf('saving', t.id)}` : 'รายการ'}
       decision={t && (t.status === 'pending' || nextStep(t)) ? <TransactionActions t={t} onDone={decided} size="middle" /> : undefined}
     >
       {!t ? (

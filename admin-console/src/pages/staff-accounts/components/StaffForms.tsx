@@ -3,9 +3,12 @@ import { Button } from 'antd';
 import type { AdminStaff, StaffCreateBody } from '@goldshop/api/contract';
 import { AddButton } from '../../../components/queue-columns';
 import { notifySuccess } from '../../../services/feedback';
-import { createStaff, resetStaffPassword } from '../service';
+import { createStaff, resetStaffPassword, setStaffDisplayName } from '../service';
 
 export const ROLE_TEXT = { owner: 'เจ้าของร้าน', staff: 'พนักงาน' } as const;
+/** What members read for this person: their receipts and messages say who received or decided. */
+const DISPLAY_NAME_HELP = 'ชื่อที่สมาชิกเห็นในใบเสร็จและข้อความ เช่น สมศรี (สาขานาวง) ถ้าไม่กรอก สมาชิกจะเห็นชื่อผู้ใช้';
+const displayNameRules = [{ max: 60, message: 'ชื่อที่แสดงยาวไม่เกิน 60 ตัวอักษร' }];
 const passwordRules = [
   { required: true, message: 'กรุณากรอกรหัสผ่าน' },
   { min: 8, message: 'รหัสผ่านอย่างน้อย 8 ตัวอักษร' },
@@ -24,7 +27,7 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {
         try {
-          await createStaff({ username: v.username.trim(), password: v.password, role: v.role });
+          await createStaff({ username: v.username.trim(), password: v.password, role: v.role, displayName: v.displayName?.trim() ?? '' });
         } catch {
           return false;
         }
@@ -41,6 +44,13 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
           { required: true, message: 'กรุณากรอกชื่อผู้ใช้' },
           { pattern: /^[A-Za-z0-9._-]{3,32}$/, message: 'ใช้ A-Z a-z 0-9 . _ - ความยาว 3–32 ตัว' },
         ]}
+      />
+      <ProFormText
+        name="displayName"
+        label="ชื่อที่แสดงต่อสมาชิก"
+        extra={DISPLAY_NAME_HELP}
+        fieldProps={{ autoComplete: 'off', maxLength: 60 }}
+        rules={displayNameRules}
       />
       <ProFormText.Password name="password" label="รหัสผ่านเริ่มต้น" fieldProps={{ autoComplete: 'new-password' }} rules={passwordRules} />
       <ProFormSelect
@@ -74,6 +84,39 @@ export function ResetPasswordForm({ staff }: { staff: AdminStaff }) {
     >
       <p>ผู้ใช้นี้จะต้องเข้าสู่ระบบใหม่ด้วยรหัสผ่านนี้</p>
       <ProFormText.Password name="password" label="รหัสผ่านใหม่" fieldProps={{ autoComplete: 'new-password' }} rules={passwordRules} />
+    </ModalForm>
+  );
+}
+
+/** The owner names a staff member as members will read it (docs/product.md "Console: staff accounts and audit log"). */
+export function DisplayNameForm({ staff, onSaved }: { staff: AdminStaff; onSaved: () => void }) {
+  return (
+    <ModalForm<{ displayName: string }>
+      name={`staff-name-${staff.id}`}
+      title={`ชื่อที่แสดงต่อสมาชิกของ ${staff.username}`}
+      width={440}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<Button size="small">ตั้งชื่อที่แสดง</Button>}
+      initialValues={{ displayName: staff.displayName ?? '' }}
+      submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
+      onFinish={async ({ displayName }) => {
+        try {
+          await setStaffDisplayName(staff.id, displayName?.trim() ?? '');
+        } catch {
+          return false;
+        }
+        notifySuccess('บันทึกชื่อที่แสดงแล้ว');
+        onSaved();
+        return true;
+      }}
+    >
+      <ProFormText
+        name="displayName"
+        label="ชื่อที่แสดงต่อสมาชิก"
+        extra={DISPLAY_NAME_HELP}
+        fieldProps={{ autoComplete: 'off', maxLength: 60 }}
+        rules={displayNameRules}
+      />
     </ModalForm>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `staff` ADD `display_name` text;
