@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceOf } from '../api/contract/references';
 import { signInMember } from './helpers';
-import { acceptCookies, freshUsername, isPhone, openMenu, signInFreshMember } from './member-helpers';
+import { acceptCookies, freshUsername, openMenu, signInFreshMember } from './member-helpers';
 
 // What a first-time customer and a member meet on a phone, at 360×740 and 390×844 (docs/product.md "Member app:
 // header, footer and contact button", "Member app: verification (/verify)", "Member app: gold price
@@ -26,8 +26,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const bangkokYear = () => new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
 
-test.beforeEach(async ({ page }) => {
-  test.skip(!isPhone(page), 'the phone sizes of a first visit');
+// The phone project only: each test sets a phone's size itself, which the desktop project would repeat without
+// a phone's touch and user agent.
+test.beforeEach(async ({ page: _ }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone sizes of a first visit');
 });
 
 for (const [width, height] of SIZES) {

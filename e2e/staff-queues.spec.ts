@@ -400,6 +400,8 @@ test('pawn CSV import: contracts and payments, a repeat changes nothing, a bad l
 });
 
 test('customers, members, staff accounts, own password and the audit log', async ({ page, browser }, testInfo) => {
+  // Five screens and two sign-ins in one flow: about 60 s on a loaded 2-core machine, so three times the budget.
+  test.slow();
   await signInAdmin(page);
   // Customers: find the new member's record by national ID and edit the phone.
   await page.goto('/admin/customers');

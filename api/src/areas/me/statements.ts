@@ -84,7 +84,12 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
       ? {
           opening: opening.a,
           closing: opening.a + sum(inMonth),
-          rows: inMonth.map((r) => ({ date: bangkokDate(r.at), what: SAVING_KIND_TEXT[r.kind], ref: referenceOf('saving', r.id), amountSatang: r.a })),
+          rows: inMonth.map((r) => ({
+            date: bangkokDate(r.at),
+            what: SAVING_KIND_TEXT[r.kind],
+            ref: referenceOf('saving', r.id),
+            amountSatang: r.a,
+          })),
         }
       : null;
 
