@@ -9,6 +9,17 @@ export const ROLE_TEXT = { owner: 'เจ้าของร้าน', staff: '�
 /** What members read for this person: their receipts and messages say who received or decided. */
 const DISPLAY_NAME_HELP = 'ชื่อที่สมาชิกเห็นในใบเสร็จและข้อความ เช่น สมศรี (สาขานาวง) ถ้าไม่กรอก สมาชิกจะเห็นชื่อผู้ใช้';
 const displayNameRules = [{ max: 60, message: 'ชื่อที่แสดงยาวไม่เกิน 60 ตัวอักษร' }];
+
+/** The name members read on receipts and messages, in both the new-account and the rename forms. */
+const DisplayNameField = () => (
+  <ProFormText
+    name="displayName"
+    label="ชื่อที่แสดงต่อสมาชิก"
+    extra={DISPLAY_NAME_HELP}
+    fieldProps={{ autoComplete: 'off', maxLength: 60 }}
+    rules={displayNameRules}
+  />
+);
 const passwordRules = [
   { required: true, message: 'กรุณากรอกรหัสผ่าน' },
   { min: 8, message: 'รหัสผ่านอย่างน้อย 8 ตัวอักษร' },
@@ -45,13 +56,7 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
           { pattern: /^[A-Za-z0-9._-]{3,32}$/, message: 'ใช้ A-Z a-z 0-9 . _ - ความยาว 3–32 ตัว' },
         ]}
       />
-      <ProFormText
-        name="displayName"
-        label="ชื่อที่แสดงต่อสมาชิก"
-        extra={DISPLAY_NAME_HELP}
-        fieldProps={{ autoComplete: 'off', maxLength: 60 }}
-        rules={displayNameRules}
-      />
+      <DisplayNameField />
       <ProFormText.Password name="password" label="รหัสผ่านเริ่มต้น" fieldProps={{ autoComplete: 'new-password' }} rules={passwordRules} />
       <ProFormSelect
         name="role"
@@ -110,13 +115,7 @@ export function DisplayNameForm({ staff, onSaved }: { staff: AdminStaff; onSaved
         return true;
       }}
     >
-      <ProFormText
-        name="displayName"
-        label="ชื่อที่แสดงต่อสมาชิก"
-        extra={DISPLAY_NAME_HELP}
-        fieldProps={{ autoComplete: 'off', maxLength: 60 }}
-        rules={displayNameRules}
-      />
+      <DisplayNameField />
     </ModalForm>
   );
 }
