@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { OwnerAlertKind } from '@goldshop/db/schema';
+import { thaiDate } from './line/messages';
 
 // Changes the owner must hear about whoever made them (docs/decisions.md "Who may do what"): recorded in the
 // change's own transaction, pushed to every owner who linked LINE through the outbox, and listed on the
@@ -58,6 +59,8 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
       const why = cause[field(d, 'cause')];
       return `หยุดส่งสำเนาฐานข้อมูลต่อเนื่อง (Litestream) แล้ว เพราะข้อมูลที่รอส่งเกิน ${field(d, 'limitMb')} MB${why ? ` (${why})` : ''} ร้านยังทำงานได้ตามปกติและข้อมูลสำรองรายคืนยังทำงาน กรุณาแจ้งผู้ดูแลระบบให้ตรวจที่เก็บสำเนา`;
     }
+    case 'line_monthly_limit':
+      return `ข้อความ LINE ของร้านครบจำนวนของเดือนนี้ตามแพ็กเกจแล้ว ระบบหยุดส่งทาง LINE จนถึงวันที่ ${d.until ? thaiDate(String(d.until)) : '—'} สมาชิกยังได้รับทุกข้อความในแอป (ข้อความของร้านในหน้าบัญชีของฉัน) หากต้องการส่งต่อ เปลี่ยนแพ็กเกจ LINE Official Account`;
     case 'price_pause':
       return d.paused ? `ราคาทองถูกพักชั่วคราว สินค้าและการถอนทองจะไม่แสดงราคาจนกว่าจะเปิดราคา${who}` : `เปิดราคาทองอีกครั้งแล้ว${who}`;
     default:

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import { addToInbox } from '../lib/inbox';
+import { bangkokToday } from '../lib/dates';
+import { alertOwner } from '../lib/owner-alerts';
+import { immediate } from '../lib/tx';
 import type { Db } from '@goldshop/db';
 import type { LineEvent } from '../lib/line/messages';
 import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
@@ -30,7 +33,16 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const line = app.config.line;
-    const sender = createLineSender({ db: app.db, line, log: app.log });
+    const sender = createLineSender({
+      db: app.db,
+      line,
+      log: app.log,
+      // The owner hears once, on the dashboard (a LINE push to them would meet the same limit).
+      onMonthlyLimit: (until) =>
+        immediate(app.db, (tx) =>
+          alertOwner(app, tx, { kind: 'line_monthly_limit', staffId: null, details: { until: bangkokToday(until) } }),
+        ),
+    });
     app.decorate('line', {
       // The in-app inbox first, for every member; then LINE, for those who linked it.
       notify: (tx, userId, event) => {

@@ -43,6 +43,7 @@ export async function startFakeLine() {
   const calls: Record<string, string>[] = [];
   const requests: FakeLineRequest[] = [];
   const pushReplies: number[] = [];
+  const quota = { usedUp: false };
   const hung = new Set<IncomingMessage>();
   const acceptedRetryKeys = new Set<string>();
   const richMenus = new Map<string, unknown>();
@@ -80,6 +81,8 @@ export async function startFakeLine() {
     if (req.headers.authorization !== `Bearer ${FAKE_ACCESS_TOKEN}`) return send(401, { message: 'Authentication failed' });
 
     if (method === 'POST' && path === '/v2/bot/message/push') {
+      // The month's paid-for messages used up: LINE's own answer, to every push until the month ends.
+      if (quota.usedUp) return send(429, { message: 'You have reached your monthly limit.' });
       const scripted = pushReplies.shift();
       if (scripted === -1) {
         // Never answered: open until the client lets go of the connection.
@@ -159,6 +162,8 @@ export async function startFakeLine() {
     requests,
     /** Status codes the next pushes answer with (-1: never answer); then 200 again. */
     pushReplies,
+    /** `usedUp`: every push answers LINE's 429 "You have reached your monthly limit." */
+    quota,
     richMenus,
     get defaultRichMenu() {
       return defaultRichMenu;

@@ -17,6 +17,7 @@ export const ownerAlertKinds = [
   'price_pause',
   'pawn_rules',
   'replication_halted',
+  'line_monthly_limit',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 

@@ -53,6 +53,21 @@ class PushRefused extends Error {
 }
 class PushTimeout extends Error {}
 
+/**
+ * LINE's answer once the month's paid-for messages are used up (`429 "You have reached your monthly limit."`): no
+ * push goes through until the month ends, so retrying only adds calls (docs/decisions.md "LINE's monthly limit").
+ */
+export const isMonthlyLimit = (err: unknown) => err instanceof PushRefused && err.status === 429 && /monthly limit/i.test(err.body);
+
+/** The first moment of the next month in Bangkok, when LINE's monthly count starts again. */
+export function nextBangkokMonth(at: Date): Date {
+  const bangkok = new Date(at.getTime() + 7 * 3600_000);
+  return new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() + 1, 1) - 7 * 3600_000);
+}
+
+/** Why a row was not pushed once the month's limit was reached; the member has it in the app's messages. */
+export const MONTHLY_LIMIT_WITHHELD = "withheld: LINE's monthly message limit is reached (the member has it in the app's messages)";
+
 /** What a push attempt's error means for the row: try again later, or never (LINE refused the message). */
 function classify(err: unknown): { retry: boolean; unreachable: boolean; detail: string } {
   if (err instanceof PushRefused) {
@@ -111,12 +126,16 @@ export function createLineSender(opts: {
   log: FastifyBaseLogger;
   maxAttempts?: number;
   pushTimeoutMs?: number;
+  /** Called once when LINE says the month's messages are used up (the owner's alert), with the month's end. */
+  onMonthlyLimit?: (until: Date) => void;
 }) {
-  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS } = opts;
+  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS, onMonthlyLimit } = opts;
   const configured = Boolean(line.channelAccessToken);
   let running: Promise<DrainSummary> | undefined;
   let pauseMs = 0;
   let pausedUntil = 0;
+  /** Until when LINE's monthly limit holds (0: not reached). Kept in memory: after a restart one push finds out again. */
+  let limitUntil = 0;
 
   async function drainOnce(at: Date): Promise<DrainSummary> {
     const summary: DrainSummary = { sent: 0, retried: 0, failed: 0 };
@@ -131,7 +150,7 @@ export function createLineSender(opts: {
     const record = (id: number, set: Partial<typeof outbox.$inferInsert>) =>
       immediate(db, (tx) => tx.update(outbox).set(set).where(eq(outbox.id, id)).run());
     for (const row of due) {
-      const withheld = withholdReason(db, row);
+      const withheld = at.getTime() < limitUntil ? MONTHLY_LIMIT_WITHHELD : withholdReason(db, row);
       if (withheld) {
         // For good: a reinstated member is not sent what was stale by then (not a failure: no alert).
         await record(row.id, { status: 'withheld', lastError: withheld });
@@ -150,6 +169,19 @@ export function createLineSender(opts: {
         pauseMs = 0;
         await record(row.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null });
         summary.sent++;
+        continue;
+      }
+      if (isMonthlyLimit(err)) {
+        // Nothing more goes out this month: this row and every later one is withheld, not retried (each is in
+        // its member's in-app messages already), and the owner is told once.
+        const until = nextBangkokMonth(at);
+        limitUntil = until.getTime();
+        await record(row.id, { status: 'withheld', attempts, lastError: MONTHLY_LIMIT_WITHHELD });
+        log.error(
+          { notification: row.id, until: until.toISOString() },
+          "LINE's monthly message limit is reached: pushes stop until the month ends",
+        );
+        onMonthlyLimit?.(until);
         continue;
       }
       const { retry, unreachable, detail } = classify(err);
