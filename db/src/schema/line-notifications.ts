@@ -3,8 +3,9 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * `withheld`: never sent, on purpose, because its member was suspended or closed by the time it was due
- * (api/src/lib/line/push.ts); not retried, and not a delivery failure.
+ * `withheld`: never sent, on purpose, because by the time it was due its member was suspended or closed, the
+ * LINE user had blocked the shop's account, or LINE's monthly limit was reached (api/src/lib/line/push.ts); not
+ * retried, and not a delivery failure.
  */
 export const lineNotificationStatuses = ['pending', 'sent', 'failed', 'withheld'] as const;
 export type LineNotificationStatus = (typeof lineNotificationStatuses)[number];
@@ -34,3 +35,13 @@ export const lineNotifications = sqliteTable(
   },
   (t) => [index('line_notifications_due').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * LINE users who blocked the shop's account (an `unfollow` webhook event), since LINE's event time: pushes to them
+ * are not attempted (LINE drops them, and they would still be calls). A later `follow` removes the row.
+ */
+export const lineBlocks = sqliteTable('line_blocks', {
+  lineUserId: text('line_user_id').primaryKey(),
+  /** LINE's event timestamp (ISO): a follow older than this (delivered late) does not undo it. */
+  blockedAt: text('blocked_at').notNull(),
+});

@@ -3,7 +3,7 @@ import { lineCalls as calls } from '../../../contract/line';
 import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { validLineSignature } from './signature';
-import { greetFollowers, linkOwners, webhookEvents } from './webhook';
+import { greetFollowers, linkOwners, recordBlocks, webhookEvents } from './webhook';
 import type { OwnerLineLinks } from '../staff/line-link';
 
 /**
@@ -20,6 +20,7 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
       throw new HttpError(401, 'BAD_SIGNATURE', 'ลายเซ็นไม่ถูกต้อง');
     }
     const events = webhookEvents(raw);
+    await recordBlocks(app, events);
     const queued = (await greetFollowers(app, events)) + (await linkOwners(app, lineLinks, events));
     // Greet promptly rather than at the next timer tick (the timers, and this, are off in tests).
     if (queued && app.config.line.jobs) void app.line.sender.drain().catch((err) => req.log.error({ err }, 'LINE push failed'));

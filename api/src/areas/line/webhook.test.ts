@@ -5,6 +5,7 @@ import { FAKE_ACCESS_TOKEN, FAKE_CHANNEL_SECRET, lineTestConfig, startFakeLine }
 import { signLineBody, validLineSignature } from './signature';
 import { saveShopProfile } from '../content/shop-profile';
 import { createStaff } from '../../test/factories';
+import { immediate } from '../../lib/tx';
 
 const FOLLOWER = `U${'ab'.repeat(16)}`;
 const followBody = (eventId: string, userId = FOLLOWER) =>
@@ -105,6 +106,49 @@ describe('POST /api/line/webhook', async () => {
     const before = outbox().length;
     expect((await post(odd, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, odd) })).statusCode).toBe(200);
     expect(outbox()).toHaveLength(before);
+  });
+
+  it('a user who blocks the shop (unfollow) is not pushed to, not even asked of LINE; a later follow undoes it, a late older one does not', async () => {
+    const user = `U${'cd'.repeat(16)}`;
+    const send = async (events: object[]) => {
+      const body = JSON.stringify({ destination: 'Uxxxxxxxx', events });
+      expect((await post(body, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) })).statusCode).toBe(200);
+    };
+    const event = (type: 'follow' | 'unfollow', timestamp: number, id: string) => ({
+      type,
+      mode: 'active',
+      timestamp,
+      webhookEventId: id,
+      source: { type: 'user', userId: user },
+      deliveryContext: { isRedelivery: false },
+    });
+    const tell = (key: string) =>
+      immediate(app.db, (tx) =>
+        app.line.notifyLineUser(tx, user, { kind: 'owner-line-linked', lineUserId: key, at: '2026-11-29T00:00:00Z' }),
+      );
+    const pushesTo = () => line.pushes().filter((p) => p.json.to === user).length;
+
+    await send([event('unfollow', 2_000, '01HUNFOLLOW00000000000001')]);
+    tell('a');
+    await app.line.sender.drain();
+    expect(pushesTo()).toBe(0);
+    expect(outbox().at(-1)).toMatchObject({
+      lineUserId: user,
+      status: 'withheld',
+      lastError: "withheld: the LINE user blocked the shop's account",
+    });
+
+    // A follow stamped before the block, delivered late, changes nothing.
+    await send([event('follow', 1_000, '01HFOLLOWLATE000000000001')]);
+    tell('b');
+    await app.line.sender.drain();
+    expect(pushesTo()).toBe(0);
+
+    // Following again: greeted, and pushed to again.
+    await send([event('follow', 3_000, '01HFOLLOWAGAIN00000000001')]);
+    tell('c');
+    await app.line.sender.drain();
+    expect(pushesTo()).toBe(2);
   });
 
   it('the rest of the API still parses JSON (the raw parser is scoped to the webhook)', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq, lt, lte } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
 import { HttpError } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { shopProfile } from '../content/shop-profile';
@@ -6,6 +8,7 @@ import { linkOwnerLine, type OwnerLineLinks } from '../staff/line-link';
 
 interface WebhookEvent {
   type?: unknown;
+  timestamp?: unknown;
   webhookEventId?: unknown;
   source?: { type?: unknown; userId?: unknown };
   message?: { type?: unknown; text?: unknown };
@@ -20,6 +23,33 @@ export function webhookEvents(raw: Buffer): WebhookEvent[] {
     return Array.isArray(parsed?.events) ? (parsed.events as WebhookEvent[]) : [];
   } catch {
     throw new HttpError(400, 'BAD_REQUEST', 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
+  }
+}
+
+/**
+ * Follows and unfollows, in the order LINE stamped them: an unfollow (the user blocked the shop's account) records
+ * the block, so the outbox withholds pushes to them (lib/line/push.ts); a follow newer than the block removes it.
+ * Runs before the greetings, so a re-follow is greeted. Events without a well-formed user id or time are ignored.
+ */
+export async function recordBlocks(app: FastifyInstance, events: WebhookEvent[]): Promise<void> {
+  const { lineBlocks } = schema;
+  for (const e of events) {
+    if (e?.type !== 'follow' && e?.type !== 'unfollow') continue;
+    const userId = e.source?.userId;
+    const ms = e.timestamp;
+    if (typeof userId !== 'string' || !LINE_USER_ID.test(userId) || typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0) continue;
+    const at = new Date(ms).toISOString();
+    await immediate(app.db, (tx) => {
+      if (e.type === 'unfollow')
+        tx.insert(lineBlocks)
+          .values({ lineUserId: userId, blockedAt: at })
+          .onConflictDoUpdate({ target: lineBlocks.lineUserId, set: { blockedAt: at }, setWhere: lt(lineBlocks.blockedAt, at) })
+          .run();
+      else
+        tx.delete(lineBlocks)
+          .where(and(eq(lineBlocks.lineUserId, userId), lte(lineBlocks.blockedAt, at)))
+          .run();
+    });
   }
 }
 

@@ -6,14 +6,17 @@ import type { Config } from '../../config';
 import { immediate } from '../tx';
 import { reachesRestrictedMember, type LineMessage } from './messages';
 
-const { lineNotifications: outbox, users } = schema;
+const { lineNotifications: outbox, lineBlocks, users } = schema;
 
 /**
- * Why a due row is not to be sent now, or null: its member was suspended or closed after it was queued, and it
- * is not about their own money or account (messages.ts reachesRestrictedMember; docs/decisions.md "A suspended or
+ * Why a due row is not to be sent now, or null: its LINE user blocked the shop's account; or its member was
+ * suspended or closed after it was queued, and it is not about their own money or account (messages.ts reachesRestrictedMember; docs/decisions.md "A suspended or
  * closed member gets only what is about their money or account").
  */
 function withholdReason(db: Db, row: typeof outbox.$inferSelect): string | null {
+  // LINE delivers nothing to a user who blocked the shop's account: not even a call (docs/decisions.md "Blocked LINE users are not pushed to").
+  if (db.select({ at: lineBlocks.blockedAt }).from(lineBlocks).where(eq(lineBlocks.lineUserId, row.lineUserId)).get())
+    return "withheld: the LINE user blocked the shop's account";
   if (row.userId === null || reachesRestrictedMember(row.dedupeKey)) return null;
   const member = db
     .select({ status: users.verificationStatus, closedAt: users.closedAt })
