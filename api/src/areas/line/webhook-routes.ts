@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { validLineSignature } from './signature';
 import { greetFollowers, linkOwners, recordBlocks, webhookEvents } from './webhook';
+import { answerKeywords } from './keyword-replies';
 import type { OwnerLineLinks } from '../staff/line-link';
 
 /**
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
     const events = webhookEvents(raw);
     await recordBlocks(app, events);
     const queued = (await greetFollowers(app, events)) + (await linkOwners(app, lineLinks, events));
+    await answerKeywords(app, events);
     // Greet promptly rather than at the next timer tick (the timers, and this, are off in tests).
     if (queued && app.config.line.jobs) void app.line.sender.drain().catch((err) => req.log.error({ err }, 'LINE push failed'));
     return { message: 'ok' };
