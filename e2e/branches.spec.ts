@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminBranch, PublicBranch } from '../api/contract';
 import { apiJson, signInAdmin } from './admin-fixtures';
-import { bangkokDate, snap } from './helpers';
+import { bangkokDate, signInMember, snap } from './helpers';
 import { acceptCookies, freshUsername } from './member-helpers';
 
 // The branches as data (docs/product.md "Member app: branches (/branches)", "Console: branches"): anyone finds a
@@ -75,6 +75,27 @@ test('a visitor on a phone finds every branch: open now or when it opens, today�
     await owner.delete(`/api/admin/branches/${khao.id}/closures/${closureId}`);
     await owner.dispose();
   }
+});
+
+test('demo2 pays a contract of เขาวิเศษ to that branch’s PromptPay and account, the branch named', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the member app at 390 px');
+  await acceptCookies(page);
+  await signInMember(page, 'demo2');
+  // JN2567-0009 is kept at เขาวิเศษ, which banks on its own (the demo seed).
+  await page.goto('/repurchase/JN2567-0009');
+  const form = page.locator('#pawn-pay');
+  await expect(form.getByTestId('pay-to-branch')).toHaveText('ชำระให้สาขาเขาวิเศษ');
+  const card = form.getByTestId('promptpay');
+  await expect(card).toContainText('ห้างทองนาวง สาขาเขาวิเศษ · xxx-xxx-4444');
+  await expect(card.getByTestId('promptpay-amount')).toHaveText(/^[\d,]+\.\d\d บาท$/);
+  await expect(form.getByRole('heading', { name: 'หรือโอนเข้าบัญชีของสาขาเขาวิเศษ' })).toBeVisible();
+  await expect(form.getByTestId('acc-no')).toHaveText('678-0-12345-6');
+  await expect(form).toContainText('ธนาคารกรุงไทย');
+  await snap(page, 'pay-to-branch-390', info.project.name);
+  // A contract of นาวง, which takes the shop's: the shop's account, the branch still named.
+  await page.goto('/repurchase/JN2567-0012');
+  await expect(page.locator('#pawn-pay').getByTestId('pay-to-branch')).toHaveText('ชำระให้สาขานาวง');
+  await expect(page.locator('#pawn-pay').getByRole('heading', { name: 'หรือโอนเข้าบัญชีของร้าน' })).toBeVisible();
 });
 
 test('the owner edits a branch on the console: its phone reaches the member app; staff do not get the page', async ({

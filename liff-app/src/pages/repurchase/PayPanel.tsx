@@ -202,6 +202,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     <Panel
       pay={pay}
       purpose="pawn"
+      target={{ jn_id: jnId }}
       formId="pawn-pay"
       before={fields}
       submitText={`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}
