@@ -616,49 +616,45 @@ test('the menu tells queues from settings, and the bank account page says where 
   }
 });
 
-test('the owner changes a branch phone in ข้อมูลร้าน; everyone reads it; the member app footer shows it', async ({
+test('the owner changes the shop’s TikTok link in ข้อมูลร้าน; everyone reads it; the member app footer shows it', async ({
   page,
   playwright,
 }, testInfo) => {
   await signInAdmin(page);
   const before = await apiJson<ShopProfile>(page.request, '/api/content/shop-profile');
-  expect(before.branches.length).toBeGreaterThan(0);
-  const phone = `075-${String(Math.floor(100 + Math.random() * 899))}-${String(Math.floor(100 + Math.random() * 899))}`;
+  const tiktok = `https://www.tiktok.com/@goldshop${String(Math.floor(100 + Math.random() * 899))}`;
   try {
     await page.goto('/admin/shop-profile');
-    const branch = page.getByTestId('branch-0');
-    await expect(branch.getByLabel('ชื่อสาขา')).toHaveValue(before.branches[0]!.name);
+    await expect(page.getByLabel('ชื่อร้าน')).toHaveValue(before.name);
+    // The branches are edited on their own page, which this one points to.
+    await expect(page.locator('#shop-profile').getByRole('link', { name: 'สาขา', exact: true })).toHaveAttribute('href', '/admin/branches');
     // The server's rules, in Thai, before anything is sent.
     await page.getByLabel('Facebook').fill('http://facebook.com/x');
-    await branch.getByLabel('เบอร์โทร').fill('โทรหาเรา');
     await page.getByRole('button', { name: 'บันทึกข้อมูลร้าน' }).click();
     await expect(page.getByText('ลิงก์ต้องขึ้นต้นด้วย https://')).toBeVisible();
-    await expect(page.getByText(/^เบอร์โทรต้องขึ้นต้นด้วย 0 หรือ \+/)).toBeVisible();
     await screens(page, 'shop-profile-errors');
     await page.getByLabel('Facebook').fill(before.facebook);
-    await branch.getByLabel('เบอร์โทร').fill(phone);
+    await page.getByLabel('TikTok').fill(tiktok);
     await page.getByRole('button', { name: 'บันทึกข้อมูลร้าน' }).click();
     await expect(toast(page, 'บันทึกข้อมูลร้านแล้ว')).toBeVisible();
 
     const visitor = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     const after = await apiJson<ShopProfile>(visitor, '/api/content/shop-profile');
     await visitor.dispose();
-    expect(after).toEqual({ ...before, branches: [{ ...before.branches[0]!, phone }, ...before.branches.slice(1)] });
+    expect(after).toEqual({ ...before, tiktok });
     await page.reload();
-    await expect(page.getByTestId('branch-0').getByLabel('เบอร์โทร')).toHaveValue(phone);
+    await expect(page.getByLabel('TikTok')).toHaveValue(tiktok);
     await screens(page, 'shop-profile');
 
-    // The member app's footer reads the profile: the new number as a tel link, after a reload.
+    // The member app's footer reads the profile: the new link, after a reload.
     const member = await page.context().newPage();
     await member.context().addCookies([{ name: 'CookieConsent', value: 'true', domain: '127.0.0.1', path: '/' }]);
     await member.goto('/');
-    await expect(member.locator('footer').getByRole('link', { name: new RegExp(phone) })).toHaveAttribute(
-      'href',
-      `tel:${phone.replace(/-/g, '')}`,
-    );
+    await expect(member.locator('footer').getByRole('link', { name: 'TikTok ของร้าน' })).toHaveAttribute('href', tiktok);
     await member.close();
   } finally {
-    const restore = await page.request.put('/api/content/shop-profile', { data: before });
+    const { branches: _branches, ...body } = before;
+    const restore = await page.request.put('/api/content/shop-profile', { data: body });
     expect(restore.ok(), await restore.text()).toBe(true);
   }
 });
@@ -679,7 +675,7 @@ test('staff do not get ข้อมูลร้าน: no menu item, the page sa
     await s.locator('.ant-pro-sider').getByText('ตั้งค่า', { exact: true }).click();
     await expect(s.locator('.ant-pro-sider').getByText('บัญชีรับโอนเงิน', { exact: true })).toBeVisible();
     await expect(s.locator('.ant-pro-sider').getByText('ข้อมูลร้าน', { exact: true })).toHaveCount(0);
-    const profile = await apiJson<ShopProfile>(s.request, '/api/content/shop-profile');
+    const { branches: _branches, ...profile } = await apiJson<ShopProfile>(s.request, '/api/content/shop-profile');
     expect((await s.request.put('/api/content/shop-profile', { data: profile })).status()).toBe(403);
   } finally {
     await s.close();

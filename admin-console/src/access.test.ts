@@ -85,6 +85,7 @@ describe('what a role may see', () => {
       canManageStaff: false,
       canSeeAudit: false,
       canEditShopProfile: false,
+      canManageBranches: false,
       canMakeOwnerDecisions: false,
     });
     expect(accessFor(undefined)).toEqual({
@@ -92,6 +93,7 @@ describe('what a role may see', () => {
       canManageStaff: false,
       canSeeAudit: false,
       canEditShopProfile: false,
+      canManageBranches: false,
       canMakeOwnerDecisions: false,
     });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
@@ -99,6 +101,12 @@ describe('what a role may see', () => {
   it('leaves the owner’s decisions (receiving account, premium, minimums, the price-by-hand limit) to the owner', () => {
     expect(accessFor('owner').canMakeOwnerDecisions).toBe(true);
     expect(accessFor('staff').canMakeOwnerDecisions).toBe(false);
+  });
+  it('lets only the owner change the branches (the server refuses staff every change with 403)', () => {
+    expect(accessFor('owner').canManageBranches).toBe(true);
+    expect(accessFor('staff').canManageBranches).toBe(false);
+    expect(accessFor(null).canManageBranches).toBe(false);
+    expect(canSee({ path: '/branches', access: 'canManageBranches' }, accessFor('staff'))).toBe(false);
   });
   it('lets only the owner edit the shop’s own details (the server refuses staff with 403)', () => {
     expect(accessFor('owner').canEditShopProfile).toBe(true);
@@ -115,6 +123,7 @@ describe('an owner-only page opened by its address', () => {
       { path: '/staff-accounts', name: 'บัญชีพนักงาน', access: 'canManageStaff' },
       { path: '/audit-log', name: 'บันทึกการทำงาน', access: 'canSeeAudit' },
       { path: '/shop-profile', name: 'ข้อมูลร้าน', access: 'canEditShopProfile' },
+      { path: '/branches', name: 'สาขา', access: 'canManageBranches' },
       { path: '/aml-flags', name: 'ธุรกรรมที่ต้องตรวจสอบ', access: 'canMakeOwnerDecisions' },
     ] satisfies GuardedRoute[]) {
       expect(deniedReason(route, staff)).toEqual({ title: 'เฉพาะเจ้าของร้าน', detail: `${route.name}เปิดได้เฉพาะบัญชีเจ้าของร้าน` });

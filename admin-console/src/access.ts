@@ -13,8 +13,13 @@ export interface Access {
   /** Owner only: staff accounts and the audit trail (back-office screens). */
   canManageStaff: boolean;
   canSeeAudit: boolean;
-  /** Owner only: the shop's name, branches and links (ข้อมูลร้าน), as the server's PUT shop-profile. */
+  /** Owner only: the shop's name and links (ข้อมูลร้าน), as the server's PUT shop-profile. */
   canEditShopProfile: boolean;
+  /**
+   * Owner only: the branches, their hours, closures and receiving accounts (สาขา), as the server's owner calls
+   * under /api/admin/branches (docs/access.md "Branches").
+   */
+  canManageBranches: boolean;
   /**
    * Owner only, as the server's owner calls (docs/access.md): where members send money (the receiving bank
    * account), the ornament premium, the minimums, how far staff may enter a price by hand, the owner's LINE.
@@ -26,7 +31,14 @@ export type AccessKey = keyof Access;
 export function accessFor(role: Role | null | undefined): Access {
   const signedIn = role === 'owner' || role === 'staff';
   const owner = role === 'owner';
-  return { canManageShop: signedIn, canManageStaff: owner, canSeeAudit: owner, canEditShopProfile: owner, canMakeOwnerDecisions: owner };
+  return {
+    canManageShop: signedIn,
+    canManageStaff: owner,
+    canSeeAudit: owner,
+    canEditShopProfile: owner,
+    canManageBranches: owner,
+    canMakeOwnerDecisions: owner,
+  };
 }
 
 /** The part of a route config the guards read. */

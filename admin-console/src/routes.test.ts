@@ -45,8 +45,17 @@ describe('back-office menu', () => {
     const staff = visibleRoutes(adminRoutes, accessFor('staff'));
     expect(paths(owner)).toContain('/shop-profile');
     expect(paths(staff)).not.toContain('/shop-profile');
+    expect(paths(owner)).toContain('/branches');
+    expect(paths(staff)).not.toContain('/branches');
     const settings = (routes: AdminRoute[]) => routes.find((r) => r.name === 'ตั้งค่า')?.children?.map((r) => r.path);
-    expect(settings(owner)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/shop-profile', '/pawn-settings']);
+    expect(settings(owner)).toEqual([
+      '/privacy-manager1',
+      '/privacy-manager2',
+      '/banking-account',
+      '/shop-profile',
+      '/branches',
+      '/pawn-settings',
+    ]);
     expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/pawn-settings']);
   });
   it('names the queues and the terms pages apart, and counts overdue pawns on their menu item', () => {
@@ -75,7 +84,7 @@ describe('back-office menu', () => {
     const refused = pageRoutes()
       .filter((r) => deniedReason(r, staff))
       .map((r) => r.path);
-    expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/shop-profile', '/staff-accounts']);
+    expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/branches', '/shop-profile', '/staff-accounts']);
     expect(pageRoutes().filter((r) => deniedReason(r, accessFor('owner')))).toEqual([]);
   });
   it('keeps paths unique so each screen has one address', () => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BankOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
+import { BankOutlined, EnvironmentOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { LineChartOutlined } from '@ant-design/icons';
 import { SettingOutlined } from '@ant-design/icons';
 import {
@@ -119,7 +119,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     // How the shop is set up, apart from the daily work: savings terms and switches, the account members
-    // transfer to, and the shop's own details.
+    // transfer to, the shop's own details and its branches.
     path: '/g/settings',
     name: 'ตั้งค่า',
     icon: <SettingOutlined />,
@@ -139,6 +139,13 @@ export const adminRoutes: AdminRoute[] = [
         icon: <ShopOutlined />,
         access: 'canEditShopProfile',
         page: lazy(() => import('./pages/shop-profile')),
+      },
+      {
+        path: '/branches',
+        name: 'สาขา',
+        icon: <EnvironmentOutlined />,
+        access: 'canManageBranches',
+        page: lazy(() => import('./pages/branches')),
       },
       {
         path: '/pawn-settings',

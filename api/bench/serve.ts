@@ -15,6 +15,7 @@ import { schema } from '@goldshop/db';
 import { buildApp, type App } from '../src/build-app';
 import { loadReplicationConfig } from '../src/config';
 import { immediate } from '../src/lib/tx';
+import { firstOpenBranchId } from '../src/lib/branches';
 import { ensureInitialData } from '../src/seed-on-start';
 
 /** Deposits waiting for approval in the write servers: more than 50 connections approve in one run. */
@@ -106,8 +107,9 @@ async function startApp(mode: AppMode) {
 
 /** For the payday row (payday.ts): `n` verified members with active savings accounts, and their tokens. */
 async function paydayMembers(app: App, n: number): Promise<string[]> {
-  const ids = await immediate(app.db, (tx) =>
-    Array.from({ length: n }, (_, i) => {
+  const ids = await immediate(app.db, (tx) => {
+    const firstBranch = firstOpenBranchId(tx);
+    return Array.from({ length: n }, (_, i) => {
       const customer = tx
         .insert(schema.customers)
         .values({ card: `88${String(i).padStart(11, '0')}`, name: `สมาชิก ${i + 1}`, tel: '0800000000', address: '-' })
@@ -118,10 +120,10 @@ async function paydayMembers(app: App, n: number): Promise<string[]> {
         .values({ username: `payday${i}`, verificationStatus: 2, customerId: customer.id })
         .returning()
         .get();
-      tx.insert(schema.savingAccounts).values({ userId: user.id, status: 'active' }).run();
+      tx.insert(schema.savingAccounts).values({ userId: user.id, status: 'active', branchId: firstBranch }).run();
       return user.id;
-    }),
-  );
+    });
+  });
   return Promise.all(ids.map((id) => app.tokens.member(id, false)));
 }
 

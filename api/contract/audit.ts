@@ -36,6 +36,9 @@ export const AUDIT_ACTION_TEXT = {
   import_interrupted: 'นำเข้าไม่ครบ',
   close_account: 'ปิดบัญชี',
   purge: 'ลบข้อมูลส่วนบุคคลเมื่อครบกำหนดเก็บ',
+  close_branch: 'ปิดรับรายการใหม่ของ',
+  reopen_branch: 'เปิดรับรายการใหม่ของ',
+  move_branch: 'ย้ายสาขา',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 
@@ -66,6 +69,8 @@ export const AUDIT_ENTITY_TEXT = {
   gold_prices: 'ราคาทอง',
   shop_settings: 'ส่วนเพิ่มราคาทอง',
   aml_settings: 'เกณฑ์ธุรกรรมที่ต้องตรวจสอบ (ฟอกเงิน)',
+  branch: 'สาขา',
+  branch_closure: 'วันปิดทำการของสาขา',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

@@ -94,14 +94,28 @@ export const ShopBranch = Type.Object(
 );
 export type ShopBranch = Static<typeof ShopBranch>;
 /**
- * The shop's own details (our addition, issue "console a staff can work a whole day in"): name, branches and
- * links, edited by the owner on the console's "ข้อมูลร้าน" and shown by the member app's header, footer,
- * about page and contact button. Nothing shop-specific is compiled into the apps.
+ * What the owner writes about the shop (our addition, issue "console a staff can work a whole day in"): its
+ * name and links, edited on the console's "ข้อมูลร้าน". Its branches are rows of their own (branches.ts).
+ */
+export const ShopProfileBody = Type.Object(
+  {
+    name: Text(100, 1),
+    facebook: Link,
+    tiktok: Link,
+    lineOa: Link,
+  },
+  { additionalProperties: false },
+);
+export type ShopProfileBody = Static<typeof ShopProfileBody>;
+/**
+ * The shop's own details as the member app's header, footer, about page and contact button show them: the
+ * owner's profile, and each open branch's name, phone, address and map link (from the branches, in their
+ * order). Nothing shop-specific is compiled into the apps.
  */
 export const ShopProfile = Type.Object(
   {
     name: Text(100, 1),
-    branches: Type.Array(ShopBranch, { maxItems: 10 }),
+    branches: Type.Array(ShopBranch),
     facebook: Link,
     tiktok: Link,
     lineOa: Link,
@@ -260,11 +274,11 @@ export const contentCalls = {
     answer: ShopProfile,
   }),
   setShopProfile: endpoint({
-    summary: "Change the shop's name, branches and links (owner).",
+    summary: "Change the shop's name and links (owner); its branches are edited as branches.",
     method: 'PUT',
     path: '/api/content/shop-profile',
     access: 'owner',
-    body: ShopProfile,
+    body: ShopProfileBody,
     answer: ShopProfile,
   }),
   moneyRules: endpoint({

@@ -54,6 +54,9 @@ export const DownRequest = Type.Object({
   NextInstalment: Nullable(NextInstalment),
   /** The shop's note on its decision: the reason, when it did not approve. */
   Note: Nullable(Type.String()),
+  /** The branch that keeps the contract: the member pays its instalments to that branch's receiver. */
+  branch_id: Type.Integer(),
+  branch: Type.String(),
 });
 export type DownRequest = Static<typeof DownRequest>;
 
@@ -77,12 +80,20 @@ export const DownDetailAnswer = Type.Array(DownPaymentRow);
 export type DownDetailAnswer = Static<typeof DownDetailAnswer>;
 
 /**
- * The request (docs/product.md "The calls": an empty object). Our addition: which product the member wants, as the id of a
- * product of the shop and/or a description; both optional, so `{}` stays a valid request.
+ * The request (docs/product.md "The calls": an empty object). Our additions: which product the member wants, as the id of a
+ * product of the shop and/or a description, and the branch to keep the contract at (open to new contracts; left
+ * out: the member's home branch, else the first open branch); all optional, so `{}` stays a valid request.
  */
 export const DownAskBody = Type.Union([
   Type.Null(),
-  Type.Object({ productId: Type.Optional(Type.Integer({ minimum: 1 })), note: Type.Optional(Text(300)) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      productId: Type.Optional(Type.Integer({ minimum: 1 })),
+      note: Type.Optional(Text(300)),
+      branch_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type DownAskBody = Static<typeof DownAskBody>;
 
@@ -105,6 +116,8 @@ export type DownRequestsQuery = Static<typeof DownRequestsQuery>;
 export const AdminDownRequest = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
+  /** The branch that keeps it. */
+  branchId: Type.Integer(),
   username: Nullable(Type.String()),
   customerName: Nullable(Type.String()),
   Status: DownStatus,

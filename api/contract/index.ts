@@ -28,6 +28,7 @@ export * from './dashboard';
 export * from './payments';
 export * from './banks';
 export * from './branch-line';
+export * from './branches';
 export * from './promptpay-id';
 export * from './busy';
 export * from './api-error';
@@ -53,6 +54,7 @@ import { dashboardCalls } from './dashboard';
 import { paymentCalls } from './payments';
 import { meCalls } from './me';
 import { amlCalls } from './aml';
+import { branchCalls } from './branches';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -74,4 +76,5 @@ export const endpoints = {
   payments: paymentCalls,
   me: meCalls,
   aml: amlCalls,
+  branches: branchCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { branches, pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestStatus as Status } from '@goldshop/db/enums';
+import { pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestStatus as Status } from '@goldshop/db/enums';
 import { AmountText, Baht, DateText, EmptyBody, IdParam, ImageField, Message, PageQuery, Paged } from './common';
 import { endpoint } from './endpoint';
 import { RejectBody } from './decisions';
@@ -15,9 +15,6 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const PawnRequestKind = Type.Union(pawnRequestKinds.map((k) => Type.Literal(k)));
 export const PawnRequestStatus = Type.Union(pawnRequestStatuses.map((s) => Type.Literal(s)));
-/** The branches a redeemed item can be collected at (the same three as a goods withdrawal). */
-export const PAWN_BRANCHES = branches;
-export const PawnBranch = Type.Union(branches.map((b) => Type.Literal(b)));
 
 /** The one Thai text of each request state. */
 export const PAWN_REQUEST_STATUS_TEXT = {
@@ -98,8 +95,8 @@ export const PawnRequestFields = Type.Object({
   principal: Type.Optional(AmountText),
   /** The amount the member was shown and transferred: refused (409) when the quote is no longer that. */
   amount: AmountText,
-  /** ไถ่ถอน: the branch and the day to collect the item. */
-  branch: Type.Optional(PawnBranch),
+  /** ไถ่ถอน: the branch (its id, one that takes pickups: branchCalls.list) and the day to collect the item. */
+  branch_id: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
   pickup_date: Type.Optional(DateText),
 });
 export type PawnRequestFields = Static<typeof PawnRequestFields>;
@@ -138,6 +135,8 @@ export const PawnRequest = Type.Object({
   principal: Baht,
   months: Nullable(Type.Integer()),
   newDueDate: Nullable(Type.String()),
+  /** ไถ่ถอน: where (the branch's id and name) and when the item is collected. */
+  branch_id: Nullable(Type.Integer()),
   branch: Nullable(Type.String()),
   pickupDate: Nullable(Type.String()),
   /** The shop's reason when it refused. */

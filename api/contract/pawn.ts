@@ -51,6 +51,8 @@ export const PawnContract = Type.Object({
   jn_Status: Type.String(),
   due_date: Type.String({ description: 'YYYY-MM-DD' }),
   // Our additions (docs/decisions.md "Pawn").
+  /** The branch that keeps the contract: the member pays to its receiver (branchCalls.list names it). */
+  branch_id: Type.Integer(),
   /** What was pawned and its gold weight in grams, when the shop recorded them. */
   item: Nullable(Type.String()),
   weight_grams: Nullable(Type.Number()),
@@ -146,6 +148,8 @@ const PawnFields = {
   due_date: DateText,
   item: Type.Optional(Nullable(Text(200))),
   weight_grams: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }))),
+  /** The branch that keeps it; left out: the first open branch for a new contract, unchanged for an edit. */
+  branch_id: Type.Optional(Type.Integer({ minimum: 1 })),
 };
 export const PawnContractCreateBody = Type.Object({ jn_id: JnId, ...PawnFields });
 export type PawnContractCreateBody = Static<typeof PawnContractCreateBody>;
@@ -183,11 +187,20 @@ export type DueSoonQuery = Static<typeof DueSoonQuery>;
  * CSV import (UTF-8, optional BOM, header row, comma separated, RFC 4180 quotes; dates YYYY-MM-DD; money
  * in baht text like 1,500.50). Contracts: jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,
  * due_date with optional customer_name,customer_tel,customer_address (used only to create a customer the
- * shop does not know yet) and item,weight_grams (what was pawned; grams as a decimal number). Payments: jn_id,external_ref,pay_date,total,pay_type.
+ * shop does not know yet), item,weight_grams (what was pawned; grams as a decimal number) and branch (the
+ * branch's name, with or without สาขา, or its code; an unknown one refuses the line; left out or empty: a new
+ * contract goes to the first open branch, a known one keeps its branch). Payments: jn_id,external_ref,pay_date,total,pay_type.
  * Importing the same file twice changes nothing; any bad row refuses the whole file (400, line number).
  */
 export const PAWN_CONTRACT_COLUMNS = ['jn_id', 'customer_card', 'jn_date', 'net_total', 'rate_in', 'fee', 'jn_status', 'due_date'] as const;
-export const PAWN_CONTRACT_OPTIONAL_COLUMNS = ['customer_name', 'customer_tel', 'customer_address', 'item', 'weight_grams'] as const;
+export const PAWN_CONTRACT_OPTIONAL_COLUMNS = [
+  'customer_name',
+  'customer_tel',
+  'customer_address',
+  'item',
+  'weight_grams',
+  'branch',
+] as const;
 export const PAWN_PAYMENT_COLUMNS = ['jn_id', 'external_ref', 'pay_date', 'total', 'pay_type'] as const;
 /**
  * A line of an import that was not applied as the file said, or was applied with a warning: a due date kept

@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { promptpayTypes, slipCheckStates, slipQrStates } from '@goldshop/db/enums';
-import { AmountText, Baht, EmptyBody, Message, Text } from './common';
+import { AmountText, Baht, EmptyBody, ImageField, ImagesQuery, Message, Text } from './common';
 import { endpoint } from './endpoint';
+import { JnId } from './pawn';
 
 // Paying the shop: the Thai QR (PromptPay) for exactly the amount asked, and what the server read on each
 // transfer slip (docs/decisions.md "Payments"). Members read the QR and the masked receiver; the owner sets
@@ -15,23 +16,56 @@ export const PromptpayType = Type.Union(promptpayTypes.map((t) => Type.Literal(t
 export const PaymentPurpose = Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn')]);
 export type PaymentPurpose = Static<typeof PaymentPurpose>;
 
-export const PromptpayQuery = Type.Object({
-  /** Baht with at most two decimals, written as the payment forms send it ('1500' or '1500.00'). */
-  amount: AmountText,
-  purpose: Type.Optional(PaymentPurpose),
+/**
+ * What the member is about to pay (docs/decisions.md "Branches are rows"): a pawn contract of theirs (`jn_id`),
+ * their savings account (`account=saving`) or one of their type 2 contracts (`account=down&down_id=`). The
+ * branch that keeps it receives the money; with none named, the shop's own receiver.
+ */
+export const PayTarget = Type.Object({
+  jn_id: Type.Optional(JnId),
+  account: Type.Optional(Type.Union([Type.Literal('saving'), Type.Literal('down')])),
+  down_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
+export type PayTarget = Static<typeof PayTarget>;
+
+export const PromptpayQuery = Type.Composite([
+  Type.Object({
+    /** Baht with at most two decimals, written as the payment forms send it ('1500' or '1500.00'). */
+    amount: AmountText,
+    purpose: Type.Optional(PaymentPurpose),
+  }),
+  PayTarget,
+]);
 export type PromptpayQuery = Static<typeof PromptpayQuery>;
 
 /** The receiver as members see it: the account name and the id masked to its last digits. */
 export const PromptpayReceiver = Type.Object({ receiverName: Type.String(), receiverMasked: Type.String() });
 export type PromptpayReceiver = Static<typeof PromptpayReceiver>;
 
-/** A Thai QR payload (EMVCo, PromptPay tag 29, one-time with the amount) and who it pays. */
-export const PromptpayAnswer = Type.Composite([Type.Object({ payload: Type.String(), amount: Baht }), PromptpayReceiver]);
+/** The branch the payment goes to (named to the member), or null when the call named nothing to pay. */
+export const PayBranch = Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }));
+
+/** A Thai QR payload (EMVCo, PromptPay tag 29, one-time with the amount), who it pays, and for which branch. */
+export const PromptpayAnswer = Type.Composite([
+  Type.Object({ payload: Type.String(), amount: Baht }),
+  PromptpayReceiver,
+  Type.Object({ branch: PayBranch }),
+]);
 export type PromptpayAnswer = Static<typeof PromptpayAnswer>;
 
-/** null while the owner has set no receiver: the apps offer no QR and the bank account stays the way to pay. */
-export const ReceiverAnswer = Type.Object({ receiver: Nullable(PromptpayReceiver) });
+/** A branch's own bank account to transfer to, in the shape of the shop's (contentCalls.accountDetails). */
+export const PayBankAccount = Type.Object({ bank: Type.String(), acc_name: Type.String(), acc_no: Type.String(), bank_logo: ImageField });
+export type PayBankAccount = Static<typeof PayBankAccount>;
+
+/**
+ * Where the member pays: `receiver` null while neither the branch nor the shop has a PromptPay receiver (the apps
+ * offer no QR and the bank account stays the way to pay); `bankAccount` the branch's own, or null for the shop's.
+ */
+export const ReceiverAnswer = Type.Object({
+  receiver: Nullable(PromptpayReceiver),
+  branch: PayBranch,
+  bankAccount: Nullable(PayBankAccount),
+});
 export type ReceiverAnswer = Static<typeof ReceiverAnswer>;
 
 export const ReceiverSettings = Type.Object({
@@ -90,17 +124,18 @@ export const SlipFilter = Type.Object({ slip: Type.Optional(Type.Literal('flagge
 // ---------------------------------------------------------------- calls
 
 export const paymentCalls = {
-  /** Whether the shop takes PromptPay, and to whom (masked), for the pay screens before an amount is typed. */
+  /** Whether the shop takes PromptPay, to whom (masked), and the account to transfer to, for what is paid (PayTarget). */
   receiver: endpoint({
-    summary: 'Whether the shop takes PromptPay, and to whom (masked).',
+    summary: "Where a payment goes: the PromptPay receiver (masked) and bank account of the paid thing's branch, or the shop's.",
     method: 'GET',
     path: '/api/payments/receiver',
     access: 'verified',
+    query: Type.Composite([PayTarget, ImagesQuery]),
     answer: ReceiverAnswer,
   }),
   /** The Thai QR for exactly this amount; 404 while no receiver is set, 400 with the payment's own message for a bad amount. */
   promptpay: endpoint({
-    summary: 'A Thai QR (PromptPay) for exactly this amount.',
+    summary: "A Thai QR (PromptPay) for exactly this amount, to the paid thing's branch's receiver or the shop's.",
     method: 'GET',
     path: '/api/payments/promptpay',
     access: 'verified',

@@ -14,8 +14,16 @@ import { SlipFilter, SlipReading } from './payments';
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const SavingAccountStatus = Type.Union(savingStatuses.map((s) => Type.Literal(s)));
-/** sav_status: the Thai text (docs/product.md "Formatting: Thai text"); statusCode: the stored code beside it (ours), which the app decides by. */
-export const SavStatusRow = Type.Object({ sav_status: Type.String(), statusCode: SavingAccountStatus });
+/**
+ * sav_status: the Thai text (docs/product.md "Formatting: Thai text"); statusCode: the stored code beside it (ours), which the app
+ * decides by; the branch that keeps the account (ours: where the member pays, docs/decisions.md "Branches are rows").
+ */
+export const SavStatusRow = Type.Object({
+  sav_status: Type.String(),
+  statusCode: SavingAccountStatus,
+  branchId: Type.Integer(),
+  branch: Type.String(),
+});
 export type SavStatusRow = Static<typeof SavStatusRow>;
 /** [] when the member has not asked yet, else one row: the account's SAVING_STATUS_TEXT. */
 export const SavStatusAnswer = Type.Array(SavStatusRow);
@@ -93,9 +101,28 @@ export type CreatedAnswer = Static<typeof CreatedAnswer>;
 
 // ---------------------------------------------------------------- staff side
 
+/**
+ * Asking to open an account: the original API's empty object, and ours, the branch to keep it at (one open to
+ * new accounts; left out: the member's home branch, else the first open branch).
+ */
+export const SavingAccountAsk = Type.Union([
+  Type.Null(),
+  Type.Object({ branch_id: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+]);
+export type SavingAccountAsk = Static<typeof SavingAccountAsk>;
+
+/** Staff move an account to another branch, saying why (audited). */
+export const MoveBranchBody = Type.Object(
+  { branchId: Type.Integer({ minimum: 1 }), reason: Text(300, 1) },
+  { additionalProperties: false },
+);
+export type MoveBranchBody = Static<typeof MoveBranchBody>;
+
 export const AdminSavingAccount = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
+  /** The branch that keeps it. */
+  branchId: Type.Integer(),
   username: Nullable(Type.String()),
   customerName: Nullable(Type.String()),
   status: SavingAccountStatus,
@@ -243,13 +270,13 @@ export const savingCalls = {
     access: 'verified',
     answer: SavStatusAnswer,
   }),
-  /** The original API's payload is an empty object; nothing in it is read (a bodiless POST works too). */
+  /** The original API's payload is an empty object (a bodiless POST works too); ours may name the branch. */
   requestApproval: endpoint({
-    summary: 'Ask to open a savings type 1 account.',
+    summary: 'Ask to open a savings type 1 account, at a branch.',
     method: 'POST',
     path: '/api/saving/approval_request',
     access: 'verified',
-    body: EmptyBody,
+    body: SavingAccountAsk,
     answer: Message,
   }),
   history: endpoint({
@@ -320,6 +347,15 @@ export const savingCalls = {
     access: 'staff',
     params: IdParam,
     body: EmptyBody,
+    answer: Message,
+  }),
+  moveAccount: endpoint({
+    summary: 'Move a savings type 1 account to another branch, with the reason (audited).',
+    method: 'POST',
+    path: '/api/admin/saving/accounts/:id/branch',
+    access: 'staff',
+    params: IdParam,
+    body: MoveBranchBody,
     answer: Message,
   }),
   /** What the shop owes its members: every ledger row, deposits plus and withdrawals minus. */

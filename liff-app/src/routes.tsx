@@ -12,6 +12,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 const Home = lazy(() => import('./pages/home/index'));
 const Shop = lazy(() => import('./pages/shop/index'));
 const About = lazy(() => import('./pages/about/index'));
+const Branches = lazy(() => import('./pages/branches/index'));
 const GoldPrice = lazy(() => import('./pages/gold-price/index'));
 const Signin = lazy(() => import('./pages/signin/index'));
 const Line = lazy(() => import('./pages/line/index'));
@@ -65,6 +66,7 @@ export function Routes() {
         <Route path="/" component={Home} />
         <Route path="/shop" component={Shop} />
         <Route path="/about" component={About} />
+        <Route path="/branches" component={Branches} />
         <Route path="/gold-price" component={GoldPrice} />
         <Route path="/signin" component={Signin} />
         <Route path="/signup" component={Signup} />

@@ -15,6 +15,7 @@ import payments from './payments/index';
 import dashboard from './dashboard/index';
 import me from './me/index';
 import aml from './aml/index';
+import branches from './branches/index';
 import { OwnerLineLinks } from './staff/line-link';
 
 /**
@@ -32,6 +33,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(line, { lineLinks });
   // Before shop and saving: they price products and balances from the price in use.
   await app.register(goldPrice);
+  await app.register(branches);
   await app.register(content);
   await app.register(shop);
   await app.register(saving);

@@ -6,6 +6,7 @@ import { createStaff, multipart, pngImage } from '../test/factories';
 import { activeSaver, counts } from '../test/money-support';
 import { pawnContract, sendPawnRequest } from '../test/pawn-support';
 import { addDays, bangkokToday } from './dates';
+import { branchId } from '../test/branch-support';
 
 // The rules every member money request shares (lib/money-input): the shop's minimums and one slip, one transfer.
 describe('member money requests: minimums and repeated slips', async () => {
@@ -30,7 +31,7 @@ describe('member money requests: minimums and repeated slips', async () => {
     const m = await activeSaver(app);
     const down = app.db
       .insert(schema.downRequests)
-      .values({ userId: m.user.id, status: 'approved', approvedAmountSatang: 2_000_000 })
+      .values({ userId: m.user.id, branchId: branchId(app), status: 'approved', approvedAmountSatang: 2_000_000 })
       .returning()
       .get();
     return { ...m, downId: down.id };

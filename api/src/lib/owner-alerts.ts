@@ -39,6 +39,8 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
   switch (kind) {
     case 'bank_account':
       return `บัญชีรับโอนเงินของร้านถูกเปลี่ยนเป็น ${field(d, 'bank')} ${field(d, 'accNo')} (${field(d, 'accName')})${who} จากเดิม ${field(d, 'beforeBank')} ${field(d, 'beforeAccNo')}`;
+    case 'branch_receiver':
+      return `บัญชีรับเงินของสาขา${field(d, 'branch')}ถูกเปลี่ยน${who}: พร้อมเพย์ ${field(d, 'promptpay')} (เดิม ${field(d, 'beforePromptpay')}) บัญชีธนาคาร ${field(d, 'bank')} (เดิม ${field(d, 'beforeBank')})`;
     case 'promptpay_receiver':
       return `พร้อมเพย์รับเงินของร้านถูกเปลี่ยนเป็น ${field(d, 'receiver')} (${field(d, 'name')})${who} จากเดิม ${field(d, 'before')}`;
     case 'manual_price':

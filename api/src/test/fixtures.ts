@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
 import { withCheckDigit } from '../../contract/national-id';
 import { createMember, createVerifiedMember, storedImage } from './factories';
+import { branchId } from './branch-support';
 
 let seq = 0;
 
@@ -34,7 +35,7 @@ export async function verificationRequest(app: App, opts: { customerId?: number;
 /** A verified member with a type 1 account in force. */
 export async function saver(app: App) {
   const m = await createVerifiedMember(app);
-  await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' });
+  await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active', branchId: branchId(app) });
   return m;
 }
 
@@ -93,7 +94,7 @@ export async function downRequest(app: App, status: (typeof schema.downStatuses)
       : { prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 10_000_000, startDate: '2026-01-01', endDate: '2026-12-31' };
   const [row] = await app.db
     .insert(schema.downRequests)
-    .values({ userId: m.user.id, status, ...terms })
+    .values({ userId: m.user.id, branchId: branchId(app), status, ...terms })
     .returning();
   return { member: m, request: row! };
 }

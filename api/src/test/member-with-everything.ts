@@ -8,6 +8,7 @@ import { fund } from './money-support';
 import { nationalId } from './fixtures';
 import { immediate } from '../lib/tx';
 import { approveTransaction } from '../areas/saving/ledger';
+import { branchId } from './branch-support';
 
 let seq = 0;
 
@@ -64,7 +65,9 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
   db.insert(schema.passwordResets)
     .values({ userId, tokenHash: `hash-${n}-${userId}`, expiresAt: new Date().toISOString(), usedAt: new Date().toISOString() })
     .run();
-  db.insert(schema.savingAccounts).values({ userId, status: 'active' }).run();
+  db.insert(schema.savingAccounts)
+    .values({ userId, status: 'active', branchId: branchId(app) })
+    .run();
   await fund(app, userId, 150_000);
   const withdrawal = db
     .insert(schema.savingTransactions)
@@ -82,7 +85,7 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
     .get();
   const down = db
     .insert(schema.downRequests)
-    .values({ userId, status: 'closed', prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 3_000_000 })
+    .values({ userId, branchId: branchId(app), status: 'closed', prodType: 'สร้อยคอ 1 บาท', approvedAmountSatang: 3_000_000 })
     .returning()
     .get();
   db.insert(schema.downPayments).values({ downId: down.id, userId, amountSatang: 3_000_000, status: 'approved', proof: slip }).run();
@@ -93,6 +96,7 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
   db.insert(schema.pawnContracts)
     .values({
       jnId,
+      branchId: branchId(app),
       customerId: customer.id,
       jnDate: '2026-01-05',
       netTotalSatang: 1_000_000,

@@ -7,6 +7,7 @@ import type { App } from '../build-app';
 import { createMember, createStaff, createVerifiedMember } from './factories';
 import { approveTransaction } from '../areas/saving/ledger';
 import { immediate } from '../lib/tx';
+import { branchId } from './branch-support';
 
 /** Every caller a verified-member call must refuse, with the status it must get. */
 export async function refusedMemberCallers(app: App) {
@@ -74,7 +75,10 @@ export async function expectVerifiedMemberOnly(app: App, req: () => InjectOption
 /** A verified member whose type 1 account is in force. */
 export async function activeSaver(app: App) {
   const m = await createVerifiedMember(app);
-  app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' }).run();
+  app.db
+    .insert(schema.savingAccounts)
+    .values({ userId: m.user.id, status: 'active', branchId: branchId(app) })
+    .run();
   return m;
 }
 

@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import type { App } from '../build-app';
 import { multipart } from './factories';
 import { slipPicture } from './slip-image';
+import { branchId } from './branch-support';
 
 let seq = 0;
 
@@ -27,6 +28,7 @@ export function pawnContract(app: App, customerId: number, extra: Partial<typeof
     .insert(schema.pawnContracts)
     .values({
       jnId: `PW${++seq}`,
+      branchId: branchId(app),
       customerId,
       jnDate: '2026-11-05',
       netTotalSatang: 9_500_050,

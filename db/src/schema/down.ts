@@ -4,6 +4,7 @@ import { createdAt, satang } from './columns';
 import { users } from './users';
 import { images } from './images';
 import { staff } from './staff';
+import { branches } from './branches';
 
 /** Savings type 2 (ดาวน์ทอง): a contract to own chosen gold by instalments. */
 export const downRequests = sqliteTable('down_requests', {
@@ -12,6 +13,10 @@ export const downRequests = sqliteTable('down_requests', {
     .notNull()
     .references(() => users.id),
   status: text('status', { enum: downStatuses }).notNull().default('pending'),
+  /** The branch that keeps the contract, chosen when the member asks: the member pays to its receiver. */
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
   /** What the member asked for: a product of the shop (not a foreign key: products may be deleted) … */
   askedProductId: integer('asked_product_id'),
   /** … and/or their own words. Both optional: the empty request stays valid (docs/product.md "The calls"). */

@@ -37,9 +37,6 @@ export type DownStatus = (typeof downStatuses)[number];
 export const deliveryModes = ['จัดส่ง', 'รับเองหน้าร้าน'] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];
 
-export const branches = ['นาวง', 'หาดสำราญ', 'เขาวิเศษ'] as const;
-export type Branch = (typeof branches)[number];
-
 export const staffRoles = ['owner', 'staff'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -3,6 +3,7 @@ export * from './images';
 export * from './customers';
 export * from './users';
 export * from './staff';
+export * from './branches';
 export * from './verification';
 export * from './catalog';
 export * from './content';

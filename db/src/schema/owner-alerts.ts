@@ -4,7 +4,7 @@ import { staff } from './staff';
 
 /**
  * What the owner is told about a change only the owner should be surprised by: the receiving bank account,
- * the PromptPay receiver, a price entered by hand, the owner's LINE being linked, replication stopped to
+ * the PromptPay receiver, a branch's own receiving accounts, a price entered by hand, the owner's LINE being linked, replication stopped to
  * spare the disk. Codes here, Thai at the
  * edge (api/src/lib/owner-alerts.ts).
  */
@@ -18,6 +18,7 @@ export const ownerAlertKinds = [
   'pawn_rules',
   'replication_halted',
   'line_monthly_limit',
+  'branch_receiver',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 

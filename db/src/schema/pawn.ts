@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, satang } from './columns';
 import { customers } from './customers';
-import { branches, pawnRequestKinds, pawnRequestStatuses } from './enums';
+import { branches } from './branches';
+import { pawnRequestKinds, pawnRequestStatuses } from './enums';
 import { images } from './images';
 import { staff } from './staff';
 import { users } from './users';
@@ -22,6 +23,10 @@ export const pawnContracts = sqliteTable('pawn_contracts', {
   rateInSatang: satang('rate_in_satang').notNull(),
   feeSatang: satang('fee_satang').notNull().default(0),
   jnStatus: text('jn_status').notNull(),
+  /** The branch that keeps the contract (the point-of-sale's, or staff's choice): the member pays to its receiver. */
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
   dueDate: text('due_date').notNull(),
   /** What was pawned, as the shop describes it (optional: older imports have none). */
   item: text('item'),
@@ -59,7 +64,7 @@ export const pawnRequests = sqliteTable(
     /** The quote as the member saw it (PawnQuote), for staff and the record. */
     quote: text('quote', { mode: 'json' }).notNull(),
     /** ไถ่ถอน: where and when the member collects the item. */
-    branch: text('branch', { enum: branches }),
+    branchId: integer('branch_id').references(() => branches.id),
     pickupDate: text('pickup_date'),
     proof: text('proof')
       .notNull()

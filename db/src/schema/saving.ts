@@ -4,6 +4,7 @@ import { createdAt, satang } from './columns';
 import { users } from './users';
 import { images } from './images';
 import { staff } from './staff';
+import { branches } from './branches';
 
 /** A member's type 1 savings account request (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). One per member. */
 export const savingAccounts = sqliteTable('saving_accounts', {
@@ -13,6 +14,10 @@ export const savingAccounts = sqliteTable('saving_accounts', {
     .unique()
     .references(() => users.id),
   status: text('status', { enum: savingStatuses }).notNull().default('pending'),
+  /** The branch that keeps the account: the member pays to its receiver (docs/decisions.md "Branches are rows"). */
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id),
   decidedBy: integer('decided_by').references(() => staff.id),
   decidedAt: text('decided_at'),
   createdAt: createdAt(),
@@ -46,7 +51,8 @@ export const savingTransactions = sqliteTable(
     deliveryName: text('delivery_name'),
     deliveryPhone: text('delivery_phone'),
     deliveryAddress: text('delivery_address'),
-    receiveBranch: text('receive_branch'),
+    /** A goods withdrawal collected at a branch: which one. */
+    receiveBranchId: integer('receive_branch_id').references(() => branches.id),
     bank: text('bank'),
     accountName: text('account_name'),
     accountNumber: text('account_number'),

@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
+import { branches } from './branches';
 import { customers } from './customers';
 
 /** Members. A member signs up with a password, with LINE, or both (linked once). */
@@ -27,6 +28,8 @@ export const users = sqliteTable('users', {
   purgeAfter: text('purge_after'),
   /** When the daily purge replaced the personal fields and deleted the images. */
   purgedAt: text('purged_at'),
+  /** The branch the member chose as theirs on /account: what the app offers first when a branch is asked. */
+  homeBranchId: integer('home_branch_id').references(() => branches.id),
   /**
    * SHA-256 of the LINE user id the account had, kept (instead of the id) only until the purge, so a LINE
    * log-in of a closed account is refused rather than opening a new account beside the restricted one.

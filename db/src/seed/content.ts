@@ -97,31 +97,11 @@ export function demoGoldPrices(now: Date) {
 }
 
 /**
- * The demo shop's own details (the console's "ข้อมูลร้าน"): the three branches with the numbers (docs/product.md "Member app: about (/about)"),
- * addresses and pages the shop gave us. A real shop's owner types their own.
+ * The demo shop's own details (the console's "ข้อมูลร้าน"): its name and pages. Its branches, with the addresses
+ * and numbers the shop gave us, are rows (seed/branches.ts; docs/product.md "Member app: about (/about)").
  */
 export const DEMO_PROFILE = {
   name: 'ร้านทอง',
-  branches: [
-    {
-      name: 'นาวง',
-      phone: '075-299-101',
-      address: '12/3 หมู่ 5 ต.นาวง อ.ห้วยยอด จ.ตรัง 92210',
-      mapUrl: 'https://maps.google.com/?q=นาวง+ห้วยยอด+ตรัง',
-    },
-    {
-      name: 'หาดสำราญ',
-      phone: '075-299-102',
-      address: '88 หมู่ 1 ต.หาดสำราญ อ.หาดสำราญ จ.ตรัง 92120',
-      mapUrl: 'https://maps.google.com/?q=หาดสำราญ+ตรัง',
-    },
-    {
-      name: 'เขาวิเศษ',
-      phone: '075-299-103',
-      address: '45/1 หมู่ 2 ต.เขาวิเศษ อ.วังวิเศษ จ.ตรัง 92220',
-      mapUrl: 'https://maps.google.com/?q=เขาวิเศษ+วังวิเศษ+ตรัง',
-    },
-  ],
   facebook: 'https://www.facebook.com/goldshop.trang',
   tiktok: 'https://www.tiktok.com/@goldshop.trang',
   lineOa: '',

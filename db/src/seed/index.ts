@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '../index';
+import { insertBranches } from './branches';
 import { insertCatalog, prepareCatalog } from './catalog';
 import { insertContent, prepareContent } from './content';
 import { insertPawn, preparePawn } from './pawn';
@@ -11,6 +12,7 @@ export { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog';
 export { DEMO_HOME, DEMO_BANK, DEMO_POLICIES, DEMO_PROFILE, demoGoldPrices } from './content';
 export { DEMO_SAVINGS, DEMO_DOWN } from './savings';
 export { DEMO_PAWN } from './pawn';
+export { DEMO_BRANCHES } from './branches';
 
 /** Nobody can sign in yet: no staff account and no member. Only then does start-up add anything. */
 import { insertShopStructure } from './structure';
@@ -47,10 +49,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       const t = tx as unknown as Db;
       if (!isEmptyDatabase(t)) return false;
       const u = insertUsers(t, users, now);
+      const branches = insertBranches(t, u.adminId, now);
       insertCatalog(t, catalog, now);
       insertContent(t, content, now);
-      insertSavings(t, savings, u, now);
-      insertPawn(t, pawn, u, now);
+      insertSavings(t, savings, u, branches, now);
+      insertPawn(t, pawn, u, branches, now);
       return true;
     },
     { behavior: 'immediate' },

@@ -1,6 +1,7 @@
 import { schema, type Db } from '../index';
 import { bahtText, daysFrom, ymd } from './dates';
 import { proofSvg, storeImage, svgImage, type SeedImage } from './images';
+import type { BranchIds, DemoBranchName } from './branches';
 import type { SeededUsers } from './users';
 
 interface ContractSeed {
@@ -15,6 +16,8 @@ interface ContractSeed {
   payments: number;
   /** What was pawned and its weight in grams, as the shop records them; two old contracts have neither. */
   item?: [string, number];
+  /** The branch that keeps it: นาวง unless named. */
+  branch?: DemoBranchName;
 }
 
 /**
@@ -93,6 +96,8 @@ export const DEMO_PAWN: ContractSeed[] = [
     status: 'ปกติ',
     payments: 3,
     item: ['สร้อยคอทองคำ ลายผ่าหวาย 3 บาท', 45.6],
+    // A contract of the branch that banks on its own: the member pays it to เขาวิเศษ's receiver.
+    branch: 'เขาวิเศษ',
   },
   {
     jnId: 'JN2567-0010',
@@ -103,6 +108,7 @@ export const DEMO_PAWN: ContractSeed[] = [
     status: 'ปกติ',
     payments: 2,
     item: ['สร้อยข้อมือทองคำ 1 บาท 2 สลึง', 22.8],
+    branch: 'หาดสำราญ',
   },
   {
     jnId: 'JN2567-0011',
@@ -164,7 +170,7 @@ export async function preparePawn(): Promise<PawnAssets> {
 
 const payTypes = ['โอนเงิน', 'พร้อมเพย์', 'เงินสด'];
 
-export function insertPawn(tx: Db, a: PawnAssets, u: SeededUsers, now: Date): void {
+export function insertPawn(tx: Db, a: PawnAssets, u: SeededUsers, branches: BranchIds, now: Date): void {
   for (const c of DEMO_PAWN) {
     tx.insert(schema.pawnContracts)
       .values({
@@ -175,6 +181,7 @@ export function insertPawn(tx: Db, a: PawnAssets, u: SeededUsers, now: Date): vo
         rateInSatang: interestOf(c),
         feeSatang: feeOf(c),
         jnStatus: c.status,
+        branchId: branches[c.branch ?? 'นาวง'],
         dueDate: ymd(daysFrom(now, c.due)),
         item: c.item?.[0] ?? null,
         weightGrams: c.item?.[1] ?? null,

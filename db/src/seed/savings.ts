@@ -3,6 +3,7 @@ import type { FulfilmentStep, RequestStatus, SavingKind } from '../schema/enums'
 import { bahtText, daysFrom, iso, ymd } from './dates';
 import { idCardSvg, proofSvg, slipSvg, storeImage, svgImage, type SeedImage } from './images';
 import type { SeededUsers } from './users';
+import type { BranchIds } from './branches';
 
 interface TxSeed {
   day: number;
@@ -67,11 +68,12 @@ export async function prepareSavings(): Promise<SavingsAssets> {
   return { slips: slips as SeedImage[], payoutProofs, downSlips, idFront, idBack };
 }
 
-export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Date): void {
+export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, branches: BranchIds, now: Date): void {
   const userId = u.ids.demo2;
   tx.insert(schema.savingAccounts)
     .values({
       userId,
+      branchId: branches['นาวง'],
       status: 'active',
       decidedBy: u.adminId,
       decidedAt: iso(daysFrom(now, -125, 15)),
@@ -99,7 +101,7 @@ export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Dat
         payoutProof: a.payoutProofs[i] ? storeImage(tx, a.payoutProofs[i]) : null,
         ...(t.kind === 'withdraw_cash' ? { bank: 'ธนาคารไทยพาณิชย์', accountName: 'สมหญิง ใจดี', accountNumber: '987-6-54321-0' } : {}),
         ...(t.kind === 'withdraw_goods'
-          ? { productDetail: 'แหวนทอง 96.5% น้ำหนัก 1 สลึง', isDelivery: 'รับเองหน้าร้าน' as const, receiveBranch: 'นาวง' }
+          ? { productDetail: 'แหวนทอง 96.5% น้ำหนัก 1 สลึง', isDelivery: 'รับเองหน้าร้าน' as const, receiveBranchId: branches['นาวง'] }
           : {}),
         idCardImage: withdrawal ? idFront : null,
         idCardImageBack: withdrawal ? idBack : null,
@@ -126,6 +128,7 @@ export function insertSavings(tx: Db, a: SavingsAssets, u: SeededUsers, now: Dat
     .insert(schema.downRequests)
     .values({
       userId,
+      branchId: branches['นาวง'],
       status: 'approved',
       prodType: DEMO_DOWN.prodType,
       approvedAmountSatang: DEMO_DOWN.approvedSatang,

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
-import type { AdminSavingAccount } from '@goldshop/api/contract';
+import type { AdminBranch, AdminSavingAccount } from '@goldshop/api/contract';
 import { CellHint, CellLines } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { QueueTable } from '../../components/QueueTable';
@@ -8,17 +9,30 @@ import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
 import { savingValueEnum } from '../../lib/status';
 import { useQueue } from '../../lib/use-queue';
-import { approveSavingAccount, listSavingAccounts, rejectSavingAccount } from './service';
+import { MoveBranchForm } from './MoveBranchForm';
+import { approveSavingAccount, listBranches, listSavingAccounts, rejectSavingAccount } from './service';
 import { TotalOwed } from './TotalOwed';
 
 /** Savings type 1 account requests: pending → active (deposit, withdraw and history open) or rejected. */
 export default function SavingAccounts() {
   const q = useQueue<AdminSavingAccount>();
+  const [branches, setBranches] = useState<AdminBranch[]>([]);
+  useEffect(() => {
+    listBranches().then(setBranches, () => undefined);
+  }, []);
+  const branchName = (id: number) => branches.find((b) => b.id === id)?.name;
   const columns: ProColumns<AdminSavingAccount>[] = [
     idColumn(),
     statusColumn(savingValueEnum, (a) => a.status, 'saving', { width: 110 }),
     { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 140 },
     { title: 'ลูกค้า', dataIndex: 'customerName', search: false, width: 170, render: (_, a) => a.customerName ?? '—' },
+    {
+      title: 'สาขา',
+      dataIndex: 'branchId',
+      search: false,
+      width: 110,
+      render: (_, a) => (branchName(a.branchId) ? `สาขา${branchName(a.branchId)}` : '—'),
+    },
     { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', width: 110, render: (_, a) => formatBaht(a.balance) },
     sentColumn('ขอเมื่อ', {
       width: 150,
@@ -30,7 +44,7 @@ export default function SavingAccounts() {
         </CellLines>
       ),
     }),
-    actionColumn(180, (a) =>
+    actionColumn(260, (a) =>
       a.status === 'pending' ? (
         <RowActions>
           <ConfirmAction
@@ -47,7 +61,10 @@ export default function SavingAccounts() {
             action={() => rejectSavingAccount(a.id)}
             onDone={q.reload}
           />
+          <MoveBranchForm account={a} branches={branches} onSaved={q.reload} />
         </RowActions>
+      ) : a.status === 'active' ? (
+        <MoveBranchForm account={a} branches={branches} onSaved={q.reload} />
       ) : (
         '—'
       ),

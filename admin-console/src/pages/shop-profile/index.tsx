@@ -6,8 +6,8 @@ import { ShopProfileForm } from './components/ShopProfileForm';
 import { getShopProfile } from './service';
 
 /**
- * ข้อมูลร้าน (owner only): the shop's name, branches and social links, which the member app's header,
- * footer, about page and contact button show. Saving replaces the whole profile (the API's PUT). Staff never
+ * ข้อมูลร้าน (owner only): the shop's name and social links, which the member app's header, footer, about
+ * page and contact button show (its branches are edited on สาขา). Saving replaces the whole profile (the API's PUT). Staff never
  * reach it: the router's access guard answers its address with the owner-only reason.
  */
 export default function ShopProfilePage() {
@@ -22,7 +22,7 @@ export default function ShopProfilePage() {
   useEffect(load, [load]);
 
   return (
-    <PageContainer title="ข้อมูลร้าน" subTitle="ชื่อร้าน สาขา เบอร์โทร ที่อยู่ และลิงก์ ที่ลูกค้าเห็นในแอปสมาชิก (ส่วนหัว ส่วนท้าย หน้าเกี่ยวกับเรา และปุ่มติดต่อ)">
+    <PageContainer title="ข้อมูลร้าน" subTitle="ชื่อร้านและลิงก์ ที่ลูกค้าเห็นในแอปสมาชิก (ส่วนหัว ส่วนท้าย หน้าเกี่ยวกับเรา และปุ่มติดต่อ)">
       <ProCard bordered>
         {error ? (
           <Alert type="error" showIcon message={error} action={<Button onClick={load}>ลองใหม่</Button>} />

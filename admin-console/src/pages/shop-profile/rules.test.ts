@@ -39,10 +39,9 @@ describe('ข้อมูลร้าน form checks', () => {
     for (const p of phones) expect(phoneAccepted(p), p).toBe(phoneProblem(p) === null);
   });
   it('sends every field, trimmed, with missing links as none', () => {
-    expect(toShopProfile({ name: ' ร้านทองตรัง ', branches: [{ name: ' นาวง', phone: '075 ' }] })).toEqual({
+    expect(toShopProfile({ name: ' ร้านทองตรัง ', facebook: ' https://www.facebook.com/x ' })).toEqual({
       name: 'ร้านทองตรัง',
-      branches: [{ name: 'นาวง', phone: '075', address: '', mapUrl: '' }],
-      facebook: '',
+      facebook: 'https://www.facebook.com/x',
       tiktok: '',
       lineOa: '',
     });

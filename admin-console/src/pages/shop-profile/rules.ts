@@ -1,4 +1,4 @@
-import { ShopBranch, ShopProfile } from '@goldshop/api/contract';
+import { ShopBranch, ShopProfile, type ShopProfileBody } from '@goldshop/api/contract';
 
 // The form's checks, read from the contract's own schema so they cannot drift from what the server
 // refuses: https links only (no javascript: or http: to the shop's customers), phones as people write
@@ -10,9 +10,6 @@ export const LINK_MAX = link.maxLength ?? 300;
 const PHONE_PATTERN = new RegExp(ShopBranch.properties.phone.pattern ?? '^ *(?:[0+][0-9 -]{5,19})? *$');
 export const PHONE_MAX = ShopBranch.properties.phone.maxLength ?? 30;
 export const SHOP_NAME_MAX = ShopProfile.properties.name.maxLength ?? 100;
-export const BRANCH_NAME_MAX = ShopBranch.properties.name.maxLength ?? 60;
-export const ADDRESS_MAX = ShopBranch.properties.address.maxLength ?? 300;
-export const MAX_BRANCHES = ShopProfile.properties.branches.maxItems ?? 10;
 
 /** What is wrong with a link field ('' is allowed: no link), or null. */
 export function linkProblem(value: string | undefined): string | null {
@@ -25,7 +22,7 @@ export function linkProblem(value: string | undefined): string | null {
   return null;
 }
 
-/** What is wrong with a branch phone ('' is allowed: the branch shows no number), or null. */
+/** What is wrong with a branch phone ('' is allowed: the branch shows no number), or null (the branches page's form). */
 export function phoneProblem(value: string | undefined): string | null {
   const v = value ?? '';
   if (v.trim() === '') return null;
@@ -36,16 +33,14 @@ export function phoneProblem(value: string | undefined): string | null {
 /** The form's values as the API takes them: every field present, text trimmed, a missing link as ''. */
 export interface ShopProfileForm {
   name?: string;
-  branches?: { name?: string; phone?: string; address?: string; mapUrl?: string }[];
   facebook?: string;
   tiktok?: string;
   lineOa?: string;
 }
-export function toShopProfile(f: ShopProfileForm): ShopProfile {
+export function toShopProfile(f: ShopProfileForm): ShopProfileBody {
   const t = (s: string | undefined) => (s ?? '').trim();
   return {
     name: t(f.name),
-    branches: (f.branches ?? []).map((b) => ({ name: t(b.name), phone: t(b.phone), address: t(b.address), mapUrl: t(b.mapUrl) })),
     facebook: t(f.facebook),
     tiktok: t(f.tiktok),
     lineOa: t(f.lineOa),

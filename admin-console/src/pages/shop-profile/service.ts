@@ -1,5 +1,5 @@
-import { contentCalls as calls, type ShopProfile } from '@goldshop/api/contract';
+import { contentCalls as calls, type ShopProfileBody } from '@goldshop/api/contract';
 import { request } from '../../services/request';
 
 export const getShopProfile = () => request(calls.shopProfile);
-export const saveShopProfile = (body: ShopProfile) => request(calls.setShopProfile, { body });
+export const saveShopProfile = (body: ShopProfileBody) => request(calls.setShopProfile, { body });

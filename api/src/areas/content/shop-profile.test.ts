@@ -3,6 +3,7 @@ import { DEMO_PROFILE } from '@goldshop/db/seed';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
 import { lastAudit } from '../../test/content-support';
+import { branchBody, branchId } from '../../test/branch-support';
 
 describe('the shop profile (ข้อมูลร้าน)', async () => {
   const app = await testApp();
@@ -11,16 +12,24 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
   const put = (payload: unknown, cookies = owner.cookies) =>
     app.inject({ method: 'PUT', url: '/api/content/shop-profile', payload: payload as object, cookies });
 
-  it('answers a neutral profile before the owner saves one: nothing invented about the shop', async () => {
+  const blank = (name: string) => ({ name, phone: '', address: '', mapUrl: '' });
+
+  it('answers a neutral profile before the owner saves one: nothing invented, the branches as their rows say', async () => {
     const res = await app.inject('/api/content/shop-profile');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'ร้านทอง', branches: [], facebook: '', tiktok: '', lineOa: '' });
+    expect(res.json()).toEqual({
+      name: 'ร้านทอง',
+      branches: [blank('นาวง'), blank('หาดสำราญ'), blank('เขาวิเศษ')],
+      facebook: '',
+      tiktok: '',
+      lineOa: '',
+    });
   });
 
   it('the owner saves it, trimmed and audited; everyone reads it', async () => {
-    const res = await put({ ...DEMO_PROFILE, name: '  ร้านทองตรัง ', branches: [{ ...DEMO_PROFILE.branches[0]!, phone: ' 075-111-222 ' }] });
+    const res = await put({ ...DEMO_PROFILE, name: '  ร้านทองตรัง ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'ร้านทองตรัง', branches: [{ name: 'นาวง', phone: '075-111-222' }] });
+    expect(res.json()).toMatchObject({ name: 'ร้านทองตรัง', facebook: DEMO_PROFILE.facebook, branches: [{ name: 'นาวง' }, {}, {}] });
     expect((await app.inject('/api/content/shop-profile')).json()).toEqual(res.json());
     expect(lastAudit(app)).toMatchObject({
       staffId: owner.staff.id,
@@ -41,17 +50,15 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
     expect((await app.inject('/api/content/shop-profile')).body).toBe(before);
   });
 
-  it('refuses links that are not https, phones that are not numbers and unknown fields, changing nothing', async () => {
+  it('refuses links that are not https, unknown fields and a branch list (branches are edited as branches), changing nothing', async () => {
     const before = (await app.inject('/api/content/shop-profile')).body;
-    const branch = DEMO_PROFILE.branches[0]!;
     for (const bad of [
       { ...DEMO_PROFILE, facebook: 'javascript:alert(1)' },
       { ...DEMO_PROFILE, tiktok: 'http://tiktok.com/@x' },
-      { ...DEMO_PROFILE, branches: [{ ...branch, phone: 'โทรหาเรา' }] },
-      { ...DEMO_PROFILE, branches: [{ ...branch, mapUrl: 'https://x" onmouseover="y' }] },
+      { ...DEMO_PROFILE, lineOa: 'https://x" onmouseover="y' },
       { ...DEMO_PROFILE, name: '' },
       { ...DEMO_PROFILE, admin: true },
-      { ...DEMO_PROFILE, branches: [{ ...branch, extra: 1 }] },
+      { ...DEMO_PROFILE, branches: [blank('นาวง')] },
     ]) {
       const res = await put(bad);
       expect(res.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
@@ -68,5 +75,27 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
     const after = await app.inject({ url: '/api/content/shop-profile', headers: { 'if-none-match': tag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().name).toBe('ร้านทองใหม่');
+  });
+
+  it('lists the open branches from their rows: a branch edited or closed shows at the next request', async () => {
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/branches/${branchId(app, 'นาวง')}`,
+      cookies: owner.cookies,
+      payload: branchBody({ name: 'นาวง', code: 'NW', phone: '075-111-222', address: '12/3 ต.นาวง' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await app.inject('/api/content/shop-profile')).json().branches[0]).toEqual({
+      name: 'นาวง',
+      phone: '075-111-222',
+      address: '12/3 ต.นาวง',
+      mapUrl: '',
+    });
+    const hat = branchId(app, 'หาดสำราญ');
+    expect((await app.inject({ method: 'POST', url: `/api/admin/branches/${hat}/close`, cookies: owner.cookies })).statusCode).toBe(200);
+    expect((await app.inject('/api/content/shop-profile')).json().branches.map((b: { name: string }) => b.name)).toEqual([
+      'นาวง',
+      'เขาวิเศษ',
+    ]);
   });
 });

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { schema, type Db } from '@goldshop/db';
-import { ShopProfile } from '../../../contract/content';
+import { ShopProfileBody, type ShopProfile } from '../../../contract/content';
 import { audit } from '../../lib/audit';
+import { openBranches } from '../../lib/branches';
 import { immediate } from '../../lib/tx';
 
-// The shop's own details: one JSON value in the settings row, read by the member app on every page.
+// The shop's own details: the owner's name and links, one JSON value in the settings row, with its open
+// branches from their rows (docs/decisions.md "Branches are rows"); read by the member app on every page.
 
 /** Before the owner saves one: a neutral profile, nothing invented about the shop. */
-export const BLANK_PROFILE: ShopProfile = { name: 'ร้านทอง', branches: [], facebook: '', tiktok: '', lineOa: '' };
-const valid = TypeCompiler.Compile(ShopProfile);
+export const BLANK_PROFILE: ShopProfileBody = { name: 'ร้านทอง', facebook: '', tiktok: '', lineOa: '' };
+const valid = TypeCompiler.Compile(ShopProfileBody);
 
-/** The saved profile; a stored value that no longer fits the contract (an older shape) reads as blank. */
-export function shopProfile(db: Db): ShopProfile {
+/** The saved name and links; a stored value that no longer fits the contract (an older shape) reads as blank. */
+function savedProfile(db: Db): ShopProfileBody {
   const stored = db
     .select({ profile: schema.shopSettings.profile })
     .from(schema.shopSettings)
@@ -21,19 +23,20 @@ export function shopProfile(db: Db): ShopProfile {
   return stored && valid.Check(stored) ? stored : BLANK_PROFILE;
 }
 
-/** Saves the owner's profile, trimmed, with its audit row. */
-export async function saveShopProfile(db: Db, staffId: number, input: ShopProfile): Promise<ShopProfile> {
-  const profile: ShopProfile = {
-    name: input.name.trim(),
-    branches: input.branches.map((b) => ({ name: b.name.trim(), phone: b.phone.trim(), address: b.address.trim(), mapUrl: b.mapUrl })),
-    facebook: input.facebook,
-    tiktok: input.tiktok,
-    lineOa: input.lineOa,
-  };
+/** The profile with each open branch's contact, in the shop's order. */
+export function shopProfile(db: Db): ShopProfile {
+  const { name, facebook, tiktok, lineOa } = savedProfile(db);
+  const branches = openBranches(db).map((b) => ({ name: b.name, phone: b.phone, address: b.address, mapUrl: b.mapUrl }));
+  return { name, branches, facebook, tiktok, lineOa };
+}
+
+/** Saves the owner's name and links, trimmed, with its audit row; answers the whole profile. */
+export async function saveShopProfile(db: Db, staffId: number, input: ShopProfileBody): Promise<ShopProfile> {
+  const profile: ShopProfileBody = { name: input.name.trim(), facebook: input.facebook, tiktok: input.tiktok, lineOa: input.lineOa };
   await immediate(db, (tx) => {
-    const before = shopProfile(tx);
+    const before = savedProfile(tx);
     tx.update(schema.shopSettings).set({ profile }).where(eq(schema.shopSettings.id, 1)).run();
     audit(tx, staffId, 'update', 'shop_profile', 1, before, profile);
   });
-  return profile;
+  return shopProfile(db);
 }

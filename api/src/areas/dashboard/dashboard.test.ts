@@ -4,6 +4,7 @@ import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, storedImage } from '../../test/factories';
 import { addDays, bangkokToday } from '../../lib/dates';
 import { downRequest, fundedSaver, ledgerSum, savingTx, verificationRequest } from '../../test/fixtures';
+import { branchId } from '../../test/branch-support';
 
 describe('admin dashboard', async () => {
   const app = await testApp();
@@ -20,7 +21,7 @@ describe('admin dashboard', async () => {
   it('counts what waits in every queue, the latest gold price, what the shop owes and pawns due this week', async () => {
     await verificationRequest(app);
     const m = await fundedSaver(app, staff.staff.id, 250_075);
-    await app.db.insert(schema.savingAccounts).values({ userId: (await createVerifiedMember(app)).user.id });
+    await app.db.insert(schema.savingAccounts).values({ userId: (await createVerifiedMember(app)).user.id, branchId: branchId(app) });
     await savingTx(app, m.user.id, 'deposit', 1_000);
     await savingTx(app, m.user.id, 'withdraw_cash', 1_000);
     await savingTx(app, m.user.id, 'withdraw_goods', 1_000, { status: 'approved' });
@@ -50,6 +51,7 @@ describe('admin dashboard', async () => {
       feeSatang: 0,
       jnStatus: 'ปกติ',
       dueDate,
+      branchId: branchId(app),
     });
     await app.db.insert(schema.pawnContracts).values([pawn('SOON', addDays(today, 2)), pawn('LATER', addDays(today, 8))]);
 

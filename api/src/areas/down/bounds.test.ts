@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart, pngImage, storedImage } from '../../test/factories';
+import { branchId } from '../../test/branch-support';
 
 /** Money stays inside its contract: the attack test paid 10,001,299 baht into a 1,000-baht contract. */
 describe('type 2 instalments stay inside the contract', async () => {
@@ -20,6 +21,7 @@ describe('type 2 instalments stay inside the contract', async () => {
       .insert(requests)
       .values({
         userId: m.user.id,
+        branchId: branchId(app),
         status: 'approved',
         prodType: 'แหวน',
         approvedAmountSatang: totalSatang,

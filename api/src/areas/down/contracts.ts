@@ -5,6 +5,7 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { releaseSlip } from '../../lib/slips/claims';
 import type { DownApproveBody, DownAskBody, DownRequest } from '../../../contract/down';
 import { DOWN_STATUS_TEXT } from '../../../contract/lifecycles';
+import { branchForMember, branchNames } from '../../lib/branches';
 import { decide } from '../../lib/decide';
 import { nowIso, requireDate } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -84,6 +85,7 @@ const refuseWhileWaiting = (waiting: { id: number; amount: number }[], what: str
 
 /** The member's requests as contracts (get-req (docs/product.md "The calls"), with our summary fields), newest first. */
 export function memberContracts(db: Db, userId: number, today = bangkokToday()): DownRequest[] {
+  const branchName = branchNames(db);
   return memberRequests(db, userId).map((r) => {
     const sums = instalmentSums(db, r.id);
     const total = r.approvedAmountSatang;
@@ -113,6 +115,8 @@ export function memberContracts(db: Db, userId: number, today = bangkokToday()):
       Remaining: total === null ? null : satangToBaht(total - sums.approved),
       NextInstalment: next && { dueDate: next.dueDate, amount: satangToBaht(next.amountSatang), daysOverdue: next.daysOverdue },
       Note: r.note,
+      branch_id: r.branchId,
+      branch: branchName(r.branchId) ?? '',
     };
   });
 }
@@ -123,7 +127,7 @@ export function memberPayments(db: Db, userId: number, downId: number) {
   return db.select().from(payments).where(eq(payments.downId, down.id)).orderBy(desc(payments.id)).all();
 }
 
-/** A new request, with what the member wants when they said; one open request at a time. */
+/** A new request, with what the member wants when they said, at the branch they chose (lib/branches.ts); one open request at a time. */
 export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Promise<number> {
   const note = ask?.note?.trim() || null;
   const userId = member.id;
@@ -139,7 +143,9 @@ export function askForContract(db: Db, member: MemberAuth, ask: DownAskBody): Pr
     if (productId !== null && !tx.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId)).get()) {
       throw badRequest('UNKNOWN_PRODUCT', 'ไม่พบสินค้าที่เลือก กรุณาเลือกใหม่');
     }
-    return tx.insert(requests).values({ userId, askedProductId: productId, askedNote: note }).returning({ id: requests.id }).get().id;
+    const branchId = branchForMember(tx, userId, ask?.branch_id);
+    return tx.insert(requests).values({ userId, branchId, askedProductId: productId, askedNote: note }).returning({ id: requests.id }).get()
+      .id;
   });
 }
 

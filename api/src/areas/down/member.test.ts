@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
 import { counts, expectVerifiedMemberOnly, ISO, SIGNED_URL } from '../../test/money-support';
+import { branchId } from '../../test/branch-support';
 
 describe('savings type 2 (down) routes', async () => {
   const app = await testApp();
@@ -68,9 +69,32 @@ describe('savings type 2 (down) routes', async () => {
           StartDate: null,
           EndDate: null,
           ...{ Asked: null, Paid: 0, PendingPaid: 0, Remaining: null, NextInstalment: null, Note: null },
+          branch_id: branchId(app, 'นาวง'),
+          branch: 'นาวง',
         },
       ],
     });
+  });
+
+  it('keeps the contract at the branch chosen when asking, else the home branch; never a closed or unknown one', async () => {
+    const asking = (auth: Auth, payload: object) => app.inject({ method: 'POST', url: '/api/down/down-request', headers: auth, payload });
+    const khao = branchId(app, 'เขาวิเศษ');
+    const m = await createVerifiedMember(app);
+    const refused = await createVerifiedMember(app);
+    const before = counts(app);
+    expect((await asking(refused.auth, { branch_id: 999 })).json().code).toBe('BAD_BRANCH');
+    expect((await asking(refused.auth, { branch_id: 'เขาวิเศษ' })).statusCode).toBe(400);
+    expect(counts(app)).toBe(before);
+    expect((await asking(m.auth, { branch_id: khao, note: 'สร้อยคอ 1 บาท' })).statusCode).toBe(200);
+    expect((await list(m.auth)).data[0]).toMatchObject({ branch_id: khao, branch: 'เขาวิเศษ' });
+    const home = await createVerifiedMember(app);
+    app.db
+      .update(schema.users)
+      .set({ homeBranchId: branchId(app, 'หาดสำราญ') })
+      .where(eq(schema.users.id, home.user.id))
+      .run();
+    expect((await ask(home.auth)).statusCode).toBe(200);
+    expect((await list(home.auth)).data[0]).toMatchObject({ branch: 'หาดสำราญ' });
   });
 
   it('takes the product the member wants, by a product of the shop and/or in their words', async () => {
@@ -161,6 +185,8 @@ describe('savings type 2 (down) routes', async () => {
         // 12 monthly instalments of 2,041.67 (the first rounded up), the first due a month after the start.
         NextInstalment: { dueDate: '2025-02-01', amount: 2041.67, daysOverdue: expect.any(Number) },
         Note: null,
+        branch_id: branchId(app, 'นาวง'),
+        branch: 'นาวง',
       },
     ]);
   });

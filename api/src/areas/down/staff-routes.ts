@@ -34,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const data = rows.map(({ request: r, username, customerName, paidSatang }) => ({
       id: r.id,
       userId: r.userId,
+      branchId: r.branchId,
       username,
       customerName,
       Status: r.status,

@@ -61,7 +61,7 @@ describe('POST /api/line/webhook', async () => {
 
   it('the greeting names the shop the owner saved in ข้อมูลร้าน', async () => {
     const owner = await createStaff(app, 'owner');
-    await saveShopProfile(app.db, owner.staff.id, { name: 'ห้างทองแม่ทองสุข', branches: [], facebook: '', tiktok: '', lineOa: '' });
+    await saveShopProfile(app.db, owner.staff.id, { name: 'ห้างทองแม่ทองสุข', facebook: '', tiktok: '', lineOa: '' });
     const body = followBody('01HFOLLOW0000000000000009', `U${'ef'.repeat(16)}`);
     expect((await post(body, { 'x-line-signature': signLineBody(FAKE_CHANNEL_SECRET, body) })).statusCode).toBe(200);
     await app.line.sender.drain();

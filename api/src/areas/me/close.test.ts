@@ -13,6 +13,7 @@ import { CLOSE_BLOCKER_TEXT } from '../../../contract/me';
 import { freshId, requestFor } from '../../test/verification-support';
 import { purgeDue } from './purge';
 import { memberWithEverything, settleSavings } from '../../test/member-with-everything';
+import { branchId } from '../../test/branch-support';
 
 const close = (app: App, auth: Record<string, string>, body: object = { confirm: true, password: 'demo1234' }) =>
   app.inject({ method: 'POST', url: '/api/me/close', headers: auth, payload: body });
@@ -40,12 +41,16 @@ describe('POST /api/me/close', async () => {
     const pending = await createVerifiedMember(app);
     app.db.insert(schema.savingTransactions).values({ userId: pending.user.id, kind: 'deposit', amountSatang: 10_000 }).run();
     const down = await createVerifiedMember(app);
-    app.db.insert(schema.downRequests).values({ userId: down.user.id, status: 'approved' }).run();
+    app.db
+      .insert(schema.downRequests)
+      .values({ userId: down.user.id, status: 'approved', branchId: branchId(app) })
+      .run();
     const pawn = await createVerifiedMember(app);
     app.db
       .insert(schema.pawnContracts)
       .values({
         jnId: `JN-OPEN-${pawn.user.id}`,
+        branchId: branchId(app),
         customerId: pawn.customer.id,
         jnDate: '2026-01-01',
         netTotalSatang: 100_000,

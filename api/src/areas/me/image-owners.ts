@@ -11,7 +11,7 @@ interface ImageColumn {
   column: string;
   /**
    * SQL over the row: the id of the member whose record it is, or `null` for the shop's own pictures
-   * (products, content, the bank logo), which no purge empties. A pawn payment is its contract's customer's.
+   * (products, content, the bank logos), which no purge empties. A pawn payment is its contract's customer's.
    */
   owner: string;
 }
@@ -39,6 +39,7 @@ export const imageColumns: readonly ImageColumn[] = [
   { table: 'about_content', column: 'img1', owner: 'null' },
   { table: 'about_content', column: 'img2', owner: 'null' },
   { table: 'bank_accounts', column: 'bank_logo', owner: 'null' },
+  { table: 'branches', column: 'bank_logo', owner: 'null' },
 ];
 
 const hashesWhere = (tx: Db, c: ImageColumn, where: ReturnType<typeof sql>) =>

@@ -11,6 +11,7 @@ import { memberWithEverything } from '../../test/member-with-everything';
 import { htmlToPdf } from '../../lib/pdf';
 import { statementHtml, type Party } from './statement-html';
 import { referenceOf } from '../../../contract/references';
+import { branchId } from '../../test/branch-support';
 
 /**
  * Statements and receipts as PDF, rendered by headless Chromium: the text that comes back out of the PDF
@@ -37,16 +38,15 @@ describe('GET /api/me/statements and the PDFs', async () => {
   app.db
     .update(schema.shopSettings)
     .set({
-      profile: {
-        name: 'ห้างทองเจริญสุข',
-        // The owner typed the branch's name into its address too, as the demo shop's profile did: printed once.
-        branches: [{ name: 'นาวง', phone: '075-299-101', address: 'สาขานาวง 12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง', mapUrl: '' }],
-        facebook: '',
-        tiktok: '',
-        lineOa: '',
-      },
+      profile: { name: 'ห้างทองเจริญสุข', facebook: '', tiktok: '', lineOa: '' },
     })
     .where(eq(schema.shopSettings.id, 1))
+    .run();
+  // The owner typed the branch's name into its address too, as the demo shop's profile did: printed once.
+  app.db
+    .update(schema.branches)
+    .set({ phone: '075-299-101', address: 'สาขานาวง 12 ถนนพัทลุง ตำบลนาวง อำเภอห้วยยอด จังหวัดตรัง' })
+    .where(eq(schema.branches.id, branchId(app, 'นาวง')))
     .run();
   // A month of the member's with each kind of movement: October 2026 (Bangkok).
   const at = '2026-10-15T03:00:00.000Z';
@@ -102,6 +102,7 @@ describe('GET /api/me/statements and the PDFs', async () => {
       .insert(schema.downRequests)
       .values({
         userId: m.user.id,
+        branchId: branchId(app),
         status: 'approved',
         prodType: 'กำไลทองคำ 1 บาท',
         approvedAmountSatang: 4_200_000,

@@ -10,6 +10,7 @@ import {
   type PawnContractUpdateBody,
 } from '../../../contract/pawn';
 import { audit } from '../../lib/audit';
+import { firstOpenBranchId, requireOpenBranch } from '../../lib/branches';
 import { contractStanding } from './contract-standing';
 import { addDays, bangkokToday, requireDate } from '../../lib/dates';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
@@ -100,6 +101,7 @@ export function toPawnContract(c: PawnContractRow, ctx: ContractContext): PawnCo
     fee: satangToBaht(c.feeSatang),
     jn_Status: c.jnStatus,
     due_date: c.dueDate,
+    branch_id: c.branchId,
     item: c.item,
     weight_grams: c.weightGrams,
     is_open: open,
@@ -277,7 +279,7 @@ export function overdue(db: Db, page: { page?: number; pageSize?: number }, toda
  * A staff form's contract, checked: a known customer, real dates, a due date from the sale to 3 years after it
  * (the law's limit for movables), money in whole satang, a positive amount.
  */
-function contractValues(tx: Db, b: PawnContractUpdateBody) {
+function contractValues(tx: Db, b: PawnContractUpdateBody, keptBranch: number | null) {
   const customer = tx.select({ id: customers.id }).from(customers).where(eq(customers.id, b.customerId)).get();
   if (!customer) throw badRequest('NO_CUSTOMER', 'ไม่พบข้อมูลลูกค้า');
   const v = {
@@ -291,6 +293,11 @@ function contractValues(tx: Db, b: PawnContractUpdateBody) {
     // Left out of an update: kept as saved (undefined is not written).
     item: b.item === undefined ? undefined : b.item?.trim() || null,
     weightGrams: b.weight_grams,
+    // A contract stays at its branch, closed or not; moving it, or placing a new one, needs an open branch.
+    branchId:
+      b.branch_id === undefined || b.branch_id === keptBranch
+        ? (keptBranch ?? firstOpenBranchId(tx))
+        : requireOpenBranch(tx, b.branch_id).id,
   };
   if (v.netTotalSatang <= 0) throw badRequest('BAD_AMOUNT', 'ยอดขายฝากต้องมากกว่า 0');
   const refused = dueDateRefusal(v.jnDate, v.dueDate);
@@ -316,7 +323,7 @@ const auditedContract = (row: PawnContractRow) =>
 export async function createContract(db: Db, staffId: number, body: PawnContractCreateBody) {
   const { jn_id: jnId, ...fields } = body;
   await immediate(db, (tx) => {
-    const values = contractValues(tx, fields);
+    const values = contractValues(tx, fields, null);
     if (tx.select({ id: contracts.jnId }).from(contracts).where(eq(contracts.jnId, jnId)).get()) {
       throw conflict('DUPLICATE_JN_ID', `มีสัญญาเลขที่ ${jnId} อยู่แล้ว`);
     }
@@ -341,7 +348,12 @@ export async function updateContract(db: Db, actor: { id: number; owner: boolean
     if (body.customerId !== before.customerId && !actor.owner) {
       throw new HttpError(403, 'OWNER_NEEDED', 'การย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านทำ');
     }
-    const after = tx.update(contracts).set(contractValues(tx, body)).where(eq(contracts.jnId, jnId)).returning().get();
+    const after = tx
+      .update(contracts)
+      .set(contractValues(tx, body, before.branchId))
+      .where(eq(contracts.jnId, jnId))
+      .returning()
+      .get();
     audit(tx, actor.id, 'update', 'pawn_contract', jnId, before, auditedContract(after));
   });
   return adminContract(db, jnId);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import { PAWN_AWAITING_PICKUP } from '../../../contract/pawn';
+import { branchNames } from '../../lib/branches';
 import { decide, type Decision } from '../../lib/decide';
 import { nowIso } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
@@ -116,7 +117,7 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
       months: r.months,
       principalAfter: satangToBaht(next.principalAfterSatang),
       dueDate: r.kind === 'redeem' ? null : next.dueDate,
-      branch: r.branch,
+      branch: branchNames(tx)(r.branchId),
       pickupDate: r.pickupDate,
     };
     const after = tx

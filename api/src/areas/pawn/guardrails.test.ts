@@ -5,6 +5,7 @@ import { testApp } from '../../test/app';
 import { createCustomer, createMember, createStaff, createVerifiedMember, multipart } from '../../test/factories';
 import { nationalId } from '../../test/fixtures';
 import { atMoment, pawnContract, pawnCounts, sendPawnRequest } from '../../test/pawn-support';
+import { branchId } from '../../test/branch-support';
 
 // Every way a contract gets in or changes holds the law (docs/decisions.md "Pawn"): the staff form, the
 // point-of-sale import (which never undoes what was done in the app), the owner's rules.
@@ -121,7 +122,13 @@ describe('pawn guardrails', async () => {
     it('never reopens a redemption paid in the app', async () => {
       const c = pawnContract(app, m.customer.id);
       const id = (
-        await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'redeem', amount: '95820.36', branch: 'นาวง', pickup_date: '2026-11-27' })
+        await sendPawnRequest(app, m.auth, {
+          jn_id: c.jnId,
+          kind: 'redeem',
+          amount: '95820.36',
+          branch_id: branchId(app),
+          pickup_date: '2026-11-27',
+        })
       ).json().id;
       expect((await approve(id)).statusCode).toBe(200);
       const csv = [head, `${c.jnId},${m.customer.card},2026-11-05,"95,000.50",1187.51,50,ปกติ,2027-04-14`].join('\n');

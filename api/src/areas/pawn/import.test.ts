@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createCustomer, createStaff, multipart } from '../../test/factories';
 import { auditCount, nationalId } from '../../test/fixtures';
+import { branchId } from '../../test/branch-support';
 
 describe('admin pawn CSV import', async () => {
   const app = await testApp();
@@ -163,6 +164,40 @@ describe('admin pawn CSV import', async () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ line: 2 });
     expect(row()).toMatchObject({ weightGrams: 3.79 });
+  });
+
+  it('takes the optional branch column by name or code, keeping the branch where it is empty, and refuses an unknown one by line', async () => {
+    const head = 'jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,due_date,branch';
+    const line = (jn: string, branch: string) => `${jn},${customer.card},2026-01-10,8000,100,0,ปกติ,2026-02-10,${branch}`;
+    const file = [head, line('IB-1', 'เขาวิเศษ'), line('IB-2', 'สาขาหาดสำราญ'), line('IB-3', ' kw '), line('IB-4', '')].join('\n');
+    expect((await upload('contracts', file)).json()).toMatchObject({ inserted: 4 });
+    const branchOf = (jn: string) => app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, jn)).get()!.branchId;
+    expect(['IB-1', 'IB-2', 'IB-3', 'IB-4'].map(branchOf)).toEqual([
+      branchId(app, 'เขาวิเศษ'),
+      branchId(app, 'หาดสำราญ'),
+      branchId(app, 'เขาวิเศษ'),
+      // Named by no one: the first open branch, as every older contract.
+      branchId(app, 'นาวง'),
+    ]);
+    // Moved by a later export; an empty cell or a file without the column keeps it.
+    expect((await upload('contracts', [head, line('IB-1', 'NW'), line('IB-2', '')].join('\n'))).json()).toMatchObject({
+      updated: 1,
+      unchanged: 1,
+    });
+    expect(['IB-1', 'IB-2'].map(branchOf)).toEqual([branchId(app, 'นาวง'), branchId(app, 'หาดสำราญ')]);
+    const without = ['jn_id,customer_card,jn_date,net_total,rate_in,fee,jn_status,due_date', line('IB-2', '').slice(0, -1)].join('\n');
+    expect((await upload('contracts', without)).json()).toMatchObject({ unchanged: 1 });
+    expect(branchOf('IB-2')).toBe(branchId(app, 'หาดสำราญ'));
+    // A branch the shop does not have: the line is named, and nothing of the file is written.
+    const before = { c: contracts(), audits: auditCount(app) };
+    const res = await upload('contracts', [head, line('IB-5', 'นาวง'), line('IB-6', 'กรุงเทพ')].join('\n'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ line: 3, message: expect.stringContaining('บรรทัด 3: ไม่รู้จักสาขา กรุงเทพ') });
+    expect(contracts()).toEqual(before.c);
+    expect(auditCount(app)).toBe(before.audits);
+    // Staff read each contract's branch.
+    const listed = (await app.inject({ url: '/api/admin/pawn/contracts?q=IB-&pageSize=100', cookies: staff.cookies })).json();
+    expect(listed.data.find((c: { jn_id: string }) => c.jn_id === 'IB-2').branch_id).toBe(branchId(app, 'หาดสำราญ'));
   });
 
   it('moving a contract to another customer is the owner’s import: staff get 403 with the line, nothing written', async () => {

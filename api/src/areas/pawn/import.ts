@@ -4,6 +4,7 @@ import { schema, type Db } from '@goldshop/db';
 import { PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS, PAWN_PAYMENT_COLUMNS, type ImportNote } from '../../../contract/pawn';
 import { isValidNationalId } from '../../../contract/national-id';
 import { audit } from '../../lib/audit';
+import { branchFinder, firstOpenBranchId } from '../../lib/branches';
 import type { AuditEntity } from '../../../contract/audit';
 import { addDays, isRealDate } from '../../lib/dates';
 import { thaiDate } from '../../lib/line/messages';
@@ -102,7 +103,7 @@ async function mapInChunks<T, U>(items: readonly T[], fn: (item: T) => U): Promi
 
 const sha256 = (file: Buffer) => createHash('sha256').update(file).digest('hex');
 
-type ContractValues = Omit<typeof contracts.$inferInsert, 'createdAt'>;
+type ContractValues = Omit<typeof contracts.$inferInsert, 'createdAt' | 'branchId'> & { branchId?: number };
 type ContractRow = typeof contracts.$inferSelect;
 type PaymentValues = { jnId: string; externalRef: string; payDate: string; totalSatang: number; payType: string };
 export interface ImportCounts {
@@ -125,6 +126,7 @@ const sameContract = (a: ContractRow, b: ContractValues) =>
   a.jnStatus === b.jnStatus &&
   a.dueDate === b.dueDate &&
   (b.item === undefined || a.item === b.item) &&
+  (b.branchId === undefined || a.branchId === b.branchId) &&
   (b.weightGrams === undefined || a.weightGrams === b.weightGrams);
 
 /**
@@ -178,6 +180,8 @@ async function writeInChunks<T>(
 export async function importContracts(db: Db, actor: ImportActor, file: Buffer): Promise<ImportCounts> {
   const rows = await readRows(file, PAWN_CONTRACT_COLUMNS, PAWN_CONTRACT_OPTIONAL_COLUMNS);
   const seen = new Map<string, number>();
+  // The point-of-sale names a branch as the shop does, or by its code (docs/decisions.md "Branches are rows").
+  const findBranch = branchFinder(db);
   const parsed = await mapInChunks(rows, ({ line, row: r }) => {
     if (!JN_ID.test(r.jn_id)) fail(line, `jn_id ไม่ถูกต้อง (${r.jn_id})`);
     const dup = seen.get(r.jn_id);
@@ -196,6 +200,9 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
       // Optional columns: left out or empty, what is saved stays.
       item: r.item ? text(line, 'item', r.item, 200) : undefined,
       weightGrams: r.weight_grams ? grams(line, r.weight_grams) : undefined,
+      branchId: r.branch
+        ? (findBranch(r.branch)?.id ?? fail(line, `ไม่รู้จักสาขา ${r.branch.slice(0, 60)} (ใช้ชื่อหรือรหัสสาขาตามที่ตั้งไว้ในหน้าสาขา)`))
+        : undefined,
       newCustomer: r.customer_name
         ? { name: text(line, 'customer_name', r.customer_name, 200), tel: r.customer_tel ?? '', address: r.customer_address ?? '' }
         : undefined,
@@ -253,6 +260,7 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         feeSatang: v.feeSatang,
         item: v.item,
         weightGrams: v.weightGrams,
+        branchId: v.branchId,
         ...keepAppDecisions(app, before, v, line, conflicts),
       };
       if (before && before.customerId !== customerId) {
@@ -330,13 +338,15 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         .map((r) => [r.jnId, r]),
     );
     const decided = appDecisions(tx, ids);
-    const inserts: ContractValues[] = [];
+    const inserts: (ContractValues & { branchId: number })[] = [];
+    // A new contract the file names no branch for is the first open branch's, as every older one became.
+    let firstBranch: number | undefined;
     for (const c of chunk) {
       const before = now.get(c.values.jnId);
       const late: ImportNote[] = [];
       const values = { ...c.values, ...keepAppDecisions(decided, before, c.values, c.line, late), customerId: customerOf(c) };
       for (const n of late) if (!conflicts.some((k) => k.line === n.line && k.code === n.code)) conflicts.push(n);
-      if (!before) inserts.push(values);
+      if (!before) inserts.push({ ...values, branchId: values.branchId ?? (firstBranch ??= firstOpenBranchId(tx)) });
       else {
         if (before.customerId !== values.customerId && !actor.owner)
           throw new CsvError(c.line, `บรรทัด ${c.line}: สัญญา ${values.jnId} ถูกย้ายไปลูกค้าอื่นระหว่างนำเข้า ต้องให้เจ้าของร้านนำเข้า`, 'OWNER_NEEDED');

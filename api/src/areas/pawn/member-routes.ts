@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pawnCalls as calls } from '../../../contract/pawn';
 import { pawnRequestCalls as pay } from '../../../contract/pawn-requests';
 import { satangToBaht } from '../../lib/money';
+import { branchNames } from '../../lib/branches';
 import { serve } from '../../lib/serve';
 import { customerContracts, customerPayments } from './contracts';
 import { takePayment } from '../payments/take-payment';
@@ -38,11 +39,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, pay.request, async (req, reply) => {
     const { row } = await takePayment(app, req, reply, pawnPayment);
-    return toPawnRequest(row, app.images.field(req, row.proof));
+    return toPawnRequest(row, app.images.field(req, row.proof), branchNames(app.db));
   });
 
-  serve(app, pay.requests, async (req) =>
-    memberRequests(app.db, req.member!.id, req.query.jn_id).map((r) => toPawnRequest(r, app.images.field(req, r.proof))),
-  );
+  serve(app, pay.requests, async (req) => {
+    const nameOf = branchNames(app.db);
+    return memberRequests(app.db, req.member!.id, req.query.jn_id).map((r) => toPawnRequest(r, app.images.field(req, r.proof), nameOf));
+  });
 };
 export default routes;

@@ -4,6 +4,7 @@ import { testApp } from '../../test/app';
 import { createMember, createVerifiedMember, storedImage } from '../../test/factories';
 import { expectVerifiedMemberOnly, SIGNED_URL } from '../../test/money-support';
 import { customerContracts } from './contracts';
+import { branchId } from '../../test/branch-support';
 
 describe('pawn routes', async () => {
   const app = await testApp();
@@ -13,6 +14,7 @@ describe('pawn routes', async () => {
       .insert(schema.pawnContracts)
       .values({
         jnId: `JN${++seq}`,
+        branchId: branchId(app),
         customerId,
         jnDate,
         netTotalSatang: 15_000_00,
@@ -59,6 +61,8 @@ describe('pawn routes', async () => {
         fee: 0,
         jn_Status: 'ครบกำหนด',
         due_date: '2099-09-01',
+        // The branch that keeps it: where the member pays (docs/decisions.md "Branches are rows").
+        branch_id: branchId(app),
         item: 'สร้อยคอ 1 บาท',
         weight_grams: 15.16,
         ...open,
@@ -75,6 +79,8 @@ describe('pawn routes', async () => {
         fee: 20,
         jn_Status: 'ปกติ',
         due_date: '2099-09-01',
+        // The branch that keeps it: where the member pays (docs/decisions.md "Branches are rows").
+        branch_id: branchId(app),
         item: null,
         weight_grams: null,
         ...open,

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import type { Branch, PawnRequestKind } from '@goldshop/db/schema';
+import type { Db } from '@goldshop/db';
+import type { PawnRequestKind } from '@goldshop/db/schema';
 import { pawnRequestCalls as calls } from '../../../contract/pawn-requests';
+import { requirePickupBranch } from '../../lib/branches';
 import { addDays, bangkokToday } from '../../lib/dates';
 import { badRequest, conflict } from '../../lib/http-error';
 import { thaiDate } from '../../lib/line/messages';
@@ -25,18 +27,19 @@ export const principalOf = (text: string | undefined) => {
 };
 
 /** What a request adds to its kind: ไถ่ถอน needs a branch and a day to collect, from tomorrow to 30 days on; the others take neither. */
-function pickupOf(kind: PawnRequestKind, branch: Branch | undefined, pickupDate: string | undefined, day: string) {
+function pickupOf(tx: Db, kind: PawnRequestKind, branchId: number | undefined, pickupDate: string | undefined, day: string) {
   if (kind !== 'redeem') {
-    if (branch || pickupDate) throw badRequest('PICKUP_NOT_REDEEM', 'สาขาและวันที่รับสินค้าใช้กับการไถ่ถอนเท่านั้น');
-    return { branch: null, pickupDate: null };
+    if (branchId || pickupDate) throw badRequest('PICKUP_NOT_REDEEM', 'สาขาและวันที่รับสินค้าใช้กับการไถ่ถอนเท่านั้น');
+    return { branchId: null, pickupDate: null };
   }
-  if (!branch) throw badRequest('BRANCH_REQUIRED', 'กรุณาเลือกสาขาที่จะรับสินค้า');
+  if (!branchId) throw badRequest('BRANCH_REQUIRED', 'กรุณาเลือกสาขาที่จะรับสินค้า');
+  requirePickupBranch(tx, branchId);
   if (!pickupDate) throw badRequest('PICKUP_DATE_REQUIRED', 'กรุณาเลือกวันที่จะรับสินค้า');
   const last = addDays(day, PICKUP_WITHIN_DAYS);
   if (pickupDate <= day || pickupDate > last) {
     throw badRequest('BAD_PICKUP_DATE', `วันที่รับสินค้าต้องเป็นวันพรุ่งนี้ถึง ${thaiDate(last)}`);
   }
-  return { branch, pickupDate };
+  return { branchId, pickupDate };
 }
 
 interface PawnPaymentInput {
@@ -44,7 +47,7 @@ interface PawnPaymentInput {
   ask: QuoteAsk;
   /** The amount the member was shown and transferred, in satang. */
   amountSatang: number;
-  branch?: Branch;
+  branchId?: number;
   pickupDate?: string;
 }
 
@@ -65,7 +68,7 @@ export const pawnPayment: PaymentKind<typeof calls.request.upload.fields, PawnPa
       principalSatang: principalOf(fields.principal),
     },
     amountSatang,
-    branch: fields.branch,
+    branchId: fields.branch_id === undefined ? undefined : Number(fields.branch_id),
     pickupDate: fields.pickup_date,
   }),
   // A contract not the member's is a 404 before the slip is even read.
@@ -80,7 +83,7 @@ export const pawnPayment: PaymentKind<typeof calls.request.upload.fields, PawnPa
     prev.jnId === input.jnId &&
     prev.kind === input.ask.kind &&
     (input.ask.months === undefined || prev.months === input.ask.months) &&
-    (prev.branch ?? undefined) === input.branch &&
+    (prev.branchId ?? undefined) === input.branchId &&
     (prev.pickupDate ?? undefined) === input.pickupDate,
   check: (tx, member, input) => priced(tx, member.customerId, input),
   insert: (tx, { member, input, checked: { contract, quote: q, pickup, day }, proof, key }) =>
@@ -105,11 +108,11 @@ export const pawnPayment: PaymentKind<typeof calls.request.upload.fields, PawnPa
 };
 
 /** The contract priced today, the amount the member sent held to it, and the pickup a ไถ่ถอน asks for. */
-function priced(tx: Parameters<typeof quoteFor>[0], customerId: number | null, input: PawnPaymentInput) {
+function priced(tx: Db, customerId: number | null, input: PawnPaymentInput) {
   const day = bangkokToday();
   const { contract, quote: q } = quoteFor(tx, customerId, input.jnId, input.ask, day);
   if (q.amountSatang !== input.amountSatang) {
     throw conflict('QUOTE_CHANGED', `ยอดที่ต้องชำระวันนี้คือ ${bahtText(q.amountSatang)} ไม่ใช่ ${bahtText(input.amountSatang)} กรุณาดูยอดใหม่ก่อนโอน`);
   }
-  return { contract, quote: q, pickup: pickupOf(input.ask.kind, input.branch, input.pickupDate, day), day };
+  return { contract, quote: q, pickup: pickupOf(tx, input.ask.kind, input.branchId, input.pickupDate, day), day };
 }

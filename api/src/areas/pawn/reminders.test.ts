@@ -5,6 +5,7 @@ import { testApp } from '../../test/app';
 import { createCustomer, createMember } from '../../test/factories';
 import { FAKE_ACCESS_TOKEN, lineTestConfig, startFakeLine } from '../../test/fake-line';
 import { queuePawnReminders } from './reminders';
+import { branchId } from '../../test/branch-support';
 
 // 2026-11-21 09:00 in Bangkok; three days later is 2026-11-24.
 const AT = new Date('2026-11-21T02:00:00Z');
@@ -27,6 +28,7 @@ describe('pawn reminders', async () => {
     const jnId = `JN${String(n).padStart(4, '0')}`;
     await app.db.insert(schema.pawnContracts).values({
       jnId,
+      branchId: branchId(app),
       customerId: customer.id,
       jnDate: '2026-08-24',
       netTotalSatang: 1_000_000,

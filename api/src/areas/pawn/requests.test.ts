@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
+import { branchId, branchRow } from '../../test/branch-support';
 import { createStaff, createVerifiedMember } from '../../test/factories';
 import { lineTestConfig } from '../../test/fake-line';
 import { expectVerifiedMemberOnly } from '../../test/money-support';
@@ -129,7 +130,7 @@ describe('paying a pawn contract in the app', async () => {
       jn_id: c.jnId,
       kind: 'redeem',
       amount: '95820.36',
-      branch: 'นาวง',
+      branch_id: branchId(app, 'นาวง'),
       pickup_date: '2026-11-28',
     });
     expect(second.statusCode).toBe(409);
@@ -368,21 +369,37 @@ describe('paying a pawn contract in the app', async () => {
     const m = await member();
     const c = pawnContract(app, m.customer.id);
     const ask = { jn_id: c.jnId, kind: 'redeem', amount: '95820.36' };
+    const nawong = branchId(app, 'นาวง');
+    const closed = app.db
+      .insert(schema.branches)
+      .values({ ...branchRow('ปิดแล้ว', 'CL'), closedAt: '2026-01-01T00:00:00Z' })
+      .returning()
+      .get().id;
+    const noPickups = app.db
+      .insert(schema.branches)
+      .values({ ...branchRow('ไม่รับของ', 'NP'), takesPickups: false })
+      .returning()
+      .get().id;
     for (const [extra, code] of [
       [{}, 'BRANCH_REQUIRED'],
-      [{ branch: 'นาวง' }, 'PICKUP_DATE_REQUIRED'],
-      [{ branch: 'นาวง', pickup_date: '2026-11-26' }, 'BAD_PICKUP_DATE'],
-      [{ branch: 'นาวง', pickup_date: '2027-01-01' }, 'BAD_PICKUP_DATE'],
+      [{ branch_id: nawong }, 'PICKUP_DATE_REQUIRED'],
+      [{ branch_id: nawong, pickup_date: '2026-11-26' }, 'BAD_PICKUP_DATE'],
+      [{ branch_id: nawong, pickup_date: '2027-01-01' }, 'BAD_PICKUP_DATE'],
+      // A branch that does not exist, one closed to new business, one that takes no pickups.
+      [{ branch_id: 999, pickup_date: '2026-11-28' }, 'BAD_BRANCH'],
+      [{ branch_id: closed, pickup_date: '2026-11-28' }, 'BAD_BRANCH'],
+      [{ branch_id: noPickups, pickup_date: '2026-11-28' }, 'NO_PICKUPS'],
+      [{ branch_id: 'นาวง', pickup_date: '2026-11-28' }, 'VALIDATION'],
     ] as const) {
       const res = await sendPawnRequest(app, m.auth, { ...ask, ...extra });
       expect(res.json().code, JSON.stringify(extra)).toBe(code);
     }
-    expect((await sendPawnRequest(app, m.auth, { ...ask, branch: 'กรุงเทพ', pickup_date: '2026-11-28' })).statusCode).toBe(400);
     expect(
-      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23', branch: 'นาวง' })).json().code,
+      (await sendPawnRequest(app, m.auth, { jn_id: c.jnId, kind: 'interest', months: 1, amount: '1171.23', branch_id: nawong })).json()
+        .code,
     ).toBe('PICKUP_NOT_REDEEM');
 
-    const id = (await sendPawnRequest(app, m.auth, { ...ask, branch: 'หาดสำราญ', pickup_date: '2026-11-28' })).json().id;
+    const id = (await sendPawnRequest(app, m.auth, { ...ask, branch_id: branchId(app, 'หาดสำราญ'), pickup_date: '2026-11-28' })).json().id;
     expect((await staffPost(`/api/admin/pawn/requests/${id}/picked-up`)).json().code).toBe('ALREADY_DECIDED');
     expect((await staffPost(`/api/admin/pawn/requests/${id}/approve`)).statusCode).toBe(200);
     expect(await contractOf(m.auth, c.jnId)).toMatchObject({ jn_Status: 'รอรับสินค้าคืน', is_open: false, pay: 'pickup', redeem_today: null });
@@ -398,6 +415,7 @@ describe('paying a pawn contract in the app', async () => {
       branch: 'หาดสำราญ',
       pickupDate: '2026-11-28',
     });
+    expect(mine).toMatchObject({ branch_id: branchId(app, 'หาดสำราญ'), branch: 'หาดสำราญ' });
     expect((await quote(m.auth, c.jnId, 'kind=interest&months=1')).json().code).toBe('PAWN_AWAITING_PICKUP');
 
     expect((await staffPost(`/api/admin/pawn/requests/${id}/picked-up`)).statusCode).toBe(200);

@@ -85,8 +85,8 @@ export function quoteFor(
   return { contract: c, quote: quote(state, paymentsOf(db, [jnId]).get(jnId) ?? [], settings, day, ask) };
 }
 
-/** A request as its member sees it. */
-export function toPawnRequest(r: PawnRequestRow, proof: string | null): PawnRequest {
+/** A request as its member sees it; `branchName` names its pickup branch (lib/branches.ts branchNames). */
+export function toPawnRequest(r: PawnRequestRow, proof: string | null, branchName: (id: number | null) => string | null): PawnRequest {
   return {
     id: r.id,
     jn_id: r.jnId,
@@ -97,7 +97,8 @@ export function toPawnRequest(r: PawnRequestRow, proof: string | null): PawnRequ
     principal: satangToBaht(r.principalSatang),
     months: r.months,
     newDueDate: r.newDueDate ?? (r.quote as PawnQuote).newDueDate,
-    branch: r.branch,
+    branch_id: r.branchId,
+    branch: branchName(r.branchId),
     pickupDate: r.pickupDate,
     note: r.note,
     proof,

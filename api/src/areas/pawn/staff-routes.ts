@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import { bahtTextToSatang, satangToBaht } from '../../lib/money';
 import { readMultipart } from '../../lib/multipart';
 import { signedUrl } from '../../lib/private-images';
+import { branchNames } from '../../lib/branches';
 import { serve } from '../../lib/serve';
 import { earlierSlipUses } from '../../lib/money-input';
 import { slipReadings } from '../../lib/slips/readings';
@@ -109,8 +110,9 @@ const routes: FastifyPluginAsync = async (app) => {
       ),
     );
     const reads = slipReadings(app.db, 'pawn', ids, (id) => matches.has(`pawn:${id}`));
+    const nameOf = branchNames(app.db);
     const data = rows.map(({ request: r, username, customerName, decidedBy, contract, principalNow, resultingDueDate, quote }) => ({
-      ...toPawnRequest(r, signedUrl(app, r.proof)),
+      ...toPawnRequest(r, signedUrl(app, r.proof), nameOf),
       userId: r.userId,
       username,
       customerName,

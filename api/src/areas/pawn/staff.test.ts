@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
 import { addDays, bangkokToday } from '../../lib/dates';
+import { branchId } from '../../test/branch-support';
 
 describe('admin pawn contracts', async () => {
   const app = await testApp();
@@ -12,6 +13,7 @@ describe('admin pawn contracts', async () => {
     app.inject({ method, url: `/api/admin${url}`, cookies: staff.cookies, payload });
   const member = await createVerifiedMember(app);
   const today = bangkokToday();
+  const drop = <T extends object>(o: T, key: keyof T) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
   const contract = (jn_id: string, over: object = {}) => ({
     jn_id,
     customerId: member.customer.id,
@@ -55,6 +57,32 @@ describe('admin pawn contracts', async () => {
     const res = await as('POST', '/pawn/contracts', contract('JN-BAD', over));
     expect(res.statusCode).toBe(400);
     expect(app.db.select().from(schema.pawnContracts).where(eq(schema.pawnContracts.jnId, 'JN-BAD')).get()).toBeUndefined();
+  });
+
+  it('keeps a contract at the branch staff choose on the form; get-pawn names it', async () => {
+    const khao = branchId(app, 'เขาวิเศษ');
+    expect((await as('POST', '/pawn/contracts', contract('JN-B1'))).json().branch_id).toBe(branchId(app, 'นาวง'));
+    expect((await as('POST', '/pawn/contracts', contract('JN-B2', { branch_id: khao }))).json().branch_id).toBe(khao);
+    const mine = (await app.inject({ url: '/api/pawn/get-pawn', headers: member.auth })).json();
+    expect(mine.find((c: { jn_id: string }) => c.jn_id === 'JN-B2').branch_id).toBe(khao);
+    // Left out of an edit it stays; moved to another open branch it moves.
+    expect((await as('PUT', '/pawn/contracts/JN-B2', drop(contract('JN-B2'), 'jn_id'))).json().branch_id).toBe(khao);
+    const hat = branchId(app, 'หาดสำราญ');
+    expect((await as('PUT', '/pawn/contracts/JN-B2', { ...drop(contract('JN-B2'), 'jn_id'), branch_id: hat })).json().branch_id).toBe(hat);
+    // Never to a branch closed to new contracts, or one that does not exist; a contract already there may stay.
+    app.db.update(schema.branches).set({ closedAt: '2026-01-01T00:00:00Z' }).where(eq(schema.branches.id, khao)).run();
+    try {
+      for (const branch_id of [khao, 999]) {
+        expect((await as('POST', '/pawn/contracts', contract('JN-B3', { branch_id }))).json().code).toBe('BAD_BRANCH');
+        expect((await as('PUT', '/pawn/contracts/JN-B2', { ...drop(contract('JN-B2'), 'jn_id'), branch_id })).json().code).toBe(
+          'BAD_BRANCH',
+        );
+      }
+      app.db.update(schema.pawnContracts).set({ branchId: khao }).where(eq(schema.pawnContracts.jnId, 'JN-B2')).run();
+      expect((await as('PUT', '/pawn/contracts/JN-B2', { ...drop(contract('JN-B2'), 'jn_id'), branch_id: khao })).statusCode).toBe(200);
+    } finally {
+      app.db.update(schema.branches).set({ closedAt: null }).where(eq(schema.branches.id, khao)).run();
+    }
   });
 
   it('edits a contract', async () => {

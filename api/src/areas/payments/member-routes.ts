@@ -4,16 +4,24 @@ import { paymentCalls as calls } from '../../../contract/payments';
 import { notFound } from '../../lib/http-error';
 import { parseAmount, requireMinimum } from '../../lib/money-input';
 import { satangToBaht } from '../../lib/money';
-import { promptpayPayload, receiverOf } from '../../lib/promptpay';
+import { promptpayPayload } from '../../lib/promptpay';
 import { serve } from '../../lib/serve';
+import { receivingFor } from './pay-target';
 
 export const NO_PROMPTPAY = 'ร้านยังไม่เปิดรับชำระผ่านพร้อมเพย์ กรุณาโอนเข้าบัญชีธนาคารของร้าน';
 
-/** The member's side: who the shop's PromptPay is, and the Thai QR for the exact amount about to be paid. */
+/**
+ * The member's side: who receives a payment (the branch that keeps what is paid, or the shop: pay-target.ts),
+ * and the Thai QR for the exact amount about to be paid.
+ */
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.receiver, async () => {
-    const r = receiverOf(app.db);
-    return { receiver: r ? { receiverName: r.name, receiverMasked: maskPromptpayId(r.type, r.id) } : null };
+  serve(app, calls.receiver, async (req) => {
+    const { promptpay: r, branch, bankAccount: bank } = receivingFor(app.db, req.member!, req.query);
+    return {
+      receiver: r ? { receiverName: r.name, receiverMasked: maskPromptpayId(r.type, r.id) } : null,
+      branch,
+      bankAccount: bank && { bank: bank.bank, acc_name: bank.accName, acc_no: bank.accNo, bank_logo: app.images.field(req, bank.logo) },
+    };
   });
 
   // The amount is checked as the payment itself will be (the same Thai messages): a QR for an amount the
@@ -22,13 +30,14 @@ const routes: FastifyPluginAsync = async (app) => {
     const satang = parseAmount(req.query.amount);
     const purpose = req.query.purpose;
     if (purpose === 'deposit' || purpose === 'instalment') requireMinimum(app.db, purpose, satang);
-    const r = receiverOf(app.db);
+    const { promptpay: r, branch } = receivingFor(app.db, req.member!, req.query);
     if (!r) throw notFound(NO_PROMPTPAY);
     return {
       payload: promptpayPayload(r.type, r.id, satang),
       amount: satangToBaht(satang),
       receiverName: r.name,
       receiverMasked: maskPromptpayId(r.type, r.id),
+      branch,
     };
   });
 };

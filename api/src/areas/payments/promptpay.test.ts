@@ -25,7 +25,11 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
       .filter((r) => r.entity === 'promptpay_receiver');
 
   it('offers no QR while no receiver is set', async () => {
-    expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({ receiver: null });
+    expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({
+      receiver: null,
+      branch: null,
+      bankAccount: null,
+    });
     const res = await qr('1500.00');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain('พร้อมเพย์');
@@ -76,6 +80,8 @@ describe('PromptPay: the owner’s receiver and the member’s QR for the exact 
     expect(anyId(body.payload)).toBeTruthy();
     expect((await app.inject({ url: '/api/payments/receiver', headers: member.auth })).json()).toEqual({
       receiver: { receiverName: 'ห้างทอง นาวง', receiverMasked: 'xxx-xxx-3333' },
+      branch: null,
+      bankAccount: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { createStaff, createVerifiedMember, multipart } from '../../test/factori
 import { activeSaver, counts } from '../../test/money-support';
 import { atMoment, pawnContract, sendPawnRequest } from '../../test/pawn-support';
 import { newTransRef, slipPayload, slipPicture } from '../../test/slip-image';
+import { branchId } from '../../test/branch-support';
 
 // The ways an attack test paid twice with one transfer, each closed where the payment is taken
 // (payments/take-payment.ts, lib/slips/transfer.ts; docs/decisions.md "One transfer pays once").
@@ -138,6 +139,7 @@ describe('one transfer pays once, however the slip is written or dressed up', as
       .insert(schema.downRequests)
       .values({
         userId: m.user.id,
+        branchId: branchId(app),
         status: 'approved',
         prodType: 'สร้อย',
         approvedAmountSatang: 50_000_00,

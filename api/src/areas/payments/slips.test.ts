@@ -5,6 +5,7 @@ import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart } from '../../test/factories';
 import { activeSaver, counts } from '../../test/money-support';
 import { slipPicture, slipVariants } from '../../test/slip-image';
+import { branchId } from '../../test/branch-support';
 
 // One transfer pays once, whoever sends it and in whichever flow (docs/decisions.md "Payments").
 describe('transfer slips: read on the server, used once anywhere in the shop', async () => {
@@ -37,6 +38,7 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
       .insert(schema.downRequests)
       .values({
         userId: m.user.id,
+        branchId: branchId(app),
         status: 'approved',
         prodType: 'สร้อยคอ',
         approvedAmountSatang: 50_000_00,
@@ -95,7 +97,10 @@ describe('transfer slips: read on the server, used once anywhere in the shop', a
 
   it('refuses a transfer already paying a deposit when sent as an instalment, by the same member or another', async () => {
     const m = await instalmentPayer();
-    app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'active' }).run();
+    app.db
+      .insert(schema.savingAccounts)
+      .values({ userId: m.user.id, status: 'active', branchId: branchId(app) })
+      .run();
     const slip = await slipPicture({ bank: '002' });
     expect((await deposit(m.auth, slip.png)).statusCode).toBe(200);
     const variants = await slipVariants(slip.png);

@@ -3,6 +3,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createVerifiedMember, multipart, pngImage } from '../../test/factories';
 import { activeSaver, counts, expectVerifiedMemberOnly, fund, ISO, SIGNED_URL } from '../../test/money-support';
+import { branchId } from '../../test/branch-support';
 
 describe('savings deposits, history and balance', async () => {
   const app = await testApp();
@@ -99,7 +100,10 @@ describe('savings deposits, history and balance', async () => {
   it('needs an account in force', async () => {
     const none = await createVerifiedMember(app);
     const pending = await createVerifiedMember(app);
-    app.db.insert(schema.savingAccounts).values({ userId: pending.user.id }).run();
+    app.db
+      .insert(schema.savingAccounts)
+      .values({ userId: pending.user.id, branchId: branchId(app) })
+      .run();
     const before = counts(app);
     expect((await deposit(none.auth, { amount: '100' })).statusCode).toBe(403);
     expect((await deposit(pending.auth, { amount: '100' })).statusCode).toBe(409);

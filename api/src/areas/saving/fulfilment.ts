@@ -4,6 +4,7 @@ import { schema, type Db } from '@goldshop/db';
 import type { FulfilmentStep } from '@goldshop/db/schema';
 import { savingCalls as calls } from '../../../contract/saving';
 import { audit } from '../../lib/audit';
+import { branchNames } from '../../lib/branches';
 import { refuseWhileSuspended } from '../../lib/decide';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
@@ -27,7 +28,7 @@ function takeStep(
 ) {
   return immediate(app.db, (tx) => {
     const before = loadTransaction(tx, id);
-    requireStep(before, step);
+    requireStep(before, step, branchNames(tx)(before.receiveBranchId));
     refuseWhileSuspended(tx, before.userId);
     const after = tx
       .update(txs)

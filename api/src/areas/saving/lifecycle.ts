@@ -81,14 +81,16 @@ export const openFulfilment: SQL = and(
 
 /** Refuses a step the withdrawal cannot take now (400 for the wrong kind or mode, 409 out of order). */
 export function requireStep(
-  t: Pick<SavingTransaction, 'kind' | 'status' | 'fulfilment' | 'isDelivery' | 'receiveBranch'>,
+  t: Pick<SavingTransaction, 'kind' | 'status' | 'fulfilment' | 'isDelivery'>,
   step: FulfilmentStep,
+  /** The pickup branch's name, for the refusal that names it. */
+  branchName: string | null = null,
 ): void {
   const flow = FULFILMENT_FLOW[step];
   if (t.kind !== flow.kind) throw badRequest(...NOT_OF_KIND[flow.kind]);
   if (t.status !== 'approved') throw conflict('NOT_APPROVED', 'ต้องอนุมัติรายการก่อน');
   if (flow.mode && t.isDelivery !== flow.mode) {
-    throw badRequest('WRONG_MODE', t.isDelivery === 'จัดส่ง' ? 'รายการนี้เลือกจัดส่ง' : `รายการนี้เลือกรับที่สาขา ${t.receiveBranch ?? ''}`.trim());
+    throw badRequest('WRONG_MODE', t.isDelivery === 'จัดส่ง' ? 'รายการนี้เลือกจัดส่ง' : `รายการนี้เลือกรับที่สาขา${branchName ?? ''}`);
   }
   if (t.fulfilment !== flow.after) {
     if (t.fulfilment === null) throw conflict('WRONG_STEP', `กรุณา${FULFILMENT_TEXT[flow.after!]}ก่อน`);

@@ -5,7 +5,7 @@ import { OK_MESSAGE } from '../../lib/money-input';
 import { satangToBaht } from '../../lib/money';
 import { serve } from '../../lib/serve';
 import { takePayment } from '../payments/take-payment';
-import { accountStatusOf, askForAccount } from './account-request';
+import { accountOf, askForAccount } from './account-request';
 import { depositPayment } from './deposit-payment';
 import { historyWithRunningBalance, isWithdrawal, prepareBalanceFigures } from './ledger';
 import { recommendations } from './recommendations';
@@ -24,12 +24,12 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, calls.savStatus, async (req) => {
-    const status = accountStatusOf(app.db, req.member!.id);
-    return status ? [{ sav_status: SAVING_STATUS_TEXT[status], statusCode: status }] : [];
+    const a = accountOf(app.db, req.member!.id);
+    return a ? [{ sav_status: SAVING_STATUS_TEXT[a.status], statusCode: a.status, branchId: a.branchId, branch: a.branch }] : [];
   });
 
   serve(app, calls.requestApproval, async (req) => {
-    await askForAccount(app.db, req.member!);
+    await askForAccount(app.db, req.member!, req.body?.branch_id);
     return { message: 'ยื่นคำขออนุมัติสำเร็จ' };
   });
 

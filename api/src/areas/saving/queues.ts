@@ -10,6 +10,7 @@ import { earlierSlipUses } from '../../lib/money-input';
 import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { amlFlagsFor } from '../../lib/aml';
 import { decider, memberName, queuePage } from '../../lib/queries';
+import { branchNames } from '../../lib/branches';
 import { restrictClosed, restrictSlipMatches, type Viewer } from '../../lib/restricted';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { immediate } from '../../lib/tx';
@@ -44,6 +45,7 @@ export function accountsPage(app: FastifyInstance, viewer: Viewer, q: SavingAcco
   const data = rows.map((r) => ({
     id: r.account.id,
     userId: r.account.userId,
+    branchId: r.account.branchId,
     username: r.username,
     customerName: r.customerName,
     status: r.account.status,
@@ -84,6 +86,7 @@ function toRows(app: FastifyInstance, viewer: Viewer, rows: Joined[]) {
     deposits.map((t) => t.id),
     (id) => matches.has(`deposit:${id}`),
   );
+  const branchName = branchNames(app.db);
   const flags = amlFlagsFor(
     app.db,
     ts.map((t) => ({ kind: 'saving' as const, id: t.id, userId: t.userId, amountSatang: t.amountSatang, createdAt: t.createdAt })),
@@ -109,7 +112,7 @@ function toRows(app: FastifyInstance, viewer: Viewer, rows: Joined[]) {
     deliveryName: t.deliveryName,
     deliveryPhone: t.deliveryPhone,
     deliveryAddress: t.deliveryAddress,
-    receiveBranch: t.receiveBranch,
+    receiveBranch: branchName(t.receiveBranchId),
     bank: t.bank,
     accountName: t.accountName,
     accountNumber: t.accountNumber,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { savingCalls as calls } from '../../../contract/saving';
 import { satangToBaht } from '../../lib/money';
 import { serve } from '../../lib/serve';
+import { moveAccount } from './account-request';
 import { approveSaving, decideAccount, rejectSaving } from './decisions';
 import { fulfilGoods, payOut } from './fulfilment';
 import { totalOwedSatang } from './ledger';
@@ -15,6 +16,9 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.accounts, async (req) => accountsPage(app, req.staff!, req.query));
   serve(app, calls.approveAccount, async (req) => decideAccount(app, req.staff!.id, req.params.id, 'approve'));
   serve(app, calls.rejectAccount, async (req) => decideAccount(app, req.staff!.id, req.params.id, 'reject'));
+  serve(app, calls.moveAccount, async (req) => ({
+    message: await moveAccount(app.db, req.staff!.id, req.params.id, req.body.branchId, req.body.reason),
+  }));
   serve(app, calls.totalOwed, async () => ({ total: satangToBaht(totalOwedSatang(app.db)) }));
 
   serve(app, calls.transactions, async (req) => transactionsPage(app, req.staff!, req.query));

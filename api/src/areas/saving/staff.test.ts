@@ -4,6 +4,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createMember, createStaff, multipart, pngImage } from '../../test/factories';
 import { auditCount, fundedSaver, ledgerSum, saver, savingTx } from '../../test/fixtures';
+import { branchId } from '../../test/branch-support';
 
 describe('admin savings type 1', async () => {
   const app = await testApp();
@@ -15,8 +16,14 @@ describe('admin savings type 1', async () => {
   it('approves an account request to active and rejects another to rejected, once each', async () => {
     const a = await createMember(app, { verificationStatus: 2 });
     const b = await createMember(app, { verificationStatus: 2 });
-    const [accA] = await app.db.insert(schema.savingAccounts).values({ userId: a.user.id }).returning();
-    const [accB] = await app.db.insert(schema.savingAccounts).values({ userId: b.user.id }).returning();
+    const [accA] = await app.db
+      .insert(schema.savingAccounts)
+      .values({ userId: a.user.id, branchId: branchId(app) })
+      .returning();
+    const [accB] = await app.db
+      .insert(schema.savingAccounts)
+      .values({ userId: b.user.id, branchId: branchId(app) })
+      .returning();
     const list = (await as('GET', '/saving/accounts?status=pending')).json();
     expect(list.data.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([accA!.id, accB!.id]));
     expect((await as('POST', `/saving/accounts/${accA!.id}/approve`)).statusCode).toBe(200);
@@ -114,7 +121,10 @@ describe('admin savings type 1', async () => {
 
   it('goods picked up at the chosen branch: picked_up', async () => {
     const m = await fundedSaver(app, staff.staff.id, 100_000);
-    const w = await savingTx(app, m.user.id, 'withdraw_goods', 10_000, { isDelivery: 'รับเองหน้าร้าน', receiveBranch: 'นาวง' });
+    const w = await savingTx(app, m.user.id, 'withdraw_goods', 10_000, {
+      isDelivery: 'รับเองหน้าร้าน',
+      receiveBranchId: branchId(app, 'นาวง'),
+    });
     await as('POST', `/saving/transactions/${w.id}/approve`);
     await as('POST', `/saving/transactions/${w.id}/fulfilment`, { step: 'prepared' });
     const wrong = await as('POST', `/saving/transactions/${w.id}/fulfilment`, { step: 'shipped' });

@@ -1,4 +1,4 @@
-import { branches, type Branch, type DeliveryMode } from '@goldshop/db/schema';
+import type { DeliveryMode } from '@goldshop/db/schema';
 import type { WithdrawFields } from '../../../contract/saving';
 import { payoutBankName, PROMPTPAY_BANK } from '../../../contract/banks';
 import { payoutPromptpayType, promptpayDigits } from '../../../contract/promptpay-id';
@@ -16,7 +16,7 @@ export interface WithdrawRequest {
   deliveryName: string | null;
   deliveryPhone: string | null;
   deliveryAddress: string | null;
-  receiveBranch: Branch | null;
+  receiveBranchId: number | null;
   bank: string | null;
   accountName: string | null;
   accountNumber: string | null;
@@ -43,15 +43,18 @@ function need(f: WithdrawFields, name: keyof WithdrawFields): string {
   return v;
 }
 
-/** Goods when the goods form's own fields are present, cash otherwise (both forms post to one call). */
-export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
+/**
+ * Goods when the goods form's own fields are present, cash otherwise (both forms post to one call).
+ * `pickupBranch` turns the branch the member named (receiveBranch, a name) into the id of one that takes pickups.
+ */
+export function parseWithdrawForm(f: WithdrawFields, pickupBranch: (name: string) => number): WithdrawRequest {
   const none = {
     productDetail: null,
     isDelivery: null,
     deliveryName: null,
     deliveryPhone: null,
     deliveryAddress: null,
-    receiveBranch: null,
+    receiveBranchId: null,
     bank: null,
     accountName: null,
     accountNumber: null,
@@ -93,7 +96,5 @@ export function parseWithdrawForm(f: WithdrawFields): WithdrawRequest {
       deliveryAddress: need(f, 'deliveryAddress'),
     };
   }
-  const branch = need(f, 'receiveBranch');
-  if (!(branches as readonly string[]).includes(branch)) throw badRequest('BAD_BRANCH', `สาขาต้องเป็น ${branches.join(', ')}`);
-  return { ...base, isDelivery: mode, receiveBranch: branch as Branch };
+  return { ...base, isDelivery: mode, receiveBranchId: pickupBranch(need(f, 'receiveBranch')) };
 }

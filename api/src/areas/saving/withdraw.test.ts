@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
-import { multipart, pngImage } from '../../test/factories';
+import { branchId, branchRow } from '../../test/branch-support';
+import { createStaff, multipart, pngImage } from '../../test/factories';
 import { balanceOf, pendingWithdrawalsOf } from './ledger';
 import { activeSaver, counts, expectVerifiedMemberOnly, fund, setFlag } from '../../test/money-support';
 import { MAX_DECODING, MAX_WAITING_DECODES } from '../../lib/image-processing';
 
 describe('savings withdrawals', async () => {
   const app = await testApp();
+  const owner = await createStaff(app, 'owner');
+  app.db
+    .insert(schema.branches)
+    .values({ ...branchRow('ปิดแล้ว', 'CL'), closedAt: '2026-01-01T00:00:00Z' })
+    .run();
   const front = await pngImage(60, 40, { r: 1, g: 2, b: 3 });
   const back = await pngImage(60, 40, { r: 4, g: 5, b: 6 });
   const ids = { idCardImage: front, idCardImageBack: back };
@@ -71,7 +77,7 @@ describe('savings withdrawals', async () => {
       amountSatang: 2500_50,
       isDelivery: 'จัดส่ง',
       deliveryName: 'สมชาย ใจดี',
-      receiveBranch: null,
+      receiveBranchId: null,
       bank: null,
     });
 
@@ -81,7 +87,7 @@ describe('savings withdrawals', async () => {
       kind: 'withdraw_goods',
       amountSatang: 1000_00,
       isDelivery: 'รับเองหน้าร้าน',
-      receiveBranch: 'หาดสำราญ',
+      receiveBranchId: branchId(app, 'หาดสำราญ'),
       deliveryName: null,
     });
 
@@ -172,6 +178,7 @@ describe('savings withdrawals', async () => {
       ['delivery without address', drop(delivery, 'deliveryAddress'), ids, 400],
       ['pickup without branch', drop(pickup, 'receiveBranch'), ids, 400],
       ['pickup at an unknown branch', { ...pickup, receiveBranch: 'กรุงเทพ' }, ids, 400],
+      ['pickup at a branch closed to new business', { ...pickup, receiveBranch: 'ปิดแล้ว' }, ids, 400],
       ['goods without ID images', pickup, {}, 400],
     ];
     for (const [what, fields, files, status] of cases) {
@@ -183,6 +190,23 @@ describe('savings withdrawals', async () => {
     }
   });
 
+  it('takes the pickup branch as the member writes it, and staff read it by name', async () => {
+    const m = await activeSaver(app);
+    await fund(app, m.user.id, 5000_00);
+    const p = await withdraw(m.auth, pickup);
+    // The branch as the member wrote it, with สาขา or by its code, is the same branch.
+    for (const receiveBranch of ['สาขาหาดสำราญ', ' หาดสำราญ ', 'hs']) {
+      const again = await withdraw(m.auth, { ...pickup, receiveBranch });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(txOf(again.json().id).receiveBranchId, receiveBranch).toBe(branchId(app, 'หาดสำราญ'));
+    }
+    // Staff read the branch by its name.
+    const row = (await app.inject({ url: `/api/admin/saving/transactions?kind=withdraw_goods&pageSize=100`, cookies: owner.cookies }))
+      .json()
+      .data.find((t: { id: number }) => t.id === p.json().id);
+    expect(row.receiveBranch).toBe('หาดสำราญ');
+  });
+
   it('takes forms that send every field, the unused ones empty', async () => {
     const m = await activeSaver(app);
     await fund(app, m.user.id, 5000_00);
@@ -192,7 +216,12 @@ describe('savings withdrawals', async () => {
     expect(txOf(c.json().id)).toMatchObject({ kind: 'withdraw_cash', amountSatang: 120_00 });
     const g = await withdraw(m.auth, { ...blank, ...pickup });
     expect(g.statusCode, g.body).toBe(200);
-    expect(txOf(g.json().id)).toMatchObject({ kind: 'withdraw_goods', receiveBranch: 'หาดสำราญ', bank: null, deliveryName: null });
+    expect(txOf(g.json().id)).toMatchObject({
+      kind: 'withdraw_goods',
+      receiveBranchId: branchId(app, 'หาดสำราญ'),
+      bank: null,
+      deliveryName: null,
+    });
   });
 
   it('needs an account in force', async () => {

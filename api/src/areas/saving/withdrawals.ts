@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { savingCalls as calls } from '../../../contract/saving';
+import { pickupBranchNamed } from '../../lib/branches';
 import { forbidden, conflict } from '../../lib/http-error';
 import { replayOf } from '../../lib/idempotency';
 import { readMultipart, requireFiles } from '../../lib/multipart';
@@ -25,7 +26,7 @@ export async function askWithdrawal(app: FastifyInstance, req: FastifyRequest): 
   const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
   const idFiles = calls.withdraw.upload.files;
   const { fields, files } = await readMultipart(req, calls.withdraw.upload.fields, idFiles);
-  const form = parseWithdrawForm(fields);
+  const form = parseWithdrawForm(fields, (name) => pickupBranchNamed(app.db, name));
   // Goods are weighed against today's price: none while the owner pauses prices (cash is not priced).
   if (form.kind === 'withdraw_goods' && app.priceRules.get().pausedAt) throw pausedError();
   requireFiles(files, idFiles);

@@ -3,6 +3,7 @@ import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, multipart, pngImage } from '../../test/factories';
 import { fundedSaver } from '../../test/fixtures';
+import { branchId } from '../../test/branch-support';
 
 /** Units no code may look anything up by: Object's own members, which a plain `{}` lookup finds. */
 const PROTOTYPE_UNITS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
@@ -27,7 +28,10 @@ describe('one bad product row', () => {
         .get(),
     );
     const saver = await fundedSaver(app, staff.id, 10_000_000);
-    app.db.insert(schema.downRequests).values({ userId: saver.user.id, askedProductId: bad[0]!.id }).run();
+    app.db
+      .insert(schema.downRequests)
+      .values({ userId: saver.user.id, branchId: branchId(app), askedProductId: bad[0]!.id })
+      .run();
 
     const lists = ['/api/shop/shop-product', '/api/shop/pawn-product', '/api/shop/top-product'];
     for (const url of lists) {

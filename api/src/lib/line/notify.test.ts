@@ -9,6 +9,7 @@ import { downRequest, fundedSaver, saver, savingTx, verificationRequest } from '
 import type { App } from '../../build-app';
 import { createLineSender } from './push';
 import { dedupeKey, eventKindOfKey, type LineEvent } from './messages';
+import { branchId } from '../../test/branch-support';
 
 const LIFF_ID = '2000000000-abcdEFGH';
 let lineSeq = 0;
@@ -63,7 +64,10 @@ describe('LINE notifications for staff decisions', async () => {
         path: '/saving',
         setup: async () => {
           const m = await createMember(app, { verificationStatus: 2 });
-          const [acc] = await app.db.insert(schema.savingAccounts).values({ userId: m.user.id, status: 'pending' }).returning();
+          const [acc] = await app.db
+            .insert(schema.savingAccounts)
+            .values({ userId: m.user.id, status: 'pending', branchId: branchId(app) })
+            .returning();
           return { userId: m.user.id, decide: async () => (await as(`/saving/accounts/${acc!.id}/${a}`)).statusCode };
         },
       }),

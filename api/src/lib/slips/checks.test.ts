@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, multipart } from '../../test/factories';
@@ -53,6 +54,29 @@ describe('the optional slip-verification service', async () => {
     expect(await reading(receiver)).toMatchObject({ check: 'mismatch', flagged: true });
     expect((await reading(receiver)).checkNote).toContain('ไม่ใช่บัญชีของร้าน');
     expect(await reading(unknown)).toMatchObject({ check: 'not_found', flagged: true });
+  });
+
+  it("passes a transfer to a branch's own account or PromptPay, a branch closed to new accounts included", async () => {
+    app.db
+      .update(schema.branches)
+      .set({
+        bankName: 'ธนาคารกรุงไทย',
+        bankAccName: 'สาขาเขาวิเศษ',
+        bankAccNo: '678-0-12345-6',
+        promptpayType: 'mobile',
+        promptpayId: '0893334444',
+        promptpayName: 'สาขาเขาวิเศษ',
+        closedAt: '2026-01-01T00:00:00Z',
+      })
+      .where(eq(schema.branches.name, 'เขาวิเศษ'))
+      .run();
+    const bank = await deposit('700', { amount: 700, account: 'xxx-x-x2345-x' });
+    const promptpay = await deposit('701', { amount: 701, account: 'xxx-xxx-4444' });
+    const stranger = await deposit('702', { amount: 702, account: 'xxx-x-x9999-x' });
+    await app.slips.checker.checkPending();
+    expect(await reading(bank)).toMatchObject({ check: 'ok', flagged: false });
+    expect(await reading(promptpay)).toMatchObject({ check: 'ok', flagged: false });
+    expect(await reading(stranger)).toMatchObject({ check: 'mismatch', flagged: true });
   });
 
   it('never blocks a payment while the service is down, hangs, answers garbage or never ends its answer', async () => {

@@ -5,6 +5,7 @@ import { schema, type Db } from '@goldshop/db';
 import type { SlipPaymentKind } from '@goldshop/db/enums';
 import { nowIso } from '../dates';
 import { formatBaht } from '../money';
+import { branchAccounts } from '../branches';
 import { receiverOf } from '../promptpay';
 import { immediate } from '../tx';
 import { askSlipService, sameAccount, type ServiceAnswer, type SlipService } from './service';
@@ -22,16 +23,22 @@ const AMOUNT_OF: Record<SlipPaymentKind, (db: Db, id: number) => number | undefi
   pawn: (db, id) => db.select({ a: pawn.amountSatang }).from(pawn).where(eq(pawn.id, id)).get()?.a,
 };
 
-/** The accounts a member's transfer may rightly reach: the shop's bank accounts and its PromptPay id. */
-function shopAccounts(db: Db): string[] {
+/**
+ * The accounts a member's transfer may rightly reach: the shop's bank accounts and PromptPay id, and every
+ * branch's own (docs/decisions.md "Branches are rows"), a closed branch's too (its members still pay it).
+ */
+export function shopAccounts(db: Db): string[] {
   const accounts = db
     .select({ no: bankAccounts.accNo })
     .from(bankAccounts)
     .all()
     .map((a) => a.no);
-  const promptpay = receiverOf(db);
-  if (promptpay)
-    accounts.push(promptpay.id, ...(promptpay.type === 'mobile' ? [`66${promptpay.id.slice(1)}`, `0066${promptpay.id.slice(1)}`] : []));
+  const branches = branchAccounts(db);
+  accounts.push(...branches.accNos);
+  for (const promptpay of [receiverOf(db), ...branches.promptpay]) {
+    if (promptpay)
+      accounts.push(promptpay.id, ...(promptpay.type === 'mobile' ? [`66${promptpay.id.slice(1)}`, `0066${promptpay.id.slice(1)}`] : []));
+  }
   return accounts;
 }
 

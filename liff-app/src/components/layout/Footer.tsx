@@ -1,9 +1,10 @@
+import { Link } from 'wouter';
 import { hasPhone, telHref } from '../../lib/shop-info';
 import { useLineUrl, useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { FacebookIcon, LineIcon, PhoneIcon, TikTokIcon } from '../icons';
 
 /**
- * Footer (docs/product.md "Member app: header, footer and contact button"): a tel link per branch, the social icons, the copyright
+ * Footer (docs/product.md "Member app: header, footer and contact button"): a tel link per branch and the way to /branches, the social icons, the copyright
  * line of this year (Bangkok's, from the clock, so it never goes stale). The branches, pages and name are
  * the shop's own (stores/shop-profile.ts): placeholders while they load, and only what is known if the call
  * fails (the LINE link always has the configured chat).
@@ -45,6 +46,9 @@ export function Footer() {
                     </li>
                   ))}
             </ul>
+            <Link href="/branches" className="footer__branches">
+              เวลาทำการและแผนที่สาขา
+            </Link>
           </section>
         )}
         <section aria-labelledby="footer-social">

@@ -1,4 +1,4 @@
-import { contentCalls, imageSrc } from '@goldshop/api/contract';
+import { contentCalls, imageSrc, type PayBankAccount } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
 import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
@@ -6,9 +6,22 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { copyText } from './copy-text';
 
-/** The shop's account to transfer to, with a copy action for the number (docs/product.md "Paying the shop"). */
-export function BankAccountCard({ title = 'บัญชีสำหรับโอนเงิน', level = 2 }: { title?: string; level?: 2 | 3 }) {
-  const { data, loading, error } = useApi(contentCalls.accountDetails);
+/**
+ * The account to transfer to, with a copy action for the number (docs/product.md "Paying the shop"): the shop's,
+ * or `account`, a branch's own (PayTo).
+ */
+export function BankAccountCard({
+  title = 'บัญชีสำหรับโอนเงิน',
+  level = 2,
+  account,
+}: {
+  title?: string;
+  level?: 2 | 3;
+  account?: PayBankAccount;
+}) {
+  const shop = useApi(account ? null : contentCalls.accountDetails);
+  const { loading, error } = shop;
+  const data = account ?? shop.data;
   if (error && !data) return null;
   const logo = imageSrc(data?.bank_logo);
   return (

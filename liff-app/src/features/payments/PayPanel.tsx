@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaymentPurpose } from '@goldshop/api/contract';
+import type { PaymentPurpose, PayTarget } from '@goldshop/api/contract';
 import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -18,6 +18,7 @@ import type { PayForm } from './use-pay-form';
 export function PayPanel({
   pay,
   purpose,
+  target,
   formId,
   amountLabel = 'จำนวนเงินที่ชำระ',
   words = false,
@@ -29,6 +30,8 @@ export function PayPanel({
 }: {
   pay: PayForm;
   purpose: PaymentPurpose;
+  /** What is paid, so the money goes to the branch that keeps it (PayTo). */
+  target?: PayTarget;
   /** The form element's id (the e2e flows and the page's links find the form by it). */
   formId: string;
   amountLabel?: string;
@@ -61,7 +64,7 @@ export function PayPanel({
         />
       )}
       {/* With the server's amount, the ways to pay wait for it: nothing to pay before the quote. */}
-      {(!pay.fixed || pay.amount) && <PayTo amount={pay.amount} purpose={purpose} />}
+      {(!pay.fixed || pay.amount) && <PayTo amount={pay.amount} purpose={purpose} target={target} />}
       <Field label="สลิปการโอนเงิน" {...form.field('proof')}>
         {(control) => <PhotoField control={control} alt="สลิปการโอนเงิน" value={v.proof} onChange={(proof) => form.set({ proof })} />}
       </Field>

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { paymentCalls, type PaymentPurpose, type PromptpayAnswer, type ReceiverAnswer, ApiError } from '@goldshop/api/contract';
+import {
+  paymentCalls,
+  type PaymentPurpose,
+  type PayTarget,
+  type PromptpayAnswer,
+  type ReceiverAnswer,
+  ApiError,
+} from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { isPositiveAmount } from '../../lib/amount-input';
 import { bahtText } from '../../lib/baht-text';
@@ -17,20 +24,24 @@ type Qr = { payload: PromptpayAnswer; image: string } | { error: string } | null
 
 /**
  * Pay by Thai QR (PromptPay) for exactly the amount of the form, to the receiver the owner set
- * (docs/decisions.md "Payments"); PayTo shows it only while the shop has one. The server makes the payload
- * and checks the amount as the payment will.
+ * (docs/decisions.md "Payments"), or the one of the branch that keeps what is paid (`target`); PayTo shows it
+ * only while there is one. The server makes the payload and checks the amount as the payment will.
  */
 export function PromptPayCard({
   amount,
   purpose,
   receiver,
+  target,
 }: {
   amount: string;
   purpose: PaymentPurpose;
   receiver: NonNullable<ReceiverAnswer['receiver']>;
+  target?: PayTarget;
 }) {
   const [qr, setQr] = useState<Qr>(null);
   const ready = isPositiveAmount(amount);
+  // The target as one value for the effect: a new object with the same fields asks for nothing new.
+  const targetKey = JSON.stringify(target ?? {});
 
   useEffect(() => {
     setQr(null);
@@ -39,7 +50,7 @@ export function PromptPayCard({
     const timer = window.setTimeout(async () => {
       try {
         const [payload, { qrDataUrl }] = await Promise.all([
-          api(paymentCalls.promptpay, { query: { amount, purpose } }),
+          api(paymentCalls.promptpay, { query: { amount, purpose, ...(JSON.parse(targetKey) as PayTarget) } }),
           import('./qr-image'),
         ]);
         if (live) setQr({ payload, image: qrDataUrl(payload.payload) });
@@ -51,7 +62,7 @@ export function PromptPayCard({
       live = false;
       window.clearTimeout(timer);
     };
-  }, [ready, amount, purpose]);
+  }, [ready, amount, purpose, targetKey]);
 
   const shown = qr && 'payload' in qr ? qr : null;
 

@@ -58,6 +58,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
       <PayPanel
         pay={pay}
         purpose="instalment"
+        target={{ account: 'down', down_id: latest.down_id }}
         formId="down-payment"
         amountHint={
           (rules.instalment || next) && (

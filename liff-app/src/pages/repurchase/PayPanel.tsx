@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  PAWN_BRANCHES,
+  branchCalls,
   PAWN_REQUEST_KIND_TEXT,
   pawnRequestCalls,
   type PawnContract,
@@ -57,6 +57,8 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     kind === 'interest' ? { kind, ...(months ? { months } : {}) } : kind === 'principal' ? { kind, principal: typed } : { kind };
   const priced = kind !== 'principal' || isPositiveAmount(typed);
   const q = useApi(priced ? pawnRequestCalls.quote : null, { params: { jn_id: jnId }, query });
+  // Where the piece can be collected: the branches open to new business that take pickups (branchCalls.list).
+  const pickupBranches = (useApi(kind === 'redeem' ? branchCalls.list : null).data ?? []).filter((b) => b.takesPickups);
   const quote = q.data && q.data.kind === kind && !q.loading ? q.data : undefined;
   const quoteError = q.error instanceof ApiError && !q.loading ? q.error.message : undefined;
 
@@ -87,7 +89,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
             months: kind === 'interest' && quote?.months ? String(quote.months) : undefined,
             principal: kind === 'principal' ? typed : undefined,
             amount: v.amount,
-            branch: kind === 'redeem' ? branch : undefined,
+            branch_id: kind === 'redeem' ? branch : undefined,
             pickup_date: kind === 'redeem' ? pickupDate : undefined,
             proof: v.proof,
           }),
@@ -164,7 +166,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
                 value={branch}
                 onChange={(e) => setBranch(e.target.value)}
                 placeholder="เลือกสาขา"
-                options={PAWN_BRANCHES.map((b) => ({ value: b, label: `สาขา${b}` }))}
+                options={pickupBranches.map((b) => ({ value: String(b.id), label: `สาขา${b.name}` }))}
               />
             )}
           </Field>
@@ -200,6 +202,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
     <Panel
       pay={pay}
       purpose="pawn"
+      target={{ jn_id: jnId }}
       formId="pawn-pay"
       before={fields}
       submitText={`ยืนยันการชำระ${PAWN_REQUEST_KIND_TEXT[kind]}`}

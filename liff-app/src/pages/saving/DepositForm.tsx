@@ -61,6 +61,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
     <PayPanel
       pay={pay}
       purpose="deposit"
+      target={{ account: 'saving' }}
       formId="deposit"
       amountLabel="จำนวนเงินที่ฝาก"
       words

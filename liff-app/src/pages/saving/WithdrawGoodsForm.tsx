@@ -1,3 +1,4 @@
+import { branchCalls } from '@goldshop/api/contract';
 import { moneyCodes } from '../../features/money/money-codes';
 import type { Sent } from '../../features/money/sent';
 import { AmountField } from '../../ui/AmountField';
@@ -5,11 +6,11 @@ import { Button } from '../../ui/Button';
 import { Field, RadioGroup, Select, TextArea, TextInput } from '../../ui/Field';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { useForm } from '../../ui/use-form';
+import { useApi } from '../../lib/use-api';
 import { IdCardFields, idCardRules, NO_ID_CARD, type IdCardValues } from './IdCardFields';
 import { useWithdraw } from './use-withdraw';
 import { withdrawAmountRules } from './withdraw-rules';
 
-const BRANCHES = ['นาวง', 'หาดสำราญ', 'เขาวิเศษ'] as const;
 const DELIVERY = 'จัดส่ง';
 const PICKUP = 'รับเองหน้าร้าน';
 
@@ -28,6 +29,8 @@ const need = (value: string, message: string) => (value.trim() ? undefined : mes
 
 /** Goods withdrawal (docs/product.md "Input rules"): delivery needs name, phone and address; pickup needs the branch. */
 export function WithdrawGoodsForm({ available, onSent }: { available?: number; onSent(sent: Sent): void }) {
+  // The branches that take pickups (branchCalls.list); the form sends the name, as the original API's field.
+  const pickupBranches = (useApi(branchCalls.list).data ?? []).filter((b) => b.takesPickups);
   const form = useForm<Values>({
     id: 'withdraw-goods',
     initial: {
@@ -124,7 +127,7 @@ export function WithdrawGoodsForm({ available, onSent }: { available?: number; o
               {...control}
               {...form.text('receiveBranch')}
               placeholder="เลือกสาขา"
-              options={BRANCHES.map((b) => ({ value: b, label: b }))}
+              options={pickupBranches.map((b) => ({ value: b.name, label: b.name }))}
             />
           )}
         </Field>

@@ -5,7 +5,7 @@ import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess, notifyWarning } from '../../../services/feedback';
 import { formatBaht } from '../../../lib/money';
 import { weightForApi } from '../format';
-import { createContract, updateContract } from '../service';
+import { createContract, listBranches, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
 const money = {
@@ -39,6 +39,8 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
           // Both optional; an emptied field is sent as null so an edit can clear it.
           item: v.item?.trim() || null,
           weight_grams: weightForApi(v.weight_grams),
+          // The branch that keeps it: where the member pays (left out: the first open branch for a new one).
+          branch_id: v.branch_id,
         };
         let saved;
         try {
@@ -69,6 +71,18 @@ export function ContractForm({ contract, trigger, onSaved }: { contract?: AdminP
             { required: true, message: 'กรุณากรอกเลขที่สัญญา' },
             { pattern: /^[A-Za-z0-9_-]{1,40}$/, message: 'ใช้ได้เฉพาะ A-Z a-z 0-9 _ -' },
           ]}
+        />
+        <ProFormSelect
+          name="branch_id"
+          label="สาขา"
+          width="sm"
+          placeholder="สาขาแรกที่เปิดอยู่"
+          tooltip="สาขาที่ดูแลสัญญา สมาชิกชำระเงินให้สาขานี้"
+          request={async () =>
+            (await listBranches())
+              .filter((b) => b.closedAt === null || b.id === contract?.branch_id)
+              .map((b) => ({ value: b.id, label: `สาขา${b.name}` }))
+          }
         />
         <ProFormSelect
           name="jn_Status"
