@@ -23,7 +23,7 @@ const SERVER_MALLOC_ARENA_MAX = '2';
  * peak of a payday burst (docs/operations.md "What you need";
  * docs/decisions.md "Memory of a payday burst").
  */
-const GUIDE_MEMORY_MB = { idle: 185, steady: 345, burst: 570 };
+const GUIDE_MEMORY_MB = { idle: 200, steady: 345, burst: 650 };
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Math.min(2, Math.max(1, Math.round(SECONDS / 5)));
 const MIN_RATIO = 0.5;

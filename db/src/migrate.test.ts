@@ -89,7 +89,7 @@ describe('0004 status codes', () => {
       null,
     ]);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-    // Since 0014 every account and contract names its branch.
+    // Since 0016 every account and contract names its branch.
     sqlite.exec(
       'insert into down_requests (user_id, branch_id) values (1, 1); insert into saving_accounts (user_id, branch_id) values (4, 1)',
     );
@@ -180,7 +180,7 @@ describe('0012 slip transfers', () => {
   });
 });
 
-describe('0014 branches', () => {
+describe('0016 branches', () => {
   // A shop as it stood before branches were rows: every branch text the code and the owner wrote, in every
   // column that held one, and rows that had no branch at all.
   const profile = JSON.stringify({
@@ -198,7 +198,7 @@ describe('0014 branches', () => {
   });
   const path = () =>
     migratedBefore(
-      '0014',
+      '0016',
       `insert into staff (id, username, password_hash, role) values (1, 'owner', 'x', 'owner');
        insert into users (id, username) values (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e');
        insert into customers (id, card, name, tel, address) values (1, '1101700230708', 'ก', '', '');
@@ -297,7 +297,7 @@ describe('0014 branches', () => {
 
   it('migrates a shop that never saved a profile, and one whose profile names no branches', () => {
     for (const p of [null, JSON.stringify({ name: 'ร้าน', facebook: '', tiktok: '', lineOa: '' })]) {
-      const file = migratedBefore('0014', `update shop_settings set profile = ${p === null ? 'null' : `'${p}'`} where id = 1;`);
+      const file = migratedBefore('0016', `update shop_settings set profile = ${p === null ? 'null' : `'${p}'`} where id = 1;`);
       const { sqlite, close } = openDb(file);
       expect(sqlite.prepare('select name from branches order by id').pluck().all()).toEqual(['นาวง', 'หาดสำราญ', 'เขาวิเศษ']);
       expect(sqlite.prepare('select profile from shop_settings').pluck().get()).toBe(p);
@@ -306,7 +306,7 @@ describe('0014 branches', () => {
   });
 });
 
-describe('0014 branches on a copy of the demo database', () => {
+describe('0016 branches on a copy of the demo database', () => {
   // The demo shop as the code before branches seeded it (every row; the pictures' bytes left out, nothing reads
   // them here): db/src/fixtures/demo-before-branches.sql, written once from that seed.
   const fixture = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'fixtures/demo-before-branches.sql'), 'utf8');
@@ -319,7 +319,7 @@ describe('0014 branches on a copy of the demo database', () => {
           .trim();
 
   it("migrates with every row kept and every row's branch preserved; a second start is a no-op", () => {
-    const file = migratedBefore('0014', fixture);
+    const file = migratedBefore('0016', fixture);
     const old = new Database(file, { readonly: true });
     const tables = old
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name != '__drizzle_migrations'")

@@ -7,6 +7,7 @@ import { memberWithEverything } from '../../test/member-with-everything';
 import { addDays, bangkokToday } from '../../lib/dates';
 import { thaiDate } from '../../lib/line/messages';
 import { fakeUpstream, upstreamAnswer } from '../../test/fake-gold-price';
+import { branchId } from '../../test/branch-support';
 import { signLineBody } from './signature';
 
 // A member writes a word to the shop's LINE account and gets the answer as a free reply (docs/decisions.md
@@ -33,6 +34,7 @@ describe('keyword replies on LINE', async () => {
       netTotalSatang: 1_000_000,
       rateInSatang: 10_000,
       jnStatus: 'ปกติ',
+      branchId: branchId(app),
       dueDate: addDays(bangkokToday(), 5),
     })
     .run();
