@@ -4,6 +4,7 @@ import type { AdminBranch, AdminSavingAccount } from '@goldshop/api/contract';
 import { CellHint, CellLines } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { QueueTable } from '../../components/QueueTable';
+import { WIDE_ONLY } from '../../lib/table-width';
 import { actionColumn, idColumn, RowActions, sentColumn, statusColumn } from '../../components/queue-columns';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
@@ -23,19 +24,20 @@ export default function SavingAccounts() {
   const branchName = (id: number) => branches.find((b) => b.id === id)?.name;
   const columns: ProColumns<AdminSavingAccount>[] = [
     idColumn(),
-    statusColumn(savingValueEnum, (a) => a.status, 'saving', { width: 110 }),
-    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 140 },
-    { title: 'ลูกค้า', dataIndex: 'customerName', search: false, width: 170, render: (_, a) => a.customerName ?? '—' },
+    statusColumn(savingValueEnum, (a) => a.status, 'saving', { width: 105 }),
+    { title: 'ชื่อผู้ใช้', dataIndex: 'username', search: false, width: 115 },
+    { title: 'ลูกค้า', dataIndex: 'customerName', search: false, width: 130, render: (_, a) => a.customerName ?? '—' },
     {
       title: 'สาขา',
       dataIndex: 'branchId',
       search: false,
-      width: 110,
-      render: (_, a) => (branchName(a.branchId) ? `สาขา${branchName(a.branchId)}` : '—'),
+      width: 85,
+      responsive: WIDE_ONLY,
+      render: (_, a) => branchName(a.branchId) ?? '—',
     },
-    { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', width: 110, render: (_, a) => formatBaht(a.balance) },
+    { title: 'ยอดคงเหลือ', dataIndex: 'balance', search: false, align: 'right', width: 100, render: (_, a) => formatBaht(a.balance) },
     sentColumn('ขอเมื่อ', {
-      width: 150,
+      width: 135,
       // When it was decided matters for the record, not for the decision: under the request date.
       render: (_, a) => (
         <CellLines>
@@ -44,7 +46,8 @@ export default function SavingAccounts() {
         </CellLines>
       ),
     }),
-    actionColumn(260, (a) =>
+    // Three small buttons wrap onto two lines rather than widen the table past 1280 px.
+    actionColumn(200, (a) =>
       a.status === 'pending' ? (
         <RowActions>
           <ConfirmAction
