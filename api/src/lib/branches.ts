@@ -2,6 +2,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { badRequest, conflict } from './http-error';
 import { receiverOf, type Receiver } from './promptpay';
+import { bareBranchName } from '../../contract/branch-line';
 
 // The branches every area reads (docs/decisions.md "Branches are rows"): which one a new account goes to,
 // which names and codes mean one, and where a member pays for what a branch keeps. The owner's edits are the
@@ -22,12 +23,8 @@ export function branchNames(db: Db): (id: number | null) => string | null {
   return (id) => (id === null ? null : (names.get(id) ?? null));
 }
 
-/** A branch as people and the point-of-sale write it: without a leading สาขา, trimmed. */
-export const bareBranchName = (text: string): string =>
-  text
-    .trim()
-    .replace(/^สาขา\s*/, '')
-    .trim();
+/** Written once, in the contract, where the console's branch form uses it too. */
+export { bareBranchName };
 
 export const branchById = (db: Db, id: number): BranchRow | undefined => db.select().from(branches).where(eq(branches.id, id)).get();
 

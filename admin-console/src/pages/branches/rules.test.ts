@@ -20,6 +20,15 @@ describe('the owner’s branch form', () => {
     expect(body.hours).toEqual(week('09:00', '17:00', [0]));
   });
 
+  it('sends the shop’s branch names bare, however the owner types them', () => {
+    const v = toFormValues();
+    expect(['นาวง', 'สาขาหาดสำราญ', ' สาขา เขาวิเศษ '].map((name) => toBranchBody({ ...v, name, code: 'X' }).name)).toEqual([
+      'นาวง',
+      'หาดสำราญ',
+      'เขาวิเศษ',
+    ]);
+  });
+
   it('sends the branch’s own receiver and account only while they are switched on', () => {
     const v = {
       ...toFormValues(),

@@ -1,4 +1,4 @@
-import { HHMM, THAI_WEEKDAYS, type AdminBranch, type BranchBody, type ReceiverSettings } from '@goldshop/api/contract';
+import { bareBranchName, HHMM, THAI_WEEKDAYS, type AdminBranch, type BranchBody, type ReceiverSettings } from '@goldshop/api/contract';
 
 // The owner's branch form as the API takes it (branchCalls.create / update), and the checks that say in Thai
 // what to fix before the server's 400 would. The week is edited Monday first, as the shop's door shows it.
@@ -44,7 +44,8 @@ const t = (s: string | undefined) => (s ?? '').trim();
 /** The form's values as the API takes them: text trimmed, a day with no hours shut, null for the shop's accounts. */
 export function toBranchBody(v: BranchFormValues): BranchBody {
   return {
-    name: t(v.name),
+    // As the server keeps it: 'สาขาหาดสำราญ' typed by habit is the branch หาดสำราญ.
+    name: bareBranchName(t(v.name)),
     code: t(v.code).toUpperCase(),
     address: t(v.address),
     phone: t(v.phone),
