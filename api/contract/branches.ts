@@ -25,8 +25,8 @@ export const WeekHours = Type.Array(BranchDayHours, { minItems: 7, maxItems: 7 }
 export const BranchClosure = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD, Bangkok' }), reason: Type.String() });
 export type BranchClosure = Static<typeof BranchClosure>;
 
-/** An open branch as anyone reads it. */
-export const PublicBranch = Type.Object({
+/** What every answer about a branch carries, to members and to the owner alike. */
+const branchCore = {
   id: Type.Integer(),
   code: Type.String(),
   /** The Thai name without the word สาขา. */
@@ -35,6 +35,11 @@ export const PublicBranch = Type.Object({
   phone: Type.String(),
   mapUrl: Type.String(),
   hours: WeekHours,
+};
+
+/** An open branch as anyone reads it. */
+export const PublicBranch = Type.Object({
+  ...branchCore,
   /** Closures from today on, soonest first. */
   closures: Type.Array(BranchClosure),
   /** Open at this moment in Bangkok (its hours, and no closure today). */
@@ -89,13 +94,7 @@ export type AdminBranchClosure = Static<typeof AdminBranchClosure>;
 
 /** A branch as the console shows it: everything the owner sets, and what it holds. */
 export const AdminBranch = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  address: Type.String(),
-  phone: Type.String(),
-  mapUrl: Type.String(),
-  hours: WeekHours,
+  ...branchCore,
   takesPickups: Type.Boolean(),
   slotMinutes: Type.Integer(),
   slotCapacity: Type.Integer(),
