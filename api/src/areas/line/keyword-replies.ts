@@ -5,8 +5,10 @@ import type { GoldPriceAnswer } from '../../../contract/gold-price';
 import { pawnStandingSentence } from '../../../contract/pawn-standing';
 import { appLink, thaiDate, type LineMessage } from '../../lib/line/messages';
 import { replyLine } from '../../lib/line/reply';
+import { bahtText } from '../../lib/money';
 import { customerContracts } from '../pawn/contracts';
 import { balanceOf } from '../saving/ledger';
+import { LINE_USER_ID } from './webhook';
 
 /**
  * A member who writes one of these words to the shop's account gets an answer as a reply message, which LINE does
@@ -24,8 +26,6 @@ interface TextEvent {
   message?: { type?: unknown; text?: unknown };
 }
 
-const LINE_USER_ID = /^U[0-9a-f]{32}$/;
-const baht = (satang: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(satang / 100)} บาท`;
 const NOT_LINKED = 'LINE นี้ยังไม่ได้เชื่อมกับบัญชีสมาชิกของร้าน เข้าสู่ระบบในแอปด้วย LINE หรือเชื่อมต่อ LINE ในหน้าบัญชีของฉัน แล้วพิมพ์อีกครั้ง';
 
 /** Today's price as the app shows it: the shop's own answer to /api/gold-price/latest, asked in-process. */
@@ -57,7 +57,7 @@ function savingText(app: FastifyInstance, lineUserId: string): string {
     .get();
   const link = appLink(app.config.line, '/saving');
   if (account?.status !== 'active') return `คุณยังไม่มีบัญชีออมทองประเภทที่ 1 ที่เปิดใช้งาน เปิดบัญชีได้ในแอป\n${link}`;
-  return `ยอดเงินออมทองประเภทที่ 1 ของคุณ ${baht(balanceOf(app.db, member.id))}\nดูรายการและฝากเพิ่ม: ${link}`;
+  return `ยอดเงินออมทองประเภทที่ 1 ของคุณ ${bahtText(balanceOf(app.db, member.id))}\nดูรายการและฝากเพิ่ม: ${link}`;
 }
 
 function pawnText(app: FastifyInstance, lineUserId: string): string {

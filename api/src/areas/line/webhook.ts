@@ -14,7 +14,8 @@ interface WebhookEvent {
   message?: { type?: unknown; text?: unknown };
 }
 
-const LINE_USER_ID = /^U[0-9a-f]{32}$/;
+/** A LINE user id as LINE writes it: events naming anything else are ignored. */
+export const LINE_USER_ID = /^U[0-9a-f]{32}$/;
 
 /** The events of a signed webhook body; a body that is not JSON is a 400. */
 export function webhookEvents(raw: Buffer): WebhookEvent[] {

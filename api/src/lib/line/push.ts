@@ -3,6 +3,7 @@ import { VERIFICATION } from '../../../contract/lifecycles';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
 import type { Config } from '../../config';
+import { bangkokDayStartIso, bangkokToday } from '../dates';
 import { immediate } from '../tx';
 import { reachesRestrictedMember, type LineMessage } from './messages';
 
@@ -64,8 +65,8 @@ export const isMonthlyLimit = (err: unknown) => err instanceof PushRefused && er
 
 /** The first moment of the next month in Bangkok, when LINE's monthly count starts again. */
 export function nextBangkokMonth(at: Date): Date {
-  const bangkok = new Date(at.getTime() + 7 * 3600_000);
-  return new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() + 1, 1) - 7 * 3600_000);
+  const [y, m] = bangkokToday(at).split('-').map(Number) as [number, number];
+  return new Date(bangkokDayStartIso(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`));
 }
 
 /** Why a row was not pushed once the month's limit was reached; the member has it in the app's messages. */
