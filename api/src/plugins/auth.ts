@@ -27,6 +27,8 @@ export interface StaffAuth {
   id: number;
   role: StaffRole;
   username: string;
+  /** The branches this staff member works at; null for the owner, who works at every one (lib/branch-scope.ts). */
+  branchIds: readonly number[] | null;
 }
 
 declare module 'fastify' {
@@ -144,6 +146,9 @@ export default fp(
       [number],
       { id: number; role: StaffRole; username: string; disabled: number; sessionVersion: number }
     >('select id, role, username, disabled, session_version as sessionVersion from staff where id = ?');
+    const findStaffBranches = app.sqlite.prepare<[number], { branchId: number }>(
+      'select branch_id as branchId from staff_branches where staff_id = ? order by branch_id',
+    );
 
     async function member(req: FastifyRequest): Promise<MemberAuth> {
       const header = req.headers.authorization ?? '';
@@ -178,7 +183,8 @@ export default fp(
       const payload = verify(token, 'admin');
       const row = findStaff.get(Number(payload.sub));
       if (!row || row.disabled || row.sessionVersion !== payload.sv) throw unauthorized();
-      return { id: row.id, role: row.role, username: row.username };
+      const branchIds = row.role === 'owner' ? null : findStaffBranches.all(row.id).map((b) => b.branchId);
+      return { id: row.id, role: row.role, username: row.username, branchIds };
     }
 
     app.decorate('requireMember', async (req: FastifyRequest) => {

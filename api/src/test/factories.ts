@@ -69,11 +69,25 @@ export async function createVerifiedMember(app: App) {
   return { ...(await createMember(app, { verificationStatus: 2, customerId: customer.id })), customer };
 }
 
-export async function createStaff(app: App, role: StaffRole = 'staff', username = `staff${next()}`) {
+/**
+ * A staff account and its session. A 'staff' works at `branchIds` (default: every branch, as staff did before
+ * branches were theirs); the owner at every branch by role.
+ */
+export async function createStaff(app: App, role: StaffRole = 'staff', username = `staff${next()}`, branchIds?: readonly number[]) {
   const [row] = await app.db
     .insert(schema.staff)
     .values({ username, passwordHash: await demoPasswordHash(), role })
     .returning();
+  if (role === 'staff') {
+    const ids =
+      branchIds ??
+      app.db
+        .select({ id: schema.branches.id })
+        .from(schema.branches)
+        .all()
+        .map((b) => b.id);
+    for (const branchId of ids) app.db.insert(schema.staffBranches).values({ staffId: row!.id, branchId }).run();
+  }
   const { token } = await app.tokens.admin({ ...row!, sessionVersion: row!.sessionVersion }, false);
   return { staff: row!, token, cookies: { [ADMIN_COOKIE]: token } };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
 import { promptpayTypes } from './enums';
 import { images } from './images';
@@ -81,4 +81,21 @@ export const branchClosures = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('branch_closures_day').on(t.branchId, t.date)],
+);
+
+/**
+ * The branches a staff member works at (docs/access.md "Branches"): every list, queue, count and decision of
+ * theirs is limited to what these branches keep. The owner works at every branch and has no rows here.
+ */
+export const staffBranches = sqliteTable(
+  'staff_branches',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.branchId] })],
 );
