@@ -53,6 +53,8 @@ export const AdminMeAnswer = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   role: Type.Union([Type.Literal('owner'), Type.Literal('staff')]),
+  /** The branches this staff member works at; null for the owner, who works at every one (docs/access.md "Branches"). */
+  branchIds: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
 });
 export type AdminMeAnswer = Static<typeof AdminMeAnswer>;
 

@@ -35,6 +35,12 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
 });
 export type PageQuery = Static<typeof PageQuery>;
+/**
+ * A staff list narrowed to one branch (docs/access.md "Branches"): the owner's filter; a staff member's lists
+ * are their branches' already, and a branch outside them lists nothing.
+ */
+export const BranchFilter = Type.Object({ branch_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type BranchFilter = Static<typeof BranchFilter>;
 export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
 export interface Paged<T> {
   data: T[];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Baht } from './common';
+import { Baht, BranchFilter } from './common';
 import { endpoint } from './endpoint';
 import { GoldPriceData } from './gold-price';
 import { AdminPawnContract } from './pawn';
@@ -42,6 +42,21 @@ export const OwnerAlertItem = Type.Object({
 });
 export type OwnerAlertItem = Static<typeof OwnerAlertItem>;
 
+/** One branch's day (docs/access.md "Branches"): a staff member sees their branches', the owner every one. */
+export const BranchDay = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Closed to new accounts and contracts (it still keeps what it holds). */
+  closed: Type.Boolean(),
+  /** Everything of this branch's waiting for staff (the queues above, but members' identity checks, which are the shop's). */
+  waiting: Type.Integer(),
+  /** Deposits, instalments and pawn payments approved since midnight, Bangkok time. */
+  receivedToday: Baht,
+  /** Its open pawn contracts due from today to 7 days ahead. */
+  dueThisWeek: Type.Integer(),
+});
+export type BranchDay = Static<typeof BranchDay>;
+
 export const DashboardAnswer = Type.Object({
   pending: PendingCounts,
   /** The latest stored gold price (upstream or staff-entered), null before the first one. */
@@ -50,6 +65,8 @@ export const DashboardAnswer = Type.Object({
   totalSavingsOwed: Baht,
   /** Contracts due from today to 7 days ahead, soonest first. */
   pawnDueThisWeek: Type.Array(AdminPawnContract),
+  /** Each branch's day, of the branches the reader works at. */
+  branches: Type.Array(BranchDay),
   /** From the daily check and the backups: empty when all is well. */
   warnings: Type.Array(DashboardWarning),
   /** Owner alerts of the last 24 hours, newest first (every staff member sees them too). */
@@ -64,6 +81,7 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/api/admin/pending-counts',
     access: 'staff',
+    query: BranchFilter,
     answer: PendingCounts,
   }),
   dashboard: endpoint({
@@ -71,6 +89,7 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/api/admin/dashboard',
     access: 'staff',
+    query: BranchFilter,
     answer: DashboardAnswer,
   }),
 };

@@ -3,6 +3,7 @@ import { downStatuses } from '@goldshop/db/enums';
 import {
   AmountText,
   Baht,
+  BranchFilter,
   BahtInput,
   DateText,
   EmptyBody,
@@ -111,7 +112,7 @@ export type DoneRequestFields = Static<typeof DoneRequestFields>;
 
 export const DownStatus = Type.Union(downStatuses.map((s) => Type.Literal(s)));
 export type DownStatus = Static<typeof DownStatus>;
-export const DownRequestsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(DownStatus) })]);
+export const DownRequestsQuery = Type.Composite([PageQuery, BranchFilter, Type.Object({ status: Type.Optional(DownStatus) })]);
 export type DownRequestsQuery = Static<typeof DownRequestsQuery>;
 export const AdminDownRequest = Type.Object({
   id: Type.Integer(),
@@ -147,6 +148,7 @@ export type DownApproveBody = Static<typeof DownApproveBody>;
 
 export const DownPaymentsQuery = Type.Composite([
   PageQuery,
+  BranchFilter,
   Type.Object({ status: Type.Optional(DecisionStatus), downId: Type.Optional(Type.Integer({ minimum: 1 })) }),
   SlipFilter,
 ]);
@@ -171,7 +173,7 @@ export const AdminDownPayment = Type.Object({
 });
 export type AdminDownPayment = Static<typeof AdminDownPayment>;
 
-export const DownClosesQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(DecisionStatus) })]);
+export const DownClosesQuery = Type.Composite([PageQuery, BranchFilter, Type.Object({ status: Type.Optional(DecisionStatus) })]);
 export type DownClosesQuery = Static<typeof DownClosesQuery>;
 export const AdminDownClose = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { pawnMonthRules, pawnRequestKinds, pawnRequestStatuses, type PawnRequestStatus as Status } from '@goldshop/db/enums';
-import { AmountText, Baht, DateText, EmptyBody, IdParam, ImageField, Message, PageQuery, Paged } from './common';
+import { AmountText, Baht, BranchFilter, DateText, EmptyBody, IdParam, ImageField, Message, PageQuery, Paged } from './common';
 import { endpoint } from './endpoint';
 import { RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
@@ -158,6 +158,7 @@ export type PawnRequestsQuery = Static<typeof PawnRequestsQuery>;
 
 export const AdminPawnRequestsQuery = Type.Composite([
   PageQuery,
+  BranchFilter,
   Type.Object({ status: Type.Optional(PawnRequestStatus), kind: Type.Optional(PawnRequestKind), jn_id: Type.Optional(JnId) }),
   SlipFilter,
 ]);

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Baht, BahtInput, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
+import { Baht, BahtInput, BranchFilter, DateText, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { endpoint } from './endpoint';
 import { PAWN_STANDINGS } from './pawn-standing';
 import { pawnRequestKinds } from '@goldshop/db/enums';
@@ -135,6 +135,7 @@ export type OverduePawnContract = Static<typeof OverduePawnContract>;
 
 export const PawnContractsQuery = Type.Composite([
   PageQuery,
+  BranchFilter,
   Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), customerId: Type.Optional(Type.Integer({ minimum: 1 })) }),
 ]);
 export type PawnContractsQuery = Static<typeof PawnContractsQuery>;
@@ -180,7 +181,12 @@ export const PawnPaymentFields = Type.Object({
   external_ref: Type.Optional(Text(100)),
 });
 export type PawnPaymentFields = Static<typeof PawnPaymentFields>;
-export const DueSoonQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 0, maximum: 366, default: 7 })) });
+export const DueSoonQuery = Type.Composite([
+  BranchFilter,
+  Type.Object({ days: Type.Optional(Type.Integer({ minimum: 0, maximum: 366, default: 7 })) }),
+]);
+/** The overdue list, a page at a time, narrowed to a branch by the owner. */
+export const OverdueQuery = Type.Composite([PageQuery, BranchFilter]);
 export type DueSoonQuery = Static<typeof DueSoonQuery>;
 
 /**
@@ -304,7 +310,7 @@ export const pawnCalls = {
     method: 'GET',
     path: '/api/admin/pawn/overdue',
     access: 'staff',
-    query: PageQuery,
+    query: OverdueQuery,
     answer: Paged(OverduePawnContract),
   }),
   /** Open contracts due from today to `days` ahead (7 by default), soonest first. */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { AmountText, Baht, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
+import { AmountText, Baht, BranchFilter, EmptyBody, IdParam, ImageField, ImagesQuery, Message, PageQuery, Paged, Text } from './common';
 import { fulfilmentSteps, savingKinds, savingStatuses } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
 import { AmlFlag } from './aml';
@@ -131,7 +131,7 @@ export const AdminSavingAccount = Type.Object({
   decidedAt: Nullable(Type.String()),
 });
 export type AdminSavingAccount = Static<typeof AdminSavingAccount>;
-export const SavingAccountsQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(SavingAccountStatus) })]);
+export const SavingAccountsQuery = Type.Composite([PageQuery, BranchFilter, Type.Object({ status: Type.Optional(SavingAccountStatus) })]);
 export type SavingAccountsQuery = Static<typeof SavingAccountsQuery>;
 
 export const SavingKindFilter = Type.Union([
@@ -152,6 +152,7 @@ export const FulfilmentFilter = Type.Union([
 ]);
 export const SavingTransactionsQuery = Type.Composite([
   PageQuery,
+  BranchFilter,
   Type.Object({
     kind: Type.Optional(SavingKindFilter),
     status: Type.Optional(DecisionStatus),

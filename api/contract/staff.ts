@@ -10,15 +10,23 @@ export const AdminStaff = Type.Object({
   displayName: Type.Union([Type.String(), Type.Null()]),
   role: StaffRoleSchema,
   disabled: Type.Boolean(),
+  /** The branches a staff member works at (docs/access.md "Branches"); empty for the owner, who works at every one. */
+  branchIds: Type.Array(Type.Integer()),
   createdAt: Type.String(),
 });
 export type AdminStaff = Static<typeof AdminStaff>;
 const StaffPassword = Type.String({ minLength: 8, maxLength: 128 });
+/** Branch ids, each once. */
+const BranchIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true });
+export const StaffBranchesBody = Type.Object({ branchIds: BranchIds });
+export type StaffBranchesBody = Static<typeof StaffBranchesBody>;
 export const StaffCreateBody = Type.Object({
   username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' }),
   password: StaffPassword,
   role: StaffRoleSchema,
   displayName: Type.Optional(Text(60)),
+  /** Where a new staff member works (ignored for an owner); none means they see only what is the shop's. */
+  branchIds: Type.Optional(BranchIds),
 });
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
 /** An empty name goes back to the username. */
@@ -81,6 +89,16 @@ export const staffCalls = {
     access: 'owner',
     params: IdParam,
     body: StaffDisplayNameBody,
+    answer: AdminStaff,
+  }),
+  /** Where a staff member works: what they list, count and decide (docs/access.md "Branches"). */
+  setBranches: endpoint({
+    summary: 'Set the branches a staff member works at.',
+    method: 'PUT',
+    path: '/api/admin/staff/:id/branches',
+    access: 'owner',
+    params: IdParam,
+    body: StaffBranchesBody,
     answer: AdminStaff,
   }),
   resetPassword: endpoint({

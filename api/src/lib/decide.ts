@@ -6,6 +6,7 @@ import type { LineEvent } from './line/messages';
 import { audit } from './audit';
 import { conflict, notFound } from './http-error';
 import { immediate } from './tx';
+import { requireWithinScope, type BranchScope } from './branch-scope';
 
 /** The one "already decided" answer, whichever request it is (verification, savings, type 2). */
 export const ALREADY_DECIDED = 'รายการนี้ถูกพิจารณาไปแล้ว';
@@ -25,8 +26,19 @@ export function refuseWhileSuspended(tx: Db, userId: number): void {
   if (row?.status === SUSPENDED) throw conflict('MEMBER_SUSPENDED', MEMBER_SUSPENDED_MESSAGE);
 }
 
+/** Who decides: the staff member and the branches they work at (null: every branch, the owner). */
+export interface Decider {
+  id: number;
+  branchIds: BranchScope;
+}
+
 export interface Decision<R extends { id: number; status: string }, Out> {
-  staffId: number;
+  by: Decider;
+  /**
+   * The branch that keeps the request (docs/access.md "Branches"): a staff member of another branch gets 403
+   * OTHER_BRANCH before anything is read out or changed. 'shop' for what no branch keeps (a member's identity).
+   */
+  branchOf: ((tx: Db, r: R) => number | null) | 'shop';
   /** What the audit row names: `approve`, `reject`, `complete` … on `saving_transaction`, `down_request` … */
   action: AuditAction;
   entity: AuditEntity;
@@ -45,7 +57,7 @@ export interface Decision<R extends { id: number; status: string }, Out> {
 
 /**
  * Decides a pending request, the one way every area does it: in one immediate transaction, load the
- * request, refuse it unless its state allows the decision (409 ALREADY_DECIDED) and, but for a rejection,
+ * request, refuse it when another branch keeps it (403 OTHER_BRANCH), refuse it unless its state allows the decision (409 ALREADY_DECIDED) and, but for a rejection,
  * unless its member is in good standing (409 MEMBER_SUSPENDED), apply the change, write the audit row and
  * queue the LINE message. A failure anywhere rolls all of it back.
  */
@@ -53,6 +65,7 @@ export function decide<R extends { id: number; status: string }, Out>(app: Fasti
   return immediate(app.db, (tx) => {
     const before = d.load(tx);
     if (!before) throw notFound(REQUEST_NOT_FOUND);
+    if (d.branchOf !== 'shop') requireWithinScope(d.by.branchIds, d.branchOf(tx, before));
     const from: readonly string[] = d.from ?? ['pending'];
     if (!from.includes(before.status)) throw conflict('ALREADY_DECIDED', ALREADY_DECIDED);
     if (d.action !== 'reject') {
@@ -61,7 +74,7 @@ export function decide<R extends { id: number; status: string }, Out>(app: Fasti
       refuseWhileSuspended(tx, userId);
     }
     const { after, notify, out } = d.apply(tx, before);
-    audit(tx, d.staffId, d.action, d.entity, before.id, before, after);
+    audit(tx, d.by.id, d.action, d.entity, before.id, before, after);
     if (notify) app.line.notify(tx, notify.userId, notify.event);
     return out;
   });

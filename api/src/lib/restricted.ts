@@ -3,12 +3,14 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schema, type Db } from '@goldshop/db';
 import type { SlipMatch } from '../../contract/saving';
 import type { SlipUse } from './money-input';
+import type { BranchScope } from './branch-scope';
 import { maskAddress, maskEmail, maskName, maskPhone } from './mask';
 
 const { users } = schema;
 
 /** Who reads a staff list: the owner sees a closed member's kept records whole, staff do not. */
-export type Viewer = { role: string };
+/** The staff member reading: their role, and the branches they work at (null: every one, lib/branch-scope.ts). */
+export type Viewer = { role: string; branchIds: BranchScope };
 export const seesClosed = (viewer: Viewer) => viewer.role === 'owner';
 
 const gone = () => null;

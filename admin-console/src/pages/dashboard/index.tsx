@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, ProCard, ProTable, StatisticCard } from '@ant-design/pro-components';
-import { Alert, Button, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Select, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AdminPawnContract, DashboardAnswer } from '@goldshop/api/contract';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
@@ -14,6 +14,8 @@ import { PawnOverdue } from './components/PawnOverdue';
 import { OwnerAlerts } from './components/OwnerAlerts';
 import { OwnerLineLink } from './components/OwnerLineLink';
 import { useSession } from '../../auth/session';
+import { useBranches } from '../../services/branches';
+import { BranchDays } from './components/BranchDays';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
@@ -21,11 +23,14 @@ export default function Dashboard() {
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
   const owner = useSession().access.canMakeOwnerDecisions;
+  const branches = useBranches();
+  // The owner's view of one branch (docs/access.md "Branches"); staff see their own branches already.
+  const [branchId, setBranchId] = useState<number | undefined>();
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await fetchDashboard());
+      setData(await fetchDashboard(branchId));
       setFailed(false);
       void refreshPendingCounts();
     } catch {
@@ -33,7 +38,7 @@ export default function Dashboard() {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [branchId]);
   useEffect(() => void load(), [load]);
 
   const price = data?.goldPrice?.response;
@@ -42,9 +47,20 @@ export default function Dashboard() {
       title="แดชบอร์ด"
       subTitle="งานที่รอดำเนินการและภาพรวมของร้าน"
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>
-          รีเฟรช
-        </Button>
+        <Space wrap>
+          {owner && (
+            <Select<number | 'all'>
+              aria-label="ดูสาขา"
+              style={{ minWidth: 160 }}
+              value={branchId ?? 'all'}
+              onChange={(v) => setBranchId(v === 'all' ? undefined : v)}
+              options={[{ value: 'all' as const, label: 'ทุกสาขา' }, ...branches.map((b) => ({ value: b.id, label: `สาขา${b.name}` }))]}
+            />
+          )}
+          <Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>
+            รีเฟรช
+          </Button>
+        </Space>
       }
     >
       {failed && <Alert type="error" showIcon message="โหลดข้อมูลแดชบอร์ดไม่สำเร็จ" style={{ marginBottom: 16 }} />}
@@ -74,6 +90,8 @@ export default function Dashboard() {
           );
         })}
       </ProCard>
+
+      <BranchDays days={data?.branches} loading={loading && !data} />
 
       <ProCard gutter={16} wrap style={{ marginBottom: 16 }} ghost>
         <ProCard title="ราคาทองวันนี้ (ทองคำแท่ง 96.5%)" colSpan={{ xs: 24, md: 12 }} bordered headerBordered loading={loading && !data}>

@@ -1,4 +1,6 @@
 import { dashboardCalls } from '@goldshop/api/contract';
 import { request } from '../../services/request';
 
-export const fetchDashboard = () => request(dashboardCalls.dashboard);
+/** The dashboard; the owner may narrow it to one branch. */
+export const fetchDashboard = (branchId?: number) =>
+  request(dashboardCalls.dashboard, { query: branchId === undefined ? {} : { branch_id: branchId } });

@@ -1,5 +1,4 @@
 import {
-  branchCalls,
   pawnCalls as calls,
   verificationCalls,
   type AdminCustomer,
@@ -32,5 +31,3 @@ export async function findCustomer(lookup: NonNullable<CustomerLookup>): Promise
   const page = await request(verificationCalls.customers, { query: { q: lookup.card, pageSize: 2 } });
   return page.total === 1 ? page.data[0]! : null;
 }
-/** The branches, to name the one that keeps a contract (staff read them). */
-export const listBranches = () => request(branchCalls.adminList);

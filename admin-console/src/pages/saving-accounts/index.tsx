@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
-import type { AdminBranch, AdminSavingAccount } from '@goldshop/api/contract';
+import type { AdminSavingAccount } from '@goldshop/api/contract';
 import { CellHint, CellLines } from '../../components/backoffice/CellLines';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { QueueTable } from '../../components/QueueTable';
@@ -11,16 +10,14 @@ import { formatBaht } from '../../lib/money';
 import { savingValueEnum } from '../../lib/status';
 import { useQueue } from '../../lib/use-queue';
 import { MoveBranchForm } from './MoveBranchForm';
-import { approveSavingAccount, listBranches, listSavingAccounts, rejectSavingAccount } from './service';
+import { useBranches } from '../../services/branches';
+import { approveSavingAccount, listSavingAccounts, rejectSavingAccount } from './service';
 import { TotalOwed } from './TotalOwed';
 
 /** Savings type 1 account requests: pending → active (deposit, withdraw and history open) or rejected. */
 export default function SavingAccounts() {
   const q = useQueue<AdminSavingAccount>();
-  const [branches, setBranches] = useState<AdminBranch[]>([]);
-  useEffect(() => {
-    listBranches().then(setBranches, () => undefined);
-  }, []);
+  const branches = useBranches();
   const branchName = (id: number) => branches.find((b) => b.id === id)?.name;
   const columns: ProColumns<AdminSavingAccount>[] = [
     idColumn(),

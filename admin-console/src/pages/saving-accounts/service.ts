@@ -1,4 +1,4 @@
-import { branchCalls, savingCalls as calls, type MoveBranchBody, type SavingAccountsQuery } from '@goldshop/api/contract';
+import { savingCalls as calls, type MoveBranchBody, type SavingAccountsQuery } from '@goldshop/api/contract';
 import { request } from '../../services/request';
 import { tableQuery, type TableParams } from '../../lib/table-query';
 
@@ -7,6 +7,4 @@ export const approveSavingAccount = (id: number) => request(calls.approveAccount
 export const rejectSavingAccount = (id: number) => request(calls.rejectAccount, { params: { id }, body: {} });
 /** What the shop owes its members: the sum of every approved ledger row. */
 export const fetchTotalOwed = () => request(calls.totalOwed);
-/** Every branch, for naming an account's and offering another (staff read them). */
-export const listBranches = () => request(branchCalls.adminList);
 export const moveSavingAccount = (id: number, body: MoveBranchBody) => request(calls.moveAccount, { params: { id }, body });

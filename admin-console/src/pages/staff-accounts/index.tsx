@@ -6,13 +6,16 @@ import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { QueueTable } from '../../components/QueueTable';
 import { actionColumn, createdColumn } from '../../components/queue-columns';
 import { useQueue } from '../../lib/use-queue';
-import { AddStaffForm, DisplayNameForm, ResetPasswordForm, ROLE_TEXT } from './components/StaffForms';
+import { useBranches } from '../../services/branches';
+import { AddStaffForm, DisplayNameForm, ResetPasswordForm, ROLE_TEXT, StaffBranchesForm } from './components/StaffForms';
 import { disableStaff, enableStaff, listStaff } from './service';
 
 /** Owner only (menu via access.ts canManageStaff; the server refuses others): add, disable/enable, reset. */
 export default function StaffAccounts() {
   const q = useQueue<AdminStaff>();
   const { me } = useSession();
+  const branches = useBranches();
+  const branchName = (id: number) => branches.find((b) => b.id === id)?.name ?? `#${id}`;
   const columns: ProColumns<AdminStaff>[] = [
     { title: 'รหัส', dataIndex: 'id', width: 70 },
     { title: 'ชื่อผู้ใช้', dataIndex: 'username' },
@@ -22,6 +25,22 @@ export default function StaffAccounts() {
       render: (_, s) => s.displayName ?? <Typography.Text type="secondary">{`${s.username} (ยังไม่ได้ตั้ง)`}</Typography.Text>,
     },
     { title: 'บทบาท', dataIndex: 'role', render: (_, s) => <Tag color={s.role === 'owner' ? 'gold' : 'blue'}>{ROLE_TEXT[s.role]}</Tag> },
+    {
+      title: 'สาขาที่ประจำ',
+      dataIndex: 'branchIds',
+      render: (_, s) =>
+        s.role === 'owner' ? (
+          <Typography.Text type="secondary">ทุกสาขา</Typography.Text>
+        ) : s.branchIds.length === 0 ? (
+          <Typography.Text type="danger">ยังไม่ได้กำหนด</Typography.Text>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {s.branchIds.map((id) => (
+              <Tag key={id}>{branchName(id)}</Tag>
+            ))}
+          </Space>
+        ),
+    },
     {
       title: 'สถานะ',
       dataIndex: 'disabled',
@@ -35,8 +54,9 @@ export default function StaffAccounts() {
           <span>บัญชีของคุณ</span>
         </Space>
       ) : (
-        <Space>
+        <Space wrap>
           <DisplayNameForm staff={s} onSaved={q.reload} />
+          {s.role === 'staff' && <StaffBranchesForm staff={s} branches={branches} onSaved={q.reload} />}
           {s.disabled ? (
             <ConfirmAction
               label="เปิดใช้งาน"
@@ -73,7 +93,7 @@ export default function StaffAccounts() {
       list={listStaff}
       search={false}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      addForm={<AddStaffForm onSaved={q.reload} />}
+      addForm={<AddStaffForm branches={branches} onSaved={q.reload} />}
     />
   );
 }

@@ -7,4 +7,5 @@ export const disableStaff = (id: number) => request(calls.disable, { params: { i
 export const enableStaff = (id: number) => request(calls.enable, { params: { id }, body: {} });
 export const setStaffDisplayName = (id: number, displayName: string) =>
   request(calls.setDisplayName, { params: { id }, body: { displayName } });
+export const setStaffBranches = (id: number, branchIds: number[]) => request(calls.setBranches, { params: { id }, body: { branchIds } });
 export const resetStaffPassword = (id: number, password: string) => request(calls.resetPassword, { params: { id }, body: { password } });

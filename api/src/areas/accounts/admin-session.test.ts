@@ -34,7 +34,7 @@ describe('admin sign in, session cookie and admin-me', async () => {
 
     const me = await app.inject({ url: '/api/auth/admin-me', cookies: { [ADMIN_COOKIE]: cookie.value } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: staff.id, username: 'ownerone', role: 'owner' });
+    expect(me.json()).toEqual({ id: staff.id, username: 'ownerone', role: 'owner', branchIds: null });
   });
 
   it("the answer's token is not the session: only its expiry and role, refused as a cookie or a bearer", async () => {

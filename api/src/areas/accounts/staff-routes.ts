@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync<{ shield: SigninShield }> = async (app, { shiel
 
   serve(app, calls.adminMe, async (req) => {
     const s = req.staff!;
-    return { id: s.id, username: s.username, role: s.role };
+    return { id: s.id, username: s.username, role: s.role, branchIds: s.branchIds === null ? null : [...s.branchIds] };
   });
 };
 export default routes;

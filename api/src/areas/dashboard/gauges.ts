@@ -16,6 +16,6 @@ export function dashboardGauges(app: FastifyInstance): void {
     (set) => set(unreviewedPhotoBytes(app.db)),
   );
   scrapeGauge(app, 'goldshop_pending_requests', 'Requests waiting for staff, by queue (the dashboard counts)', ['queue'], (set) => {
-    for (const [queue, n] of Object.entries(pendingCounts(app.db))) set(n, { queue });
+    for (const [queue, n] of Object.entries(pendingCounts(app.db, null))) set(n, { queue });
   });
 }

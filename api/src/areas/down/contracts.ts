@@ -6,7 +6,7 @@ import { releaseSlip } from '../../lib/slips/claims';
 import type { DownApproveBody, DownAskBody, DownRequest } from '../../../contract/down';
 import { DOWN_STATUS_TEXT } from '../../../contract/lifecycles';
 import { branchForMember, branchNames } from '../../lib/branches';
-import { decide } from '../../lib/decide';
+import { decide, type Decider } from '../../lib/decide';
 import { nowIso, requireDate } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
@@ -192,13 +192,17 @@ function approvalTerms(b: DownApproveBody) {
   return { prodType: b.Prod_type.trim(), approvedAmountSatang: amount, startDate, endDate };
 }
 
+/** The branch keeping a type 2 contract (docs/access.md "Branches"); null when there is no such contract. */
+export const downBranchOf = (tx: Db, downId: number): number | null =>
+  tx.select({ b: requests.branchId }).from(requests).where(eq(requests.id, downId)).get()?.b ?? null;
+
 /**
  * Approves a request with what the member saves for (the product, the amount and the period) or rejects it
  * with the reason the member sees.
  */
 export function decideRequest(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   id: number,
   decision: { action: 'approve'; terms: DownApproveBody } | { action: 'reject'; note: string },
 ): Promise<string> {
@@ -207,15 +211,16 @@ export function decideRequest(
   // Terms are checked before the transaction: a bad amount or date is a 400 whatever the request's state.
   const change = decision.action === 'approve' ? approvalTerms(decision.terms) : { note: decision.note };
   return decide(app, {
-    staffId,
+    by,
     action: decision.action,
     entity: 'down_request',
     load: (tx) => tx.select().from(requests).where(eq(requests.id, id)).get(),
+    branchOf: (_tx, r) => r.branchId,
     from: move.from,
     apply: (tx, before) => {
       const after = tx
         .update(requests)
-        .set({ status: move.to, ...change, decidedBy: staffId, decidedAt: nowIso() })
+        .set({ status: move.to, ...change, decidedBy: by.id, decidedAt: nowIso() })
         .where(eq(requests.id, before.id))
         .returning()
         .get();
@@ -247,22 +252,23 @@ function requireRoomFor(tx: Db, payment: typeof payments.$inferSelect): void {
 /** Approves or rejects an instalment (a rejection carries the note the member sees). */
 export function decidePayment(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   id: number,
   action: keyof typeof PAYMENT_DECISIONS,
   note: string | null,
 ): Promise<string> {
   const d = PAYMENT_DECISIONS[action];
   return decide(app, {
-    staffId,
+    by,
     action,
     entity: 'down_payment',
     load: (tx) => tx.select().from(payments).where(eq(payments.id, id)).get(),
+    branchOf: (tx, p) => downBranchOf(tx, p.downId),
     apply: (tx, before) => {
       if (action === 'approve') requireRoomFor(tx, before);
       const after = tx
         .update(payments)
-        .set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() })
+        .set({ status: d.to, note, decidedBy: by.id, decidedAt: nowIso() })
         .where(eq(payments.id, before.id))
         .returning()
         .get();
@@ -286,14 +292,14 @@ export function decidePayment(
  */
 export function decideClose(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   id: number,
   action: keyof typeof CLOSE_DECISIONS,
   note: string | null,
 ): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
-    staffId,
+    by,
     action,
     entity: 'down_close_request',
     load: (tx) => {
@@ -305,13 +311,14 @@ export function decideClose(
         .get();
       return row && { id: row.close.id, status: row.close.status, ...row };
     },
+    branchOf: (_tx, { request }) => request.branchId,
     memberId: ({ close }) => close.userId,
     apply: (tx, { close, request }) => {
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
       if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');
       const closeAfter = tx
         .update(closes)
-        .set({ status: d.request, note, decidedBy: staffId, decidedAt: nowIso() })
+        .set({ status: d.request, note, decidedBy: by.id, decidedAt: nowIso() })
         .where(eq(closes.id, close.id))
         .returning()
         .get();

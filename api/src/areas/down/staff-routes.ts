@@ -7,7 +7,8 @@ import { amlFlagsFor } from '../../lib/aml';
 import { earlierSlipUses } from '../../lib/money-input';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
-import { askedProductOf, decideClose, decidePayment, decideRequest } from './contracts';
+import { requireWithinScope } from '../../lib/branch-scope';
+import { askedProductOf, downBranchOf, decideClose, decidePayment, decideRequest } from './contracts';
 import { productPriceBaht } from '../gold-price/pricing';
 import { closeById, closesPage, paymentsPage, requestsPage, type CloseRow } from './queues';
 import { slipReadings } from '../../lib/slips/readings';
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
       : null;
   };
   serve(app, calls.staffRequests, async (req) => {
-    const { rows, total } = requestsPage(app.db, req.query);
+    const { rows, total } = requestsPage(app.db, req.staff!.branchIds, req.query);
     const data = rows.map(({ request: r, username, customerName, paidSatang }) => ({
       id: r.id,
       userId: r.userId,
@@ -53,14 +54,14 @@ const routes: FastifyPluginAsync = async (app) => {
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
   serve(app, calls.approveRequest, async (req) => ({
-    message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'approve', terms: req.body }),
+    message: await decideRequest(app, req.staff!, req.params.id, { action: 'approve', terms: req.body }),
   }));
   serve(app, calls.rejectRequest, async (req) => ({
-    message: await decideRequest(app, req.staff!.id, req.params.id, { action: 'reject', note: req.body.note.trim() }),
+    message: await decideRequest(app, req.staff!, req.params.id, { action: 'reject', note: req.body.note.trim() }),
   }));
 
   serve(app, calls.staffPayments, async (req) => {
-    const { rows, total } = paymentsPage(app.db, req.query);
+    const { rows, total } = paymentsPage(app.db, req.staff!.branchIds, req.query);
     const matches = restrictSlipMatches(
       app.db,
       req.staff!,
@@ -102,9 +103,9 @@ const routes: FastifyPluginAsync = async (app) => {
     }));
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
-  serve(app, calls.approvePayment, async (req) => ({ message: await decidePayment(app, req.staff!.id, req.params.id, 'approve', null) }));
+  serve(app, calls.approvePayment, async (req) => ({ message: await decidePayment(app, req.staff!, req.params.id, 'approve', null) }));
   serve(app, calls.rejectPayment, async (req) => ({
-    message: await decidePayment(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()),
+    message: await decidePayment(app, req.staff!, req.params.id, 'reject', req.body.note.trim()),
   }));
 
   const toClose = ({ close: c, username, downStatus }: CloseRow) => ({
@@ -119,12 +120,14 @@ const routes: FastifyPluginAsync = async (app) => {
     decidedAt: c.decidedAt,
   });
   serve(app, calls.closes, async (req) => {
-    const { rows, total } = closesPage(app.db, req.query);
+    const { rows, total } = closesPage(app.db, req.staff!.branchIds, req.query);
     return { data: restrictClosed(app.db, req.staff!, rows.map(toClose), { user: (r) => r.userId }), total };
   });
   serve(app, calls.close, async (req) => {
     const r = closeById(app.db, req.params.id);
     if (!r) throw notFound('ไม่พบคำขอปิดสัญญา');
+    // Another branch's member's ID card stays with that branch's staff.
+    requireWithinScope(req.staff!.branchIds, downBranchOf(app.db, r.close.downId));
     await immediate(app.db, (tx) =>
       logSensitiveAccess(
         tx,
@@ -134,9 +137,9 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     return { ...toClose(r), idCardImage: signedUrl(app, r.close.idCardImage)!, idCardImageBack: signedUrl(app, r.close.idCardImageBack)! };
   });
-  serve(app, calls.completeClose, async (req) => ({ message: await decideClose(app, req.staff!.id, req.params.id, 'complete', null) }));
+  serve(app, calls.completeClose, async (req) => ({ message: await decideClose(app, req.staff!, req.params.id, 'complete', null) }));
   serve(app, calls.rejectClose, async (req) => ({
-    message: await decideClose(app, req.staff!.id, req.params.id, 'reject', req.body.note.trim()),
+    message: await decideClose(app, req.staff!, req.params.id, 'reject', req.body.note.trim()),
   }));
 };
 export default routes;

@@ -18,6 +18,9 @@ import type { ProcessedImage } from '../../lib/image-processing';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { contains, paging } from '../../lib/queries';
 import { immediate } from '../../lib/tx';
+import { inBranches, requireWithinScope, type BranchScope } from '../../lib/branch-scope';
+import type { Decider } from '../../lib/decide';
+import type { BranchFilter, PageQuery } from '../../../contract/common';
 import { dedupeKey, thaiDate } from '../../lib/line/messages';
 import { aboveLegalRate, daysBetween, redemptionLimit } from './law';
 import { payState, type PawnSettings } from './quote';
@@ -39,6 +42,9 @@ export type PawnPaymentRow = typeof payments.$inferSelect;
  * and the member app all use it.
  */
 export const isOpen: SQL = notInArray(contracts.jnStatus, [...PAWN_CLOSED_STATUSES]);
+/** The branch keeping a pawn contract (docs/access.md "Branches"); null for an unknown contract. */
+export const pawnBranchOf = (db: Db, jnId: string): number | null =>
+  db.select({ b: contracts.branchId }).from(contracts).where(eq(contracts.jnId, jnId)).get()?.b ?? null;
 export const isOpenStatus = (jnStatus: string) => !(PAWN_CLOSED_STATUSES as readonly string[]).includes(jnStatus.trim());
 
 /** What each contract of a page was paid (date, total, principal part), in one query. */
@@ -216,6 +222,8 @@ export function contractsPage(db: Db, query: PawnContractsQuery, viewer: Viewer)
   const q = query.q?.trim();
   if (q) conds.push(or(contains(contracts.jnId, q), searchOpenOnly(viewer, contains(customers.name, q), notClosedCustomer(customers.id)))!);
   if (query.customerId) conds.push(eq(contracts.customerId, query.customerId));
+  const scoped = inBranches(contracts.branchId, viewer.branchIds, query.branch_id);
+  if (scoped) conds.push(scoped);
   const where = conds.length ? and(...conds) : undefined;
   const { limit, offset } = paging(query);
   const total = db
@@ -237,9 +245,11 @@ export function contractsPage(db: Db, query: PawnContractsQuery, viewer: Viewer)
 }
 
 /** Open contracts due from `from` to `days` later (inclusive), soonest first: the due-soon list and the dashboard's week. */
-export function dueSoon(db: Db, days: number, from = bangkokToday()) {
+export function dueSoon(db: Db, scope: BranchScope, days: number, only?: number, from = bangkokToday()) {
   const rows = contractRows(db)
-    .where(and(isOpen, gte(contracts.dueDate, from), lte(contracts.dueDate, addDays(from, days))))
+    .where(
+      and(isOpen, gte(contracts.dueDate, from), lte(contracts.dueDate, addDays(from, days)), inBranches(contracts.branchId, scope, only)),
+    )
     .orderBy(asc(contracts.dueDate), asc(contracts.jnId))
     .all();
   return toAdminContracts(db, rows, from).map((r) => r.contract);
@@ -249,8 +259,8 @@ export function dueSoon(db: Db, days: number, from = bangkokToday()) {
  * Open contracts past their due date, most overdue first: the staff's overdue queue and the dashboard.
  * `reminderSent`: the LINE reminder for this due date reached the customer.
  */
-export function overdue(db: Db, page: { page?: number; pageSize?: number }, today = bangkokToday()) {
-  const where = and(isOpen, lt(contracts.dueDate, today));
+export function overdue(db: Db, scope: BranchScope, page: PageQuery & BranchFilter, today = bangkokToday()) {
+  const where = and(isOpen, lt(contracts.dueDate, today), inBranches(contracts.branchId, scope, page.branch_id));
   const { limit, offset } = paging(page);
   const total = db.select({ n: count() }).from(contracts).where(where).get()!.n;
   const rows = contractRows(db).where(where).orderBy(asc(contracts.dueDate), asc(contracts.jnId)).limit(limit).offset(offset).all();
@@ -320,10 +330,12 @@ export function dueDateRefusal(jnDate: string, dueDate: string): { code: string;
 const auditedContract = (row: PawnContractRow) =>
   aboveLegalRate(row.netTotalSatang, row.rateInSatang + row.feeSatang) ? { ...row, aboveLegalRate: true } : row;
 
-export async function createContract(db: Db, staffId: number, body: PawnContractCreateBody) {
+export async function createContract(db: Db, by: Decider, body: PawnContractCreateBody) {
   const { jn_id: jnId, ...fields } = body;
   await immediate(db, (tx) => {
     const values = contractValues(tx, fields, null);
+    // A staff member places contracts at their own branches only (docs/access.md "Branches").
+    requireWithinScope(by.branchIds, values.branchId);
     if (tx.select({ id: contracts.jnId }).from(contracts).where(eq(contracts.jnId, jnId)).get()) {
       throw conflict('DUPLICATE_JN_ID', `มีสัญญาเลขที่ ${jnId} อยู่แล้ว`);
     }
@@ -332,7 +344,7 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
       .values({ jnId, ...values })
       .returning()
       .get();
-    audit(tx, staffId, 'create', 'pawn_contract', jnId, null, auditedContract(row));
+    audit(tx, by.id, 'create', 'pawn_contract', jnId, null, auditedContract(row));
   });
   return adminContract(db, jnId);
 }
@@ -341,10 +353,12 @@ export async function createContract(db: Db, staffId: number, body: PawnContract
  * Staff correct a contract; moving it to another customer (who then reads it in the member app) is the
  * owner's decision (the declaration's limit).
  */
-export async function updateContract(db: Db, actor: { id: number; owner: boolean }, jnId: string, body: PawnContractUpdateBody) {
+export async function updateContract(db: Db, actor: Decider & { owner: boolean }, jnId: string, body: PawnContractUpdateBody) {
   await immediate(db, (tx) => {
     const before = tx.select().from(contracts).where(eq(contracts.jnId, jnId)).get();
     if (!before) throw notFound('ไม่พบสัญญาขายฝาก');
+    // Staff correct their branches' contracts, and may hand one to the branch that now keeps it.
+    requireWithinScope(actor.branchIds, before.branchId);
     if (body.customerId !== before.customerId && !actor.owner) {
       throw new HttpError(403, 'OWNER_NEEDED', 'การย้ายสัญญาไปเป็นของลูกค้าคนอื่นต้องให้เจ้าของร้านทำ');
     }
@@ -359,27 +373,32 @@ export async function updateContract(db: Db, actor: { id: number; owner: boolean
   return adminContract(db, jnId);
 }
 
-/** The contract's customer record; 404 for an unknown contract. */
-const requireContract = (db: Db, jnId: string): number => {
-  const row = db.select({ customerId: contracts.customerId }).from(contracts).where(eq(contracts.jnId, jnId)).get();
+/** The contract's customer record; 404 for an unknown contract, 403 for another branch's. */
+const requireContract = (db: Db, jnId: string, scope: BranchScope): number => {
+  const row = db
+    .select({ customerId: contracts.customerId, branchId: contracts.branchId })
+    .from(contracts)
+    .where(eq(contracts.jnId, jnId))
+    .get();
   if (!row) throw notFound('ไม่พบสัญญาขายฝาก');
+  requireWithinScope(scope, row.branchId);
   return row.customerId;
 };
 
 /** A contract's payments for staff (404 for an unknown contract); a closed member's proofs are the owner's to see. */
 export function staffPayments(db: Db, jnId: string, viewer: Viewer) {
-  const customerId = requireContract(db, jnId);
+  const customerId = requireContract(db, jnId, viewer.branchIds);
   return restrictClosed(db, viewer, contractPayments(db, jnId), { customer: () => customerId });
 }
 
 /** A payment taken at the counter; an external reference is recorded once per contract. */
 export function recordPayment(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   p: { jnId: string; payDate: string; totalSatang: number; payType: string; externalRef: string | null; proof: ProcessedImage | undefined },
 ): Promise<PawnPaymentRow> {
   return immediate(app.db, (tx) => {
-    requireContract(tx, p.jnId);
+    requireContract(tx, p.jnId, by.branchIds);
     if (
       p.externalRef &&
       tx
@@ -402,7 +421,7 @@ export function recordPayment(
       })
       .returning()
       .get();
-    audit(tx, staffId, 'create', 'pawn_payment', row.id, null, row);
+    audit(tx, by.id, 'create', 'pawn_payment', row.id, null, row);
     return row;
   });
 }

@@ -9,7 +9,7 @@ export class CsvError extends Error {
   constructor(
     readonly line: number,
     message: string,
-    readonly code: 'CSV_INVALID' | 'OWNER_NEEDED' = 'CSV_INVALID',
+    readonly code: 'CSV_INVALID' | 'OWNER_NEEDED' | 'OTHER_BRANCH' = 'CSV_INVALID',
   ) {
     super(message);
   }

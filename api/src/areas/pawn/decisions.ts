@@ -4,14 +4,14 @@ import { schema, type Db } from '@goldshop/db';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import { PAWN_AWAITING_PICKUP } from '../../../contract/pawn';
 import { branchNames } from '../../lib/branches';
-import { decide, type Decision } from '../../lib/decide';
+import { decide, type Decider, type Decision } from '../../lib/decide';
 import { nowIso } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { shopProfile } from '../content/shop-profile';
 import { staffDisplayName } from '../../lib/staff-name';
 import { referenceOf } from '../../../contract/references';
-import { dueDateRefusal, isOpenStatus, paymentsOf, type PawnContractRow } from './contracts';
+import { dueDateRefusal, isOpenStatus, pawnBranchOf, paymentsOf, type PawnContractRow } from './contracts';
 import { addMonths } from './law';
 import { APP_PAY_TYPE, EXTENDED_STATUS, HANDED_OVER, PAWN_DECISIONS, REDEEMED_STATUS } from './lifecycle';
 import type { PawnRequestRow } from './requests';
@@ -28,17 +28,19 @@ const { pawnRequests: requests, pawnContracts: contracts, pawnPayments: payments
 /** Every decision on a member's pawn payment: the request by id, from the states its move allows, audited as `action`. */
 function decidePawn(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   id: number,
   action: 'approve' | 'reject' | 'fulfil',
   move: { from: readonly PawnRequestRow['status'][] },
   apply: Decision<PawnRequestRow, string>['apply'],
 ) {
   return decide(app, {
-    staffId,
+    by,
     action,
     entity: 'pawn_request',
     load: (tx: Db) => tx.select().from(requests).where(eq(requests.id, id)).get(),
+    // The payment is the contract's branch's to decide; a redeemed piece is handed over where it is collected.
+    branchOf: (tx, r) => (action === 'fulfil' && r.branchId !== null ? r.branchId : pawnBranchOf(tx, r.jnId)),
     from: move.from,
     apply,
   });
@@ -79,9 +81,9 @@ function staffNameOf(tx: Db, staffId: number): string {
 }
 
 /** Approves a member's payment: records it, moves the due date (ต่อดอก) or the contract to pickup (ไถ่ถอน), issues the receipt. */
-export function approveRequest(app: FastifyInstance, staffId: number, id: number) {
+export function approveRequest(app: FastifyInstance, by: Decider, id: number) {
   const d = PAWN_DECISIONS.approve;
-  return decidePawn(app, staffId, id, 'approve', d, (tx, r) => {
+  return decidePawn(app, by, id, 'approve', d, (tx, r) => {
     const c = tx.select().from(contracts).where(eq(contracts.jnId, r.jnId)).get()!;
     const next = approval(tx, r, c);
     const payment = tx
@@ -107,7 +109,7 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
       number: referenceOf('pawnRequest', r.id),
       issuedAt: nowIso(),
       shopName: shopProfile(tx).name,
-      staffName: staffNameOf(tx, staffId),
+      staffName: staffNameOf(tx, by.id),
       jn_id: r.jnId,
       kind: r.kind,
       payDate: r.payDate,
@@ -122,7 +124,7 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
     };
     const after = tx
       .update(requests)
-      .set({ status: d.to, decidedBy: staffId, decidedAt: nowIso(), newDueDate: r.kind === 'interest' ? next.dueDate : null, receipt })
+      .set({ status: d.to, decidedBy: by.id, decidedAt: nowIso(), newDueDate: r.kind === 'interest' ? next.dueDate : null, receipt })
       .where(eq(requests.id, r.id))
       .returning()
       .get();
@@ -138,12 +140,12 @@ export function approveRequest(app: FastifyInstance, staffId: number, id: number
 }
 
 /** Refuses a member's payment with the reason they read; its transfer is let go (the member may send it again, corrected). */
-export function rejectRequest(app: FastifyInstance, staffId: number, id: number, note: string) {
+export function rejectRequest(app: FastifyInstance, by: Decider, id: number, note: string) {
   const d = PAWN_DECISIONS.reject;
-  return decidePawn(app, staffId, id, 'reject', d, (tx, r) => {
+  return decidePawn(app, by, id, 'reject', d, (tx, r) => {
     const after = tx
       .update(requests)
-      .set({ status: d.to, note, decidedBy: staffId, decidedAt: nowIso() })
+      .set({ status: d.to, note, decidedBy: by.id, decidedAt: nowIso() })
       .where(eq(requests.id, r.id))
       .returning()
       .get();
@@ -160,13 +162,13 @@ export function rejectRequest(app: FastifyInstance, staffId: number, id: number,
 }
 
 /** A paid redemption's item handed over at the branch: the contract is redeemed. */
-export function recordPickup(app: FastifyInstance, staffId: number, id: number) {
+export function recordPickup(app: FastifyInstance, by: Decider, id: number) {
   const d = PAWN_DECISIONS.pickedUp;
-  return decidePawn(app, staffId, id, 'fulfil', d, (tx, r) => {
+  return decidePawn(app, by, id, 'fulfil', d, (tx, r) => {
     if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
     const after = tx
       .update(requests)
-      .set({ status: d.to, pickedUpBy: staffId, pickedUpAt: nowIso() })
+      .set({ status: d.to, pickedUpBy: by.id, pickedUpAt: nowIso() })
       .where(eq(requests.id, r.id))
       .returning()
       .get();

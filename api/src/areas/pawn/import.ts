@@ -10,6 +10,7 @@ import { addDays, isRealDate } from '../../lib/dates';
 import { thaiDate } from '../../lib/line/messages';
 import { bahtText, bahtTextToSatang } from '../../lib/money';
 import { immediate } from '../../lib/tx';
+import { withinScope, type BranchScope } from '../../lib/branch-scope';
 import { dueDateRefusal, isOpenStatus } from './contracts';
 import { CsvError, csvRecords, csvRows, type CsvRecord } from './csv';
 import { aboveLegalRate } from './law';
@@ -32,10 +33,20 @@ export const CHUNK_ROWS = 500;
 /** How many contracts an audit row names (the counts cover the rest): the log stays readable. */
 const AUDIT_SAMPLE = 50;
 
-/** Who imports: moving a contract to another customer is the owner's decision. */
+/**
+ * Who imports: moving a contract to another customer is the owner's decision, and a staff member imports only
+ * their branches' contracts and payments (docs/access.md "Branches"): another branch's line is refused (403).
+ */
 export interface ImportActor {
   id: number;
   owner: boolean;
+  branchIds: BranchScope;
+}
+
+/** Refuses a line whose contract another branch keeps. */
+function requireActorBranch(actor: ImportActor, line: number, jnId: string, branchId: number | null): void {
+  if (withinScope(actor.branchIds, branchId)) return;
+  throw new CsvError(line, `บรรทัด ${line}: สัญญา ${jnId} เป็นของสาขาอื่น ซึ่งคุณไม่ได้ประจำอยู่ ให้สาขานั้นหรือเจ้าของร้านนำเข้า`, 'OTHER_BRANCH');
 }
 
 /** Lets every request waiting for the event loop run before the next chunk. */
@@ -244,6 +255,7 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
   const conflicts: ImportNote[] = [];
   const warnings: ImportNote[] = [];
   let unchanged = 0;
+  let firstImportBranch: number | undefined;
   await eachChunk(parsed, (chunk) => {
     for (const { line, v } of chunk) {
       const customerId = customerIds.get(v.card);
@@ -252,6 +264,7 @@ export async function importContracts(db: Db, actor: ImportActor, file: Buffer):
         newCards.add(v.card);
       }
       const before = existing.get(v.jnId);
+      requireActorBranch(actor, line, v.jnId, v.branchId ?? before?.branchId ?? (firstImportBranch ??= firstOpenBranchId(db)));
       const values = {
         jnId: v.jnId,
         jnDate: v.jnDate,
@@ -379,17 +392,17 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
   });
 
   const jnIds = [...new Set(parsed.map((p) => p.v.jnId))];
-  const known = new Set<string>();
+  const known = new Map<string, number>();
   const existing = new Map<string, PaymentRow>();
   // Payments made in the app that the point-of-sale has not named yet, per contract, oldest first.
   const unmatched = new Map<string, PaymentRow[]>();
   await eachChunk(jnIds, (chunk) => {
     for (const c of db
-      .select({ id: contracts.jnId })
+      .select({ id: contracts.jnId, branchId: contracts.branchId })
       .from(contracts)
       .where(inArray(contracts.jnId, [...chunk]))
       .all())
-      known.add(c.id);
+      known.set(c.id, c.branchId);
     for (const p of db
       .select()
       .from(payments)
@@ -408,6 +421,7 @@ export async function importPayments(db: Db, actor: ImportActor, file: Buffer): 
   await eachChunk(parsed, (chunk) => {
     for (const { line, v } of chunk) {
       if (!known.has(v.jnId)) fail(line, `ไม่พบสัญญาเลขที่ ${v.jnId}`);
+      requireActorBranch(actor, line, v.jnId, known.get(v.jnId)!);
       const before = existing.get(key(v.jnId, v.externalRef));
       if (before && before.requestId !== null) {
         // Made in the app and recognised before: the app's record stands.

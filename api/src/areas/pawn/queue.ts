@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { AdminPawnRequestsQuery, PawnQuote } from '../../../contract/pawn-requests';
 import { satangToBaht } from '../../lib/money';
 import { decider, memberName, queuePage } from '../../lib/queries';
 import { flaggedSlip } from '../../lib/slips/readings';
+import { inBranches, type BranchScope } from '../../lib/branch-scope';
 import { paymentsOf } from './contracts';
 import { addMonths } from './law';
 import type { PawnRequestRow } from './requests';
@@ -15,8 +16,16 @@ import { pawnSettings } from './settings';
 
 const { pawnRequests: requests, pawnContracts: contracts, users, customers } = schema;
 
-export function requestsPage(db: Db, q: AdminPawnRequestsQuery) {
+/** The branch keeping the contract a request pays, as a column to filter on. */
+const contractBranch = sql`(select ${contracts.branchId} from ${contracts} where ${contracts.jnId} = ${requests.jnId})`;
+/** Where a redeemed piece waits: the branch the member collects at, else the contract's. */
+const pickupBranch = sql`coalesce(${requests.branchId}, ${contractBranch})`;
+
+export function requestsPage(db: Db, scope: BranchScope, q: AdminPawnRequestsQuery) {
   const conds: SQL[] = [];
+  // A branch sees the payments to its contracts, and the redeemed pieces members collect from it.
+  const scoped = or(inBranches(contractBranch, scope, q.branch_id), inBranches(pickupBranch, scope, q.branch_id));
+  if (scoped) conds.push(scoped);
   if (q.status) conds.push(eq(requests.status, q.status));
   if (q.kind) conds.push(eq(requests.kind, q.kind));
   if (q.jn_id) conds.push(eq(requests.jnId, q.jn_id));
@@ -64,13 +73,17 @@ function resultingDueDate(r: PawnRequestRow, dueNow: string): string | null {
 }
 
 /** What waits for staff: members' payments to check, and paid redemptions whose item is not handed over yet. */
-export function pendingPawnCounts(db: Db) {
+export function pendingPawnCounts(db: Db, scope: BranchScope, only?: number) {
   return {
-    pawnRequests: db.select({ n: count() }).from(requests).where(eq(requests.status, 'pending')).get()!.n,
+    pawnRequests: db
+      .select({ n: count() })
+      .from(requests)
+      .where(and(eq(requests.status, 'pending'), inBranches(contractBranch, scope, only)))
+      .get()!.n,
     pawnPickups: db
       .select({ n: count() })
       .from(requests)
-      .where(and(eq(requests.status, 'approved'), inArray(requests.kind, ['redeem'])))
+      .where(and(eq(requests.status, 'approved'), inArray(requests.kind, ['redeem']), inBranches(pickupBranch, scope, only)))
       .get()!.n,
   };
 }

@@ -31,12 +31,12 @@ import { restrictClosed, restrictSlipMatches } from '../../lib/restricted';
 /** The staff side of pawn: contracts kept for customers, payments taken at the counter, the point-of-sale's CSV imports. */
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.staffContracts, async (req) => contractsPage(app.db, req.query, req.staff!));
-  serve(app, calls.create, async (req) => createContract(app.db, req.staff!.id, req.body));
+  serve(app, calls.create, async (req) => createContract(app.db, req.staff!, req.body));
   serve(app, calls.update, async (req) =>
-    updateContract(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body),
+    updateContract(app.db, { ...req.staff!, owner: req.staff!.role === 'owner' }, req.params.jn_id, req.body),
   );
-  serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.query.days ?? 7));
-  serve(app, calls.overdue, async (req) => overdue(app.db, req.query));
+  serve(app, calls.dueSoon, async (req) => dueSoon(app.db, req.staff!.branchIds, req.query.days ?? 7, req.query.branch_id));
+  serve(app, calls.overdue, async (req) => overdue(app.db, req.staff!.branchIds, req.query));
 
   const toPayment = (p: PawnPaymentRow) => ({
     id: p.id,
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (totalSatang <= 0) throw badRequest('BAD_AMOUNT', 'จำนวนเงินต้องมากกว่า 0');
     const proof = files.proof ? await app.images.prepare(files.proof, 'proof') : undefined;
-    const row = await recordPayment(app, req.staff!.id, {
+    const row = await recordPayment(app, req.staff!, {
       jnId: req.params.jn_id,
       payDate,
       totalSatang,
@@ -85,10 +85,10 @@ const routes: FastifyPluginAsync = async (app) => {
       importing = true;
       try {
         // Awaited here: a refusal found inside the transaction must reach this catch.
-        return await run(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner' }, files.file);
+        return await run(app.db, { id: req.staff!.id, owner: req.staff!.role === 'owner', branchIds: req.staff!.branchIds }, files.file);
       } catch (err) {
         if (err instanceof CsvError)
-          return reply.code(err.code === 'OWNER_NEEDED' ? 403 : 400).send({ message: err.message, code: err.code, line: err.line });
+          return reply.code(err.code === 'CSV_INVALID' ? 400 : 403).send({ message: err.message, code: err.code, line: err.line });
         throw err;
       } finally {
         importing = false;
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // Members' payments from the app: the queue with the slip and the quote, and the decisions.
   serve(app, pay.staffRequests, async (req) => {
-    const { rows, total } = requestsPage(app.db, req.query);
+    const { rows, total } = requestsPage(app.db, req.staff!.branchIds, req.query);
     const ids = rows.map((r) => r.request.id);
     const matches = restrictSlipMatches(
       app.db,
@@ -127,9 +127,9 @@ const routes: FastifyPluginAsync = async (app) => {
     // A closed member's old requests stay listed, their names and slips the owner's to see (lib/restricted.ts).
     return { data: restrictClosed(app.db, req.staff!, data, { user: (r) => r.userId }), total };
   });
-  serve(app, pay.approve, async (req) => ({ message: await approveRequest(app, req.staff!.id, req.params.id) }));
-  serve(app, pay.reject, async (req) => ({ message: await rejectRequest(app, req.staff!.id, req.params.id, req.body.note.trim()) }));
-  serve(app, pay.pickedUp, async (req) => ({ message: await recordPickup(app, req.staff!.id, req.params.id) }));
+  serve(app, pay.approve, async (req) => ({ message: await approveRequest(app, req.staff!, req.params.id) }));
+  serve(app, pay.reject, async (req) => ({ message: await rejectRequest(app, req.staff!, req.params.id, req.body.note.trim()) }));
+  serve(app, pay.pickedUp, async (req) => ({ message: await recordPickup(app, req.staff!, req.params.id) }));
   serve(app, pay.settings, async () => pawnSettings(app.db));
   serve(app, pay.setSettings, async (req) => savePawnSettings(app, req.staff!.id, req.body));
 };

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { branchForMember, requireOpenBranch } from '../../lib/branches';
 import { audit } from '../../lib/audit';
+import { requireWithinScope } from '../../lib/branch-scope';
+import type { Decider } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';
@@ -44,14 +46,16 @@ export async function askForAccount(db: Db, member: MemberAuth, chosenBranch: nu
  * Staff move an account to another branch (one open to new accounts), saying why: from then on its member pays
  * to that branch's receiver. Audited with the reason.
  */
-export async function moveAccount(db: Db, staffId: number, id: number, branchId: number, reason: string): Promise<string> {
+export async function moveAccount(db: Db, by: Decider, id: number, branchId: number, reason: string): Promise<string> {
   return immediate(db, (tx) => {
     const before = tx.select().from(accounts).where(eq(accounts.id, id)).get();
     if (!before) throw notFound('ไม่พบบัญชีออมทองนี้');
+    // Staff give an account of theirs to the branch that now serves the member; they cannot take one in.
+    requireWithinScope(by.branchIds, before.branchId);
     const to = requireOpenBranch(tx, branchId);
     if (before.branchId === to.id) throw conflict('SAME_BRANCH', `บัญชีนี้อยู่ที่สาขา${to.name}อยู่แล้ว`);
     const after = tx.update(accounts).set({ branchId: to.id }).where(eq(accounts.id, id)).returning().get()!;
-    audit(tx, staffId, 'move_branch', 'saving_account', id, before, { ...after, reason: reason.trim() });
+    audit(tx, by.id, 'move_branch', 'saving_account', id, before, { ...after, reason: reason.trim() });
     return `ย้ายบัญชีไปสาขา${to.name}แล้ว`;
   });
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { nowIso } from '../../lib/dates';
-import { decide, REQUEST_NOT_FOUND } from '../../lib/decide';
+import { decide, REQUEST_NOT_FOUND, type Decider } from '../../lib/decide';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { approveTransaction, balanceOf, rejectTransaction, type SavingTransaction } from './ledger';
+import { savingBranchOf } from './branch-of';
 import { ACCOUNT_DECIDABLE_FROM, ACCOUNT_DECISIONS } from './lifecycle';
 
 // Savings type 1, the staff's decisions: account requests, deposits and withdrawals. Every decision goes
@@ -20,18 +21,19 @@ export function loadTransaction(tx: Db, id: number): SavingTransaction {
   return t;
 }
 
-export function decideAccount(app: FastifyInstance, staffId: number, id: number, action: keyof typeof ACCOUNT_DECISIONS) {
+export function decideAccount(app: FastifyInstance, by: Decider, id: number, action: keyof typeof ACCOUNT_DECISIONS) {
   const { to, message } = ACCOUNT_DECISIONS[action];
   return decide(app, {
-    staffId,
+    by,
     action,
     entity: 'saving_account',
     load: (tx) => tx.select().from(accounts).where(eq(accounts.id, id)).get(),
+    branchOf: (_tx, account) => account.branchId,
     from: ACCOUNT_DECIDABLE_FROM,
     apply: (tx, before) => ({
       after: tx
         .update(accounts)
-        .set({ status: to, decidedBy: staffId, decidedAt: nowIso() })
+        .set({ status: to, decidedBy: by.id, decidedAt: nowIso() })
         .where(eq(accounts.id, before.id))
         .returning()
         .get(),
@@ -43,14 +45,15 @@ export function decideAccount(app: FastifyInstance, staffId: number, id: number,
 
 const eventKind = (t: SavingTransaction) => (t.kind === 'deposit' ? ('deposit' as const) : ('withdrawal' as const));
 
-export function approveSaving(app: FastifyInstance, staffId: number, id: number) {
+export function approveSaving(app: FastifyInstance, by: Decider, id: number) {
   return decide(app, {
-    staffId,
+    by,
     action: 'approve',
     entity: 'saving_transaction',
     load: (tx) => tx.select().from(txs).where(eq(txs.id, id)).get(),
+    branchOf: (tx, t) => savingBranchOf(tx, t.userId),
     apply: (tx, before) => {
-      const result = approveTransaction(tx, before.id, staffId);
+      const result = approveTransaction(tx, before.id, by.id);
       // decide() saw it pending in this same transaction, and approval writes the ledger row and the
       // status together: anything else is a broken invariant, not an answer for staff.
       if (result.outcome !== 'approved') throw new Error(`saving transaction ${before.id}: pending but ${result.outcome}`);
@@ -66,14 +69,15 @@ export function approveSaving(app: FastifyInstance, staffId: number, id: number)
   });
 }
 
-export function rejectSaving(app: FastifyInstance, staffId: number, id: number, note: string) {
+export function rejectSaving(app: FastifyInstance, by: Decider, id: number, note: string) {
   return decide(app, {
-    staffId,
+    by,
     action: 'reject',
     entity: 'saving_transaction',
     load: (tx) => tx.select().from(txs).where(eq(txs.id, id)).get(),
+    branchOf: (tx, t) => savingBranchOf(tx, t.userId),
     apply: (tx, before) => {
-      const result = rejectTransaction(tx, before.id, staffId, note.trim());
+      const result = rejectTransaction(tx, before.id, by.id, note.trim());
       if (result.outcome !== 'rejected') throw new Error(`saving transaction ${before.id}: pending but ${result.outcome}`);
       return {
         after: loadTransaction(tx, before.id),

@@ -5,9 +5,11 @@ import type { FulfilmentStep } from '@goldshop/db/schema';
 import { savingCalls as calls } from '../../../contract/saving';
 import { audit } from '../../lib/audit';
 import { branchNames } from '../../lib/branches';
-import { refuseWhileSuspended } from '../../lib/decide';
+import { requireWithinScope } from '../../lib/branch-scope';
+import { refuseWhileSuspended, type Decider } from '../../lib/decide';
 import { readMultipart, requireFiles } from '../../lib/multipart';
 import { immediate } from '../../lib/tx';
+import { savingBranchOf } from './branch-of';
 import { loadTransaction } from './decisions';
 import type { SavingTransaction } from './ledger';
 import { requireStep } from './lifecycle';
@@ -20,7 +22,7 @@ const { savingTransactions: txs } = schema;
 /** Moves an approved withdrawal one step towards the member, audited; `set` adds what the step stores. */
 function takeStep(
   app: FastifyInstance,
-  staffId: number,
+  by: Decider,
   id: number,
   step: FulfilmentStep,
   action: 'fulfil' | 'payout',
@@ -28,6 +30,7 @@ function takeStep(
 ) {
   return immediate(app.db, (tx) => {
     const before = loadTransaction(tx, id);
+    requireWithinScope(by.branchIds, savingBranchOf(tx, before.userId));
     requireStep(before, step, branchNames(tx)(before.receiveBranchId));
     refuseWhileSuspended(tx, before.userId);
     const after = tx
@@ -36,14 +39,14 @@ function takeStep(
       .where(eq(txs.id, before.id))
       .returning()
       .get();
-    audit(tx, staffId, action, 'saving_transaction', before.id, before, after);
+    audit(tx, by.id, action, 'saving_transaction', before.id, before, after);
   });
 }
 
 /** Goods: prepared, then shipped for a delivery or picked_up at the chosen branch. */
-export function fulfilGoods(app: FastifyInstance, staffId: number, id: number, step: FulfilmentStep, note: string | undefined) {
+export function fulfilGoods(app: FastifyInstance, by: Decider, id: number, step: FulfilmentStep, note: string | undefined) {
   const text = note?.trim();
-  return takeStep(app, staffId, id, step, 'fulfil', () => (text ? { note: text } : {}));
+  return takeStep(app, by, id, step, 'fulfil', () => (text ? { note: text } : {}));
 }
 
 /** Cash: the shop transfers the money and uploads its transfer slip (kind 'proof') for the member. */
@@ -52,7 +55,7 @@ export async function payOut(app: FastifyInstance, req: FastifyRequest, id: numb
   requireFiles(files, calls.payout.upload.files);
   const image = await app.images.prepare(files.proof!, 'proof');
   const note = fields.note?.trim();
-  await takeStep(app, req.staff!.id, id, 'transferred', 'payout', (tx) => ({
+  await takeStep(app, req.staff!, id, 'transferred', 'payout', (tx) => ({
     payoutProof: app.images.store(tx, image, 'proof'),
     ...(note ? { note } : {}),
   }));

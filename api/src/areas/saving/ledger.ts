@@ -5,6 +5,8 @@ import { nowIso } from '../../lib/dates';
 import { REQUEST_NOT_FOUND } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { releaseSlip } from '../../lib/slips/claims';
+import { inBranches, type BranchScope } from '../../lib/branch-scope';
+import { savingBranchSql } from './branch-of';
 
 // Savings type 1 money, in satang. A balance is never stored: it is SUM(saving_ledger.amount_satang),
 // and the ledger only ever grows (triggers refuse UPDATE/DELETE). Every function here is synchronous and
@@ -27,11 +29,15 @@ export function balanceOf(db: Db, userId: number): number {
   return Number(row?.sum ?? 0);
 }
 
-/** What the shop owes all its members: every ledger row, deposits plus and withdrawals minus. */
-export function totalOwedSatang(db: Db): number {
+/**
+ * What the shop owes its members: every ledger row, deposits plus and withdrawals minus; for a staff member,
+ * what their branches' accounts hold (docs/access.md "Branches").
+ */
+export function totalOwedSatang(db: Db, scope: BranchScope = null, only?: number): number {
   const row = db
     .select({ sum: sql<number>`coalesce(sum(${ledger.amountSatang}), 0)` })
     .from(ledger)
+    .where(inBranches(savingBranchSql(ledger.userId), scope, only))
     .get();
   return Number(row?.sum ?? 0);
 }

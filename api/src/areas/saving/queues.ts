@@ -11,10 +11,12 @@ import { logSensitiveAccess, signedUrl } from '../../lib/private-images';
 import { amlFlagsFor } from '../../lib/aml';
 import { decider, memberName, queuePage } from '../../lib/queries';
 import { branchNames } from '../../lib/branches';
+import { inBranches, requireWithinScope } from '../../lib/branch-scope';
 import { restrictClosed, restrictSlipMatches, type Viewer } from '../../lib/restricted';
 import { flaggedSlip, slipReadings } from '../../lib/slips/readings';
 import { immediate } from '../../lib/tx';
 import { available, balanceOf, type SavingTransaction } from './ledger';
+import { savingBranchOf, savingBranchSql } from './branch-of';
 import { openFulfilment } from './lifecycle';
 import { payoutPromptpay } from './payout';
 
@@ -26,7 +28,7 @@ const { savingAccounts: accounts, savingTransactions: txs, users, customers } = 
 type Joined = { t: SavingTransaction; username: string | null; customerName: string | null; decidedByName: string | null };
 
 export function accountsPage(app: FastifyInstance, viewer: Viewer, q: SavingAccountsQuery) {
-  const where: SQL | undefined = q.status ? eq(accounts.status, q.status) : undefined;
+  const where = and(q.status ? eq(accounts.status, q.status) : undefined, inBranches(accounts.branchId, viewer.branchIds, q.branch_id));
   const { rows, total } = queuePage(
     app.db,
     {
@@ -134,6 +136,8 @@ export function transactionsPage(app: FastifyInstance, viewer: Viewer, q: Saving
   else if (fulfilment) conds.push(eq(txs.fulfilment, fulfilment));
   if (userId) conds.push(eq(txs.userId, userId));
   if (q.slip === 'flagged') conds.push(eq(txs.kind, 'deposit'), flaggedSlip('deposit', txs.id, txs.proof, txs.createdAt));
+  const scoped = inBranches(savingBranchSql(txs.userId), viewer.branchIds, q.branch_id);
+  if (scoped) conds.push(scoped);
   const where = conds.length ? and(...conds) : undefined;
   const pending = status === 'pending' || fulfilment === 'open';
   const { rows, total } = queuePage(app.db, { table: txs, id: txs.id, where, rows: joined(app).$dynamic(), pending }, q);
@@ -144,6 +148,7 @@ export function transactionsPage(app: FastifyInstance, viewer: Viewer, q: Saving
 export function transactionRow(app: FastifyInstance, viewer: Viewer, id: number) {
   const r = joined(app).where(eq(txs.id, id)).get();
   if (!r) throw notFound(REQUEST_NOT_FOUND);
+  requireWithinScope(viewer.branchIds, savingBranchOf(app.db, r.t.userId));
   return toRows(app, viewer, [r])[0]!;
 }
 
@@ -151,6 +156,8 @@ export function transactionRow(app: FastifyInstance, viewer: Viewer, id: number)
 export async function transactionDetail(app: FastifyInstance, req: FastifyRequest, id: number) {
   const r = joined(app).where(eq(txs.id, id)).get();
   if (!r) throw notFound(REQUEST_NOT_FOUND);
+  // Another branch's member's ID card stays with that branch's staff.
+  requireWithinScope(req.staff!.branchIds, savingBranchOf(app.db, r.t.userId));
   await immediate(app.db, (tx) =>
     logSensitiveAccess(
       tx,

@@ -6,20 +6,63 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { immediate } from '../../lib/tx';
 
-const { staff } = schema;
+const { staff, staffBranches, branches } = schema;
 type StaffRow = typeof staff.$inferSelect;
 
 // Staff accounts. A reset, a disable or a password change bumps session_version, so sessions signed
 // before it stop working at once.
 
-export const toStaff = (s: StaffRow) => ({
+/** The branches a staff member works at, in id order (none for the owner, who works at every one). */
+const branchIdsOf = (db: Db, staffId: number): number[] =>
+  db
+    .select({ id: staffBranches.branchId })
+    .from(staffBranches)
+    .where(eq(staffBranches.staffId, staffId))
+    .orderBy(asc(staffBranches.branchId))
+    .all()
+    .map((b) => b.id);
+
+export const toStaff = (db: Db, s: StaffRow) => ({
   id: s.id,
   username: s.username,
   displayName: s.displayName,
   role: s.role,
   disabled: s.disabled === 1,
+  branchIds: branchIdsOf(db, s.id),
   createdAt: s.createdAt,
 });
+
+/** Writes where a staff member works, after checking every branch exists (400 naming the unknown one). */
+function writeBranches(tx: Db, staffId: number, branchIds: readonly number[]): void {
+  const known = new Set(
+    tx
+      .select({ id: branches.id })
+      .from(branches)
+      .all()
+      .map((b) => b.id),
+  );
+  const unknown = branchIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw badRequest('UNKNOWN_BRANCH', `ไม่พบสาขารหัส ${unknown}`);
+  tx.delete(staffBranches).where(eq(staffBranches.staffId, staffId)).run();
+  for (const branchId of branchIds) tx.insert(staffBranches).values({ staffId, branchId }).run();
+}
+
+/**
+ * Sets the branches a staff member works at (docs/access.md "Branches"); it holds from their next request.
+ * The owner works at every branch by role, so an owner account has none to set.
+ */
+export function setBranches(db: Db, byId: number, id: number, branchIds: readonly number[]) {
+  return immediate(db, (tx) => {
+    const before = load(tx, id);
+    if (before.role === 'owner') throw conflict('OWNER_EVERY_BRANCH', 'เจ้าของร้านดูแลทุกสาขาอยู่แล้ว ไม่ต้องกำหนดสาขา');
+    const was = branchIdsOf(tx, id);
+    const now = [...branchIds].sort((a, b) => a - b);
+    if (was.join() === now.join()) return toStaff(tx, before);
+    writeBranches(tx, id, now);
+    audit(tx, byId, 'update', 'staff', id, { branchIds: was }, { branchIds: now });
+    return toStaff(tx, before);
+  });
+}
 
 function load(db: Db, id: number): StaffRow {
   const row = db.select().from(staff).where(eq(staff.id, id)).get();
@@ -27,7 +70,13 @@ function load(db: Db, id: number): StaffRow {
   return row;
 }
 
-export const listStaff = (db: Db) => db.select().from(staff).orderBy(asc(staff.id)).all().map(toStaff);
+export const listStaff = (db: Db) =>
+  db
+    .select()
+    .from(staff)
+    .orderBy(asc(staff.id))
+    .all()
+    .map((s) => toStaff(db, s));
 
 /** A display name as typed: spaces trimmed and runs of them made one; empty is none (the username stands in). */
 export const cleanDisplayName = (name: string | undefined): string | null => name?.trim().replace(/\s+/g, ' ') || null;
@@ -36,14 +85,16 @@ export function createStaff(
   db: Db,
   byId: number,
   account: { username: string; passwordHash: string; role: StaffRole; displayName: string | null },
+  branchIds: readonly number[] = [],
 ) {
   return immediate(db, (tx) => {
     // Sign-in matches usernames without regard to case, so "Nok" and "nok" would be one person.
     const taken = tx.select({ id: staff.id }).from(staff).where(sql`${staff.username} = ${account.username} collate nocase`).get();
     if (taken) throw conflict('USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีอยู่แล้ว');
     const created = tx.insert(staff).values(account).returning().get();
+    if (account.role === 'staff') writeBranches(tx, created.id, branchIds);
     audit(tx, byId, 'create', 'staff', created.id, null, created);
-    return toStaff(created);
+    return toStaff(tx, created);
   });
 }
 
@@ -60,7 +111,7 @@ export function setDisabled(db: Db, byId: number, id: number, disabled: 0 | 1) {
       .returning()
       .get();
     audit(tx, byId, disabled ? 'disable' : 'enable', 'staff', before.id, before, after);
-    return toStaff(after);
+    return toStaff(tx, after);
   });
 }
 
@@ -68,10 +119,10 @@ export function setDisabled(db: Db, byId: number, id: number, disabled: 0 | 1) {
 export function setDisplayName(db: Db, byId: number, id: number, displayName: string | null) {
   return immediate(db, (tx) => {
     const before = load(tx, id);
-    if (before.displayName === displayName) return toStaff(before);
+    if (before.displayName === displayName) return toStaff(tx, before);
     const after = tx.update(staff).set({ displayName }).where(eq(staff.id, before.id)).returning().get();
     audit(tx, byId, 'update', 'staff', before.id, { displayName: before.displayName }, { displayName });
-    return toStaff(after);
+    return toStaff(tx, after);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   createStaff,
   listStaff,
   resetPassword,
+  setBranches,
   setDisabled,
   setDisplayName,
 } from './accounts';
@@ -20,18 +21,20 @@ const routes: FastifyPluginAsync<{ lineLinks: OwnerLineLinks }> = async (app, { 
   serve(app, calls.list, async () => listStaff(app.db));
 
   serve(app, calls.create, async (req) => {
-    const { username, password, role, displayName } = req.body;
-    return createStaff(app.db, req.staff!.id, {
-      username,
-      passwordHash: await hashPassword(password),
-      role,
-      displayName: cleanDisplayName(displayName),
-    });
+    const { username, password, role, displayName, branchIds } = req.body;
+    return createStaff(
+      app.db,
+      req.staff!.id,
+      { username, passwordHash: await hashPassword(password), role, displayName: cleanDisplayName(displayName) },
+      branchIds,
+    );
   });
 
   serve(app, calls.setDisplayName, async (req) =>
     setDisplayName(app.db, req.staff!.id, req.params.id, cleanDisplayName(req.body.displayName)),
   );
+
+  serve(app, calls.setBranches, async (req) => setBranches(app.db, req.staff!.id, req.params.id, req.body.branchIds));
 
   serve(app, calls.disable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 1));
   serve(app, calls.enable, async (req) => setDisabled(app.db, req.staff!.id, req.params.id, 0));

@@ -4,7 +4,7 @@ import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
 import type { VerificationsQuery } from '../../../contract/verification';
 import { audit } from '../../lib/audit';
-import { decide } from '../../lib/decide';
+import { decide, type Decider } from '../../lib/decide';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { decider, memberName, queuePage } from '../../lib/queries';
@@ -130,12 +130,15 @@ function loadRequest(tx: Db, id: number) {
  * Approves: links the member to the customer record they claimed, or to the one the shop already has
  * for the card, or to a new one made from the form; the member becomes verified.
  */
-export async function approveRequest(app: FastifyInstance, staffId: number, id: number): Promise<void> {
+export async function approveRequest(app: FastifyInstance, by: Decider, id: number): Promise<void> {
+  const staffId = by.id;
   await decide(app, {
-    staffId,
+    by,
     action: 'approve',
     entity: 'verification_request',
     load: (tx) => loadRequest(tx, id),
+    // A member is one person at every branch: their identity is the shop's (docs/access.md "Branches").
+    branchOf: 'shop',
     memberId: ({ user }) => user.id,
     apply: (tx, { request, user }) => {
       // Only a suspended member is outside the step's states: reinstated first, then approved.
@@ -185,12 +188,15 @@ export async function approveRequest(app: FastifyInstance, staffId: number, id: 
 }
 
 /** Rejects with the reason the member sees on /verify; the member may ask again. */
-export async function rejectRequest(app: FastifyInstance, staffId: number, id: number, reason: string): Promise<void> {
+export async function rejectRequest(app: FastifyInstance, by: Decider, id: number, reason: string): Promise<void> {
+  const staffId = by.id;
   await decide(app, {
-    staffId,
+    by,
     action: 'reject',
     entity: 'verification_request',
     load: (tx) => loadRequest(tx, id),
+    // A member is one person at every branch: their identity is the shop's (docs/access.md "Branches").
+    branchOf: 'shop',
     apply: (tx, { request, user }) => {
       const decided = tx
         .update(vr)

@@ -10,11 +10,11 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.list, async (req) => listRequests(app.db, req.query, req.staff!));
   serve(app, calls.detail, async (req) => openRequest(app, req.staff!.id, req.params.id));
   serve(app, calls.approve, async (req) => {
-    await approveRequest(app, req.staff!.id, req.params.id);
+    await approveRequest(app, req.staff!, req.params.id);
     return { message: 'อนุมัติการยืนยันตัวตนแล้ว' };
   });
   serve(app, calls.reject, async (req) => {
-    await rejectRequest(app, req.staff!.id, req.params.id, req.body.reason.trim());
+    await rejectRequest(app, req.staff!, req.params.id, req.body.reason.trim());
     return { message: 'ปฏิเสธการยืนยันตัวตนแล้ว' };
   });
 

@@ -5,7 +5,8 @@ import { ThaiDatePicker } from '../../../components/backoffice/ThaiDatePicker';
 import { notifySuccess, notifyWarning } from '../../../services/feedback';
 import { formatBaht } from '../../../lib/money';
 import { weightForApi } from '../format';
-import { createContract, listBranches, updateContract } from '../service';
+import { listBranches } from '../../../services/branches';
+import { createContract, updateContract } from '../service';
 import { CustomerPicker } from './CustomerPicker';
 
 const money = {

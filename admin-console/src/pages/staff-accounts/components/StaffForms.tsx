@@ -1,9 +1,9 @@
-import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox, ProFormDependency, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import type { AdminStaff, StaffCreateBody } from '@goldshop/api/contract';
+import type { AdminBranch, AdminStaff, StaffCreateBody } from '@goldshop/api/contract';
 import { AddButton } from '../../../components/queue-columns';
 import { notifySuccess } from '../../../services/feedback';
-import { createStaff, resetStaffPassword, setStaffDisplayName } from '../service';
+import { createStaff, resetStaffPassword, setStaffBranches, setStaffDisplayName } from '../service';
 
 export const ROLE_TEXT = { owner: 'เจ้าของร้าน', staff: 'พนักงาน' } as const;
 /** What members read for this person: their receipts and messages say who received or decided. */
@@ -20,13 +20,27 @@ const DisplayNameField = () => (
     rules={displayNameRules}
   />
 );
+/**
+ * Where a staff member works (docs/access.md "Branches"): they see and decide only these branches' requests.
+ * Closed branches stay offered: they still keep accounts and contracts someone must look after.
+ */
+const BranchesField = ({ branches }: { branches: AdminBranch[] }) => (
+  <ProFormCheckbox.Group
+    name="branchIds"
+    label="สาขาที่ประจำ"
+    extra="พนักงานจะเห็นและพิจารณาได้เฉพาะรายการของสาขาที่เลือก"
+    options={branches.map((b) => ({ value: b.id, label: `สาขา${b.name}${b.closedAt ? ' (ปิดรับรายการใหม่)' : ''}` }))}
+    rules={[{ required: true, type: 'array', min: 1, message: 'กรุณาเลือกอย่างน้อยหนึ่งสาขา' }]}
+  />
+);
+
 const passwordRules = [
   { required: true, message: 'กรุณากรอกรหัสผ่าน' },
   { min: 8, message: 'รหัสผ่านอย่างน้อย 8 ตัวอักษร' },
   { max: 128, message: 'รหัสผ่านยาวเกินไป' },
 ];
 
-export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
+export function AddStaffForm({ branches, onSaved }: { branches: AdminBranch[]; onSaved: () => void }) {
   return (
     <ModalForm<StaffCreateBody>
       name="staff-new"
@@ -38,7 +52,13 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
       submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
       onFinish={async (v) => {
         try {
-          await createStaff({ username: v.username.trim(), password: v.password, role: v.role, displayName: v.displayName?.trim() ?? '' });
+          await createStaff({
+            username: v.username.trim(),
+            password: v.password,
+            role: v.role,
+            displayName: v.displayName?.trim() ?? '',
+            ...(v.role === 'staff' ? { branchIds: v.branchIds ?? [] } : {}),
+          });
         } catch {
           return false;
         }
@@ -64,6 +84,8 @@ export function AddStaffForm({ onSaved }: { onSaved: () => void }) {
         options={Object.entries(ROLE_TEXT).map(([value, label]) => ({ value, label }))}
         rules={[{ required: true, message: 'กรุณาเลือกบทบาท' }]}
       />
+      {/* The owner works at every branch; only a staff account has branches to choose. */}
+      <ProFormDependency name={['role']}>{({ role }) => role === 'staff' && <BranchesField branches={branches} />}</ProFormDependency>
     </ModalForm>
   );
 }
@@ -116,6 +138,33 @@ export function DisplayNameForm({ staff, onSaved }: { staff: AdminStaff; onSaved
       }}
     >
       <DisplayNameField />
+    </ModalForm>
+  );
+}
+
+/** The owner sets where a staff member works; it holds from their next request. */
+export function StaffBranchesForm({ staff, branches, onSaved }: { staff: AdminStaff; branches: AdminBranch[]; onSaved: () => void }) {
+  return (
+    <ModalForm<{ branchIds: number[] }>
+      name={`staff-branches-${staff.id}`}
+      title={`สาขาที่ ${staff.username} ประจำ`}
+      width={440}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      trigger={<Button size="small">กำหนดสาขา</Button>}
+      initialValues={{ branchIds: staff.branchIds }}
+      submitter={{ searchConfig: { submitText: 'บันทึก', resetText: 'ยกเลิก' } }}
+      onFinish={async ({ branchIds }) => {
+        try {
+          await setStaffBranches(staff.id, branchIds);
+        } catch {
+          return false;
+        }
+        notifySuccess(`บันทึกสาขาของ ${staff.username} แล้ว`);
+        onSaved();
+        return true;
+      }}
+    >
+      <BranchesField branches={branches} />
     </ModalForm>
   );
 }
