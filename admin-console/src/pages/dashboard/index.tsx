@@ -122,7 +122,7 @@ export default function Dashboard() {
         </ProCard>
       </ProCard>
 
-      <PawnOverdue refresh={data} />
+      <PawnOverdue refresh={data} branchId={branchId} />
       {owner && <OwnerLineLink />}
       <ProTable<AdminPawnContract>
         headerTitle="สัญญาขายฝากที่ครบกำหนดภายใน 7 วัน"

@@ -28,6 +28,7 @@ export default function StaffAccounts() {
     {
       title: 'สาขาที่ประจำ',
       dataIndex: 'branchIds',
+      width: 150,
       render: (_, s) =>
         s.role === 'owner' ? (
           <Typography.Text type="secondary">ทุกสาขา</Typography.Text>
@@ -47,7 +48,7 @@ export default function StaffAccounts() {
       render: (_, s) => (s.disabled ? <Tag color="red">ถูกระงับ</Tag> : <Tag color="green">ใช้งานได้</Tag>),
     },
     createdColumn('สร้างเมื่อ'),
-    actionColumn(360, (s) =>
+    actionColumn(290, (s) =>
       s.id === me?.id ? (
         <Space>
           <DisplayNameForm staff={s} onSaved={q.reload} />

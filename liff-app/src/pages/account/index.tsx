@@ -8,6 +8,7 @@ import { CloseAccount } from './CloseAccount';
 import { Consents } from './Consents';
 import { MyData, Statements } from './Downloads';
 import { IdViews } from './IdViews';
+import { HomeBranch } from './HomeBranch';
 import { Inbox } from './Inbox';
 import { Profile } from './Profile';
 import './account.css';
@@ -32,6 +33,7 @@ export default function AccountPage() {
         <div className="account__boxes">
           <Inbox />
           <Profile a={a} onLinked={account.reload} />
+          <HomeBranch />
           <Consents consents={a.consents} onChanged={account.reload} />
           <IdViews views={a.idViews} />
           <Statements />

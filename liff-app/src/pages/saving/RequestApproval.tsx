@@ -19,8 +19,11 @@ export function RequestApproval({ onRequested, again }: { onRequested(): void; a
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const branches = useApi(branchCalls.list).data ?? [];
+  // The member's home branch first (chosen on /account), else the first open one.
+  const home = useApi(branchCalls.home).data?.homeBranchId;
   const [picked, setPicked] = useState('');
-  const branchId = picked || (branches[0] ? String(branches[0].id) : '');
+  const offered = branches.find((b) => b.id === home) ?? branches[0];
+  const branchId = picked || (offered ? String(offered.id) : '');
 
   const request = async () => {
     if (!accepted) return toast('warning', TERMS_ALERT);

@@ -1,7 +1,9 @@
-import { ProCard, StatisticCard } from '@ant-design/pro-components';
-import { Tag } from 'antd';
+import { ProCard } from '@ant-design/pro-components';
+import { Statistic, Tag } from 'antd';
 import type { BranchDay } from '@goldshop/api/contract';
 import { formatBaht } from '../../../lib/money';
+
+const small = { fontSize: 20 };
 
 /**
  * Each branch's day (docs/product.md "Console: dashboard"): what waits for its staff, the money approved since
@@ -13,17 +15,17 @@ export function BranchDays({ days, loading }: { days: BranchDay[] | undefined; l
       {(days ?? []).map((b) => (
         <ProCard
           key={b.id}
-          colSpan={{ xs: 24, md: 12, xl: 8 }}
+          colSpan={{ xs: 24, lg: 12, xxl: 8 }}
           bordered
           title={`สาขา${b.name}`}
           extra={b.closed && <Tag>ปิดรับรายการใหม่</Tag>}
           data-testid={`branch-day-${b.id}`}
         >
-          <StatisticCard.Group direction="row">
-            <StatisticCard statistic={{ title: 'รอดำเนินการ', value: b.waiting, suffix: 'รายการ' }} />
-            <StatisticCard statistic={{ title: 'รับชำระวันนี้', value: formatBaht(b.receivedToday) }} />
-            <StatisticCard statistic={{ title: 'ขายฝากครบกำหนด 7 วัน', value: b.dueThisWeek, suffix: 'สัญญา' }} />
-          </StatisticCard.Group>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12 }}>
+            <Statistic title="รอดำเนินการ" value={b.waiting} valueStyle={{ ...small, color: b.waiting > 0 ? '#d46b08' : '#389e0d' }} />
+            <Statistic title="รับชำระวันนี้" value={formatBaht(b.receivedToday)} valueStyle={small} />
+            <Statistic title="ขายฝากครบกำหนด 7 วัน" value={b.dueThisWeek} valueStyle={small} />
+          </div>
         </ProCard>
       ))}
     </ProCard>

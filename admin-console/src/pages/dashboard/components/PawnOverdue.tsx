@@ -16,12 +16,16 @@ const SHOWN = 5;
  * queue itself; `refresh` changes when the dashboard reloads. A failure shows a quiet line, no toast: the
  * dashboard's own error covers a dead server.
  */
-export function PawnOverdue({ refresh }: { refresh?: unknown }) {
+export function PawnOverdue({ refresh, branchId }: { refresh?: unknown; branchId?: number }) {
   const [page, setPage] = useState<Paged<OverduePawnContract> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    request(pawnCalls.overdue, { query: { pageSize: SHOWN } }, { skipErrorHandler: true }).then(
+    request(
+      pawnCalls.overdue,
+      { query: { pageSize: SHOWN, ...(branchId === undefined ? {} : { branch_id: branchId }) } },
+      { skipErrorHandler: true },
+    ).then(
       (p) => {
         if (!live) return;
         setPage(p);
@@ -32,7 +36,7 @@ export function PawnOverdue({ refresh }: { refresh?: unknown }) {
     return () => {
       live = false;
     };
-  }, [refresh]);
+  }, [refresh, branchId]);
 
   const total = page?.total ?? 0;
   return (
