@@ -41,6 +41,7 @@ describe('type 2 as a contract', () => {
   it('sends only what the member gave', () => {
     expect(askBody({})).toEqual({});
     expect(askBody({ productId: 7, note: '  ' })).toEqual({ productId: 7 });
+    expect(askBody({ note: 'สร้อย', branchId: 3 })).toEqual({ note: 'สร้อย', branch_id: 3 });
     expect(askBody({ productId: null, note: ' ลายสี่เสา 1 บาท ' })).toEqual({ note: 'ลายสี่เสา 1 บาท' });
   });
 });

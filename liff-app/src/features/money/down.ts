@@ -45,7 +45,11 @@ export function productChoiceLabel(p: Pick<Product, 'code' | 'cat_id' | 'weight'
 }
 
 /** The request's body from the form: only what the member gave (the `{}` when nothing, docs/product.md "The calls"). */
-export function askBody(v: { productId?: number | null; note?: string | null }): NonNullable<DownAskBody> {
+export function askBody(v: { productId?: number | null; note?: string | null; branchId?: number }): NonNullable<DownAskBody> {
   const note = v.note?.trim();
-  return { ...(v.productId ? { productId: v.productId } : {}), ...(note ? { note } : {}) };
+  return {
+    ...(v.productId ? { productId: v.productId } : {}),
+    ...(note ? { note } : {}),
+    ...(v.branchId ? { branch_id: v.branchId } : {}),
+  };
 }

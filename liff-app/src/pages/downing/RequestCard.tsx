@@ -5,6 +5,7 @@ import { thaiFirst } from '../../lib/thai-first';
 import { useApi } from '../../lib/use-api';
 import { TermsList } from '../../features/money/TermsList';
 import { askBody, productChoiceLabel } from '../../features/money/down';
+import { BranchChoice, useBranchChoice } from '../../features/money/BranchChoice';
 import { SUCCESS_SECONDS } from '../../features/money/messages';
 import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
@@ -44,6 +45,7 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Values>();
   const products = useApi(shopCalls.shopProducts);
+  const branchChoice = useBranchChoice();
   const categories = useApi(shopCalls.categories);
   const form = useForm<Values>({
     id: 'down-request',
@@ -68,7 +70,9 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
   const send = async (v: Values) => {
     setBusy(true);
     try {
-      await api(downCalls.ask, { body: askBody({ productId: v.productId ? Number(v.productId) : null, note: v.note }) });
+      await api(downCalls.ask, {
+        body: askBody({ productId: v.productId ? Number(v.productId) : null, note: v.note, branchId: branchChoice.branch?.id }),
+      });
       setConfirming(undefined);
       toast('success', 'ยื่นคำขออนุมัติสำเร็จ', SUCCESS_SECONDS);
       onRequested();
@@ -109,6 +113,7 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
             <TextArea {...control} {...form.text('note')} rows={2} maxLength={300} placeholder="เช่น สร้อยคอลายสี่เสา น้ำหนัก 1 บาท" />
           )}
         </Field>
+        <BranchChoice label="สาขาที่ดูแลสัญญา" id="down-branch" hint="ค่างวดชำระให้สาขานี้ และรับสินค้าที่สาขานี้" choice={branchChoice} />
         <Button type="submit" submit>
           ยื่นคำขออนุมัติ
         </Button>
@@ -133,6 +138,12 @@ export function RequestCard({ onRequested }: { onRequested(): void }) {
               <div>
                 <dt>สินค้าของร้าน</dt>
                 <dd>{picked.label}</dd>
+              </div>
+            )}
+            {branchChoice.branch && branchChoice.branches.length > 1 && (
+              <div>
+                <dt>สาขาที่ดูแลสัญญา</dt>
+                <dd>สาขา{branchChoice.branch.name}</dd>
               </div>
             )}
             {confirming.note.trim() && (

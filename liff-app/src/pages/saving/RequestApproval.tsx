@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { branchCalls, savingCalls } from '@goldshop/api/contract';
+import { savingCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { BranchChoice, useBranchChoice } from '../../features/money/BranchChoice';
 import { TermsList } from '../../features/money/TermsList';
 import { TERMS_ALERT } from '../../features/money/messages';
 import { serverReason } from '../../features/money/request';
 import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
-import { Checkbox, Field, Select } from '../../ui/Field';
+import { Checkbox } from '../../ui/Field';
 import { toast } from '../../ui/Toast';
 
 /**
@@ -18,18 +18,13 @@ import { toast } from '../../ui/Toast';
 export function RequestApproval({ onRequested, again }: { onRequested(): void; again?: boolean }) {
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const branches = useApi(branchCalls.list).data ?? [];
-  // The member's home branch first (chosen on /account), else the first open one.
-  const home = useApi(branchCalls.home).data?.homeBranchId;
-  const [picked, setPicked] = useState('');
-  const offered = branches.find((b) => b.id === home) ?? branches[0];
-  const branchId = picked || (offered ? String(offered.id) : '');
+  const choice = useBranchChoice();
 
   const request = async () => {
     if (!accepted) return toast('warning', TERMS_ALERT);
     setBusy(true);
     try {
-      await api(savingCalls.requestApproval, { body: branchId ? { branch_id: Number(branchId) } : {} });
+      await api(savingCalls.requestApproval, { body: choice.branch ? { branch_id: choice.branch.id } : {} });
       toast('success', 'ส่งคำขอเปิดบัญชีออมทองแล้ว กรุณารอเจ้าหน้าที่อนุมัติ');
       onRequested();
     } catch (err) {
@@ -42,18 +37,7 @@ export function RequestApproval({ onRequested, again }: { onRequested(): void; a
   return (
     <Box title="เงื่อนไขการออมทองประเภทที่ 1" id="saving-terms" className="money-form">
       {again && <p>คำขอครั้งก่อนไม่ได้รับการอนุมัติ คุณสามารถยื่นคำขอใหม่ได้</p>}
-      {branches.length > 1 && (
-        <Field id="saving-branch" label="สาขาที่ดูแลบัญชี" hint="เงินฝากชำระให้สาขานี้">
-          {(control) => (
-            <Select
-              {...control}
-              value={branchId}
-              onChange={(e) => setPicked(e.target.value)}
-              options={branches.map((b) => ({ value: String(b.id), label: `สาขา${b.name}` }))}
-            />
-          )}
-        </Field>
-      )}
+      <BranchChoice label="สาขาที่ดูแลบัญชี" id="saving-branch" hint="เงินฝากชำระให้สาขานี้" choice={choice} />
       <TermsList type={1} />
       <Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} label="ข้าพเจ้าได้อ่านและยอมรับเงื่อนไขการออมทอง" />
       <div className="box__actions">
