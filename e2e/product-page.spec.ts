@@ -79,3 +79,44 @@ test.describe('a product page', () => {
     await staff.close();
   });
 });
+
+test.describe('the console product editor', () => {
+  test("staff set a piece's label and stock per branch, and its page shows them", async ({ browser }, info) => {
+    const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAdmin(staff);
+    await staff.goto('/admin/shop-manager');
+    await staff.getByPlaceholder('ค้นหารหัสสินค้า').fill('GN-103');
+    await staff.getByRole('button', { name: /ค้น/ }).first().click();
+    await staff.getByRole('button', { name: 'รายละเอียดหน้าสินค้า GN-103' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'รายละเอียดหน้าสินค้า GN-103' });
+    await dialog.getByRole('textbox', { name: /ผู้ผลิตหรือผู้นำเข้า/ }).fill('บริษัท ทองทดสอบ จำกัด');
+    await dialog.getByLabel('จำนวนที่สาขาหาดสำราญ').fill('7');
+    await snap(staff, 'product-editor-1280', info.project.name);
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(dialog).toBeHidden();
+    const page = (await (await staff.request.get('/api/shop/products/GN-103')).json()) as {
+      label: { maker: string };
+      branches: { name: string; stock: number | null }[];
+    };
+    expect(page.label.maker).toBe('บริษัท ทองทดสอบ จำกัด');
+    expect(page.branches.find((b) => b.name === 'หาดสำราญ')?.stock).toBe(7);
+    await staff.close();
+  });
+
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`the product page at ${w}x${h}`, async ({ browser }, info) => {
+      const page = await browser.newPage({ viewport: { width: w, height: h } });
+      await acceptCookies(page);
+      await page.goto('/shop/GN-101');
+      await expect(page.getByTestId('product-page')).toBeVisible();
+      await snap(page, `product-${w}`, info.project.name);
+      await page.goto('/shop?cat=1');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await snap(page, `shop-${w}`, info.project.name);
+      await page.close();
+    });
+  }
+});
