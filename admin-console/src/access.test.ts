@@ -82,6 +82,7 @@ describe('what a role may see', () => {
   it('lets staff do every task of the console in docs/product.md, and nothing without a role', () => {
     expect(accessFor('staff')).toEqual({
       canManageShop: true,
+      canAnswerQuestions: true,
       canManageStaff: false,
       canSeeAudit: false,
       canEditShopProfile: false,
@@ -90,6 +91,7 @@ describe('what a role may see', () => {
     });
     expect(accessFor(undefined)).toEqual({
       canManageShop: false,
+      canAnswerQuestions: false,
       canManageStaff: false,
       canSeeAudit: false,
       canEditShopProfile: false,

@@ -10,6 +10,8 @@ export type Role = AdminClaims['role'];
 export interface Access {
   /** Products, home and about content, savings terms and switches, the bank account (admin list, docs/product.md "Console: sign in and menu"). */
   canManageShop: boolean;
+  /** Staff and owner: customers' questions about pieces (คำถามลูกค้า), as the server's staff calls. */
+  canAnswerQuestions: boolean;
   /** Owner only: staff accounts and the audit trail (back-office screens). */
   canManageStaff: boolean;
   canSeeAudit: boolean;
@@ -33,6 +35,7 @@ export function accessFor(role: Role | null | undefined): Access {
   const owner = role === 'owner';
   return {
     canManageShop: signedIn,
+    canAnswerQuestions: signedIn,
     canManageStaff: owner,
     canSeeAudit: owner,
     canEditShopProfile: owner,

@@ -16,6 +16,11 @@ describe('back-office menu', () => {
     expect(owner).toContain('/aml-flags');
     expect(staff).not.toContain('/aml-flags');
   });
+  it("gives staff and the owner the inbox of customers' questions, and no one signed out", () => {
+    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/questions');
+    expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/questions');
+    expect(paths(visibleRoutes(adminRoutes, accessFor(null)))).not.toContain('/questions');
+  });
   it('gives staff every queue, the dashboard and their own password page', () => {
     const staff = paths(visibleRoutes(adminRoutes, accessFor('staff')));
     for (const q of QUEUES) expect(staff).toContain(q.path);

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BankOutlined, EnvironmentOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
-import { LineChartOutlined } from '@ant-design/icons';
+import { LineChartOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { SettingOutlined } from '@ant-design/icons';
 import {
   AuditOutlined,
@@ -109,6 +109,13 @@ export const adminRoutes: AdminRoute[] = [
     icon: <ShopOutlined />,
     access: 'canManageShop',
     page: lazy(() => import('./pages/shop-manager')),
+  },
+  {
+    path: '/questions',
+    name: 'คำถามลูกค้า',
+    icon: <QuestionCircleOutlined />,
+    access: 'canAnswerQuestions',
+    page: lazy(() => import('./pages/questions')),
   },
   {
     path: '/about-manager',

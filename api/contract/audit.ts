@@ -39,6 +39,7 @@ export const AUDIT_ACTION_TEXT = {
   close_branch: 'ปิดรับรายการใหม่ของ',
   reopen_branch: 'เปิดรับรายการใหม่ของ',
   move_branch: 'ย้ายสาขา',
+  reply: 'ตอบ',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 
@@ -71,6 +72,7 @@ export const AUDIT_ENTITY_TEXT = {
   aml_settings: 'เกณฑ์ธุรกรรมที่ต้องตรวจสอบ (ฟอกเงิน)',
   branch: 'สาขา',
   branch_closure: 'วันปิดทำการของสาขา',
+  product_question: 'คำถามของลูกค้าเกี่ยวกับสินค้า',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

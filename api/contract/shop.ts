@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Text } from './common';
+import { Baht, Flag, IdParam, ImageField, ImagesQuery, Message, Paged, PageQuery, Text } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -55,6 +55,150 @@ export type TopStatusBody = Static<typeof TopStatusBody>;
 
 const Products = Type.Array(Product);
 
+/** A product's purity: 96.5 % ornament gold or 99.99 % (docs/product.md "Member app: a product's page"). */
+export const PRODUCT_PURITIES = ['96.5', '99.99'] as const;
+export const Purity = Type.Union(PRODUCT_PURITIES.map((p) => Type.Literal(p)));
+export type ProductPurity = Static<typeof Purity>;
+
+/** A catalogue card with what the catalogue's filters and the product page show beside the original fields. */
+export const CatalogueItem = Type.Composite([
+  Product,
+  Type.Object({
+    /** The piece's name, or its category and code when staff gave it none. */
+    name: Type.String(),
+    purity: Purity,
+    /** The weight in grams of ornament gold (1 บาท = 15.16 g), to 2 decimals; null for a piece (ชิ้น). */
+    grams: Type.Union([Type.Number(), Type.Null()]),
+  }),
+]);
+export type CatalogueItem = Static<typeof CatalogueItem>;
+
+/** Sorts of the catalogue: price low to high, high to low, weight, newest (the default). */
+export const CATALOGUE_SORTS = ['price', '-price', 'weight', 'new'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const CatalogueQuery = Type.Composite([
+  ImagesQuery,
+  PageQuery,
+  Type.Object({
+    cat: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    /** Code or name, any part of it. */
+    q: Type.Optional(Text(50)),
+    min_price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    max_price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    /** Weight in grams, at least / at most. */
+    min_grams: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+    max_grams: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+    sort: Type.Optional(Type.Union(CATALOGUE_SORTS.map((s) => Type.Literal(s)))),
+  }),
+]);
+export type CatalogueQuery = Static<typeof CatalogueQuery>;
+
+export const ProductCode = Type.Object({ code: Text(50, 1) });
+
+/** One photo of a product, in its order, with the text a screen reader reads for it. */
+export const ProductPhoto = Type.Object({ src: Type.String(), alt: Type.String() });
+export type ProductPhoto = Static<typeof ProductPhoto>;
+
+/** A branch and how many of the piece it has; null where it does not keep the piece (ask the shop). */
+export const ProductBranch = Type.Object({ id: Type.Integer(), name: Type.String(), stock: Type.Union([Type.Integer(), Type.Null()]) });
+
+/**
+ * A product's own page: the card's fields, the price split into the gold's worth and the ค่ากำเหน็จ (the two add
+ * up to `price` to the satang), the OCPB label, stock per branch and related pieces.
+ */
+export const ProductPage = Type.Composite([
+  CatalogueItem,
+  Type.Object({
+    catId: Type.Integer(),
+    categoryName: Type.String(),
+    /** The weight as the shop says it: '1 บาท', '2 สลึง', '7.6 กรัม'. */
+    weightText: Type.String(),
+    /** Baht, 2 decimals; null whenever price is null. */
+    goldValue: Type.Union([Type.Number(), Type.Null()]),
+    /** ค่ากำเหน็จ, baht; null whenever price is null. */
+    workmanship: Type.Union([Type.Number(), Type.Null()]),
+    images: Type.Array(ProductPhoto),
+    label: Type.Object({ kind: Type.String(), maker: Type.String(), purity: Purity, grams: Type.Union([Type.Number(), Type.Null()]) }),
+    branches: Type.Array(ProductBranch),
+    related: Type.Array(CatalogueItem),
+    /**
+     * The shop's LINE chat with the question already written (LINE's oaMessage link), when the shop's LINE
+     * official account is configured; null: the page offers the form.
+     */
+    askLineUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type ProductPage = Static<typeof ProductPage>;
+
+/** Thai mobile (06, 08, 09 and 8 digits) or landline (02–07 and 7 digits), digits only. */
+export const THAI_PHONE_PATTERN = '^0(?:[689][0-9]{8}|[2-7][0-9]{7})$';
+export const QuestionBody = Type.Object(
+  {
+    name: Text(100, 1),
+    phone: Type.String({ pattern: THAI_PHONE_PATTERN }),
+    question: Text(1000, 5),
+  },
+  { additionalProperties: false },
+);
+export type QuestionBody = Static<typeof QuestionBody>;
+
+/** A visitor's question as staff see it in the inbox. */
+export const ProductQuestion = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  productCode: Type.String(),
+  productName: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  phone: Type.String(),
+  question: Type.String(),
+  reply: Type.Union([Type.String(), Type.Null()]),
+  repliedBy: Type.Union([Type.String(), Type.Null()]),
+  repliedAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type ProductQuestion = Static<typeof ProductQuestion>;
+export const QuestionsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ answered: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) }),
+]);
+export const ReplyBody = Type.Object({ reply: Text(2000, 1) }, { additionalProperties: false });
+
+/** A product's label fields, photos and stock, as the console's product editor saves them. */
+export const ProductDetailsBody = Type.Object(
+  {
+    name: Text(100),
+    kind: Text(100),
+    maker: Text(200),
+    purity: Purity,
+    /** The photos in their new order: each an image already stored for this product (its hash) with its alt text. */
+    photos: Type.Array(Type.Object({ image: Type.String({ pattern: '^[0-9a-f]{64}$' }), alt: Text(200) }), { maxItems: 12 }),
+    /** Per branch: a quantity, or null where the branch does not keep it (a branch left out is not kept). */
+    stock: Type.Array(
+      Type.Object({
+        branchId: Type.Integer({ minimum: 1 }),
+        quantity: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()]),
+      }),
+      {
+        maxItems: 100,
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProductDetailsBody = Static<typeof ProductDetailsBody>;
+
+/** What the console's editor shows beyond the card: the label, the photos with their hashes, and stock per branch. */
+export const ProductDetails = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.String(),
+  maker: Type.String(),
+  purity: Purity,
+  photos: Type.Array(Type.Object({ image: Type.String(), src: Type.String(), alt: Type.String() })),
+  stock: Type.Array(Type.Object({ branchId: Type.Integer(), name: Type.String(), quantity: Type.Union([Type.Integer(), Type.Null()]) })),
+});
+export type ProductDetails = Static<typeof ProductDetails>;
+
 /** The public catalogue and staff product management. */
 export const shopCalls = {
   shopProducts: endpoint({
@@ -82,6 +226,78 @@ export const shopCalls = {
     access: 'public',
     query: ImagesQuery,
     answer: Products,
+  }),
+  catalogue: endpoint({
+    summary: 'The catalogue filtered, sorted and paged, with the count.',
+    method: 'GET',
+    path: '/api/shop/products',
+    access: 'public',
+    query: CatalogueQuery,
+    answer: Paged(CatalogueItem),
+  }),
+  productPage: endpoint({
+    summary: "A product's own page: photos, label, price split, stock per branch and related pieces.",
+    method: 'GET',
+    path: '/api/shop/products/:code',
+    access: 'public',
+    params: ProductCode,
+    query: ImagesQuery,
+    answer: ProductPage,
+  }),
+  askQuestion: endpoint({
+    summary: 'A visitor asks the shop about a product.',
+    method: 'POST',
+    path: '/api/shop/products/:code/questions',
+    access: 'public',
+    params: ProductCode,
+    body: QuestionBody,
+    answer: Message,
+    /** Created: the question is in the shop's inbox. */
+    errors: { 201: Message },
+  }),
+  questions: endpoint({
+    summary: "Visitors' questions about products, newest first.",
+    method: 'GET',
+    path: '/api/admin/questions',
+    access: 'staff',
+    query: QuestionsQuery,
+    answer: Paged(ProductQuestion),
+  }),
+  replyQuestion: endpoint({
+    summary: "Record staff's reply to a visitor's question.",
+    method: 'POST',
+    path: '/api/admin/questions/:id/reply',
+    access: 'staff',
+    params: IdParam,
+    body: ReplyBody,
+    answer: ProductQuestion,
+  }),
+  productDetails: endpoint({
+    summary: "A product's label, photos and stock per branch, for the editor.",
+    method: 'GET',
+    path: '/api/shop/product-details/:id',
+    access: 'staff',
+    params: IdParam,
+    query: ImagesQuery,
+    answer: ProductDetails,
+  }),
+  setProductDetails: endpoint({
+    summary: "Save a product's label, photo order and stock per branch.",
+    method: 'PUT',
+    path: '/api/shop/product-details/:id',
+    access: 'staff',
+    params: IdParam,
+    body: ProductDetailsBody,
+    answer: ProductDetails,
+  }),
+  addProductPhoto: endpoint({
+    summary: 'Add a photo to a product, after its others.',
+    method: 'POST',
+    path: '/api/shop/product-details/:id/photos',
+    access: 'staff',
+    params: IdParam,
+    upload: { fields: Type.Object({ alt: Type.Optional(Text(200)) }), files: ['img'] },
+    answer: ProductDetails,
   }),
   categories: endpoint({
     summary: 'Product categories.',

@@ -40,6 +40,8 @@ export interface Config {
     dataApiBase: string;
     /** The official account's basic ID (e.g. @goldshop) for chat links. */
     basicId: string;
+    /** Whether LINE_BASIC_ID was set: only then do product pages open the shop's chat with the question written. */
+    basicIdSet: boolean;
     /** The member app's public origin, used in pushed links when no LIFF ID is configured. */
     appOrigin: string;
     /** Run the push sender and the pawn reminder job on timers (off under NODE_ENV=test). */
@@ -497,6 +499,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       apiBase: env.LINE_API_BASE || 'https://api.line.me',
       dataApiBase: env.LINE_API_DATA_BASE || env.LINE_API_BASE || 'https://api-data.line.me',
       basicId: env.LINE_BASIC_ID || '@goldshop',
+      basicIdSet: Boolean(env.LINE_BASIC_ID),
       appOrigin: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
       jobs: env.LINE_JOBS ? env.LINE_JOBS !== '0' : nodeEnv !== 'test',
     },

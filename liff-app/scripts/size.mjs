@@ -21,6 +21,7 @@ try {
 const ROUTES = {
   '/': 'src/pages/home/index.tsx',
   '/shop': 'src/pages/shop/index.tsx',
+  '/shop/:code': 'src/pages/product/index.tsx',
   '/about': 'src/pages/about/index.tsx',
   '/gold-price': 'src/pages/gold-price/index.tsx',
   '/signin': 'src/pages/signin/index.tsx',

@@ -11,6 +11,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 // Route-level code splitting: each screen loads only what it shows.
 const Home = lazy(() => import('./pages/home/index'));
 const Shop = lazy(() => import('./pages/shop/index'));
+const Product = lazy(() => import('./pages/product/index'));
 const About = lazy(() => import('./pages/about/index'));
 const Branches = lazy(() => import('./pages/branches/index'));
 const GoldPrice = lazy(() => import('./pages/gold-price/index'));
@@ -65,6 +66,7 @@ export function Routes() {
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/shop" component={Shop} />
+        <Route path="/shop/:code" component={Product} />
         <Route path="/about" component={About} />
         <Route path="/branches" component={Branches} />
         <Route path="/gold-price" component={GoldPrice} />

@@ -34,6 +34,7 @@ export const lineTestConfig = (apiBase: string, extra: Partial<Config['line']> =
   apiBase,
   dataApiBase: apiBase,
   basicId: '@goldshop',
+  basicIdSet: true,
   appOrigin: 'https://shop.example',
   jobs: false,
   ...extra,

@@ -103,3 +103,7 @@ export type PromptpayType = (typeof promptpayTypes)[number];
 /** What a member asks to be told: the bar sell-out price fell below, or the bar buy-back price rose above. */
 export const priceAlertKinds = ['sell_below', 'buyback_above'] as const;
 export type PriceAlertKind = (typeof priceAlertKinds)[number];
+
+/** A product's gold: 96.5 % (ornament gold, ทองรูปพรรณ) or 99.99 %. */
+export const productPurities = ['96.5', '99.99'] as const;
+export type ProductPurity = (typeof productPurities)[number];

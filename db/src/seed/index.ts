@@ -50,7 +50,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       if (!isEmptyDatabase(t)) return false;
       const u = insertUsers(t, users, now);
       const branches = insertBranches(t, u.adminId, now);
-      insertCatalog(t, catalog, now);
+      insertCatalog(t, catalog, now, branches);
       insertContent(t, content, now);
       insertSavings(t, savings, u, branches, now);
       insertPawn(t, pawn, u, branches, now);

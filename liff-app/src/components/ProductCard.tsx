@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { Product } from '@goldshop/api/contract';
 import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { categoryLabel, type CardContext } from '../lib/categories';
@@ -26,9 +27,11 @@ export function ProductCard({
   const lineOaUrl = useLineOaUrl();
   const src = imageSrc(product.img);
   const price = formatPrice(product.price);
+  const href = `/shop/${encodeURIComponent(product.code)}`;
   return (
     <article className="product-card" data-testid="product-card">
-      <div className="product-card__img">
+      {/* The picture opens the piece's page too; the code's link is the one a screen reader and the keyboard use. */}
+      <Link href={href} className="product-card__img" tabIndex={-1} aria-hidden="true">
         {src ? (
           // The box is 228 px tall and a jewellery photo about as wide: the browser takes the copy that fills
           // that on its screen (640 px on most phones) rather than the stored photo of up to 1600 px.
@@ -44,10 +47,14 @@ export function ProductCard({
         ) : (
           <BrandMark width={72} height={72} role="img" aria-label="ไม่มีรูปสินค้า" />
         )}
-      </div>
+      </Link>
       <div className="product-card__body">
         <span className="product-card__cat">{categoryLabel(product.cat_id, context, categoryName)}</span>
-        <h3 className="product-card__code">รหัสสินค้า {product.code}</h3>
+        <h3 className="product-card__code">
+          <Link href={href} className="product-card__link" data-testid="product-link">
+            รหัสสินค้า {product.code}
+          </Link>
+        </h3>
         <div className="product-card__facts">
           <p className="product-card__weight">
             น้ำหนัก {formatWeight(product.weight)} {product.unit}

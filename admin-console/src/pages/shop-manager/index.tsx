@@ -9,6 +9,7 @@ import { adminCategoryLabel, categoryFilterOptions } from '../../lib/category';
 import { formatBaht, formatWholeBaht } from '../../lib/money';
 import { useQueue } from '../../lib/use-queue';
 import { ProductForm } from './components/ProductForm';
+import { ProductDetailsForm } from './components/ProductDetailsForm';
 import { queryProducts, type ProductQuery } from './filter';
 import { deleteProduct, listProducts, setTopStatus } from './service';
 
@@ -91,9 +92,10 @@ export default function ShopManager() {
         />
       ),
     },
-    actionColumn(170, (p) => (
+    actionColumn(260, (p) => (
       <RowActions>
         <ProductForm product={p} onSaved={q.reload} trigger={<EditButton what={p.code} />} />
+        <ProductDetailsForm product={p} onSaved={q.reload} />
         <DeleteAction
           title={`ลบสินค้า ${p.code}?`}
           description="ลบแล้วลูกค้าจะไม่เห็นสินค้านี้อีก"
@@ -115,7 +117,7 @@ export default function ShopManager() {
       columns={columns}
       list={async (params) => queryProducts(await listProducts(), params as ProductQuery)}
       pagination={{ ...QUEUE_PAGINATION, pageSize: 10 }}
-      scroll={{ x: 960 }}
+      scroll={{ x: 1050 }}
       addForm={<ProductForm onSaved={q.reload} trigger={<AddButton label="เพิ่มสินค้า" />} />}
     />
   );

@@ -1,4 +1,4 @@
-import { shopCalls as calls, type Flag, type ProductFields } from '@goldshop/api/contract';
+import { shopCalls as calls, type Flag, type ProductDetailsBody, type ProductFields } from '@goldshop/api/contract';
 import { formData, request } from '../../services/request';
 
 /** The add/edit form's values: the contract's text fields plus the chosen image file, if any. */
@@ -20,3 +20,9 @@ export const updateProduct = (id: number, input: ProductInput) =>
   request(calls.updateProduct, { params: { id }, body: productForm({ ...input, makingCharge: input.makingCharge ?? 0 }) });
 export const setTopStatus = (id: number, topStatus: Flag) => request(calls.setTopStatus, { params: { id }, body: { topStatus } });
 export const deleteProduct = (id: number) => request(calls.deleteProduct, { params: { id } });
+
+/** The editor's label, photos and stock per branch. */
+export const productDetails = (id: number) => request(calls.productDetails, { params: { id } });
+export const saveProductDetails = (id: number, body: ProductDetailsBody) => request(calls.setProductDetails, { params: { id }, body });
+export const addProductPhoto = (id: number, img: File, alt: string) =>
+  request(calls.addProductPhoto, { params: { id }, body: formData({ img, alt }) });

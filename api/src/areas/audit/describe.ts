@@ -36,6 +36,7 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   down_close_request: () => AUDIT_ENTITY_TEXT.down_close_request,
   verification_request: () => AUDIT_ENTITY_TEXT.verification_request,
   product: (r) => named('product', r.code),
+  product_question: (r) => named('product_question', r.productCode),
   pawn_contract: (r) => named('pawn_contract', r.jnId),
   pawn_payment: (r) => named('pawn_payment', r.jnId),
   // "อนุมัติการชำระขายฝากผ่านแอป ต่อดอก JN2567-0012 ฿1,237.51"

@@ -51,6 +51,31 @@ export function productPriceBaht(weight: number, unit: string, ornamentSatang: n
   return Number((total + perBaht - 1n) / perBaht);
 }
 
+/**
+ * A product's price split for its page (docs/decisions.md "A product's price, split"): the ค่ากำเหน็จ is the
+ * making charge staff set, and the gold value is the rest of the very price productPriceBaht gives (the gold's
+ * worth with the round-up to the baht), so the two add up to the price to the satang. Null as the price is.
+ */
+export function productPriceSplit(
+  weight: number,
+  unit: string,
+  ornamentSatang: number,
+  makingChargeSatang: number,
+): { priceSatang: number; goldSatang: number; workmanshipSatang: number } | null {
+  const price = productPriceBaht(weight, unit, ornamentSatang, makingChargeSatang);
+  if (price === null) return null;
+  const priceSatang = price * 100;
+  return { priceSatang, goldSatang: priceSatang - makingChargeSatang, workmanshipSatang: makingChargeSatang };
+}
+
+/** Grams of ornament gold in a weight, to 2 decimals (rounded down, as goldWeightOf); null for an unknown unit. */
+export function ornamentGrams(weight: number, unit: string): number | null {
+  if (unit.trim() === 'กรัม') return Number.isFinite(weight) && weight > 0 ? Math.floor(weight * 100 + 1e-9) / 100 : null;
+  const f = bahtWeightFraction(weight, unit);
+  // grams = num / den × 15.16 = num × 1516 / (den × 100); in hundredths of a gram: num × 1516 / den.
+  return f && Number((f[0] * 1516n) / f[1]) / 100;
+}
+
 /** Where the ornament price came from: the source's own ornament figures, or its bar price plus the premium. */
 export type OrnamentBasis = 'ornament' | 'bar-plus-premium';
 

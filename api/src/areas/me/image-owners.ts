@@ -35,6 +35,7 @@ export const imageColumns: readonly ImageColumn[] = [
     owner: '(select u.id from users u join pawn_contracts c on c.customer_id = u.customer_id where c.jn_id = pawn_payments.jn_id limit 1)',
   },
   { table: 'products', column: 'img', owner: 'null' },
+  { table: 'product_images', column: 'image', owner: 'null' },
   { table: 'home_content', column: 'img', owner: 'null' },
   { table: 'about_content', column: 'img1', owner: 'null' },
   { table: 'about_content', column: 'img2', owner: 'null' },

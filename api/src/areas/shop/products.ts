@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { productPriceBaht } from '../gold-price/pricing';
 import type { PriceInUse } from '../gold-price/price-source';
+import { setFirstPhoto } from './product-details';
 
 /*
  * The catalogue: products newest first, the categories, and staff changes to products, each written with
@@ -77,6 +78,7 @@ export function addProduct(db: Db, images: Images, staffId: number, fields: Prod
       })
       .returning()
       .get();
+    if (created.img) setFirstPhoto(tx, created.id, created.img);
     audit(tx, staffId, 'create', 'product', created.id, null, created);
     return created;
   });
@@ -111,6 +113,7 @@ export function changeProduct(db: Db, images: Images, staffId: number, id: numbe
               img: change.img ? images.store(tx, change.img, 'product') : before.img,
             };
       after = tx.update(products).set(set).where(one).returning().get()!;
+      if (after.img && after.img !== before.img) setFirstPhoto(tx, id, after.img);
     }
     audit(tx, staffId, change.action, 'product', id, before, after);
     return after;

@@ -10,6 +10,7 @@ import { pricesAt } from '../../lib/price-note';
 import { categoryLabel } from '../../lib/categories';
 import { ALL, filterProducts, isShopOrder, pageSlice, SHOP_ORDERS, SHOP_PAGE_SIZE, sortProducts } from '../../lib/shop-filter';
 import { cleanSearch, MAX_Q, readShopQuery, settleCategory, settlePage, writeShopQuery, type ShopQuery } from '../../lib/shop-query';
+import { useShopScroll } from '../../lib/shop-scroll';
 import './shop.css';
 
 /**
@@ -66,6 +67,9 @@ export default function ShopPage() {
     // The texts stand for the objects, which are new each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canonical, paramsText]);
+
+  // Back from a product's page: the same place in the same list.
+  useShopScroll(canonical ?? paramsText, canonical !== null && canonical === paramsText);
 
   return (
     <main className="page shop">

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { schema } from '@goldshop/db';
+import { testApp } from '../../test/app';
+import { ensureInitialData } from '../../seed-on-start';
+
+/** The member app's own index.html as the build leaves it, in an apps root of this file's own. */
+function appsRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'page-meta-'));
+  mkdirSync(join(root, 'liff-app/dist'), { recursive: true });
+  writeFileSync(join(root, 'liff-app/dist/index.html'), readFileSync(new URL('../../../../liff-app/index.html', import.meta.url)));
+  return root;
+}
+
+const meta = (html: string, property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+const ldOf = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+
+describe('product pages from the server', async () => {
+  // The demo shop, as a new install shows it.
+  const app = await testApp({ serveApps: true, appsRoot: appsRoot(), seedDemo: true });
+  await ensureInitialData(app);
+  const origin = app.config.line.appOrigin;
+
+  it("/shop/GN-101 answers the app's HTML with that product's title, Open Graph and JSON-LD Product", async () => {
+    const res = await app.inject('/shop/GN-101');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    const row = (await app.inject('/api/shop/products/GN-101?images=url')).json();
+    expect(html).toContain(`<title>${row.name} รหัส GN-101 | `);
+    expect(meta(html, 'og:title')).toContain(`${row.name} รหัส GN-101`);
+    expect(meta(html, 'og:url')).toBe(`${origin}/shop/GN-101`);
+    expect(meta(html, 'og:image')).toBe(`${origin}${row.images[0].src}`);
+    const ld = ldOf(html);
+    expect(ld).toMatchObject({ '@type': 'Product', name: row.name, sku: 'GN-101', image: [`${origin}${row.images[0].src}`] });
+    // The app still starts: its root and script are there, and the head has one title.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root">');
+  });
+
+  it("offers the piece in THB at the page's own price", async () => {
+    const ld = ldOf((await app.inject('/shop/GN-101')).body);
+    const { price } = (await app.inject('/api/shop/products/GN-101')).json();
+    // The demo seed stores gold prices, so the piece is priced.
+    expect(price).toBeGreaterThan(0);
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'THB', price: price.toFixed(2), url: `${origin}/shop/GN-101` });
+  });
+
+  it('escapes what staff typed, so a name cannot break out of the head', async () => {
+    await app.db.insert(schema.products).values({ code: 'X-1', weight: 1, unit: 'บาท', catId: 1, name: '"/><script>alert(1)</script>' });
+    const html = (await app.inject('/shop/X-1')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(ldOf(html).name).toBe('"/><script>alert(1)</script>');
+  });
+
+  it("answers an unknown code with 404 and the app's plain page", async () => {
+    const res = await app.inject('/shop/NO-SUCH');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('og:title');
+  });
+
+  it('/sitemap.xml lists the public pages and every product', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    for (const path of ['/', '/shop', '/about', '/shop/GN-101', '/shop/QC-703']) expect(res.body).toContain(`<loc>${origin}${path}</loc>`);
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { schema } from '@goldshop/db';
+import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
+import { shopProfile } from '../content/shop-profile';
+import { productByCode, productName, toCatalogueItem } from './product-page';
+
+/*
+ * The product pages as the server answers them (docs/decisions.md "A product's page, told from the server"):
+ * /shop/<code> is the member app's shell with the piece's title, description, Open Graph and a JSON-LD Product
+ * with its offer, so a link pasted in LINE or Facebook previews the piece; /sitemap.xml lists the public pages
+ * and every product. Registered only where the server serves the built apps.
+ */
+
+/** The member app's public pages (docs/product.md "Member app: routes and navigation"), for the sitemap. */
+const PUBLIC_PAGES = ['/', '/shop', '/about', '/branches', '/gold-price'];
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const pageMeta: FastifyPluginAsync = async (app) => {
+  const shell = memberShell(app.config.appsRoot);
+  const origin = app.config.line.appOrigin;
+  const pageUrl = (code: string) => `${origin}/shop/${encodeURIComponent(code)}`;
+  const imageUrl = (hash: string) => `${origin}/api/images/${hash}.webp`;
+
+  app.get<{ Params: { code: string } }>('/shop/:code', async (req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const r = req.params.code.length <= 50 ? productByCode(app.db, req.params.code) : undefined;
+    if (!r) {
+      // The app's own page says the piece is not there; the status tells crawlers and previews the same.
+      const plain = shell.plain();
+      return plain === null ? reply.code(404).send({ message: 'ไม่พบสินค้ารหัสนี้', code: 'NOT_FOUND' }) : reply.code(404).send(plain);
+    }
+    const names = new Map(
+      app.db
+        .select()
+        .from(schema.categories)
+        .all()
+        .map((c) => [c.id, c.catName]),
+    );
+    const pricing = { paused: Boolean(app.priceRules.get().pausedAt), price: app.goldPrice.inUse() };
+    const item = toCatalogueItem(r, (hash) => hash, pricing, names);
+    const shopName = shopProfile(app.db).name;
+    const name = productName(r, names.get(r.catId) ?? '');
+    const title = `${name} รหัส ${r.code} | ${shopName}`;
+    const weight = `${Number(r.weight.toFixed(4))} ${r.unit}${item.grams !== null && r.unit !== 'กรัม' ? ` (${item.grams} กรัม)` : ''}`;
+    const price = item.price === null ? '' : ` ราคาวันนี้ ${item.price.toLocaleString('en-US')} บาท`;
+    const description = `${name} ทองคำ ${item.purity}% น้ำหนัก ${weight}${price}`;
+    const url = pageUrl(r.code);
+    const image = r.img ? imageUrl(r.img) : null;
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      sku: r.code,
+      description,
+      ...(image && { image: [image] }),
+      ...(r.maker.trim() && { brand: { '@type': 'Brand', name: r.maker.trim() } }),
+      ...(item.price !== null && {
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'THB',
+          price: item.price.toFixed(2),
+          url,
+          ...(item.priceAt && { priceValidUntil: item.priceAt.slice(0, 10) }),
+        },
+      }),
+    };
+    const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+    const extra = [
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('og:type', 'product'),
+      meta('og:site_name', shopName),
+      meta('og:title', title),
+      meta('og:description', description),
+      meta('og:url', url),
+      ...(image ? [meta('og:image', image)] : []),
+      `<script type="application/ld+json">${scriptJson(ld)}</script>`,
+    ].join('');
+    const html = shell.withHead({ title, description, extra });
+    if (html === null) return reply.code(404).send({ message: 'ยังไม่ได้ build แอป (pnpm build)', code: 'APP_NOT_BUILT' });
+    return reply.send(html);
+  });
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const codes = app.db.select({ code: schema.products.code }).from(schema.products).all();
+    const urls = [...PUBLIC_PAGES.map((p) => `${origin}${p}`), ...codes.map((c) => pageUrl(c.code))];
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((u) => `  <url><loc>${xml(u)}</loc></url>`)
+      .join('\n')}\n</urlset>\n`;
+    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(body);
+  });
+};
+export default pageMeta;
