@@ -103,3 +103,13 @@ export type PromptpayType = (typeof promptpayTypes)[number];
 /** What a member asks to be told: the bar sell-out price fell below, or the bar buy-back price rose above. */
 export const priceAlertKinds = ['sell_below', 'buyback_above'] as const;
 export type PriceAlertKind = (typeof priceAlertKinds)[number];
+/** How a member's price alerts reach LINE: a message for every crossing, or one a day summing them up. */
+export const priceAlertDeliveries = ['each', 'daily'] as const;
+export type PriceAlertDelivery = (typeof priceAlertDeliveries)[number];
+
+/**
+ * The shop's LINE Official Account plan (docs/decisions.md "The LINE message budget"): its monthly message count
+ * is fixed by LINE (free 300, basic 15,000, pro 35,000 in Thailand); `custom` is a number the owner sets.
+ */
+export const lineBudgetPlans = ['free', 'basic', 'pro', 'custom'] as const;
+export type LineBudgetPlan = (typeof lineBudgetPlans)[number];

@@ -114,6 +114,35 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
 /** Whether the queued message with this key still goes to a suspended or closed member (an unknown kind does not). */
 export const reachesRestrictedMember = (key: string): boolean => TO_RESTRICTED_MEMBER[eventKindOfKey(key) as LineEvent['kind']] ?? false;
 
+/**
+ * How much each kind matters when the month's LINE messages run short (docs/decisions.md "The LINE message
+ * budget"): 1 money and account, always pushed until LINE's own limit; 2 reminders; 3 price alerts; 4 anything
+ * promotional. Past the owner's thresholds, 2 and then 3–4 reach the member in the app's messages only. Every kind
+ * says which, so a new one must choose.
+ */
+export type LinePriority = 1 | 2 | 3 | 4;
+export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
+  verification: 1,
+  'saving-account': 1,
+  deposit: 1,
+  withdrawal: 1,
+  'down-request': 1,
+  'down-payment': 1,
+  'down-close': 1,
+  'pawn-request': 1,
+  // The handover of a redeemed piece: the member's own record of getting it back.
+  'pawn-pickup': 1,
+  'password-reset': 1,
+  'owner-alert': 1,
+  'owner-line-linked': 1,
+  'pawn-reminder': 2,
+  'price-alert': 3,
+  // The greeting to a new follower: welcome, not news about their money.
+  follow: 4,
+};
+/** The priority of the queued message with this key (an unknown kind: the lowest). */
+export const priorityOfKey = (key: string): LinePriority => LINE_PRIORITY[eventKindOfKey(key) as LineEvent['kind']] ?? 4;
+
 /** '2026-11-24' → '24 พ.ย. 2569' (Buddhist year, as the shop's customers read dates). */
 export function thaiDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
