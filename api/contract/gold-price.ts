@@ -160,6 +160,11 @@ export const PriceAlertsAnswer = Type.Object({
   max: Type.Integer(),
   /** Whether this member signed in with LINE: alerts arrive only in LINE. */
   line: Type.Boolean(),
+  /**
+   * This month the shop's LINE messages are past the owner's threshold for price alerts: they reach the member in
+   * the app's messages only (docs/decisions.md "The LINE message budget").
+   */
+  inAppOnly: Type.Boolean(),
 });
 export type PriceAlertsAnswer = Static<typeof PriceAlertsAnswer>;
 export const AlertOffBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });

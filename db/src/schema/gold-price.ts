@@ -54,8 +54,10 @@ export const priceAlerts = sqliteTable(
  * every crossing. Each crossing is in the member's in-app messages either way.
  */
 export const priceAlertDelivery = sqliteTable('price_alert_delivery', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id')
-    .primaryKey()
+    .notNull()
+    .unique()
     .references(() => users.id),
   delivery: text('delivery', { enum: priceAlertDeliveries }).notNull(),
 });

@@ -14,6 +14,7 @@ import { PawnOverdue } from './components/PawnOverdue';
 import { OwnerAlerts } from './components/OwnerAlerts';
 import { OwnerLineLink } from './components/OwnerLineLink';
 import { useSession } from '../../auth/session';
+import { LineBudgetCard } from '../line-budget/LineBudgetCard';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
@@ -106,6 +107,7 @@ export default function Dashboard() {
 
       <PawnOverdue refresh={data} />
       {owner && <OwnerLineLink />}
+      {owner && <LineBudgetCard />}
       <ProTable<AdminPawnContract>
         headerTitle="สัญญาขายฝากที่ครบกำหนดภายใน 7 วัน"
         rowKey="jn_id"

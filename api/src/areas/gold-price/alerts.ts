@@ -23,7 +23,8 @@ export const MAX_ALERTS = 5;
 /** A threshold above this many times today's price is a typing slip, not a wish. */
 const SANE_MULTIPLE = 10;
 
-export function alertsOf(db: Db, userId: number): PriceAlertsAnswer {
+/** `inAppOnly`: alerts reach members in the app only this month (lib/line/budget.ts inAppOnlyNow). */
+export function alertsOf(db: Db, userId: number, inAppOnly = false): PriceAlertsAnswer {
   const rows = db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(asc(priceAlerts.id)).all();
   const line = Boolean(db.select({ l: users.lineUserId }).from(users).where(eq(users.id, userId)).get()?.l);
   return {
@@ -37,6 +38,7 @@ export function alertsOf(db: Db, userId: number): PriceAlertsAnswer {
     })),
     max: MAX_ALERTS,
     line,
+    inAppOnly,
   };
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { lineBudgetCalls as calls, type LineBudget } from '../../../contract/line-budget';
 import { audit } from '../../lib/audit';
-import { bangkokMonth, budgetValues, inAppOnly, lineBudgetSettings, projectTotal, sentByKind } from '../../lib/line/budget';
+import { bangkokMonth, budgetValues, inAppOnlyNow, lineBudgetSettings, projectTotal, sentByKind } from '../../lib/line/budget';
 import { badRequest } from '../../lib/http-error';
 import { serve } from '../../lib/serve';
 import { immediate } from '../../lib/tx';
@@ -19,7 +19,6 @@ const routes: FastifyPluginAsync = async (app) => {
     const byKind = sentByKind(app.db, at);
     const total = Object.values(byKind).reduce((a, b) => a + b, 0);
     const reading = await app.line.quota.get(at);
-    const used = Math.max(total, reading.consumption ?? 0);
     return {
       ...settings,
       month,
@@ -27,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
       lineQuota: reading.quota,
       lineConsumption: reading.consumption,
       projectedTotal: projectTotal(total, day, days),
-      inAppOnlyNow: { alerts: inAppOnly(3, used, settings), reminders: inAppOnly(2, used, settings) },
+      inAppOnlyNow: inAppOnlyNow(app.db, reading, at),
     };
   }
 

@@ -74,6 +74,13 @@ describe('the LINE message budget', async () => {
     expect(res.json()).toMatchObject({ plan: 'custom', monthlyCap: 10, thresholds: { alerts: 50, reminders: 90 } });
     expect(app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'line_budget')).all()).toHaveLength(1);
 
+    // The member app's screens say where alerts and reminders arrive this month.
+    const says = async () => ({
+      alerts: (await app.inject({ url: '/api/gold-price/alerts', headers: member.auth })).json().inAppOnly,
+      reminders: (await app.inject({ url: '/api/me/account', headers: member.auth })).json().line.remindersInAppOnly,
+    });
+    expect(await says()).toEqual({ alerts: false, reminders: false });
+
     // Under the threshold: a price alert is pushed like anything else.
     for (let i = 0; i < 3; i++) await receipt();
     await priceAlert();
@@ -107,6 +114,7 @@ describe('the LINE message budget', async () => {
     expect(budget.lineConsumption).toBe(0);
     expect(budget.inAppOnlyNow).toEqual({ alerts: true, reminders: true });
     expect(budget.projectedTotal).toBeGreaterThanOrEqual(9);
+    expect(await says()).toEqual({ alerts: true, reminders: true });
   });
 
   it('reminders and money are kept apart: a pawn reminder waits for its own threshold', async () => {

@@ -104,6 +104,16 @@ export function inAppOnly(priority: LinePriority, used: number, s: BudgetSetting
   return used * 100 >= from * s.monthlyCap;
 }
 
+/**
+ * Whether price alerts (and promotional messages), and reminders, reach members in the app only now: what the
+ * member app says where they are set up. `reading`: LINE's figures if known.
+ */
+export function inAppOnlyNow(db: Db, reading: LineQuotaReading | null, at: Date = new Date()) {
+  const settings = lineBudgetSettings(db);
+  const used = Math.max(sentThisMonth(db, at), reading?.consumption ?? 0);
+  return { alerts: inAppOnly(3, used, settings), reminders: inAppOnly(2, used, settings) };
+}
+
 export interface LineQuotaReading {
   quota: { type: 'none' | 'limited'; value: number | null } | null;
   consumption: number | null;
@@ -144,6 +154,10 @@ export function createLineQuota(line: Config['line']) {
     };
   }
   return {
+    /** The reading held, without asking LINE (null: none yet this month): for answers that must not wait on LINE. */
+    peek(at: Date = new Date()): LineQuotaReading | null {
+      return held && held.month === bangkokToday(at).slice(0, 7) ? held.reading : null;
+    },
     /** The held reading, or a fresh one when it is older than an hour or from another month. */
     async get(at: Date = new Date()): Promise<LineQuotaReading> {
       const month = bangkokToday(at).slice(0, 7);

@@ -86,7 +86,12 @@ function MemberAlerts() {
   const full = current.alerts.length >= current.max;
   return (
     <>
-      {current.line ? (
+      {current.line && current.inAppOnly ? (
+        // The shop's LINE messages for the month are near their end (docs/decisions.md "The LINE message budget").
+        <p className="alerts__where" data-testid="alerts-in-app-only">
+          เดือนนี้การแจ้งเตือนราคาจะส่งถึงคุณใน<Link href="/account">ข้อความของแอป</Link>เท่านั้น
+        </p>
+      ) : current.line ? (
         <p className="alerts__where" data-testid="alerts-where">
           ร้านจะแจ้งทาง LINE และใน<Link href="/account">ข้อความของแอป</Link>
         </p>
