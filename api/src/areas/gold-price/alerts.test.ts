@@ -212,6 +212,7 @@ describe('price alerts', () => {
       max: 5,
       line: false,
       inAppOnly: false,
+      delivery: 'each',
     });
     expect((await app.inject('/api/gold-price/alerts')).statusCode).toBe(401);
 

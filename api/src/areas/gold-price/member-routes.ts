@@ -5,7 +5,7 @@ import { bangkokToday } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
 import { inAppOnlyNow } from '../../lib/line/budget';
 import { serve } from '../../lib/serve';
-import { addAlert, alertsOf, deleteAlert, switchOff } from './alerts';
+import { addAlert, alertsOf, deleteAlert, setDelivery, switchOff } from './alerts';
 import { buybackEstimate } from './buyback';
 import { priceHistory } from './history';
 import { barPair, pricePairs } from './price-figures';
@@ -77,6 +77,10 @@ const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceR
   });
   serve(app, calls.deleteAlert, async (req) => {
     await deleteAlert(app.db, req.member!.id, req.params.id);
+    return answer(req.member!.id);
+  });
+  serve(app, calls.setAlertDelivery, async (req) => {
+    await setDelivery(app.db, req.member!.id, req.body.delivery);
     return answer(req.member!.id);
   });
   serve(app, calls.alertOff, async (req) => {

@@ -53,7 +53,12 @@ export type LineEvent =
       thresholdSatang: number;
       priceSatang: number;
       offToken: string;
-    };
+    }
+  /**
+   * A member's price alerts of one Bangkok day in one message (docs/decisions.md "Price alerts in a daily digest"):
+   * `lines` are the crossings as the app's messages hold them.
+   */
+  | { kind: 'price-digest'; userId: number; date: string; lines: string[] };
 
 export type LineMessage = messagingApi.Message;
 
@@ -80,6 +85,8 @@ export function dedupeKey(e: LineEvent): string {
     case 'price-alert':
       // One message per crossing: the alert and the price that crossed it.
       return `price-alert:${e.id}:${e.priceId}`;
+    case 'price-digest':
+      return `price-digest:${e.userId}:${e.date}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -107,6 +114,7 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pawn-reminder': true,
   'password-reset': true,
   'price-alert': false,
+  'price-digest': false,
   follow: true,
   'owner-alert': true,
   'owner-line-linked': true,
@@ -137,6 +145,7 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   'owner-line-linked': 1,
   'pawn-reminder': 2,
   'price-alert': 3,
+  'price-digest': 3,
   // The greeting to a new follower: welcome, not news about their money.
   follow: 4,
 };
@@ -159,6 +168,9 @@ const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล:
 
 /** The console's dashboard, where an owner alert is listed (served beside the member app). */
 const consoleLink = (line: Pick<Config['line'], 'appOrigin'>) => `${line.appOrigin}/admin/dashboard`;
+
+/** A digest lists this many crossings, then says how many more (LINE's text limit is 5,000 characters). */
+const DIGEST_LINES = 10;
 
 /** The text (without the link) and the member app page it points at, or the console's (`console`). */
 function content(e: LineEvent): { text: string; path: string } | { text: string; console: true } {
@@ -239,6 +251,18 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
             : `แจ้งเตือนราคาทอง: ราคารับซื้อทองคำแท่ง ${baht(e.priceSatang)} สูงกว่า ${baht(e.thresholdSatang)} ที่คุณตั้งไว้แล้ว`,
         path: '/gold-price',
       };
+    case 'price-digest': {
+      const shown = e.lines.slice(0, DIGEST_LINES);
+      const more = e.lines.length - shown.length;
+      return {
+        text: [
+          `สรุปแจ้งเตือนราคาทองวันที่ ${thaiDate(e.date)} (${e.lines.length} ครั้ง)`,
+          ...shown.map((l) => `• ${l}`),
+          ...(more > 0 ? [`และอีก ${more} ครั้ง`] : []),
+        ].join('\n'),
+        path: '/gold-price',
+      };
+    }
     case 'owner-line-linked':
       return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
   }
@@ -275,7 +299,8 @@ export function receiptText(r: PawnReceipt): string {
  * and a follower's messages, and for a password reset, whose link must live only in the member's LINE).
  */
 export function inboxEntry(e: LineEvent): { text: string; path: string } | null {
-  if (e.kind === 'password-reset' || e.kind === 'follow') return null;
+  // A digest's crossings are in the inbox one by one already.
+  if (e.kind === 'password-reset' || e.kind === 'follow' || e.kind === 'price-digest') return null;
   const c = content(e);
   return 'console' in c ? null : c;
 }
