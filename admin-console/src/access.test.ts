@@ -127,6 +127,7 @@ describe('an owner-only page opened by its address', () => {
       { path: '/shop-profile', name: 'ข้อมูลร้าน', access: 'canEditShopProfile' },
       { path: '/branches', name: 'สาขา', access: 'canManageBranches' },
       { path: '/aml-flags', name: 'ธุรกรรมที่ต้องตรวจสอบ', access: 'canMakeOwnerDecisions' },
+      { path: '/line-budget', name: 'ข้อความ LINE', access: 'canMakeOwnerDecisions' },
     ] satisfies GuardedRoute[]) {
       expect(deniedReason(route, staff)).toEqual({ title: 'เฉพาะเจ้าของร้าน', detail: `${route.name}เปิดได้เฉพาะบัญชีเจ้าของร้าน` });
       expect(deniedReason(route, owner)).toBeNull();

@@ -60,6 +60,7 @@ describe('back-office menu', () => {
       '/shop-profile',
       '/branches',
       '/pawn-settings',
+      '/line-budget',
     ]);
     expect(settings(staff)).toEqual(['/privacy-manager1', '/privacy-manager2', '/banking-account', '/pawn-settings']);
   });
@@ -89,7 +90,7 @@ describe('back-office menu', () => {
     const refused = pageRoutes()
       .filter((r) => deniedReason(r, staff))
       .map((r) => r.path);
-    expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/branches', '/shop-profile', '/staff-accounts']);
+    expect(refused.sort()).toEqual(['/aml-flags', '/audit-log', '/branches', '/line-budget', '/shop-profile', '/staff-accounts']);
     expect(pageRoutes().filter((r) => deniedReason(r, accessFor('owner')))).toEqual([]);
   });
   it('keeps paths unique so each screen has one address', () => {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BankOutlined, EnvironmentOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { LineChartOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { SettingOutlined } from '@ant-design/icons';
+import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   AuditOutlined,
   DashboardOutlined,
@@ -160,6 +160,14 @@ export const adminRoutes: AdminRoute[] = [
         icon: <SolutionOutlined />,
         access: 'canManageShop',
         page: lazy(() => import('./pages/pawn-settings')),
+      },
+      // The owner's: the LINE plan is what the shop pays for, and its thresholds decide what members get in LINE.
+      {
+        path: '/line-budget',
+        name: 'ข้อความ LINE',
+        icon: <MessageOutlined />,
+        access: 'canMakeOwnerDecisions',
+        page: lazy(() => import('./pages/line-budget')),
       },
     ],
   },

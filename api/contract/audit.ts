@@ -70,6 +70,7 @@ export const AUDIT_ENTITY_TEXT = {
   gold_prices: 'ราคาทอง',
   shop_settings: 'ส่วนเพิ่มราคาทอง',
   aml_settings: 'เกณฑ์ธุรกรรมที่ต้องตรวจสอบ (ฟอกเงิน)',
+  line_budget: 'แพ็กเกจและงบข้อความไลน์',
   branch: 'สาขา',
   branch_closure: 'วันปิดทำการของสาขา',
   product_question: 'คำถามของลูกค้าเกี่ยวกับสินค้า',

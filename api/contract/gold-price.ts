@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Baht, IdParam, Message } from './common';
-import { priceAlertKinds } from '@goldshop/db/enums';
+import { priceAlertDeliveries, priceAlertKinds } from '@goldshop/db/enums';
 import { endpoint } from './endpoint';
 
 /** The public Thai gold price API's shape (docs/product.md "Records and their fields"), values are strings with thousands commas. */
@@ -160,8 +160,20 @@ export const PriceAlertsAnswer = Type.Object({
   max: Type.Integer(),
   /** Whether this member signed in with LINE: alerts arrive only in LINE. */
   line: Type.Boolean(),
+  /**
+   * This month the shop's LINE messages are past the owner's threshold for price alerts: they reach the member in
+   * the app's messages only (docs/decisions.md "The LINE message budget").
+   */
+  inAppOnly: Type.Boolean(),
+  /** `each`: a LINE message per crossing; `daily`: one a day summing up the day's (docs/decisions.md "Price alerts in a daily digest"). */
+  delivery: Type.Union(priceAlertDeliveries.map((d) => Type.Literal(d))),
 });
 export type PriceAlertsAnswer = Static<typeof PriceAlertsAnswer>;
+export const AlertDeliveryBody = Type.Object(
+  { delivery: Type.Union(priceAlertDeliveries.map((d) => Type.Literal(d))) },
+  { additionalProperties: false },
+);
+export type AlertDeliveryBody = Static<typeof AlertDeliveryBody>;
 export const AlertOffBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type AlertOffBody = Static<typeof AlertOffBody>;
 
@@ -211,6 +223,14 @@ export const goldPriceCalls = {
     path: '/api/gold-price/alerts/:id',
     access: 'member',
     params: IdParam,
+    answer: PriceAlertsAnswer,
+  }),
+  setAlertDelivery: endpoint({
+    summary: 'Choose how price alerts reach LINE: every crossing, or once a day.',
+    method: 'PUT',
+    path: '/api/gold-price/alerts/delivery',
+    access: 'member',
+    body: AlertDeliveryBody,
     answer: PriceAlertsAnswer,
   }),
   alertOff: endpoint({

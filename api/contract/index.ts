@@ -24,6 +24,7 @@ export * from './national-id';
 export * from './staff';
 export * from './audit';
 export * from './line';
+export * from './line-budget';
 export * from './dashboard';
 export * from './payments';
 export * from './banks';
@@ -43,6 +44,7 @@ import { verificationCalls } from './verification';
 import { staffCalls } from './staff';
 import { auditCalls } from './audit';
 import { lineCalls } from './line';
+import { lineBudgetCalls } from './line-budget';
 import { savingCalls } from './saving';
 import { downCalls } from './down';
 import { pawnCalls } from './pawn';
@@ -65,6 +67,7 @@ export const endpoints = {
   staff: staffCalls,
   audit: auditCalls,
   line: lineCalls,
+  lineBudget: lineBudgetCalls,
   saving: savingCalls,
   down: downCalls,
   pawn: pawnCalls,

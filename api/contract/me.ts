@@ -75,7 +75,11 @@ export const AccountAnswer = Type.Object({
     }),
     Type.Null(),
   ]),
-  line: Type.Object({ linked: Type.Boolean(), name: Nullable(Type.String()) }),
+  /**
+   * `remindersInAppOnly`: this month the shop's LINE messages are past the owner's threshold for reminders, which
+   * reach the member in the app's messages only (docs/decisions.md "The LINE message budget").
+   */
+  line: Type.Object({ linked: Type.Boolean(), name: Nullable(Type.String()), remindersInAppOnly: Type.Boolean() }),
   hasPassword: Type.Boolean(),
   consents: Type.Array(AccountConsent),
   idViews: Type.Array(IdView),

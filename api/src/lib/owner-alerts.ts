@@ -63,6 +63,8 @@ export function ownerAlertText(kind: string, details: unknown, by: string | null
     }
     case 'line_monthly_limit':
       return `ข้อความ LINE ของร้านครบจำนวนของเดือนนี้ตามแพ็กเกจแล้ว ระบบหยุดส่งทาง LINE จนถึงวันที่ ${d.until ? thaiDate(String(d.until)) : '—'} สมาชิกยังได้รับทุกข้อความในแอป (ข้อความของร้านในหน้าบัญชีของฉัน) หากต้องการส่งต่อ เปลี่ยนแพ็กเกจ LINE Official Account`;
+    case 'line_budget_near':
+      return `ข้อความ LINE ของร้านเดือนนี้ใช้ไปแล้ว ${field(d, 'used')} จาก ${field(d, 'cap')} ข้อความ (${field(d, 'percent')}%) เมื่อถึงเกณฑ์ที่ตั้งไว้ การแจ้งเตือนราคาและการแจ้งเตือนนัดชำระจะส่งเข้าข้อความในแอปเท่านั้น ดูหรือเปลี่ยนแพ็กเกจได้ที่หน้าตั้งค่าข้อความ LINE`;
     case 'price_pause':
       return d.paused ? `ราคาทองถูกพักชั่วคราว สินค้าและการถอนทองจะไม่แสดงราคาจนกว่าจะเปิดราคา${who}` : `เปิดราคาทองอีกครั้งแล้ว${who}`;
     default:

@@ -7,6 +7,7 @@ import type { Db } from '@goldshop/db';
 import type { LineEvent } from '../lib/line/messages';
 import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
 import { createLineSender, type LineSender } from '../lib/line/push';
+import { createLineQuota, openBudget, type LineQuota } from '../lib/line/budget';
 
 export const PUSH_INTERVAL_MS = 5_000;
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
       /** Queue a push to a LINE user id (a follower who may not be a member). */
       notifyLineUser(tx: Db, lineUserId: string, event: LineEvent): EnqueueResult;
       sender: LineSender;
+      /** LINE's quota and consumption for the month, read at most hourly (lib/line/budget.ts). */
+      quota: LineQuota;
     };
   }
 }
@@ -33,6 +36,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const line = app.config.line;
+    const quota = createLineQuota(line);
     const sender = createLineSender({
       db: app.db,
       line,
@@ -41,6 +45,17 @@ export default fp(
       onMonthlyLimit: (until) =>
         immediate(app.db, (tx) =>
           alertOwner(app, tx, { kind: 'line_monthly_limit', staffId: null, details: { until: bangkokToday(until) } }),
+        ),
+      // docs/decisions.md "The LINE message budget": the owner hears once a month when 80 % of the cap is used.
+      budget: (at) =>
+        openBudget(app.db, quota, at, ({ month, used, cap }) =>
+          immediate(app.db, (tx) =>
+            alertOwner(app, tx, {
+              kind: 'line_budget_near',
+              staffId: null,
+              details: { month, used, cap, percent: Math.floor((used * 100) / cap) },
+            }),
+          ),
         ),
     });
     app.decorate('line', {
@@ -51,6 +66,7 @@ export default fp(
       },
       notifyLineUser: (tx, lineUserId, event) => enqueueLine(tx, line, app.log, { lineUserId }, event),
       sender,
+      quota,
     });
 
     if (!line.jobs || !messagingConfigured(line)) return;

@@ -10,7 +10,7 @@ import type { Config } from '../config';
  * `broken` (500), `hang` (never answers). LINE refuses a client_id that is not the token's channel with
  * 400, as the real endpoint does.
  *
- * Messaging API: push, reply, rich menu create/list/delete/default and the rich menu image upload (the
+ * Messaging API: push, reply, the month's quota and consumption, rich menu create/list/delete/default and the rich menu image upload (the
  * data API, served here too). Each request is recorded in `requests` (headers, JSON or byte length). A
  * wrong bearer token is 401. `pushReplies` scripts the next push answers (e.g. `[500]` then the default
  * 200); a push with an X-Line-Retry-Key LINE already accepted is 409, as LINE answers.
@@ -44,7 +44,11 @@ export async function startFakeLine() {
   const calls: Record<string, string>[] = [];
   const requests: FakeLineRequest[] = [];
   const pushReplies: number[] = [];
-  const quota = { usedUp: false };
+  /**
+   * `usedUp`: pushes answer LINE's monthly-limit 429. `limit` (null: the plan has none), `consumption` and `down`
+   * (the quota calls answer 500) are what GET /v2/bot/message/quota and /quota/consumption say.
+   */
+  const quota = { usedUp: false, limit: 300 as number | null, consumption: 0, down: false };
   const hung = new Set<IncomingMessage>();
   const acceptedRetryKeys = new Set<string>();
   const richMenus = new Map<string, unknown>();
@@ -101,6 +105,14 @@ export async function startFakeLine() {
       return send(200, { sentMessages: json.messages.map((_: unknown, i: number) => ({ id: String(Date.now() + i), quoteToken: 'q' })) });
     }
     if (method === 'POST' && path === '/v2/bot/message/reply') return send(200, { sentMessages: [] });
+    if (method === 'GET' && path === '/v2/bot/message/quota') {
+      if (quota.down) return send(500, { message: 'Internal Server Error' });
+      return send(200, quota.limit === null ? { type: 'none' } : { type: 'limited', value: quota.limit });
+    }
+    if (method === 'GET' && path === '/v2/bot/message/quota/consumption') {
+      if (quota.down) return send(500, { message: 'Internal Server Error' });
+      return send(200, { totalUsage: quota.consumption });
+    }
     if (method === 'POST' && path === '/v2/bot/richmenu') {
       if (!json?.size || !Array.isArray(json.areas) || !json.name || !json.chatBarText) return send(400, { message: 'bad rich menu' });
       const richMenuId = `richmenu-${++menuSeq}`;
@@ -163,7 +175,7 @@ export async function startFakeLine() {
     requests,
     /** Status codes the next pushes answer with (-1: never answer); then 200 again. */
     pushReplies,
-    /** `usedUp`: every push answers LINE's 429 "You have reached your monthly limit." */
+    /** `usedUp`: every push answers LINE's 429 "You have reached your monthly limit."; the quota calls' answers. */
     quota,
     richMenus,
     get defaultRichMenu() {

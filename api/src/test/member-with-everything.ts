@@ -141,6 +141,7 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
   db.insert(schema.priceAlerts)
     .values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` })
     .run();
+  db.insert(schema.priceAlertDelivery).values({ userId, delivery: 'daily' }).run();
   db.insert(schema.lineNotifications)
     .values({
       userId,

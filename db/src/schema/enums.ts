@@ -107,3 +107,14 @@ export type PriceAlertKind = (typeof priceAlertKinds)[number];
 /** A product's gold: 96.5 % (ornament gold, ทองรูปพรรณ) or 99.99 %. */
 export const productPurities = ['96.5', '99.99'] as const;
 export type ProductPurity = (typeof productPurities)[number];
+
+/** How a member's price alerts reach LINE: a message for every crossing, or one a day summing them up. */
+export const priceAlertDeliveries = ['each', 'daily'] as const;
+export type PriceAlertDelivery = (typeof priceAlertDeliveries)[number];
+
+/**
+ * The shop's LINE Official Account plan (docs/decisions.md "The LINE message budget"): its monthly message count
+ * is fixed by LINE (free 300, basic 15,000, pro 35,000 in Thailand); `custom` is a number the owner sets.
+ */
+export const lineBudgetPlans = ['free', 'basic', 'pro', 'custom'] as const;
+export type LineBudgetPlan = (typeof lineBudgetPlans)[number];

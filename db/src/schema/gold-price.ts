@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, satang } from './columns';
 import { users } from './users';
-import { priceAlertKinds } from './enums';
+import { priceAlertDeliveries, priceAlertKinds } from './enums';
 
 /** Each distinct gold price seen upstream or entered by staff; the latest answers when upstream is down. */
 export const goldPrices = sqliteTable(
@@ -48,3 +48,16 @@ export const priceAlerts = sqliteTable(
   },
   (t) => [index('price_alerts_user').on(t.userId)],
 );
+
+/**
+ * A member's choice of how price alerts reach LINE (docs/decisions.md "Price alerts in a daily digest"); no row:
+ * every crossing. Each crossing is in the member's in-app messages either way.
+ */
+export const priceAlertDelivery = sqliteTable('price_alert_delivery', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  delivery: text('delivery', { enum: priceAlertDeliveries }).notNull(),
+});

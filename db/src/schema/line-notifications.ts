@@ -33,7 +33,8 @@ export const lineNotifications = sqliteTable(
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
-  (t) => [index('line_notifications_due').on(t.status, t.nextAttemptAt)],
+  // The month's pushes are counted from the sent rows (api/src/lib/line/budget.ts): by the time they were sent.
+  (t) => [index('line_notifications_due').on(t.status, t.nextAttemptAt), index('line_notifications_sent').on(t.sentAt)],
 );
 
 /**

@@ -18,6 +18,7 @@ export const ownerAlertKinds = [
   'pawn_rules',
   'replication_halted',
   'line_monthly_limit',
+  'line_budget_near',
   'branch_receiver',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];

@@ -1,7 +1,7 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { satang } from './columns';
-import { pawnMonthRules, promptpayTypes } from './enums';
+import { lineBudgetPlans, pawnMonthRules, promptpayTypes } from './enums';
 
 /**
  * The shop's own settings, one row (id 1, made by the migration). Each area reads its own columns: the
@@ -54,6 +54,15 @@ export const shopSettings = sqliteTable(
      */
     pawnMonthRule: text('pawn_month_rule', { enum: pawnMonthRules }).notNull().default('whole'),
     pawnGraceDays: integer('pawn_grace_days').notNull().default(7),
+    /**
+     * The LINE message budget (docs/decisions.md "The LINE message budget"): the plan, the month's cap when the
+     * plan is `custom` (otherwise the plan's own number), and from what percent of the cap price alerts (and
+     * anything promotional) and then reminders go to the member's in-app messages only.
+     */
+    lineBudgetPlan: text('line_budget_plan', { enum: lineBudgetPlans }).notNull().default('free'),
+    lineBudgetCustomCap: integer('line_budget_custom_cap'),
+    lineAlertsInAppFromPercent: integer('line_alerts_in_app_from_percent').notNull().default(70),
+    lineRemindersInAppFromPercent: integer('line_reminders_in_app_from_percent').notNull().default(90),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -16,6 +16,7 @@ import { OwnerLineLink } from './components/OwnerLineLink';
 import { useSession } from '../../auth/session';
 import { useBranches } from '../../services/branches';
 import { BranchDays } from './components/BranchDays';
+import { LineBudgetCard } from '../line-budget/LineBudgetCard';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
@@ -124,6 +125,7 @@ export default function Dashboard() {
 
       <PawnOverdue refresh={data} branchId={branchId} />
       {owner && <OwnerLineLink />}
+      {owner && <LineBudgetCard />}
       <ProTable<AdminPawnContract>
         headerTitle="สัญญาขายฝากที่ครบกำหนดภายใน 7 วัน"
         rowKey="jn_id"

@@ -66,6 +66,7 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   gold_prices: () => '',
   shop_settings: () => '',
   aml_settings: () => AUDIT_ENTITY_TEXT.aml_settings,
+  line_budget: () => AUDIT_ENTITY_TEXT.line_budget,
   // "ปิดรับรายการใหม่ของสาขาหาดสำราญ", "เพิ่มวันปิดทำการของสาขา 2026-12-05"
   branch: (r) => `${AUDIT_ENTITY_TEXT.branch}${typeof r.name === 'string' ? r.name : ''}`,
   branch_closure: (r) => named('branch_closure', r.date),

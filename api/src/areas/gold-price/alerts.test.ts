@@ -207,7 +207,13 @@ describe('price alerts', () => {
     const other = await createMember(app);
     const mine = (await call('POST', '/api/gold-price/alerts', { kind: 'sell_below', threshold: 41_000 })).json().alerts[0];
     expect((await call('DELETE', `/api/gold-price/alerts/${mine.id}`, undefined, other.auth)).statusCode).toBe(404);
-    expect((await call('GET', '/api/gold-price/alerts', undefined, other.auth)).json()).toEqual({ alerts: [], max: 5, line: false });
+    expect((await call('GET', '/api/gold-price/alerts', undefined, other.auth)).json()).toEqual({
+      alerts: [],
+      max: 5,
+      line: false,
+      inAppOnly: false,
+      delivery: 'each',
+    });
     expect((await app.inject('/api/gold-price/alerts')).statusCode).toBe(401);
 
     const token = app.db.select().from(schema.priceAlerts).where(eq(schema.priceAlerts.id, mine.id)).get()!.offToken;

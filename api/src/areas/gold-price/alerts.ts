@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { GoldPriceData, PriceAlertBody, PriceAlertsAnswer } from '../../../contract/gold-price';
+import type { PriceAlertDelivery } from '@goldshop/db/schema';
+import { addToInbox } from '../../lib/inbox';
 import { VERIFICATION } from '../../../contract/lifecycles';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
@@ -18,12 +20,13 @@ import { barPair, type BarPair } from './price-figures';
  * beyond it after the reinstatement sends the one message.
  */
 
-const { priceAlerts, users } = schema;
+const { priceAlerts, priceAlertDelivery, users } = schema;
 export const MAX_ALERTS = 5;
 /** A threshold above this many times today's price is a typing slip, not a wish. */
 const SANE_MULTIPLE = 10;
 
-export function alertsOf(db: Db, userId: number): PriceAlertsAnswer {
+/** `inAppOnly`: alerts reach members in the app only this month (lib/line/budget.ts inAppOnlyNow). */
+export function alertsOf(db: Db, userId: number, inAppOnly = false): PriceAlertsAnswer {
   const rows = db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(asc(priceAlerts.id)).all();
   const line = Boolean(db.select({ l: users.lineUserId }).from(users).where(eq(users.id, userId)).get()?.l);
   return {
@@ -37,7 +40,23 @@ export function alertsOf(db: Db, userId: number): PriceAlertsAnswer {
     })),
     max: MAX_ALERTS,
     line,
+    inAppOnly,
+    delivery: deliveryOf(db, userId),
   };
+}
+
+/** How the member's alerts reach LINE (no row: every crossing). */
+export const deliveryOf = (db: Db, userId: number): PriceAlertDelivery =>
+  db.select({ d: priceAlertDelivery.delivery }).from(priceAlertDelivery).where(eq(priceAlertDelivery.userId, userId)).get()?.d ?? 'each';
+
+export async function setDelivery(db: Db, userId: number, delivery: PriceAlertDelivery): Promise<void> {
+  await immediate(db, (tx) =>
+    tx
+      .insert(priceAlertDelivery)
+      .values({ userId, delivery })
+      .onConflictDoUpdate({ target: priceAlertDelivery.userId, set: { delivery } })
+      .run(),
+  );
 }
 
 /** The threshold in satang, refused in Thai when it is no price anyone could mean. */
@@ -103,13 +122,22 @@ export function onPriceStored(app: FastifyInstance, tx: Db, priceId: number, dat
     .innerJoin(users, eq(users.id, priceAlerts.userId))
     .all();
   const now = new Date().toISOString();
+  // Members who chose a daily digest: each crossing goes to their in-app messages now, to LINE in the day's digest (digest.ts).
+  const daily = new Set(
+    tx
+      .select({ u: priceAlertDelivery.userId })
+      .from(priceAlertDelivery)
+      .where(eq(priceAlertDelivery.delivery, 'daily'))
+      .all()
+      .map((r) => r.u),
+  );
   for (const { alert: a, status } of rows) {
     const past = beyond(a.kind, a.thresholdSatang, bar);
     if (past && a.armed === 1) {
       // Held, not spent (docs/decisions.md "Price alerts"): no price news reaches a member while suspended.
       if (status === VERIFICATION.suspended) continue;
       tx.update(priceAlerts).set({ armed: 0, firedAt: now }).where(eq(priceAlerts.id, a.id)).run();
-      app.line.notify(tx, a.userId, {
+      const event = {
         kind: 'price-alert',
         id: a.id,
         priceId,
@@ -117,7 +145,9 @@ export function onPriceStored(app: FastifyInstance, tx: Db, priceId: number, dat
         thresholdSatang: a.thresholdSatang,
         priceSatang: a.kind === 'sell_below' ? bar.sellOut : bar.buyback,
         offToken: a.offToken,
-      });
+      } as const;
+      if (daily.has(a.userId)) addToInbox(tx, a.userId, event);
+      else app.line.notify(tx, a.userId, event);
     } else if (!past && a.armed === 0) {
       tx.update(priceAlerts).set({ armed: 1 }).where(eq(priceAlerts.id, a.id)).run();
     }

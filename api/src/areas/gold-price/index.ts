@@ -5,6 +5,7 @@ import type { GoldPriceData } from '../../../contract/gold-price';
 import { GoldPriceService } from './price-source';
 import { PriceRules } from './price-rules';
 import { onPriceStored } from './alerts';
+import { startPriceDigests } from './digest';
 import memberRoutes from './member-routes';
 import staffRoutes from './staff-routes';
 
@@ -34,5 +35,6 @@ const goldPrice: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => prices.close());
   await app.register(memberRoutes, { prices, rules });
   await app.register(staffRoutes, { prices, rules });
+  startPriceDigests(app);
 };
 export default fp(goldPrice, { name: 'gold-price' });

@@ -3,8 +3,9 @@ import { goldPriceCalls as calls, type GoldPriceAnswer } from '../../../contract
 import { answerCache } from '../../lib/cached-answer';
 import { bangkokToday } from '../../lib/dates';
 import { conflict } from '../../lib/http-error';
+import { inAppOnlyNow } from '../../lib/line/budget';
 import { serve } from '../../lib/serve';
-import { addAlert, alertsOf, deleteAlert, switchOff } from './alerts';
+import { addAlert, alertsOf, deleteAlert, setDelivery, switchOff } from './alerts';
 import { buybackEstimate } from './buyback';
 import { priceHistory } from './history';
 import { barPair, pricePairs } from './price-figures';
@@ -67,14 +68,20 @@ const memberRoutes: FastifyPluginAsync<{ prices: GoldPriceService; rules: PriceR
     const data = prices.current().response;
     return data ? barPair(data) : null;
   };
-  serve(app, calls.alerts, async (req) => alertsOf(app.db, req.member!.id));
+  // The member's alerts, with whether this month they reach the app only (LINE's figures as last read, not asked for).
+  const answer = (userId: number) => alertsOf(app.db, userId, inAppOnlyNow(app.db, app.line.quota.peek()).alerts);
+  serve(app, calls.alerts, async (req) => answer(req.member!.id));
   serve(app, calls.addAlert, async (req) => {
     await addAlert(app.db, req.member!.id, req.body, today());
-    return alertsOf(app.db, req.member!.id);
+    return answer(req.member!.id);
   });
   serve(app, calls.deleteAlert, async (req) => {
     await deleteAlert(app.db, req.member!.id, req.params.id);
-    return alertsOf(app.db, req.member!.id);
+    return answer(req.member!.id);
+  });
+  serve(app, calls.setAlertDelivery, async (req) => {
+    await setDelivery(app.db, req.member!.id, req.body.delivery);
+    return answer(req.member!.id);
   });
   serve(app, calls.alertOff, async (req) => {
     await switchOff(app.db, req.body.token);

@@ -38,7 +38,7 @@ describe('GET /api/me/account and PUT /api/me/consents', async () => {
     expect(a.consents[1]).toEqual({ kind: 'line_promotions', optional: true, given: false, at: null });
     const whats = a.idViews.map((v: { what: string; by: string }) => `${v.by}:${v.what}`).sort();
     expect(whats).toEqual(['somsri:id_card', 'somsri:national_id', 'somsri:selfie']);
-    expect(a.line).toEqual({ linked: false, name: null });
+    expect(a.line).toEqual({ linked: false, name: null, remindersInAppOnly: false });
   });
 
   it('never shows another member’s views or consents', async () => {

@@ -56,7 +56,8 @@ export function idViewsOf(db: Db, userId: number): IdView[] {
 }
 
 /** /account: what the shop holds about the member, the national ID masked. */
-export function accountOf(db: Db, userId: number): AccountAnswer {
+/** `remindersInAppOnly`: reminders reach members in the app only this month (lib/line/budget.ts inAppOnlyNow). */
+export function accountOf(db: Db, userId: number, remindersInAppOnly = false): AccountAnswer {
   const user = db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound('ไม่พบบัญชี');
   const customer = user.customerId ? db.select().from(customers).where(eq(customers.id, user.customerId)).get() : undefined;
@@ -84,7 +85,7 @@ export function accountOf(db: Db, userId: number): AccountAnswer {
           nationalId: maskNationalId(customer.card),
         }
       : null,
-    line: { linked: user.lineUserId !== null, name: user.lineUserId ? user.lineName : null },
+    line: { linked: user.lineUserId !== null, name: user.lineUserId ? user.lineName : null, remindersInAppOnly },
     hasPassword: user.passwordHash !== null,
     consents,
     idViews: idViewsOf(db, userId),

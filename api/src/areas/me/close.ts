@@ -21,6 +21,7 @@ const {
   memberConsents,
   lineNotifications,
   priceAlerts,
+  priceAlertDelivery,
   verificationRequests,
 } = schema;
 
@@ -142,6 +143,7 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
     tx.delete(memberConsents).where(eq(memberConsents.userId, member.id)).run();
     // Price alerts are optional data: nothing the law asks the shop to keep.
     tx.delete(priceAlerts).where(eq(priceAlerts.userId, member.id)).run();
+    tx.delete(priceAlertDelivery).where(eq(priceAlertDelivery.userId, member.id)).run();
     tx.delete(lineNotifications)
       .where(and(eq(lineNotifications.userId, member.id), ne(lineNotifications.status, 'sent')))
       .run();

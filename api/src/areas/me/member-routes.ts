@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { meCalls as calls } from '../../../contract/me';
 import { serve } from '../../lib/serve';
 import { accountOf, setConsent } from './account';
+import { inAppOnlyNow } from '../../lib/line/budget';
 import { inboxOf, readAll, unreadOf } from './inbox';
 import { exportOf } from './export';
 import { bangkokToday } from '../../lib/dates';
@@ -18,7 +19,7 @@ import { shopProfile } from '../content/shop-profile';
 
 /** The member's own account and data: every call reads and writes only req.member's rows. */
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.account, async (req) => accountOf(app.db, req.member!.id));
+  serve(app, calls.account, async (req) => accountOf(app.db, req.member!.id, inAppOnlyNow(app.db, app.line.quota.peek()).reminders));
 
   serve(app, calls.setConsent, async (req) => {
     const changed = await setConsent(app.db, req.member!.id, req.body.kind, req.body.given);

@@ -53,7 +53,12 @@ export type LineEvent =
       thresholdSatang: number;
       priceSatang: number;
       offToken: string;
-    };
+    }
+  /**
+   * A member's price alerts of one Bangkok day in one message (docs/decisions.md "Price alerts in a daily digest"):
+   * `lines` are the crossings as the app's messages hold them.
+   */
+  | { kind: 'price-digest'; userId: number; date: string; lines: string[] };
 
 export type LineMessage = messagingApi.Message;
 
@@ -80,6 +85,8 @@ export function dedupeKey(e: LineEvent): string {
     case 'price-alert':
       // One message per crossing: the alert and the price that crossed it.
       return `price-alert:${e.id}:${e.priceId}`;
+    case 'price-digest':
+      return `price-digest:${e.userId}:${e.date}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -107,12 +114,43 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pawn-reminder': true,
   'password-reset': true,
   'price-alert': false,
+  'price-digest': false,
   follow: true,
   'owner-alert': true,
   'owner-line-linked': true,
 };
 /** Whether the queued message with this key still goes to a suspended or closed member (an unknown kind does not). */
 export const reachesRestrictedMember = (key: string): boolean => TO_RESTRICTED_MEMBER[eventKindOfKey(key) as LineEvent['kind']] ?? false;
+
+/**
+ * How much each kind matters when the month's LINE messages run short (docs/decisions.md "The LINE message
+ * budget"): 1 money and account, always pushed until LINE's own limit; 2 reminders; 3 price alerts; 4 anything
+ * promotional. Past the owner's thresholds, 2 and then 3–4 reach the member in the app's messages only. Every kind
+ * says which, so a new one must choose.
+ */
+export type LinePriority = 1 | 2 | 3 | 4;
+export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
+  verification: 1,
+  'saving-account': 1,
+  deposit: 1,
+  withdrawal: 1,
+  'down-request': 1,
+  'down-payment': 1,
+  'down-close': 1,
+  'pawn-request': 1,
+  // The handover of a redeemed piece: the member's own record of getting it back.
+  'pawn-pickup': 1,
+  'password-reset': 1,
+  'owner-alert': 1,
+  'owner-line-linked': 1,
+  'pawn-reminder': 2,
+  'price-alert': 3,
+  'price-digest': 3,
+  // The greeting to a new follower: welcome, not news about their money.
+  follow: 4,
+};
+/** The priority of the queued message with this key (an unknown kind: the lowest). */
+export const priorityOfKey = (key: string): LinePriority => LINE_PRIORITY[eventKindOfKey(key) as LineEvent['kind']] ?? 4;
 
 /** '2026-11-24' → '24 พ.ย. 2569' (Buddhist year, as the shop's customers read dates). */
 export function thaiDate(ymd: string): string {
@@ -130,6 +168,9 @@ const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล:
 
 /** The console's dashboard, where an owner alert is listed (served beside the member app). */
 const consoleLink = (line: Pick<Config['line'], 'appOrigin'>) => `${line.appOrigin}/admin/dashboard`;
+
+/** A digest lists this many crossings, then says how many more (LINE's text limit is 5,000 characters). */
+const DIGEST_LINES = 10;
 
 /** The text (without the link) and the member app page it points at, or the console's (`console`). */
 function content(e: LineEvent): { text: string; path: string } | { text: string; console: true } {
@@ -210,6 +251,18 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
             : `แจ้งเตือนราคาทอง: ราคารับซื้อทองคำแท่ง ${baht(e.priceSatang)} สูงกว่า ${baht(e.thresholdSatang)} ที่คุณตั้งไว้แล้ว`,
         path: '/gold-price',
       };
+    case 'price-digest': {
+      const shown = e.lines.slice(0, DIGEST_LINES);
+      const more = e.lines.length - shown.length;
+      return {
+        text: [
+          `สรุปแจ้งเตือนราคาทองวันที่ ${thaiDate(e.date)} (${e.lines.length} ครั้ง)`,
+          ...shown.map((l) => `• ${l}`),
+          ...(more > 0 ? [`และอีก ${more} ครั้ง`] : []),
+        ].join('\n'),
+        path: '/gold-price',
+      };
+    }
     case 'owner-line-linked':
       return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
   }
@@ -246,7 +299,8 @@ export function receiptText(r: PawnReceipt): string {
  * and a follower's messages, and for a password reset, whose link must live only in the member's LINE).
  */
 export function inboxEntry(e: LineEvent): { text: string; path: string } | null {
-  if (e.kind === 'password-reset' || e.kind === 'follow') return null;
+  // A digest's crossings are in the inbox one by one already.
+  if (e.kind === 'password-reset' || e.kind === 'follow' || e.kind === 'price-digest') return null;
   const c = content(e);
   return 'console' in c ? null : c;
 }

@@ -132,8 +132,13 @@ export function createLineSender(opts: {
   pushTimeoutMs?: number;
   /** Called once when LINE says the month's messages are used up (the owner's alert), with the month's end. */
   onMonthlyLimit?: (until: Date) => void;
+  /**
+   * The month's message budget, opened once a drain that has rows (budget.ts openBudget): which rows reach their
+   * member in the app only (their priority's threshold passed), and each push counted.
+   */
+  budget?: (at: Date) => Promise<{ withhold(dedupeKey: string): string | null; sent(): void }>;
 }) {
-  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS, onMonthlyLimit } = opts;
+  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS, onMonthlyLimit, budget } = opts;
   const configured = Boolean(line.channelAccessToken);
   let running: Promise<DrainSummary> | undefined;
   let pauseMs = 0;
@@ -151,10 +156,12 @@ export function createLineSender(opts: {
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(BATCH)
       .all();
+    const gate = due.length && budget ? await budget(at) : undefined;
     const record = (id: number, set: Partial<typeof outbox.$inferInsert>) =>
       immediate(db, (tx) => tx.update(outbox).set(set).where(eq(outbox.id, id)).run());
     for (const row of due) {
-      const withheld = at.getTime() < limitUntil ? MONTHLY_LIMIT_WITHHELD : withholdReason(db, row);
+      const withheld =
+        at.getTime() < limitUntil ? MONTHLY_LIMIT_WITHHELD : (withholdReason(db, row) ?? gate?.withhold(row.dedupeKey) ?? null);
       if (withheld) {
         // For good: a reinstated member is not sent what was stale by then (not a failure: no alert).
         await record(row.id, { status: 'withheld', lastError: withheld });
@@ -172,6 +179,7 @@ export function createLineSender(opts: {
       if (!err || (err instanceof PushRefused && err.status === 409)) {
         pauseMs = 0;
         await record(row.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null });
+        gate?.sent();
         summary.sent++;
         continue;
       }

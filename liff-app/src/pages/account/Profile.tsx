@@ -37,7 +37,7 @@ export function Profile({ a, onLinked }: { a: AccountAnswer; onLinked(): void })
         <Fact label="สมัครสมาชิกเมื่อ">{when(a.createdAt)}</Fact>
       </dl>
       <p className="account__note muted">ข้อมูลตามที่ร้านตรวจสอบแล้ว หากต้องการแก้ไข กรุณาติดต่อเจ้าหน้าที่</p>
-      <LineLink linked={a.line.linked} onLinked={onLinked} />
+      <LineLink linked={a.line.linked} remindersInAppOnly={a.line.remindersInAppOnly} onLinked={onLinked} />
     </Box>
   );
 }
@@ -53,7 +53,14 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  * What arrives where, and the way to link LINE (accountCalls.linkLine, proven by a LIFF ID token): the shop's
  * decisions and reminders are pushed to LINE only once it is linked.
  */
-function LineLink({ linked, onLinked }: { linked: boolean; onLinked(): void }) {
+function LineLink({ linked, remindersInAppOnly, onLinked }: { linked: boolean; remindersInAppOnly: boolean; onLinked(): void }) {
+  // Past the owner's threshold this month, reminders reach the app's messages only (docs/decisions.md "The LINE message budget").
+  if (linked && remindersInAppOnly)
+    return (
+      <p className="account__note" data-testid="reminders-in-app-only">
+        ผลการพิจารณาคำขอและใบเสร็จ ร้านจะส่งถึงคุณทาง LINE เดือนนี้การแจ้งเตือนครบกำหนดจะส่งในข้อความของแอปเท่านั้น
+      </p>
+    );
   if (linked) return <p className="account__note">ผลการพิจารณาคำขอ การแจ้งเตือนครบกำหนด และใบเสร็จ ร้านจะส่งถึงคุณทาง LINE</p>;
   return (
     <div className="account__line">

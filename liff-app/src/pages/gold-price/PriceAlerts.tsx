@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { Alert } from '../../ui/Alert';
 import { Box } from '../../ui/Box';
 import { Button, LinkButton } from '../../ui/Button';
-import { Field, Select, TextInput } from '../../ui/Field';
+import { Field, RadioGroup, Select, TextInput } from '../../ui/Field';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 
@@ -19,6 +19,11 @@ const KIND_TEXT: Record<PriceAlert['kind'], string> = {
 };
 const KINDS = (Object.keys(KIND_TEXT) as PriceAlert['kind'][]).map((k) => ({ value: k, label: KIND_TEXT[k] }));
 const BAHT = /^\d{1,9}(?:\.\d{1,2})?$/;
+/** docs/decisions.md "Price alerts in a daily digest". */
+const DELIVERIES: { value: PriceAlertsAnswer['delivery']; label: string }[] = [
+  { value: 'each', label: 'ทุกครั้งที่ราคาถึง' },
+  { value: 'daily', label: 'สรุปวันละครั้ง ราว 19:00 น.' },
+];
 
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'เกิดข้อผิดพลาดในการเชื่อมต่อ: โปรดลองอีกครั้งในภายหลัง');
 
@@ -73,6 +78,14 @@ function MemberAlerts() {
       setBusy(false);
     }
   };
+  const choose = async (delivery: string) => {
+    try {
+      setList(await api(goldPriceCalls.setAlertDelivery, { body: { delivery: delivery as PriceAlertsAnswer['delivery'] } }));
+      toast('success', delivery === 'daily' ? 'จะสรุปการแจ้งเตือนทาง LINE วันละครั้ง' : 'จะแจ้งทาง LINE ทุกครั้งที่ราคาถึง');
+    } catch (err) {
+      toast('error', message(err));
+    }
+  };
   const remove = async (id: number) => {
     try {
       setList(await api(goldPriceCalls.deleteAlert, { params: { id } }));
@@ -86,7 +99,12 @@ function MemberAlerts() {
   const full = current.alerts.length >= current.max;
   return (
     <>
-      {current.line ? (
+      {current.line && current.inAppOnly ? (
+        // The shop's LINE messages for the month are near their end (docs/decisions.md "The LINE message budget").
+        <p className="alerts__where" data-testid="alerts-in-app-only">
+          เดือนนี้การแจ้งเตือนราคาจะส่งถึงคุณใน<Link href="/account">ข้อความของแอป</Link>เท่านั้น
+        </p>
+      ) : current.line ? (
         <p className="alerts__where" data-testid="alerts-where">
           ร้านจะแจ้งทาง LINE และใน<Link href="/account">ข้อความของแอป</Link>
         </p>
@@ -102,6 +120,17 @@ function MemberAlerts() {
             }}
           />
         </div>
+      )}
+      {current.line && (
+        <RadioGroup
+          id="alert-delivery"
+          name="alert-delivery"
+          label="รับทาง LINE"
+          options={DELIVERIES}
+          value={current.delivery}
+          onChange={(v) => void choose(v)}
+          hint="ทุกครั้งที่ราคาถึงยังแสดงในข้อความของแอปทันทีเสมอ"
+        />
       )}
       {current.alerts.length > 0 ? (
         <ul className="alerts" data-testid="alert-list">
