@@ -103,3 +103,14 @@ export type PromptpayType = (typeof promptpayTypes)[number];
 /** What a member asks to be told: the bar sell-out price fell below, or the bar buy-back price rose above. */
 export const priceAlertKinds = ['sell_below', 'buyback_above'] as const;
 export type PriceAlertKind = (typeof priceAlertKinds)[number];
+
+/**
+ * What a member collects at a branch in a booked slot (docs/product.md "Pickups"): a redeemed pawn piece, goods
+ * withdrawn from savings type 1, the piece at the end of a type 2 contract.
+ */
+export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close'] as const;
+export type PickupKind = (typeof pickupKinds)[number];
+
+/** A booked pickup: booked (moving it keeps it booked), cancelled by the member, handed over, or missed (staff). */
+export const pickupStatuses = ['booked', 'cancelled', 'handed_over', 'missed'] as const;
+export type PickupStatus = (typeof pickupStatuses)[number];

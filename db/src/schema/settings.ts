@@ -54,6 +54,12 @@ export const shopSettings = sqliteTable(
      */
     pawnMonthRule: text('pawn_month_rule', { enum: pawnMonthRules }).notNull().default('whole'),
     pawnGraceDays: integer('pawn_grace_days').notNull().default(7),
+    /**
+     * Pickups (owner decisions, docs/decisions.md "Pickups booked in slots"): how many hours ahead a member may
+     * book at the soonest, and until how many hours before its start a pickup may be moved or cancelled.
+     */
+    pickupLeadHours: integer('pickup_lead_hours').notNull().default(24),
+    pickupCutoffHours: integer('pickup_cutoff_hours').notNull().default(2),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );
