@@ -31,7 +31,7 @@ export async function redeemedPiece(app: App, member: { user: { id: number }; cu
       interestSatang: 0,
       principalSatang: 100_000,
       payDate: '2026-11-30',
-      quote: {},
+      quote: { newDueDate: null },
       branchId: branch,
       proof,
     })

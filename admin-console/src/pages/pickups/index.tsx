@@ -5,12 +5,19 @@ import { PICKUP_WHAT_TEXT, type AdminBranch, type AdminPickup } from '@goldshop/
 import { useSession } from '../../auth/session';
 import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
+import { ThaiDatePicker } from '../../components/backoffice/ThaiDatePicker';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
 import { handedOver, listBranches, listDay, missed } from './service';
 
 const BANGKOK_MS = 7 * 3600_000;
 /** A Bangkok calendar day, `plus` days from today. */
 const bangkokDay = (plus: number) => new Date(Date.now() + BANGKOK_MS + plus * 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The first day shown: ?date= (a day looked up ahead), else today. */
+const firstDay = () => {
+  const asked = new URLSearchParams(window.location.search).get('date');
+  return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : bangkokDay(0);
+};
 const hhmm = (iso: string) => new Date(Date.parse(iso) + BANGKOK_MS).toISOString().slice(11, 16);
 
 const STATUS_COLOR: Record<AdminPickup['status'], string> = { booked: 'blue', handed_over: 'green', missed: 'red', cancelled: 'default' };
@@ -27,16 +34,18 @@ export default function PickupsPage() {
   const [branchId, setBranchId] = useState<number>();
   const [days, setDays] = useState<{ date: string; rows: AdminPickup[] }[]>([]);
   const [loading, setLoading] = useState(true);
+  const [from, setFrom] = useState(firstDay);
+  const today = bangkokDay(0);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const dates = [bangkokDay(0), bangkokDay(1)];
+      const dates = [from, nextDay(from)];
       setDays(await Promise.all(dates.map(async (date) => ({ date, rows: await listDay(date, branchId) }))));
     } finally {
       setLoading(false);
     }
-  }, [branchId]);
+  }, [branchId, from]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -44,7 +53,7 @@ export default function PickupsPage() {
     if (canFilter) void listBranches().then(setBranches);
   }, [canFilter]);
 
-  const columns = (today: boolean): ColumnsType<AdminPickup> => [
+  const columns = (): ColumnsType<AdminPickup> => [
     { title: 'เวลา', key: 'time', width: 110, render: (_, p) => `${hhmm(p.start)}–${hhmm(p.end)}` },
     { title: 'สาขา', key: 'branch', width: 110, render: (_, p) => `สาขา${p.branchName}` },
     {
@@ -101,7 +110,7 @@ export default function PickupsPage() {
               successText="บันทึกการส่งมอบแล้ว"
               onDone={load}
             />
-            {today && Date.now() >= Date.parse(p.start) && (
+            {Date.now() >= Date.parse(p.start) && (
               <ConfirmAction
                 label="ไม่มาตามนัด"
                 title="บันทึกว่าไม่มาตามนัด? สมาชิกจะได้รับข้อความให้นัดใหม่"
@@ -123,6 +132,9 @@ export default function PickupsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           รับของวันนี้
         </Typography.Title>
+        <div style={{ width: 170 }}>
+          <ThaiDatePicker id="pickups-from" value={from} onChange={(d) => d && setFrom(d)} />
+        </div>
         {canFilter && (
           <Select
             aria-label="สาขา"
@@ -136,22 +148,22 @@ export default function PickupsPage() {
         )}
       </Space>
       {days.map((d, i) => (
-        <Card
-          key={d.date}
-          title={`${i === 0 ? 'วันนี้' : 'พรุ่งนี้'} ${formatThaiDate(d.date)} (${d.rows.length} นัด)`}
-          data-testid={`pickups-${i === 0 ? 'today' : 'tomorrow'}`}
-        >
-          <Table<AdminPickup>
-            rowKey="id"
-            size="small"
-            loading={loading}
-            dataSource={d.rows}
-            columns={columns(i === 0)}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'ไม่มีนัดรับสินค้า' }}
-          />
-        </Card>
+        <div key={d.date} data-testid={`pickups-day-${i}`}>
+          <Card
+            title={`${d.date === today ? 'วันนี้ ' : d.date === nextDay(today) ? 'พรุ่งนี้ ' : ''}${formatThaiDate(d.date)} (${d.rows.length} นัด)`}
+          >
+            <Table<AdminPickup>
+              rowKey="id"
+              size="small"
+              loading={loading}
+              dataSource={d.rows}
+              columns={columns()}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: 'ไม่มีนัดรับสินค้า' }}
+            />
+          </Card>
+        </div>
       ))}
     </Space>
   );

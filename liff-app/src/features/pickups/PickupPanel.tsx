@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, branchCalls, pickupCalls, type Pickup, type PickupSlot } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
-import { bangkokClock, pad2 } from '../../lib/thai-date';
+import { bangkokClock, bangkokDay, pad2 } from '../../lib/thai-date';
 import { useApi } from '../../lib/use-api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -125,7 +125,8 @@ function SlotPicker({
     return [...open].sort((a, b) => Number(b.id === h) - Number(a.id === h));
   }, [open, home.data]);
   const [branchId, setBranchId] = useState<number>();
-  const [date, setDate] = useState('');
+  // Moving: the booked day first.
+  const [date, setDate] = useState(() => (moving ? (bangkokDay(moving.start) ?? '') : ''));
   const [start, setStart] = useState('');
   const [busy, setBusy] = useState(false);
   const branch = ordered.find((b) => b.id === branchId);
@@ -135,6 +136,7 @@ function SlotPicker({
     if (branchId === undefined && ordered.length && !home.loading) setBranchId(moving?.branch_id ?? ordered[0]!.id);
   }, [ordered, branchId, home.loading, moving]);
   useEffect(() => {
+    if (!days.length) return; // the branches are still loading: keep the day (a move starts on the booked one)
     // A day of the new branch: the first open one from tomorrow (today is inside the usual lead time).
     setDate((d) => (days.some((x) => x.value === d && !x.disabled) ? d : (days.slice(1).find((x) => !x.disabled)?.value ?? '')));
     setStart('');
