@@ -38,6 +38,10 @@ export const Pickup = Type.Object({
 });
 export type Pickup = Static<typeof Pickup>;
 
+/** Something of the member's waiting at the pickup step, to book: its kind, the request's id and its words. */
+export const ReadyPickup = Type.Object({ what: PickupWhat, ref: Type.Integer(), label: Type.String() });
+export type ReadyPickup = Static<typeof ReadyPickup>;
+
 export const BookBody = Type.Object(
   {
     what: PickupWhat,
@@ -100,6 +104,13 @@ export const pickupCalls = {
     path: '/api/pickups',
     access: 'member',
     answer: Type.Array(Pickup),
+  }),
+  ready: endpoint({
+    summary: "The member's requests ready to collect at a branch (booked or not).",
+    method: 'GET',
+    path: '/api/pickups/ready',
+    access: 'member',
+    answer: Type.Array(ReadyPickup),
   }),
   book: endpoint({
     summary: 'Book a slot to collect something ready at a branch.',

@@ -5,6 +5,7 @@ import { serve } from '../../lib/serve';
 import { book, cancel, move, myPickups } from './bookings';
 import { pickupSettings } from './settings';
 import { openSlots } from './slots';
+import { readyPickups } from './what';
 
 /** A member's slots, bookings, moves and cancellations. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     openSlots(app.db, requirePickupBranch(app.db, req.query.branch_id), req.query.date, pickupSettings(app.db).leadHours),
   );
   serve(app, calls.mine, async (req) => myPickups(app.db, req.member!.id));
+  serve(app, calls.ready, async (req) => readyPickups(app.db, req.member!.id));
   serve(app, calls.book, async (req) => book(app, req.member!.id, req.body));
   serve(app, calls.move, async (req) => move(app, req.member!.id, req.params.id, req.body));
   serve(app, calls.cancel, async (req) => {

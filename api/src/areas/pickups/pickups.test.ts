@@ -92,6 +92,9 @@ describe('pickups: slots and bookings', async () => {
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().code).toBe('NOT_READY');
 
+    const ready = await app.inject({ url: '/api/pickups/ready', headers: member.auth });
+    expect(ready.json()).toEqual([{ what: 'pawn-redeem', ref: piece.id, label: `สัญญาขายฝาก ${piece.jnId}` }]);
+    expect((await app.inject({ url: '/api/pickups/ready', headers: other.auth })).json()).toEqual([]);
     const ok = await bookAs(member.auth, piece.id, at('2026-12-02', '10:00'));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -345,6 +348,8 @@ describe('pickups: goods from savings and the type 2 piece hand over through the
       .returning()
       .get();
     expect((await book('saving-goods', delivered.id, '10:00')).json().code).toBe('NOT_READY');
+    const ready = (await app.inject({ url: '/api/pickups/ready', headers: member.auth })).json();
+    expect(ready).toEqual([{ what: 'saving-goods', ref: goods.id, label: expect.stringContaining('S-') }]);
     const booked = await book('saving-goods', goods.id, '10:00');
     expect(booked.statusCode).toBe(200);
     // Not prepared yet: the savings area's own step order refuses, and the pickup stays booked.

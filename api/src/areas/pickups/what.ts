@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PickupKind } from '@goldshop/db/schema';
 import { referenceOf } from '../../../contract/references';
@@ -26,6 +26,8 @@ export interface PickupItem {
 
 interface Kind {
   load(tx: Db, ref: number): PickupItem | undefined;
+  /** The member's requests of this kind ready to collect (their ids). */
+  ready(tx: Db, userId: number): number[];
   /** The area's own handover of the request; `also` runs inside its transaction. */
   handOver(app: FastifyInstance, staffId: number, ref: number, also: (tx: Db) => void): Promise<unknown>;
 }
@@ -46,6 +48,13 @@ export const PICKUP_KINDS: Record<PickupKind, Kind> = {
         path: pawnPath(r.jnId),
       };
     },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: pawnRequests.id })
+        .from(pawnRequests)
+        .where(and(eq(pawnRequests.userId, userId), inArray(pawnRequests.kind, [...HANDED_OVER]), eq(pawnRequests.status, 'approved')))
+        .all()
+        .map((r) => r.id),
     handOver: (app, staffId, ref, also) => recordPickup(app, staffId, ref, also),
   },
   // A goods withdrawal approved for collection at a branch, prepared or still being prepared.
@@ -64,6 +73,21 @@ export const PICKUP_KINDS: Record<PickupKind, Kind> = {
         path: '/saving',
       };
     },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: savingTransactions.id })
+        .from(savingTransactions)
+        .where(
+          and(
+            eq(savingTransactions.userId, userId),
+            eq(savingTransactions.kind, 'withdraw_goods'),
+            eq(savingTransactions.status, 'approved'),
+            eq(savingTransactions.isDelivery, AT_BRANCH),
+            or(isNull(savingTransactions.fulfilment), eq(savingTransactions.fulfilment, 'prepared')),
+          ),
+        )
+        .all()
+        .map((r) => r.id),
     handOver: (app, staffId, ref, also) => fulfilGoods(app, staffId, ref, 'picked_up', undefined, also),
   },
   // A close request sent and waiting for the member to come: the contract closes when the piece is handed over.
@@ -83,6 +107,21 @@ export const PICKUP_KINDS: Record<PickupKind, Kind> = {
         path: '/downing',
       };
     },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: downCloseRequests.id })
+        .from(downCloseRequests)
+        .innerJoin(downRequests, eq(downRequests.id, downCloseRequests.downId))
+        .where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending'), eq(downRequests.status, 'closing')))
+        .all()
+        .map((r) => r.id),
     handOver: (app, staffId, ref, also) => decideClose(app, staffId, ref, 'complete', null, also),
   },
 };
+
+/** Everything of the member's ready to collect, every kind, with its words. */
+export function readyPickups(db: Db, userId: number): { what: PickupKind; ref: number; label: string }[] {
+  return (Object.keys(PICKUP_KINDS) as PickupKind[]).flatMap((what) =>
+    PICKUP_KINDS[what].ready(db, userId).map((ref) => ({ what, ref, label: PICKUP_KINDS[what].load(db, ref)?.label ?? '' })),
+  );
+}

@@ -25,7 +25,7 @@ export const pickupWhen = (p: Pick<Pickup, 'start' | 'end'>) => `${formatThaiDat
  * of a slot (branch, day, time with the places free), then the booking itself with 'เลื่อนนัด' and 'ยกเลิกนัด'.
  * One panel for every kind (`what`): a redeemed pawn piece, savings goods, the type 2 piece.
  */
-export function PickupPanel({ what, refId }: { what: Pickup['what']; refId: number }) {
+export function PickupPanel({ what, refId, label }: { what: Pickup['what']; refId: number; label?: string }) {
   const mine = useApi(pickupCalls.mine);
   const booked = mine.data?.find((p) => p.what === what && p.ref === refId && p.status === 'booked');
   const [choosing, setChoosing] = useState(false);
@@ -54,6 +54,7 @@ export function PickupPanel({ what, refId }: { what: Pickup['what']; refId: numb
       <h2 id={`pickup-${what}-${refId}`} className="money-subtitle">
         นัดวันรับสินค้า
       </h2>
+      {label && <p className="pickup__note">{label}</p>}
       {booked && !choosing ? (
         <>
           <dl className="pickup__booked" data-testid="pickup-booked">
