@@ -88,6 +88,8 @@ describe('what a role may see', () => {
       canEditShopProfile: false,
       canManageBranches: false,
       canMakeOwnerDecisions: false,
+      canHandOverPickups: true,
+      canFilterPickupBranches: false,
     });
     expect(accessFor(undefined)).toEqual({
       canManageShop: false,
@@ -97,6 +99,8 @@ describe('what a role may see', () => {
       canEditShopProfile: false,
       canManageBranches: false,
       canMakeOwnerDecisions: false,
+      canHandOverPickups: false,
+      canFilterPickupBranches: false,
     });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
   });
@@ -109,6 +113,13 @@ describe('what a role may see', () => {
     expect(accessFor('staff').canManageBranches).toBe(false);
     expect(accessFor(null).canManageBranches).toBe(false);
     expect(canSee({ path: '/branches', access: 'canManageBranches' }, accessFor('staff'))).toBe(false);
+  });
+  it('lets staff and the owner open the pickup day; only the owner filters it by branch (staff see only theirs)', () => {
+    expect(canSee({ path: '/pickups', access: 'canHandOverPickups' }, accessFor('staff'))).toBe(true);
+    expect(canSee({ path: '/pickups', access: 'canHandOverPickups' }, accessFor('owner'))).toBe(true);
+    expect(canSee({ path: '/pickups', access: 'canHandOverPickups' }, accessFor(null))).toBe(false);
+    expect(accessFor('owner').canFilterPickupBranches).toBe(true);
+    expect(accessFor('staff').canFilterPickupBranches).toBe(false);
   });
   it('lets only the owner edit the shop’s own details (the server refuses staff with 403)', () => {
     expect(accessFor('owner').canEditShopProfile).toBe(true);

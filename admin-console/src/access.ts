@@ -27,6 +27,13 @@ export interface Access {
    * account), the ornament premium, the minimums, how far staff may enter a price by hand, the owner's LINE.
    */
   canMakeOwnerDecisions: boolean;
+  /**
+   * Every signed-in role: the day's pickups at their own branches, handed over or marked missed (รับของวันนี้); the
+   * server lists and decides only the staff member's branches (docs/access.md "Pickups").
+   */
+  canHandOverPickups: boolean;
+  /** Owner only: the pickup day's branch filter (staff see only their branches, so have nothing to filter). */
+  canFilterPickupBranches: boolean;
 }
 export type AccessKey = keyof Access;
 
@@ -41,6 +48,8 @@ export function accessFor(role: Role | null | undefined): Access {
     canEditShopProfile: owner,
     canManageBranches: owner,
     canMakeOwnerDecisions: owner,
+    canHandOverPickups: signedIn,
+    canFilterPickupBranches: owner,
   };
 }
 

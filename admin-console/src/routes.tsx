@@ -1,5 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BankOutlined, EnvironmentOutlined, FileTextOutlined, HomeOutlined, InfoCircleOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { LineChartOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import {
@@ -51,6 +59,14 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/dashboard', name: 'แดชบอร์ด', icon: <DashboardOutlined />, page: lazy(() => import('./pages/dashboard')) },
   // Staff and owner alike: the price products and savings estimates use, and the price by hand.
   { path: '/gold-price', name: 'ราคาทอง', icon: <LineChartOutlined />, page: lazy(() => import('./pages/gold-price')) },
+  // The counter's day: who comes to collect what at the staff member's branches (docs/product.md "Console: pickups (รับของวันนี้)").
+  {
+    path: '/pickups',
+    name: 'รับของวันนี้',
+    icon: <ShoppingOutlined />,
+    access: 'canHandOverPickups',
+    page: lazy(() => import('./pages/pickups')),
+  },
   {
     path: '/g/members',
     name: 'สมาชิกและลูกค้า',

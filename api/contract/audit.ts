@@ -40,6 +40,7 @@ export const AUDIT_ACTION_TEXT = {
   reopen_branch: 'เปิดรับรายการใหม่ของ',
   move_branch: 'ย้ายสาขา',
   reply: 'ตอบ',
+  missed: 'บันทึกไม่มาตามนัด',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 
@@ -74,6 +75,8 @@ export const AUDIT_ENTITY_TEXT = {
   branch: 'สาขา',
   branch_closure: 'วันปิดทำการของสาขา',
   product_question: 'คำถามของลูกค้าเกี่ยวกับสินค้า',
+  pickup: 'นัดรับสินค้า',
+  pickup_settings: 'กติกานัดรับสินค้า',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

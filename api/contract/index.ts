@@ -35,6 +35,7 @@ export * from './busy';
 export * from './api-error';
 export * from './me';
 export * from './aml';
+export * from './pickups';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -57,6 +58,7 @@ import { paymentCalls } from './payments';
 import { meCalls } from './me';
 import { amlCalls } from './aml';
 import { branchCalls } from './branches';
+import { pickupCalls } from './pickups';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -80,4 +82,5 @@ export const endpoints = {
   me: meCalls,
   aml: amlCalls,
   branches: branchCalls,
+  pickups: pickupCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -1,4 +1,12 @@
-import type { DownStatus, FulfilmentStep, RequestStatus, SavingStatus, VerificationStatus } from '@goldshop/db/enums';
+import type {
+  DownStatus,
+  FulfilmentStep,
+  PickupKind,
+  PickupStatus,
+  RequestStatus,
+  SavingStatus,
+  VerificationStatus,
+} from '@goldshop/db/enums';
 
 // The one Thai text of each stored status code, per lifecycle. The database keeps the codes
 // (db/src/schema/enums.ts); the server writes these texts where answers carry Thai values (docs/product.md "The calls"),
@@ -32,6 +40,21 @@ export const FULFILMENT_TEXT = {
   picked_up: 'รับสินค้าแล้ว',
   transferred: 'โอนเงินแล้ว',
 } as const satisfies Record<FulfilmentStep, string>;
+
+/** A booked pickup (docs/product.md "Pickups"). */
+export const PICKUP_STATUS_TEXT = {
+  booked: 'นัดรับแล้ว',
+  cancelled: 'ยกเลิกนัด',
+  handed_over: 'รับของแล้ว',
+  missed: 'ไม่มาตามนัด',
+} as const satisfies Record<PickupStatus, string>;
+
+/** What a pickup collects. */
+export const PICKUP_WHAT_TEXT = {
+  'pawn-redeem': 'สินค้าไถ่ถอนขายฝาก',
+  'saving-goods': 'ทองที่ถอนจากออมทอง',
+  'down-close': 'ทองปิดสัญญาออมทองประเภทที่ 2',
+} as const satisfies Record<PickupKind, string>;
 
 /**
  * A member's verificationStatus (a number in every answer, docs/product.md "Verification status") by name: code compares

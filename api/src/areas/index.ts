@@ -16,6 +16,7 @@ import dashboard from './dashboard/index';
 import me from './me/index';
 import aml from './aml/index';
 import branches from './branches/index';
+import pickups from './pickups/index';
 import { OwnerLineLinks } from './staff/line-link';
 
 /**
@@ -43,5 +44,6 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(dashboard);
   await app.register(me);
   await app.register(aml);
+  await app.register(pickups);
 };
 export default areas;

@@ -138,6 +138,17 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
       active: false,
     })
     .run();
+  db.insert(schema.pickups)
+    .values({
+      userId,
+      what: 'pawn-redeem',
+      ref: pawnRequest.id,
+      branchId: 1,
+      startAt: '2026-03-06T03:00:00.000Z',
+      endAt: '2026-03-06T03:30:00.000Z',
+      status: 'cancelled',
+    })
+    .run();
   db.insert(schema.priceAlerts)
     .values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` })
     .run();

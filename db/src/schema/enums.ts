@@ -118,3 +118,14 @@ export type PriceAlertDelivery = (typeof priceAlertDeliveries)[number];
  */
 export const lineBudgetPlans = ['free', 'basic', 'pro', 'custom'] as const;
 export type LineBudgetPlan = (typeof lineBudgetPlans)[number];
+
+/**
+ * What a member collects at a branch in a booked slot (docs/product.md "Pickups"): a redeemed pawn piece, goods
+ * withdrawn from savings type 1, the piece at the end of a type 2 contract.
+ */
+export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close'] as const;
+export type PickupKind = (typeof pickupKinds)[number];
+
+/** A booked pickup: booked (moving it keeps it booked), cancelled by the member, handed over, or missed (staff). */
+export const pickupStatuses = ['booked', 'cancelled', 'handed_over', 'missed'] as const;
+export type PickupStatus = (typeof pickupStatuses)[number];

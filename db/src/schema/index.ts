@@ -19,3 +19,4 @@ export * from './owner-alerts';
 export * from './consents';
 export * from './password-resets';
 export * from './member-messages';
+export * from './pickups';

@@ -63,6 +63,12 @@ export const shopSettings = sqliteTable(
     lineBudgetCustomCap: integer('line_budget_custom_cap'),
     lineAlertsInAppFromPercent: integer('line_alerts_in_app_from_percent').notNull().default(70),
     lineRemindersInAppFromPercent: integer('line_reminders_in_app_from_percent').notNull().default(90),
+    /**
+     * Pickups (owner decisions, docs/decisions.md "Pickups booked in slots"): how many hours ahead a member may
+     * book at the soonest, and until how many hours before its start a pickup may be moved or cancelled.
+     */
+    pickupLeadHours: integer('pickup_lead_hours').notNull().default(24),
+    pickupCutoffHours: integer('pickup_cutoff_hours').notNull().default(2),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -77,7 +77,10 @@ export function Select({
   placeholder,
   className = '',
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+  placeholder?: string;
+}) {
   return (
     <select {...props} className={`input ${className}`.trim()}>
       {placeholder !== undefined && (
@@ -86,7 +89,7 @@ export function Select({
         </option>
       )}
       {options.map((o) => (
-        <option key={o.value} value={o.value}>
+        <option key={o.value} value={o.value} disabled={o.disabled}>
           {o.label}
         </option>
       ))}

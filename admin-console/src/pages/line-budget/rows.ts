@@ -17,6 +17,8 @@ export const LINE_KIND_TEXT: Record<string, string> = {
   'owner-line-linked': 'เชื่อม LINE เจ้าของร้าน',
   'price-alert': 'แจ้งเตือนราคาทอง',
   'price-digest': 'สรุปราคาทองรายวัน',
+  'pickup-reminder': 'เตือนนัดรับสินค้า',
+  'pickup-missed': 'ไม่มารับสินค้าตามนัด',
   follow: 'ข้อความต้อนรับ',
 };
 

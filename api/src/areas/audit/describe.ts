@@ -70,6 +70,9 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   // "ปิดรับรายการใหม่ของสาขาหาดสำราญ", "เพิ่มวันปิดทำการของสาขา 2026-12-05"
   branch: (r) => `${AUDIT_ENTITY_TEXT.branch}${typeof r.name === 'string' ? r.name : ''}`,
   branch_closure: (r) => named('branch_closure', r.date),
+  // "ส่งมอบตามนัดรับสินค้า 2026-12-05T03:00:00.000Z"
+  pickup: (r) => named('pickup', r.startAt),
+  pickup_settings: () => AUDIT_ENTITY_TEXT.pickup_settings,
 };
 
 type Rec = Record<string, unknown>;

@@ -288,7 +288,8 @@ export function decidePayment(
 
 /**
  * Completes a close request (the contract is closed) or rejects it (the contract is back in force). The
- * contract must still be waiting to close; the audit row keeps the request and its contract.
+ * contract must still be waiting to close; the audit row keeps the request and its contract. `also` runs in the
+ * same transaction (a booked pickup marked handed over with it, areas/pickups).
  */
 export function decideClose(
   app: FastifyInstance,
@@ -296,6 +297,7 @@ export function decideClose(
   id: number,
   action: keyof typeof CLOSE_DECISIONS,
   note: string | null,
+  also?: (tx: Db) => void,
 ): Promise<string> {
   const d = CLOSE_DECISIONS[action];
   return decide(app, {
@@ -316,6 +318,7 @@ export function decideClose(
     apply: (tx, { close, request }) => {
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
       if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');
+      also?.(tx);
       const closeAfter = tx
         .update(closes)
         .set({ status: d.request, note, decidedBy: by.id, decidedAt: nowIso() })

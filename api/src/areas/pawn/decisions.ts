@@ -161,11 +161,15 @@ export function rejectRequest(app: FastifyInstance, by: Decider, id: number, not
   });
 }
 
-/** A paid redemption's item handed over at the branch: the contract is redeemed. */
-export function recordPickup(app: FastifyInstance, by: Decider, id: number) {
+/**
+ * A paid redemption's item handed over at the branch: the contract is redeemed. `also` runs in the same
+ * transaction (a booked pickup marked handed over with it, areas/pickups).
+ */
+export function recordPickup(app: FastifyInstance, by: Decider, id: number, also?: (tx: Db) => void) {
   const d = PAWN_DECISIONS.pickedUp;
   return decidePawn(app, by, id, 'fulfil', d, (tx, r) => {
     if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
+    also?.(tx);
     const after = tx
       .update(requests)
       .set({ status: d.to, pickedUpBy: by.id, pickedUpAt: nowIso() })

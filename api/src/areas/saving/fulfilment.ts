@@ -27,12 +27,14 @@ function takeStep(
   step: FulfilmentStep,
   action: 'fulfil' | 'payout',
   set: (tx: Db) => Partial<SavingTransaction>,
+  also?: (tx: Db) => void,
 ) {
   return immediate(app.db, (tx) => {
     const before = loadTransaction(tx, id);
     requireWithinScope(by.branchIds, savingBranchOf(tx, before.userId));
     requireStep(before, step, branchNames(tx)(before.receiveBranchId));
     refuseWhileSuspended(tx, before.userId);
+    also?.(tx);
     const after = tx
       .update(txs)
       .set({ fulfilment: step, ...set(tx) })
@@ -43,10 +45,20 @@ function takeStep(
   });
 }
 
-/** Goods: prepared, then shipped for a delivery or picked_up at the chosen branch. */
-export function fulfilGoods(app: FastifyInstance, by: Decider, id: number, step: FulfilmentStep, note: string | undefined) {
+/**
+ * Goods: prepared, then shipped for a delivery or picked_up at the chosen branch. `also` runs in the same
+ * transaction (a booked pickup marked handed over with it, areas/pickups).
+ */
+export function fulfilGoods(
+  app: FastifyInstance,
+  by: Decider,
+  id: number,
+  step: FulfilmentStep,
+  note: string | undefined,
+  also?: (tx: Db) => void,
+) {
   const text = note?.trim();
-  return takeStep(app, by, id, step, 'fulfil', () => (text ? { note: text } : {}));
+  return takeStep(app, by, id, step, 'fulfil', () => (text ? { note: text } : {}), also);
 }
 
 /** Cash: the shop transfers the money and uploads its transfer slip (kind 'proof') for the member. */

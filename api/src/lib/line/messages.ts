@@ -33,6 +33,11 @@ export type LineEvent =
     }
   /** A redeemed item handed over at the branch. */
   | { kind: 'pawn-pickup'; id: number; jnId: string }
+  /**
+   * A booked pickup (areas/pickups): the day-before reminder, or staff marked it missed and the member is asked
+   * to book again. `start` is the slot's ISO start; `label` what is collected; `path` its page in the app.
+   */
+  | { kind: 'pickup-reminder' | 'pickup-missed'; id: number; branch: string; start: string; label: string; path: string }
   /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
   | { kind: 'password-reset'; id: number; token: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
@@ -78,6 +83,11 @@ export function dedupeKey(e: LineEvent): string {
       return `follow:${e.webhookEventId}`;
     case 'pawn-pickup':
       return `pawn-pickup:${e.id}`;
+    case 'pickup-reminder':
+      // A moved pickup is reminded again for its new time.
+      return `pickup-reminder:${e.id}:${e.start}`;
+    case 'pickup-missed':
+      return `pickup-missed:${e.id}`;
     case 'owner-alert':
       return `owner-alert:${e.id}:${e.ownerId}`;
     case 'owner-line-linked':
@@ -112,6 +122,8 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pawn-request': true,
   'pawn-pickup': true,
   'pawn-reminder': true,
+  'pickup-reminder': true,
+  'pickup-missed': true,
   'password-reset': true,
   'price-alert': false,
   'price-digest': false,
@@ -143,7 +155,10 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   'password-reset': 1,
   'owner-alert': 1,
   'owner-line-linked': 1,
+  // A pickup the member missed: their piece still waits, and only a new booking brings it to them.
+  'pickup-missed': 1,
   'pawn-reminder': 2,
+  'pickup-reminder': 2,
   'price-alert': 3,
   'price-digest': 3,
   // The greeting to a new follower: welcome, not news about their money.
@@ -157,6 +172,12 @@ export function thaiDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
   if (!y || !m || !d) return ymd;
   return `${d} ${THAI_MONTHS_SHORT[m - 1]} ${y + 543}`;
+}
+
+/** An ISO moment as the member reads it in Bangkok: '24 พ.ย. 2569 เวลา 10:00 น.' */
+function bangkokWhen(iso: string): string {
+  const t = new Date(Date.parse(iso) + 7 * 3600_000).toISOString();
+  return `${thaiDate(t.slice(0, 10))} เวลา ${t.slice(11, 16)} น.`;
 }
 
 const baht = (satang: number) =>
@@ -234,6 +255,16 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       };
     case 'pawn-pickup':
       return { text: `ส่งมอบสินค้าของสัญญาขายฝาก ${e.jnId} คืนแล้ว ไถ่ถอนเรียบร้อย ขอบคุณที่ใช้บริการ`, path: pawnPath(e.jnId) };
+    case 'pickup-reminder':
+      return {
+        text: `แจ้งเตือน: พรุ่งนี้ ${bangkokWhen(e.start)} มีนัดรับ${e.label} ที่สาขา${e.branch} กรุณานำบัตรประชาชนมาด้วย เลื่อนหรือยกเลิกนัดได้ในแอป`,
+        path: e.path,
+      };
+    case 'pickup-missed':
+      return {
+        text: `คุณไม่ได้มารับ${e.label} ตามนัด ${bangkokWhen(e.start)} ที่สาขา${e.branch} กรุณาจองวันรับใหม่ในแอป`,
+        path: e.path,
+      };
     case 'password-reset':
       return {
         text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ ลิงก์นี้ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอ ไม่ต้องทำอะไร และอย่าส่งลิงก์นี้ให้ผู้อื่น',

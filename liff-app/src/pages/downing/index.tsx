@@ -1,3 +1,4 @@
+import { ReadyPickups } from '../../features/pickups/ReadyPickups';
 import { lazy, useState, type ReactNode } from 'react';
 import { downCalls } from '@goldshop/api/contract';
 import { LazyForm } from '../../ui/Skeleton';
@@ -50,6 +51,7 @@ function Downing() {
       <>
         <StatusBanner latest={latest} takeFocus={sent} />
         <ContractSummary contract={latest} />
+        {latest.statusCode === 'closing' && <ReadyPickups what="down-close" />}
       </>
     );
   } else

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { pawnCalls, pawnRequestCalls, type PawnPayment, type PawnRequest } from '@goldshop/api/contract';
 import { LoadFailed } from '../../features/money/LoadFailed';
+import { PickupPanel } from '../../features/pickups/PickupPanel';
 import { MemberGate } from '../../features/money/MemberGate';
 import { ProofButton } from '../../features/money/ProofButton';
 import { formatThaiDate } from '../../features/money/format';
@@ -91,6 +92,12 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
                 />
               </section>
             )}
+            {/* A redemption paid and approved: its piece waits at a branch for the member to book a slot. */}
+            {(requests.data ?? [])
+              .filter((r) => r.kind === 'redeem' && r.status === 'approved')
+              .map((r) => (
+                <PickupPanel key={r.id} what="pawn-redeem" refId={r.id} />
+              ))}
             <RequestHistory requests={requests.data ?? []} />
             <h2 className="money-subtitle">ประวัติการชำระ</h2>
             <MoneyList

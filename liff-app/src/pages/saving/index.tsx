@@ -6,6 +6,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
+import { ReadyPickups } from '../../features/pickups/ReadyPickups';
 import { firstLoad, useApi } from '../../lib/use-api';
 import { BalanceCard } from './BalanceCard';
 import { RequestApproval } from './RequestApproval';
@@ -103,6 +104,7 @@ function Saving() {
         <BalanceCard answer={balance.data} history={history.data} loading={balance.loading}>
           {inForce && <GoldWeight answer={recs.data} held={(balance.data?.pendingWithdrawals ?? 0) > 0} />}
         </BalanceCard>
+        {inForce && <ReadyPickups what="saving-goods" />}
         {body}
         {inForce && <GoldRecommendations answer={recs.data} loading={recs.loading} />}
       </div>

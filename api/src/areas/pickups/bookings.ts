@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { PickupKind } from '@goldshop/db/schema';
+import { PICKUP_STATUS_TEXT } from '../../../contract/lifecycles';
+import type { BookBody, MoveBody, Pickup } from '../../../contract/pickups';
+import { branchNames, requirePickupBranch } from '../../lib/branches';
+import { conflict, notFound } from '../../lib/http-error';
+import { immediate } from '../../lib/tx';
+import { pickupSettings } from './settings';
+import { requireBookableSlot, requirePlace } from './slots';
+import { PICKUP_KINDS } from './what';
+
+// A member books, moves and cancels their pickups (docs/product.md "Pickups"). The slot's count and the insert
+// are one immediate transaction, so a slot never takes more than its capacity however many book at once.
+
+const { pickups } = schema;
+export type PickupRow = typeof pickups.$inferSelect;
+const HOUR_MS = 3_600_000;
+
+export const PICKUP_NOT_FOUND = 'ไม่พบนัดรับสินค้านี้';
+
+/** A pickup as its member reads it. */
+export function toPickup(db: Db, p: PickupRow, nameOf = branchNames(db)): Pickup {
+  const item = PICKUP_KINDS[p.what].load(db, p.ref);
+  return {
+    id: p.id,
+    what: p.what,
+    ref: p.ref,
+    label: item?.label ?? '',
+    branch_id: p.branchId,
+    branchName: nameOf(p.branchId) ?? '',
+    start: p.startAt,
+    end: p.endAt,
+    status: p.status,
+    statusText: PICKUP_STATUS_TEXT[p.status],
+    changeUntil: new Date(Date.parse(p.startAt) - pickupSettings(db).cutoffHours * HOUR_MS).toISOString(),
+    handedOverAt: p.handedOverAt,
+  };
+}
+
+/** The member's pickups: booked ones first (soonest first), then the rest, newest first. */
+export function myPickups(db: Db, userId: number): Pickup[] {
+  const rows = db.select().from(pickups).where(eq(pickups.userId, userId)).orderBy(desc(pickups.id)).all();
+  const nameOf = branchNames(db);
+  const booked = rows.filter((r) => r.status === 'booked').sort((a, b) => a.startAt.localeCompare(b.startAt));
+  return [...booked, ...rows.filter((r) => r.status !== 'booked')].map((r) => toPickup(db, r, nameOf));
+}
+
+/** The member's own request of this kind, ready to collect; 404 for anyone else's, 409 when not (or no longer) ready. */
+function requireReady(tx: Db, userId: number, what: PickupKind, ref: number): void {
+  const item = PICKUP_KINDS[what].load(tx, ref);
+  if (!item || item.userId !== userId) throw notFound('ไม่พบรายการที่จะนัดรับ');
+  if (!item.ready) throw conflict('NOT_READY', 'รายการนี้ยังไม่พร้อมให้รับ หรือรับไปแล้ว');
+}
+
+export async function book(app: FastifyInstance, userId: number, body: BookBody): Promise<Pickup> {
+  const branch = requirePickupBranch(app.db, body.branch_id);
+  const slot = requireBookableSlot(app.db, branch, body.start, pickupSettings(app.db).leadHours);
+  const row = await immediate(app.db, (tx) => {
+    requireReady(tx, userId, body.what, body.ref);
+    const live = tx
+      .select({ id: pickups.id })
+      .from(pickups)
+      .where(and(eq(pickups.what, body.what), eq(pickups.ref, body.ref), eq(pickups.status, 'booked')))
+      .get();
+    if (live) throw conflict('ALREADY_BOOKED', 'รายการนี้มีนัดรับอยู่แล้ว เลื่อนหรือยกเลิกนัดเดิมได้');
+    requirePlace(tx, branch, slot);
+    return tx
+      .insert(pickups)
+      .values({
+        userId,
+        what: body.what,
+        ref: body.ref,
+        branchId: branch.id,
+        startAt: slot.start.toISOString(),
+        endAt: slot.end.toISOString(),
+      })
+      .returning()
+      .get();
+  });
+  return toPickup(app.db, row);
+}
+
+/** The member's booked pickup, still before the owner's cut-off (inside the caller's transaction). */
+function ownChangeable(tx: Db, userId: number, id: number): PickupRow {
+  const p = tx.select().from(pickups).where(eq(pickups.id, id)).get();
+  if (!p || p.userId !== userId) throw notFound(PICKUP_NOT_FOUND);
+  if (p.status !== 'booked') throw conflict('PICKUP_NOT_BOOKED', `นัดนี้${PICKUP_STATUS_TEXT[p.status]} เปลี่ยนไม่ได้แล้ว`);
+  const { cutoffHours } = pickupSettings(tx);
+  if (Date.now() > Date.parse(p.startAt) - cutoffHours * HOUR_MS) {
+    throw conflict('PAST_CUTOFF', `เลื่อนหรือยกเลิกนัดได้ถึง ${cutoffHours} ชั่วโมงก่อนเวลานัด กรุณาติดต่อสาขา`);
+  }
+  return p;
+}
+
+export async function move(app: FastifyInstance, userId: number, id: number, body: MoveBody): Promise<Pickup> {
+  const branch = requirePickupBranch(app.db, body.branch_id);
+  const slot = requireBookableSlot(app.db, branch, body.start, pickupSettings(app.db).leadHours);
+  const row = await immediate(app.db, (tx) => {
+    const before = ownChangeable(tx, userId, id);
+    requirePlace(tx, branch, slot, before.id);
+    return (
+      tx
+        .update(pickups)
+        // A new day gets its own reminder.
+        .set({ branchId: branch.id, startAt: slot.start.toISOString(), endAt: slot.end.toISOString(), reminderSentAt: null })
+        .where(eq(pickups.id, before.id))
+        .returning()
+        .get()
+    );
+  });
+  return toPickup(app.db, row);
+}
+
+export async function cancel(app: FastifyInstance, userId: number, id: number): Promise<void> {
+  await immediate(app.db, (tx) => {
+    const before = ownChangeable(tx, userId, id);
+    tx.update(pickups).set({ status: 'cancelled' }).where(eq(pickups.id, before.id)).run();
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import type { PickupKind } from '@goldshop/db/schema';
+import { referenceOf } from '../../../contract/references';
+import { pawnPath } from '../../lib/line/messages';
+import { decideClose } from '../down/contracts';
+import type { Decider } from '../../lib/decide';
+import { recordPickup } from '../pawn/decisions';
+import { HANDED_OVER } from '../pawn/lifecycle';
+import { fulfilGoods } from '../saving/fulfilment';
+
+// What a pickup collects, per kind (docs/decisions.md "Pickups booked in slots"): the request it names, when
+// that request is ready to collect, and the handover that closes it, the area's own (never a copy of it).
+
+const { pawnRequests, savingTransactions, downCloseRequests, downRequests } = schema;
+
+export interface PickupItem {
+  userId: number;
+  /** Whether the request is at the step where its member collects it. */
+  ready: boolean;
+  /** What it is in the member's words ('สัญญาขายฝาก JN…'). */
+  label: string;
+  /** The member app's page of it. */
+  path: string;
+}
+
+interface Kind {
+  load(tx: Db, ref: number): PickupItem | undefined;
+  /** The member's requests of this kind ready to collect (their ids). */
+  ready(tx: Db, userId: number): number[];
+  /** The area's own handover of the request; `also` runs inside its transaction. */
+  handOver(app: FastifyInstance, by: Decider, ref: number, also: (tx: Db) => void): Promise<unknown>;
+}
+
+/** The goods withdrawal mode that is collected at a branch (saving_transactions.is_delivery). */
+const AT_BRANCH = 'รับเองหน้าร้าน';
+
+export const PICKUP_KINDS: Record<PickupKind, Kind> = {
+  // A redemption approved (paid) and not yet handed over.
+  'pawn-redeem': {
+    load: (tx, ref) => {
+      const r = tx.select().from(pawnRequests).where(eq(pawnRequests.id, ref)).get();
+      if (!r) return undefined;
+      return {
+        userId: r.userId,
+        ready: HANDED_OVER.includes(r.kind) && r.status === 'approved',
+        label: `สัญญาขายฝาก ${r.jnId}`,
+        path: pawnPath(r.jnId),
+      };
+    },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: pawnRequests.id })
+        .from(pawnRequests)
+        .where(and(eq(pawnRequests.userId, userId), inArray(pawnRequests.kind, [...HANDED_OVER]), eq(pawnRequests.status, 'approved')))
+        .all()
+        .map((r) => r.id),
+    handOver: (app, by, ref, also) => recordPickup(app, by, ref, also),
+  },
+  // A goods withdrawal approved for collection at a branch, prepared or still being prepared.
+  'saving-goods': {
+    load: (tx, ref) => {
+      const t = tx.select().from(savingTransactions).where(eq(savingTransactions.id, ref)).get();
+      if (!t) return undefined;
+      return {
+        userId: t.userId,
+        ready:
+          t.kind === 'withdraw_goods' &&
+          t.status === 'approved' &&
+          t.isDelivery === AT_BRANCH &&
+          (t.fulfilment === null || t.fulfilment === 'prepared'),
+        label: `ถอนทองออมทอง ${referenceOf('saving', t.id)}`,
+        path: '/saving',
+      };
+    },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: savingTransactions.id })
+        .from(savingTransactions)
+        .where(
+          and(
+            eq(savingTransactions.userId, userId),
+            eq(savingTransactions.kind, 'withdraw_goods'),
+            eq(savingTransactions.status, 'approved'),
+            eq(savingTransactions.isDelivery, AT_BRANCH),
+            or(isNull(savingTransactions.fulfilment), eq(savingTransactions.fulfilment, 'prepared')),
+          ),
+        )
+        .all()
+        .map((r) => r.id),
+    handOver: (app, by, ref, also) => fulfilGoods(app, by, ref, 'picked_up', undefined, also),
+  },
+  // A close request sent and waiting for the member to come: the contract closes when the piece is handed over.
+  'down-close': {
+    load: (tx, ref) => {
+      const row = tx
+        .select({ close: downCloseRequests, status: downRequests.status })
+        .from(downCloseRequests)
+        .innerJoin(downRequests, eq(downRequests.id, downCloseRequests.downId))
+        .where(eq(downCloseRequests.id, ref))
+        .get();
+      if (!row) return undefined;
+      return {
+        userId: row.close.userId,
+        ready: row.close.status === 'pending' && row.status === 'closing',
+        label: `ปิดสัญญาออมทองประเภทที่ 2 เลขที่ ${row.close.downId}`,
+        path: '/downing',
+      };
+    },
+    ready: (tx, userId) =>
+      tx
+        .select({ id: downCloseRequests.id })
+        .from(downCloseRequests)
+        .innerJoin(downRequests, eq(downRequests.id, downCloseRequests.downId))
+        .where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending'), eq(downRequests.status, 'closing')))
+        .all()
+        .map((r) => r.id),
+    handOver: (app, by, ref, also) => decideClose(app, by, ref, 'complete', null, also),
+  },
+};
+
+/** Everything of the member's ready to collect, every kind, with its words. */
+export function readyPickups(db: Db, userId: number): { what: PickupKind; ref: number; label: string }[] {
+  return (Object.keys(PICKUP_KINDS) as PickupKind[]).flatMap((what) =>
+    PICKUP_KINDS[what].ready(db, userId).map((ref) => ({ what, ref, label: PICKUP_KINDS[what].load(db, ref)?.label ?? '' })),
+  );
+}

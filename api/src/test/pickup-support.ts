@@ -1,0 +1,40 @@
+// Test-only helpers for the pickup tests (imported only from *.test.ts).
+import { eq } from 'drizzle-orm';
+import { schema } from '@goldshop/db';
+import type { App } from '../build-app';
+import { WEEKDAYS_9_TO_5 } from './branch-support';
+import { storedImage } from './factories';
+import { PAWN_AWAITING_PICKUP } from '../../contract/pawn';
+import { pawnContract } from './pawn-support';
+
+/** Gives a branch the test's hours (09:00–17:00 but Sundays), slots of 30 minutes and `capacity` places each. */
+export function pickupBranch(app: App, id: number, capacity = 2) {
+  app.db
+    .update(schema.branches)
+    .set({ hours: WEEKDAYS_9_TO_5, slotMinutes: 30, slotCapacity: capacity, takesPickups: true })
+    .where(eq(schema.branches.id, id))
+    .run();
+}
+
+/** A pawn contract of the member's customer redeemed (the redemption approved): its piece waits at `branch`. */
+export async function redeemedPiece(app: App, member: { user: { id: number }; customer: { id: number } }, branch: number) {
+  const c = pawnContract(app, member.customer.id, { branchId: branch, jnStatus: PAWN_AWAITING_PICKUP });
+  const proof = await storedImage(app, 'proof');
+  return app.db
+    .insert(schema.pawnRequests)
+    .values({
+      jnId: c.jnId,
+      userId: member.user.id,
+      kind: 'redeem',
+      status: 'approved',
+      amountSatang: 100_000,
+      interestSatang: 0,
+      principalSatang: 100_000,
+      payDate: '2026-11-30',
+      quote: { newDueDate: null },
+      branchId: branch,
+      proof,
+    })
+    .returning()
+    .get();
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { openFile } from '../db/src/index';
+
+// What the pickup flow needs that the demo data does not hold (e2e/pickups.spec.ts): a pawn piece of demo2's
+// redeemed and waiting at a branch (written into this run's own database: playwright.config.ts keeps one per run),
+// and staff accounts the owner places at one branch each (through the owner's calls).
+
+const dbFile = () => join(process.env.E2E_DB_DIR!, 'e2e.db');
+
+/** A contract of demo2's kept at `branch` whose redemption was paid and approved: the piece waits there. Answers the request's id. */
+export function redeemedPieceOfDemo2(branch: string, jnId: string): number {
+  const sqlite = openFile(dbFile());
+  try {
+    return sqlite.transaction(() => {
+      const branchId = sqlite.prepare('select id from branches where name = ?').pluck().get(branch) as number;
+      const user = sqlite.prepare("select id, customer_id from users where username = 'demo2'").get() as {
+        id: number;
+        customer_id: number;
+      };
+      const proof = sqlite.prepare('select hash from images limit 1').pluck().get() as string;
+      sqlite
+        .prepare(
+          `insert into pawn_contracts (jn_id, branch_id, customer_id, jn_date, net_total_satang, rate_in_satang, fee_satang, jn_status, due_date)
+           values (?, ?, ?, date('now', '-60 days'), 1500000, 18750, 0, 'รอรับสินค้าคืน', date('now', '+60 days'))`,
+        )
+        .run(jnId, branchId, user.customer_id);
+      return sqlite
+        .prepare(
+          `insert into pawn_requests (jn_id, user_id, kind, status, amount_satang, interest_satang, principal_satang, pay_date, quote, branch_id, proof)
+           values (?, ?, 'redeem', 'approved', 1537500, 37500, 1500000, date('now'), '{"newDueDate":null}', ?, ?) returning id`,
+        )
+        .pluck()
+        .get(jnId, user.id, branchId, proof) as number;
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A staff account made by the owner (through the API), working at `branch` only. */
+export async function staffOf(owner: APIRequestContext, username: string, branch: string, password = 'staffpass1234') {
+  const res = await owner.post('/api/admin/staff', { data: { username, password, role: 'staff' } });
+  if (!res.ok()) throw new Error(`create staff ${username}: ${res.status()} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  const branches = (await (await owner.get('/api/admin/branches')).json()) as { id: number; name: string }[];
+  const placed = await owner.put(`/api/admin/staff/${id}/branches`, { data: { branchIds: [branches.find((b) => b.name === branch)!.id] } });
+  if (!placed.ok()) throw new Error(`staff ${username} at ${branch}: ${placed.status()} ${await placed.text()}`);
+  return { username, password };
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Pickup, PublicBranch } from '../api/contract';
+import { bangkokDate, signInMember, snap } from './helpers';
+import { acceptCookies } from './member-helpers';
+import { signInAdmin } from './admin-fixtures';
+import { redeemedPieceOfDemo2, staffOf } from './pickup-setup';
+
+// Pickups booked, not guessed (docs/product.md "Pickups"): demo2, on a 390 px phone, books the pickup of a
+// redeemed pawn piece at เขาวิเศษ on the next open day after the lead time at 10:00, sees it on the contract and
+// moves it; staff of เขาวิเศษ see it on their pickup day and hand it over; staff of นาวง do not see it.
+test.describe.configure({ mode: 'serial' });
+
+const JN = `JN-E2E-PICKUP-${Date.now().toString(36)}`;
+const LEAD_MS = 24 * 3_600_000; // the owner's default lead time
+const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+07:00`);
+/** Page elements wider than the window: nothing may be cut off at a phone's width. */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => el.className || el.tagName),
+  );
+
+/** The first day from tomorrow the branch is open at 10:00 (and 11:00), not closed, and past the lead time. */
+function nextOpenDay(b: PublicBranch): string {
+  const closed = new Set(b.closures.map((c) => c.date));
+  for (let d = 1; d <= 30; d++) {
+    const date = bangkokDate(d);
+    const h = b.hours.find((x) => x.day === new Date(`${date}T00:00:00Z`).getUTCDay());
+    if (!h?.open || !h.close || closed.has(date) || h.open > '10:00' || h.close < '11:30') continue;
+    if (at(date, '10:00') >= Date.now() + LEAD_MS) return date;
+  }
+  throw new Error('no open day in 30');
+}
+
+async function consoleAs(browser: Browser, who: { username: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/admin-signin', { data: { ...who, rememberMe: false } });
+  if (!res.ok()) throw new Error(`admin-signin ${who.username}: ${res.status()}`);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+  return { page, context };
+}
+
+test('demo2 books a redeemed piece at เขาวิเศษ, moves it; เขาวิเศษ hands it over, นาวง never sees it', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'booked once, from a 390 px phone');
+  // The owner makes a member of staff for each of two branches.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signInAdmin(ownerPage);
+  const kw = await staffOf(ownerPage.request, 'staff_kw', 'เขาวิเศษ');
+  const nw = await staffOf(ownerPage.request, 'staff_nw', 'นาวง');
+  await owner.close();
+  const requestId = redeemedPieceOfDemo2('เขาวิเศษ', JN);
+
+  await acceptCookies(page);
+  await signInMember(page, 'demo2');
+  const branches = (await (await page.request.get('/api/branches')).json()) as PublicBranch[];
+  const day = nextOpenDay(branches.find((b) => b.name === 'เขาวิเศษ')!);
+
+  // The contract shows the piece waiting, and the booking panel.
+  await page.goto(`/repurchase/${JN}`);
+  const panel = page.getByTestId('pickup-panel');
+  await expect(panel.getByRole('heading', { name: 'นัดวันรับสินค้า' })).toBeVisible();
+  await panel.getByLabel('สาขา').selectOption({ label: 'สาขาเขาวิเศษ' });
+  await panel.getByLabel('วันที่รับ').selectOption(day);
+  const slots = panel.getByTestId('pickup-slots');
+  await expect(slots.getByRole('button', { name: /^10:00/ })).toBeEnabled();
+  await expect(slots.getByRole('button', { name: /^10:00/ })).toContainText('ว่าง 2');
+  expect(await overflowing(page)).toEqual([]);
+  await snap(page, 'pickup-book-390', info.project.name);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowing(page)).toEqual([]);
+  await snap(page, 'pickup-book-360', info.project.name);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await slots.getByRole('button', { name: /^10:00/ }).click();
+  await panel.getByRole('button', { name: 'ยืนยันนัดรับ' }).click();
+  const booked = panel.getByTestId('pickup-booked');
+  await expect(booked).toContainText('สาขาเขาวิเศษ');
+  await expect(booked.getByTestId('pickup-when')).toContainText('10:00–10:30');
+  await snap(page, 'pickup-booked-390', info.project.name);
+
+  // Moved to 11:00 the same day.
+  await panel.getByRole('button', { name: 'เลื่อนนัด' }).click();
+  await expect(panel.getByLabel('วันที่รับ')).toHaveValue(day);
+  await panel
+    .getByTestId('pickup-slots')
+    .getByRole('button', { name: /^11:00/ })
+    .click();
+  await panel.getByRole('button', { name: 'ยืนยันเลื่อนนัด' }).click();
+  await expect(panel.getByTestId('pickup-when')).toContainText('11:00–11:30');
+  await page.reload();
+  await expect(page.getByTestId('pickup-when')).toContainText('11:00–11:30');
+  const mine = (await (
+    await page.request.get('/api/pickups', {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+    })
+  ).json()) as Pickup[];
+  const pickup = mine.find((p) => p.ref === requestId && p.status === 'booked')!;
+  expect(new Date(pickup.start).getTime()).toBe(at(day, '11:00'));
+
+  // นาวง's staff: nothing that day, and the server refuses the handover.
+  const nwConsole = await consoleAs(browser, nw);
+  await nwConsole.page.goto(`/admin/pickups?date=${day}`);
+  await expect(nwConsole.page.getByTestId('pickups-day-0')).toContainText('ไม่มีนัดรับสินค้า');
+  const refused = await nwConsole.page.request.post(`/api/admin/pickups/${pickup.id}/handed-over`, { data: {} });
+  expect(refused.status()).toBe(403);
+  await nwConsole.context.close();
+
+  // เขาวิเศษ's staff: the pickup on its day, the ID masked; handed over.
+  const kwConsole = await consoleAs(browser, kw);
+  const staffPage = kwConsole.page;
+  await staffPage.goto(`/admin/pickups?date=${day}`);
+  const dayCard = staffPage.getByTestId('pickups-day-0');
+  const row = dayCard.locator('tr', { hasText: JN });
+  await expect(row).toContainText('11:00–11:30');
+  await expect(row).toContainText('สาขาเขาวิเศษ');
+  await expect(row.getByTestId('pickup-id')).toHaveText(/^x+0708$/);
+  await snap(staffPage, 'pickups-console-1280', info.project.name);
+  await row.getByRole('button', { name: 'ส่งมอบแล้ว' }).click();
+  await staffPage.locator('.ant-popover:visible').getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(row).toContainText('รับของแล้ว');
+  await expect(row).toContainText('staff_kw');
+  await snap(staffPage, 'pickups-console-handed-1280', info.project.name);
+  await kwConsole.context.close();
+
+  // The member's contract: redeemed, nothing left to book.
+  await page.reload();
+  await expect(page.getByTestId('pickup-panel')).toHaveCount(0);
+});
