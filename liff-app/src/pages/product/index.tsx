@@ -147,11 +147,12 @@ function Photos({ photos }: { photos: ProductPage['images'] }) {
   const [full, setFull] = useState<number | null>(null);
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth) setShown(Math.round(el.scrollLeft / el.clientWidth));
+    if (el?.clientWidth) setShown(Math.round(el.scrollLeft / el.clientWidth));
   };
   if (photos.length === 0) return null;
   return (
     <section className="product__photos" aria-label="รูปสินค้า" aria-roledescription="carousel">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must take the keyboard's arrows (axe's scrollable-region-focusable) */}
       <div className="product__strip" ref={strip} onScroll={onScroll} data-testid="product-photos" tabIndex={0}>
         {photos.map((ph, i) => (
           <figure key={ph.src} className="product__photo" aria-label={`รูปที่ ${i + 1} จาก ${photos.length}`}>
