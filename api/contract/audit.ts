@@ -49,6 +49,8 @@ export const AUDIT_ENTITY_TEXT = {
   customer: 'ข้อมูลลูกค้า',
   saving_account: 'บัญชีออมทองประเภทที่ 1',
   saving_transaction: 'รายการออมทองประเภทที่ 1',
+  gold_account: 'บัญชีออมทองเป็นน้ำหนัก',
+  gold_transaction: 'รายการออมทองเป็นน้ำหนัก',
   down_request: 'คำขอออมทองประเภทที่ 2',
   down_payment: 'การชำระออมทองประเภทที่ 2',
   down_close_request: 'คำขอปิดสัญญาออมทองประเภทที่ 2',

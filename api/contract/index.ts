@@ -9,6 +9,7 @@ export * from './shop';
 export * from './accounts';
 export * from './verification';
 export * from './saving';
+export * from './gold-account';
 export * from './down';
 export * from './pawn';
 export * from './pawn-requests';
@@ -44,6 +45,7 @@ import { staffCalls } from './staff';
 import { auditCalls } from './audit';
 import { lineCalls } from './line';
 import { savingCalls } from './saving';
+import { goldAccountCalls } from './gold-account';
 import { downCalls } from './down';
 import { pawnCalls } from './pawn';
 import { pawnRequestCalls } from './pawn-requests';
@@ -66,6 +68,7 @@ export const endpoints = {
   audit: auditCalls,
   line: lineCalls,
   saving: savingCalls,
+  goldAccount: goldAccountCalls,
   down: downCalls,
   pawn: pawnCalls,
   pawnRequests: pawnRequestCalls,
