@@ -33,6 +33,7 @@ export const AUDIT_ACTION_TEXT = {
   'gold_price.buyback_rule': 'ตั้งเกณฑ์รับซื้อทองรูปพรรณ',
   'gold_price.pause': 'พักราคาทอง',
   'gold_price.resume': 'เปิดราคาทอง',
+  'gold_account.set_aside': 'บันทึกทองที่กันไว้ให้ผู้ออมทองเป็นน้ำหนัก',
   import_interrupted: 'นำเข้าไม่ครบ',
   close_account: 'ปิดบัญชี',
   purge: 'ลบข้อมูลส่วนบุคคลเมื่อครบกำหนดเก็บ',

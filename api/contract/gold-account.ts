@@ -102,6 +102,15 @@ export const GoldTransactionsQuery = Type.Composite([
 ]);
 export type GoldTransactionsQuery = Static<typeof GoldTransactionsQuery>;
 
+/** What the shop owes its gold savers against what the owner has set aside for them, in grams. */
+export const GoldExposure = Type.Object({ owedGrams: GramsText, setAsideGrams: GramsText, short: Type.Boolean() });
+export type GoldExposure = Static<typeof GoldExposure>;
+/** Grams as text with at most four decimals ("12.5"), so no float enters the figure. */
+export const SetAsideBody = Type.Object(
+  { grams: Type.String({ pattern: '^[0-9]{1,7}(?:\\.[0-9]{1,4})?$' }) },
+  { additionalProperties: false },
+);
+
 export const goldAccountCalls = {
   open: endpoint({
     summary: 'Open a gold account kept by a branch.',
@@ -168,5 +177,20 @@ export const goldAccountCalls = {
     params: IdParam,
     body: RejectBody,
     answer: AdminGoldTransaction,
+  }),
+  exposure: endpoint({
+    summary: 'The grams owed to every gold saver against the grams the owner set aside.',
+    method: 'GET',
+    path: '/api/admin/gold-account/exposure',
+    access: 'owner',
+    answer: GoldExposure,
+  }),
+  setAside: endpoint({
+    summary: 'Record the grams set aside for the gold savers (audited).',
+    method: 'PUT',
+    path: '/api/admin/gold-account/set-aside',
+    access: 'owner',
+    body: SetAsideBody,
+    answer: GoldExposure,
   }),
 };

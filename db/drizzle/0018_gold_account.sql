@@ -52,6 +52,8 @@ CREATE TABLE `gold_transactions` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `gold_transactions_idem` ON `gold_transactions` (`user_id`,`idempotency_key`);--> statement-breakpoint
 CREATE INDEX `gold_transactions_status` ON `gold_transactions` (`status`);--> statement-breakpoint
+ALTER TABLE `shop_settings` ADD `gold_set_aside_units` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 -- hand-written: the gold ledger is append-only like saving_ledger (a correction is a new row), and a gold
 -- request's grams, money and price never change once recorded: only its status and the staff fields move.
 CREATE TRIGGER gold_ledger_no_update BEFORE UPDATE ON gold_ledger BEGIN SELECT RAISE(ABORT, 'gold_ledger is append-only'); END;

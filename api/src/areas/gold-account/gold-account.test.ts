@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
@@ -209,5 +209,50 @@ describe('the gold account', async () => {
     expect((await deposit(stranger.auth, '1000')).json()).toMatchObject({ code: 'NO_GOLD_ACCOUNT' });
     expect(app.db.select().from(schema.goldTransactions).all()).toHaveLength(before);
     expect(reconcileGoldLedger(app.db)).toEqual([]);
+  });
+});
+
+describe("the owner's exposure", async () => {
+  const app = await testApp();
+  const owner = await createStaff(app, 'owner');
+  const staff = await createStaff(app);
+  const exposure = (cookies = owner.cookies) => app.inject({ url: '/api/admin/gold-account/exposure', cookies });
+  const setAside = (grams: unknown, cookies = owner.cookies) =>
+    app.inject({ method: 'PUT', url: '/api/admin/gold-account/set-aside', cookies, payload: { grams } });
+
+  it('compares the grams the ledger owes with the grams set aside; the owner records them, audited; staff may not', async () => {
+    const m = await createVerifiedMember(app);
+    const a = app.db
+      .insert(schema.goldAccounts)
+      .values({ userId: m.user.id, branchId: branchId(app) })
+      .returning()
+      .get();
+    const t = app.db
+      .insert(schema.goldTransactions)
+      .values({
+        userId: m.user.id,
+        accountId: a.id,
+        kind: 'deposit',
+        status: 'approved',
+        units: 18_477,
+        amountSatang: 500_000,
+        priceSatang: 4_125_000,
+      })
+      .returning()
+      .get();
+    app.db
+      .insert(schema.goldLedger)
+      .values({ userId: m.user.id, transactionId: t.id, units: 18_477, amountSatang: 500_000, priceSatang: 4_125_000 })
+      .run();
+
+    expect((await exposure()).json()).toEqual({ owedGrams: '1.8477', setAsideGrams: '0.0000', short: true });
+    expect((await exposure(staff.cookies)).statusCode).toBe(403);
+    expect((await setAside('2', staff.cookies)).statusCode).toBe(403);
+    for (const bad of ['1.00001', '-1', 'abc', 2]) expect((await setAside(bad)).statusCode).toBe(400);
+    const res = await setAside('2.5');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ owedGrams: '1.8477', setAsideGrams: '2.5000', short: false });
+    const last = app.db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.id)).limit(1).get()!;
+    expect(last).toMatchObject({ action: 'gold_account.set_aside', staffId: owner.staff.id });
   });
 });
