@@ -42,4 +42,9 @@ test('demo2 opens a gold account, buys gold with a slip, and sees the grams once
   await snap(page, 'gold-account-balance', testInfo.project.name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The gold bank shows the same grams beside the other savings.
+  const grams = (await page.getByTestId('gold-grams').textContent())!.trim();
+  await page.goto('/gold-bank');
+  await expect(page.getByTestId('glance-gold-grams')).toHaveText(grams);
 });
