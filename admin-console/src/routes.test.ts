@@ -36,6 +36,10 @@ describe('back-office menu', () => {
       ]),
     );
   });
+  it('gives staff and the owner the gold account queue', () => {
+    expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/gold-account');
+    expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/gold-account');
+  });
   it('gives staff and the owner the gold price screen', () => {
     expect(paths(visibleRoutes(adminRoutes, accessFor('staff')))).toContain('/gold-price');
     expect(paths(visibleRoutes(adminRoutes, accessFor('owner')))).toContain('/gold-price');

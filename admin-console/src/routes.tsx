@@ -90,6 +90,12 @@ export const adminRoutes: AdminRoute[] = [
     ],
   },
   {
+    path: '/g/gold-account',
+    name: 'ออมทองเป็นน้ำหนัก',
+    icon: <GoldOutlined />,
+    children: [{ path: '/gold-account', name: 'ฝากซื้อ / ถอนทอง', page: lazy(() => import('./pages/gold-account')) }],
+  },
+  {
     path: '/g/saving2',
     name: 'คำขอออมทอง 2',
     icon: <GoldOutlined />,

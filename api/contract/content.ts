@@ -330,6 +330,21 @@ export const contentCalls = {
     body: VisibleBody,
     answer: VisibleBody,
   }),
+  goldVisible: endpoint({
+    summary: 'Whether the gold account (savings kept in grams) is offered (0 or 1).',
+    method: 'GET',
+    path: '/api/content/gold-visible',
+    access: 'public',
+    answer: Flag,
+  }),
+  setGoldVisible: endpoint({
+    summary: 'Offer or withdraw the gold account.',
+    method: 'PUT',
+    path: '/api/content/gold-visible',
+    access: 'staff',
+    body: VisibleBody,
+    answer: VisibleBody,
+  }),
   productWithdraw: endpoint({
     summary: 'Whether goods withdrawals are open (0 or 1).',
     method: 'GET',

@@ -9,6 +9,7 @@ export * from './shop';
 export * from './accounts';
 export * from './verification';
 export * from './saving';
+export * from './gold-account';
 export * from './down';
 export * from './pawn';
 export * from './pawn-requests';
@@ -47,6 +48,7 @@ import { auditCalls } from './audit';
 import { lineCalls } from './line';
 import { lineBudgetCalls } from './line-budget';
 import { savingCalls } from './saving';
+import { goldAccountCalls } from './gold-account';
 import { downCalls } from './down';
 import { pawnCalls } from './pawn';
 import { pawnRequestCalls } from './pawn-requests';
@@ -71,6 +73,7 @@ export const endpoints = {
   line: lineCalls,
   lineBudget: lineBudgetCalls,
   saving: savingCalls,
+  goldAccount: goldAccountCalls,
   down: downCalls,
   pawn: pawnCalls,
   pawnRequests: pawnRequestCalls,

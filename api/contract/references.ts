@@ -13,6 +13,8 @@ export const REFERENCE_PREFIX = {
   pawn: 'P',
   /** A pawn payment sent in the app, and its e-receipt (pawn_requests). */
   pawnRequest: 'PW',
+  /** A gold account deposit, bar gold or sale (gold_transactions). */
+  gold: 'G',
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_PREFIX;
 

@@ -165,7 +165,7 @@ export type SavingTransactionsQuery = Static<typeof SavingTransactionsQuery>;
 
 /** An earlier deposit or instalment sent with the same slip (staff queues flag the repeat). */
 export const SlipMatch = Type.Object({
-  kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn')]),
+  kind: Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn'), Type.Literal('gold')]),
   id: Type.Integer(),
   /** The type 2 contract an earlier instalment paid; null for a deposit. */
   downId: Nullable(Type.Integer()),

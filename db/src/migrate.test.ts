@@ -27,6 +27,20 @@ describe('migrations', () => {
     expect(() => sqlite.exec('update saving_transactions set amount_satang = 5')).toThrow(/immutable/);
     close();
   });
+
+  it("make the gold ledger append-only and a gold request's grams and price fixed", () => {
+    const { sqlite, close } = openDb(':memory:');
+    sqlite.exec(`insert into users (id, username) values (1, 'a');
+      insert into gold_accounts (id, user_id, branch_id) values (1, 1, (select min(id) from branches));
+      insert into gold_transactions (id, user_id, account_id, kind, units, amount_satang, price_satang) values (1, 1, 1, 'deposit', 18477, 500000, 4125000);
+      insert into gold_ledger (user_id, transaction_id, units, amount_satang, price_satang) values (1, 1, 18477, 500000, 4125000);`);
+    expect(() => sqlite.exec('update gold_ledger set units = 5')).toThrow(/append-only/);
+    expect(() => sqlite.exec('delete from gold_ledger')).toThrow(/append-only/);
+    expect(() => sqlite.exec('update gold_transactions set units = 5')).toThrow(/immutable/);
+    expect(() => sqlite.exec('update gold_transactions set price_satang = 5')).toThrow(/immutable/);
+    sqlite.exec("update gold_transactions set status = 'approved'");
+    close();
+  });
 });
 
 /** A database file migrated up to (not including) the migration `tag` starts with, holding `rows`. */

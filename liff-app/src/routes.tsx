@@ -4,7 +4,7 @@ import { useToken } from './stores/session';
 import { PageSpinner } from './ui/Spinner';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
-import { downCalls, meCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
+import { downCalls, goldAccountCalls, meCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -32,6 +32,7 @@ const Repurchase = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/re
 // A contract's own screen, where LINE's due reminders lead.
 const PawnContract = lazy(() => (prefetch(pawnCalls.contracts), import('./pages/repurchase/contract')));
 // /gold-bank is the screen LINE's menu opens first.
+const GoldAccount = lazy(() => (prefetch(goldAccountCalls.account), import('./pages/gold-account/index')));
 const GoldBank = lazy(() => (prefetch(downCalls.requests), prefetch(pawnCalls.contracts), import('./pages/gold-bank/index')));
 
 /** To /signin, remembering this page so sign-in comes back to it (lib/return-to.ts). */
@@ -81,6 +82,7 @@ export function Routes() {
         <Route path="/repurchase">{() => <Member page={Repurchase} />}</Route>
         <Route path="/repurchase/:jnId">{() => <Member page={PawnContract} />}</Route>
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
+        <Route path="/gold-account">{() => <Member page={GoldAccount} />}</Route>
         <Route path="/receipt/:kind/:id">{() => <Member page={Receipt} />}</Route>
         <Route path="/account">{() => <Member page={Account} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>

@@ -10,10 +10,16 @@ export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = {
   deposit: 'รายการฝากออมทอง 1',
   instalment: 'การชำระออมทอง 2',
   pawn: 'การชำระขายฝากผ่านแอป',
+  gold: 'รายการฝากออมทองเป็นน้ำหนัก',
 };
 
 /** Each earlier payment by the reference its member reads on their receipt (contract/references.ts). */
-const REFERENCE_KIND: Record<SlipMatch['kind'], ReferenceKind> = { deposit: 'saving', instalment: 'down', pawn: 'pawnRequest' };
+const REFERENCE_KIND: Record<SlipMatch['kind'], ReferenceKind> = {
+  deposit: 'saving',
+  instalment: 'down',
+  pawn: 'pawnRequest',
+  gold: 'gold',
+};
 export const paymentReference = (kind: SlipMatch['kind'], id: number) => referenceOf(REFERENCE_KIND[kind], id);
 
 /**
@@ -31,7 +37,9 @@ export function slipMatchPath(m: SlipMatch): string {
     ? `/saving-deposits?open=${m.id}`
     : m.kind === 'pawn'
       ? `/pawn-requests?open=${m.id}`
-      : `/down-payments?open=${m.id}`;
+      : m.kind === 'gold'
+        ? `/gold-account?open=${m.id}`
+        : `/down-payments?open=${m.id}`;
 }
 
 /** The `?open=<id>` a queue page opens its drawer from; anything but a positive integer is no drawer. */

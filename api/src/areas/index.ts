@@ -9,6 +9,7 @@ import content from './content/index';
 import shop from './shop/index';
 import goldPrice from './gold-price/index';
 import saving from './saving/index';
+import goldAccount from './gold-account/index';
 import down from './down/index';
 import pawn from './pawn/index';
 import payments from './payments/index';
@@ -38,6 +39,7 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(content);
   await app.register(shop);
   await app.register(saving);
+  await app.register(goldAccount);
   await app.register(down);
   await app.register(pawn);
   await app.register(payments);

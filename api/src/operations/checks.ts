@@ -3,6 +3,7 @@ import { openFile, schema } from '@goldshop/db';
 import type { DashboardWarning } from '../../contract/dashboard';
 import { newestBackup } from './backups';
 import { reconcileLedger } from '../areas/saving/reconcile';
+import { reconcileGoldLedger } from '../areas/gold-account/reconcile';
 import { imageProblems, integrityProblems } from './verify';
 
 // The daily check of the live database and the backups, and the warnings staff see on the dashboard.
@@ -29,8 +30,9 @@ export function checkLiveDatabase(databasePath: string): LiveCheck {
     const structure = integrityProblems(sqlite, 'quick_check');
     if (structure.length) return { damaged: structure, ledger: [], members: 0, ledgerRows: 0 };
     const damaged = imageProblems(sqlite);
-    const r = reconcileLedger(drizzle(sqlite, { schema }));
-    return { damaged, ledger: r.problems, members: r.members, ledgerRows: r.ledgerRows };
+    const db = drizzle(sqlite, { schema });
+    const r = reconcileLedger(db);
+    return { damaged, ledger: [...r.problems, ...reconcileGoldLedger(db)], members: r.members, ledgerRows: r.ledgerRows };
   } finally {
     sqlite.close();
   }

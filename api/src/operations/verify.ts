@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { identityProblemsIn, migrationsFolder, openFile, schema, type Sqlite } from '@goldshop/db';
 import { reconcileLedger, type Reconciliation } from '../areas/saving/reconcile';
+import { reconcileGoldLedger } from '../areas/gold-account/reconcile';
 
 // What makes a database file good enough to count as a backup or to be restored: SQLite finds no damage,
 // it is this app's database (not another program's, not a newer version's), every image still matches its
@@ -91,7 +92,9 @@ export function verifyConnection(sqlite: Sqlite, opts: { identity?: boolean; rec
     const images = imageProblems(sqlite);
     if (images.length) return { ...none, problems: images };
     if (opts.reconcile === false) return { ...none, problems: [] };
-    return reconcileLedger(drizzle(sqlite, { schema }));
+    const db = drizzle(sqlite, { schema });
+    const r = reconcileLedger(db);
+    return { ...r, problems: [...r.problems, ...reconcileGoldLedger(db)] };
   } catch (err) {
     // A file that is not a database at all ("file is not a database"), or tables reconciliation cannot read.
     return { ...none, problems: [`cannot be read as this app's database: ${(err as Error).message}`] };

@@ -20,6 +20,10 @@ export type SavingKind = (typeof savingKinds)[number];
 /** The withdrawal kinds: what a pending one holds comes off what the member may still withdraw. */
 export const withdrawalKinds = ['withdraw_goods', 'withdraw_cash'] as const satisfies readonly SavingKind[];
 
+/** A gold account request: a deposit buying grams, bar gold taken in whole สลึง, grams sold back. */
+export const goldKinds = ['deposit', 'withdraw_bar', 'sell'] as const;
+export type GoldKind = (typeof goldKinds)[number];
+
 /**
  * An approved withdrawal on its way to the member: goods prepared, then shipped or picked up at the
  * branch; cash transferred (with the shop's proof). Null until the first step.
@@ -55,11 +59,11 @@ export const sensitiveSubjects = ['image', 'national_id'] as const;
 export type SensitiveSubject = (typeof sensitiveSubjects)[number];
 
 /** Settings switched by staff (visibility and withdrawal flags, docs/product.md "The calls"). */
-export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw'] as const;
+export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw', 'gold_visible'] as const;
 export type FlagKey = (typeof flagKeys)[number];
 
-/** What a transfer slip pays: a savings deposit, a type 2 instalment, a pawn payment. */
-export const slipPaymentKinds = ['deposit', 'instalment', 'pawn'] as const;
+/** What a transfer slip pays: a savings deposit, a type 2 instalment, a pawn payment, a gold account deposit. */
+export const slipPaymentKinds = ['deposit', 'instalment', 'pawn', 'gold'] as const;
 export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
 
 /**

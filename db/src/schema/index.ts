@@ -8,6 +8,7 @@ export * from './verification';
 export * from './catalog';
 export * from './content';
 export * from './saving';
+export * from './gold-account';
 export * from './down';
 export * from './pawn';
 export * from './gold-price';

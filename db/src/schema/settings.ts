@@ -30,6 +30,11 @@ export const shopSettings = sqliteTable(
     /** Set while the owner has paused prices (a volatile day): products show no price, goods withdrawals wait. */
     pricesPausedAt: text('prices_paused_at'),
     /**
+     * Grams of gold the owner records as set aside for the gold savers, in units of 0.0001 g: the owner's
+     * exposure compares it with the grams the gold ledger owes (docs/product.md "Rules: the gold account").
+     */
+    goldSetAsideUnits: integer('gold_set_aside_units').notNull().default(0),
+    /**
      * Staff-only money-laundering flags (the owner's settings; docs/decisions.md "Money-laundering flags"): a
      * movement at or above the threshold is flagged; so is one of at least `amlNearCount` movements of one member
      * within `amlWindowDays` each at or above `amlNearPercent` % of the threshold (amounts kept just under it).

@@ -137,7 +137,7 @@ describe('demo seed', () => {
       { type: 2, n: 3 },
     ]);
     expect(q('select key, value from flags order by key')).toEqual(
-      ['cash_withdraw', 'product_withdraw', 'sav1_visible', 'sav2_visible'].map((key) => ({ key, value: 1 })),
+      ['cash_withdraw', 'gold_visible', 'product_withdraw', 'sav1_visible', 'sav2_visible'].map((key) => ({ key, value: 1 })),
     );
     expect(one('select bank, acc_no, bank_logo is not null as logo from bank_accounts')).toEqual({
       bank: 'ธนาคารกสิกรไทย',
@@ -322,7 +322,7 @@ describe('seedOwner', () => {
     expect(sqlite.prepare('select count(*) n from home_content').get()).toEqual({ n: 1 });
     expect(sqlite.prepare('select count(*) n from about_content').get()).toEqual({ n: 1 });
     expect(sqlite.prepare('select count(*) n from bank_accounts').get()).toEqual({ n: 1 });
-    expect(sqlite.prepare('select sum(value) s, count(*) n from flags').get()).toEqual({ s: 0, n: 4 });
+    expect(sqlite.prepare('select sum(value) s, count(*) n from flags').get()).toEqual({ s: 0, n: 5 });
     close();
   }, 30_000);
 });

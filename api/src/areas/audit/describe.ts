@@ -18,6 +18,7 @@ const SAVING_KINDS: Record<string, string> = { deposit: 'รายการฝ�
 const FLAG_TEXT: Record<FlagKey, string> = {
   sav1_visible: 'การแสดงออมทองประเภทที่ 1',
   sav2_visible: 'การแสดงออมทองประเภทที่ 2',
+  gold_visible: 'การแสดงออมทองเป็นน้ำหนัก',
   product_withdraw: 'การรับถอนทอง',
   cash_withdraw: 'การรับถอนเป็นเงินสด',
 };
@@ -31,6 +32,8 @@ const named = (kind: AuditEntity, name: unknown) => `${AUDIT_ENTITY_TEXT[kind]}$
 const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   saving_transaction: (r) => SAVING_KINDS[String(r.kind)] ?? AUDIT_ENTITY_TEXT.saving_transaction,
   saving_account: () => AUDIT_ENTITY_TEXT.saving_account,
+  gold_account: () => AUDIT_ENTITY_TEXT.gold_account,
+  gold_transaction: () => AUDIT_ENTITY_TEXT.gold_transaction,
   down_request: () => AUDIT_ENTITY_TEXT.down_request,
   down_payment: () => AUDIT_ENTITY_TEXT.down_payment,
   down_close_request: () => AUDIT_ENTITY_TEXT.down_close_request,

@@ -6,6 +6,7 @@ import { expectStaffOnly, lastAudit, snapshot } from '../../test/content-support
 const FLAGS = [
   { get: '/api/content/sav1-visible', put: '/api/content/sav1-visible', key: 'sav1_visible' },
   { get: '/api/content/sav2-visible', put: '/api/content/sav2-visible', key: 'sav2_visible' },
+  { get: '/api/content/gold-visible', put: '/api/content/gold-visible', key: 'gold_visible' },
   { get: '/api/content/productWithdraw', put: '/api/content/productWithdraw-visible', key: 'product_withdraw' },
   { get: '/api/content/cashWithdraw', put: '/api/content/cashWithdraw-visible', key: 'cash_withdraw' },
 ];

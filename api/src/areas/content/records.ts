@@ -203,6 +203,7 @@ export function changePolicy(db: Db, staffId: number, type: PolicyType, id: numb
 export const FLAG_SWITCHES = [
   { read: calls.sav1Visible, write: calls.setSav1Visible, key: 'sav1_visible' },
   { read: calls.sav2Visible, write: calls.setSav2Visible, key: 'sav2_visible' },
+  { read: calls.goldVisible, write: calls.setGoldVisible, key: 'gold_visible' },
   { read: calls.productWithdraw, write: calls.setProductWithdraw, key: 'product_withdraw' },
   { read: calls.cashWithdraw, write: calls.setCashWithdraw, key: 'cash_withdraw' },
 ] as const satisfies readonly { read: Endpoint; write: Endpoint; key: FlagKey }[];

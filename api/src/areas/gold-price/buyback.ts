@@ -10,7 +10,7 @@ import { barPair, FULL_BP, ornamentBuyback } from './price-figures';
  */
 
 /** Grams in one baht-weight, in ten-thousandths of a gram. */
-const MILLIGRAMS_E1: Record<BuybackKind, bigint> = { bar: 152_440n, ornament: 151_600n };
+export const MILLIGRAMS_E1: Record<BuybackKind, bigint> = { bar: 152_440n, ornament: 151_600n };
 export const GRAMS_PER_BAHT: Record<BuybackKind, number> = { bar: 15.244, ornament: 15.16 };
 /** Weights are taken to 4 decimals. */
 const SCALE = 10_000n;

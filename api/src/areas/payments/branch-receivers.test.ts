@@ -128,7 +128,9 @@ describe('the QR and account of a payment are those of the branch that keeps it'
     }
     // a member with no savings account
     expect((await get('/api/payments/promptpay?amount=100&account=saving', a.auth)).statusCode).toBe(404);
-    for (const q of [`jn_id=${c.jnId}&account=saving`, 'account=down', `down_id=${down.id}`, 'account=gold', 'jn_id=x%20y']) {
+    // and none in gold
+    expect((await get('/api/payments/promptpay?amount=100&account=gold', a.auth)).statusCode).toBe(404);
+    for (const q of [`jn_id=${c.jnId}&account=saving`, 'account=down', `down_id=${down.id}`, 'account=silver', 'jn_id=x%20y']) {
       const res = await get(`/api/payments/promptpay?amount=100&${q}`, a.auth);
       expect(res.statusCode, q).toBe(400);
     }

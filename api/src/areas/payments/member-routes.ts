@@ -30,6 +30,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const satang = parseAmount(req.query.amount);
     const purpose = req.query.purpose;
     if (purpose === 'deposit' || purpose === 'instalment') requireMinimum(app.db, purpose, satang);
+    // A gold deposit buys gold with baht: the savings deposit's minimum holds (docs/decisions.md "Gold account: price at receipt").
+    if (purpose === 'gold') requireMinimum(app.db, 'deposit', satang);
     const { promptpay: r, branch } = receivingFor(app.db, req.member!, req.query);
     if (!r) throw notFound(NO_PROMPTPAY);
     return {

@@ -14,7 +14,7 @@ import type { MemberAuth } from '../../plugins/auth';
 function branchIdOf(db: Db, member: MemberAuth, t: PayTarget): number | null {
   if (t.jn_id !== undefined && t.account !== undefined) throw badRequest('BAD_TARGET', 'ระบุสัญญาขายฝาก หรือบัญชี อย่างใดอย่างหนึ่ง');
   if (t.down_id !== undefined && t.account !== 'down') throw badRequest('BAD_TARGET', 'down_id ใช้กับ account=down เท่านั้น');
-  const { pawnContracts: pc, savingAccounts: sa, downRequests: dr } = schema;
+  const { pawnContracts: pc, savingAccounts: sa, downRequests: dr, goldAccounts: ga } = schema;
   if (t.jn_id !== undefined) {
     const c =
       member.customerId === null
@@ -30,6 +30,11 @@ function branchIdOf(db: Db, member: MemberAuth, t: PayTarget): number | null {
   if (t.account === 'saving') {
     const a = db.select({ branchId: sa.branchId }).from(sa).where(eq(sa.userId, member.id)).get();
     if (!a) throw notFound('ยังไม่มีบัญชีออมทอง');
+    return a.branchId;
+  }
+  if (t.account === 'gold') {
+    const a = db.select({ branchId: ga.branchId }).from(ga).where(eq(ga.userId, member.id)).get();
+    if (!a) throw notFound('ยังไม่มีบัญชีออมทองเป็นน้ำหนัก');
     return a.branchId;
   }
   if (t.account === 'down') {

@@ -10,7 +10,14 @@ import { receiverOf } from '../promptpay';
 import { immediate } from '../tx';
 import { askSlipService, sameAccount, type ServiceAnswer, type SlipService } from './service';
 
-const { paymentSlips: slips, savingTransactions: txs, downPayments: pays, pawnRequests: pawn, bankAccounts } = schema;
+const {
+  paymentSlips: slips,
+  savingTransactions: txs,
+  downPayments: pays,
+  pawnRequests: pawn,
+  goldTransactions: gold,
+  bankAccounts,
+} = schema;
 
 /** After this many failed asks a slip is marked unavailable: staff decide on the picture as before. */
 export const MAX_TRIES = 5;
@@ -21,6 +28,7 @@ const AMOUNT_OF: Record<SlipPaymentKind, (db: Db, id: number) => number | undefi
   deposit: (db, id) => db.select({ a: txs.amountSatang }).from(txs).where(eq(txs.id, id)).get()?.a,
   instalment: (db, id) => db.select({ a: pays.amountSatang }).from(pays).where(eq(pays.id, id)).get()?.a,
   pawn: (db, id) => db.select({ a: pawn.amountSatang }).from(pawn).where(eq(pawn.id, id)).get()?.a,
+  gold: (db, id) => db.select({ a: gold.amountSatang }).from(gold).where(eq(gold.id, id)).get()?.a,
 };
 
 /**

@@ -1,5 +1,14 @@
 import { formatAmount, formatBalance } from '../../lib/format';
-import { contentCalls, downCalls, pawnCalls, savingCalls, type Endpoint, type EndpointAnswer } from '@goldshop/api/contract';
+import {
+  ApiError,
+  contentCalls,
+  downCalls,
+  goldAccountCalls,
+  pawnCalls,
+  savingCalls,
+  type Endpoint,
+  type EndpointAnswer,
+} from '@goldshop/api/contract';
 import { statusTone } from '../../lib/status';
 import { MemberGate } from '../../features/money/MemberGate';
 import { bangkokToday, formatThaiDate } from '../../features/money/format';
@@ -50,6 +59,32 @@ function SavingGlance({
         <div className="muted">การออมทองประเภทที่ 1 ยังไม่เปิดให้บริการ</div>
       ) : (
         <div>คุณยังไม่ได้สมัครออมทองประเภทที่ 1</div>
+      )}
+    </GlanceCard>
+  );
+}
+
+/** The gold account at a glance, while the shop offers it: the grams, or the way to open one. */
+function GoldAccountGlance({ account }: { account: Answer<typeof goldAccountCalls.account> }) {
+  const a = account.data;
+  return (
+    <GlanceCard
+      title="ออมทองเป็นน้ำหนัก"
+      href="/gold-account"
+      linkText={a ? 'ไปที่ออมทองเป็นน้ำหนัก' : 'เปิดบัญชีออมทองเป็นน้ำหนัก'}
+      // No account yet answers 404: that is the way to open one, not a failure.
+      failed={account.failed && !a && !(account.error instanceof ApiError && account.error.status === 404)}
+    >
+      {a ? (
+        <>
+          <div>ทองในบัญชี</div>
+          <div className="glance-figure" data-testid="glance-gold-grams">
+            {a.grams} กรัม
+          </div>
+          <div>{a.bahtWeight}</div>
+        </>
+      ) : (
+        <div>ออมเป็นกรัมทองคำแท่ง ที่ราคาขายออกขณะร้านได้รับเงิน</div>
       )}
     </GlanceCard>
   );
@@ -123,10 +158,12 @@ function GoldBank() {
   const reqs = useApi(downCalls.requests);
   const sav2 = useApi(contentCalls.sav2Visible);
   const pawns = useApi(pawnCalls.contracts);
+  const goldOffered = useApi(contentCalls.goldVisible);
+  const gold = useApi(goldOffered.data === 1 ? goldAccountCalls.account : null);
   // The three cards appear together, once every answer is in (or failed), as /saving does: one card filling
   // while the others were still grey bars pushed the cards below it down (layout shift), and each answer
   // redrew the page again.
-  const settling = [status, balance, sav1, reqs, sav2, pawns].some(firstLoad);
+  const settling = [status, balance, sav1, reqs, sav2, pawns, goldOffered].some(firstLoad);
   return (
     <main className="page money-page">
       <h1 className="money-title">{TITLE}</h1>
@@ -137,6 +174,7 @@ function GoldBank() {
           <SavingGlance status={status} balance={balance} visible={sav1} />
           <DownGlance reqs={reqs} visible={sav2} />
           <PawnGlance pawns={pawns} />
+          {goldOffered.data === 1 && <GoldAccountGlance account={gold} />}
         </div>
       )}
     </main>

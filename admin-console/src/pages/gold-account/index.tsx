@@ -1,0 +1,86 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { AdminGoldTransaction, GoldKind } from '@goldshop/api/contract';
+import { ApproveOrReject } from '../../components/backoffice/ApproveOrReject';
+import { CellLines } from '../../components/backoffice/CellLines';
+import { PrivateImage } from '../../components/backoffice/PrivateImage';
+import { QueueTable } from '../../components/QueueTable';
+import { actionColumn, idColumn, memberColumn, sentColumn, statusColumn } from '../../components/queue-columns';
+import { formatBaht } from '../../lib/money';
+import { decisionValueEnum, valueEnumOf } from '../../lib/status';
+import { useQueue } from '../../lib/use-queue';
+import { approveGold, listGoldTransactions, rejectGold } from './service';
+
+/** The kinds of gold request in staff's words. */
+export const GOLD_KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน' };
+
+function GoldActions({ t, onDone }: { t: AdminGoldTransaction; onDone: () => void }) {
+  if (t.status !== 'pending') return null;
+  const what = `${GOLD_KIND_TEXT[t.kind]} ${t.grams} กรัม`;
+  return (
+    <ApproveOrReject
+      onDone={onDone}
+      approve={{
+        label: 'อนุมัติ',
+        title: `อนุมัติ${what}?`,
+        description:
+          t.kind === 'deposit'
+            ? `เครดิต ${t.grams} กรัม ที่ราคา ${formatBaht(t.price)} บาทต่อบาททองคำ (ราคาเมื่อรับสลิป) ตรวจยอด ${formatBaht(t.amount)} บาท กับบัญชีของร้านก่อน`
+            : `หัก ${t.grams} กรัม ออกจากบัญชีของสมาชิก`,
+        action: () => approveGold(t.id),
+      }}
+      reject={{
+        name: `gold-reject-${t.id}`,
+        title: `ไม่อนุมัติ${what}`,
+        fieldLabel: t.kind === 'deposit' ? 'เหตุผล (ไม่เครดิตทอง)' : 'เหตุผล (คืนทองที่จองไว้ให้สมาชิก)',
+        action: (note) => rejectGold(t.id, note),
+      }}
+    />
+  );
+}
+
+/** The gold account's queue (docs/product.md "Member app: gold account (/gold-account)"): deposits and bar gold to decide. */
+export default function GoldAccountQueue() {
+  const q = useQueue<AdminGoldTransaction>();
+  const columns: ProColumns<AdminGoldTransaction>[] = [
+    idColumn({}, 'gold'),
+    statusColumn(decisionValueEnum, (t) => t.status),
+    {
+      title: 'รายการ',
+      dataIndex: 'kind',
+      valueType: 'select',
+      valueEnum: valueEnumOf(GOLD_KIND_TEXT),
+      width: 170,
+      render: (_, t) => (
+        <CellLines gap={2}>
+          <span>{GOLD_KIND_TEXT[t.kind]}</span>
+          <strong>{t.grams} กรัม</strong>
+          {t.kind === 'deposit' && (
+            <span>
+              {formatBaht(t.amount)} บาท @ {formatBaht(t.price)}
+            </span>
+          )}
+        </CellLines>
+      ),
+    },
+    memberColumn(undefined, { width: 150 }),
+    sentColumn('ส่งเมื่อ', { width: 140 }),
+    {
+      title: 'สลิป',
+      dataIndex: 'proof',
+      search: false,
+      width: 110,
+      render: (_, t) => (t.proof ? <PrivateImage src={t.proof} label="สลิป" width={80} /> : '—'),
+    },
+    actionColumn(200, (t) => <GoldActions t={t} onDone={q.reload} />),
+  ];
+  return (
+    <QueueTable
+      queue={q}
+      title="ออมทองเป็นน้ำหนัก"
+      subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่งจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
+      headerTitle="รายการออมทองเป็นน้ำหนัก"
+      columns={columns}
+      list={listGoldTransactions}
+    />
+  );
+}

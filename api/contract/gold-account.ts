@@ -1,0 +1,196 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { goldKinds, requestStatuses } from '@goldshop/db/enums';
+import { AmountText, Baht, BranchFilter, EmptyBody, IdParam, PageQuery, Paged } from './common';
+import { RejectBody } from './decisions';
+import { endpoint } from './endpoint';
+import { IdempotencyHeaders } from './saving';
+
+// The gold account (docs/product.md "Member app: gold account (/gold-account)"): savings kept in grams. Grams
+// travel as text with four decimals ("1.8477"), so no float ever holds a balance; money is baht as elsewhere.
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+/** Grams with exactly four decimals, as the server writes them. */
+export const GramsText = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{4}$' });
+export const GoldKind = Type.Union(goldKinds.map((k) => Type.Literal(k)));
+export type GoldKind = Static<typeof GoldKind>;
+export const GoldStatus = Type.Union(requestStatuses.map((s) => Type.Literal(s)));
+
+export const GoldAccount = Type.Object({
+  id: Type.Integer(),
+  branchId: Type.Integer(),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+export type GoldAccount = Static<typeof GoldAccount>;
+
+/** One ledger entry: its grams, its baht and the price per baht-weight it was counted at. */
+export const GoldLedgerEntry = Type.Object({
+  id: Type.Integer(),
+  transactionId: Type.Integer(),
+  kind: GoldKind,
+  grams: GramsText,
+  amount: Baht,
+  price: Baht,
+  createdAt: Type.String(),
+});
+
+/** A request as the member sees it (pending, approved or rejected). */
+export const GoldRequest = Type.Object({
+  id: Type.Integer(),
+  kind: GoldKind,
+  status: GoldStatus,
+  grams: GramsText,
+  amount: Baht,
+  price: Baht,
+  note: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type GoldRequest = Static<typeof GoldRequest>;
+
+export const GoldAccountAnswer = Type.Object({
+  account: GoldAccount,
+  /** Approved grams. */
+  grams: GramsText,
+  /** The same weight as บาท/สลึง/กรัม. */
+  bahtWeight: Type.String(),
+  /** Grams pending withdrawals and sales hold; what is left may be withdrawn or sold. */
+  reservedGrams: GramsText,
+  availableGrams: GramsText,
+  /** The grams at today's bar buy-back price (rounded down); null while no price is stored. */
+  valueAtBuyback: Nullable(Baht),
+  /** Baht paid per baht-weight on average for the grams held (null with no grams). */
+  averageCost: Nullable(Baht),
+  /** Baht the grams held cost, less what remains of them at the average cost. */
+  cost: Baht,
+  gain: Nullable(Baht),
+  gainPercent: Nullable(Type.Number()),
+  ledger: Type.Array(GoldLedgerEntry),
+  requests: Type.Array(GoldRequest),
+});
+export type GoldAccountAnswer = Static<typeof GoldAccountAnswer>;
+
+export const GoldQuoteAnswer = Type.Object({
+  /** The bar sell-out price per baht-weight the grams are counted at. */
+  price: Baht,
+  priceAt: Type.String(),
+  grams: GramsText,
+});
+export type GoldQuoteAnswer = Static<typeof GoldQuoteAnswer>;
+
+export const GoldDepositFields = Type.Object({ amount: AmountText });
+export const GoldWithdrawBody = Type.Object({ salueng: Type.Integer({ minimum: 1, maximum: 10_000 }) }, { additionalProperties: false });
+
+export const AdminGoldTransaction = Type.Composite([
+  GoldRequest,
+  Type.Object({
+    userId: Type.Integer(),
+    branchId: Type.Integer(),
+    username: Nullable(Type.String()),
+    customerName: Nullable(Type.String()),
+    /** A deposit's slip picture: a short-lived signed URL (private images, docs/decisions.md "Images"). */
+    proof: Nullable(Type.String()),
+    decidedAt: Nullable(Type.String()),
+  }),
+]);
+export type AdminGoldTransaction = Static<typeof AdminGoldTransaction>;
+
+export const GoldTransactionsQuery = Type.Composite([
+  PageQuery,
+  BranchFilter,
+  Type.Object({ status: Type.Optional(GoldStatus), kind: Type.Optional(GoldKind) }),
+]);
+export type GoldTransactionsQuery = Static<typeof GoldTransactionsQuery>;
+
+/** What the shop owes its gold savers against what the owner has set aside for them, in grams. */
+export const GoldExposure = Type.Object({ owedGrams: GramsText, setAsideGrams: GramsText, short: Type.Boolean() });
+export type GoldExposure = Static<typeof GoldExposure>;
+/** Grams as text with at most four decimals ("12.5"), so no float enters the figure. */
+export const SetAsideBody = Type.Object(
+  { grams: Type.String({ pattern: '^[0-9]{1,7}(?:\\.[0-9]{1,4})?$' }) },
+  { additionalProperties: false },
+);
+
+export const goldAccountCalls = {
+  open: endpoint({
+    summary: 'Open a gold account kept by a branch.',
+    method: 'POST',
+    path: '/api/gold-account/open',
+    access: 'verified',
+    body: Type.Object({ branch_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    answer: GoldAccount,
+  }),
+  account: endpoint({
+    summary: "The member's gold account: grams, value at buy-back, gain, ledger and requests.",
+    method: 'GET',
+    path: '/api/gold-account',
+    access: 'verified',
+    answer: GoldAccountAnswer,
+  }),
+  quote: endpoint({
+    summary: 'The grams an amount buys at the bar sell-out price in force.',
+    method: 'GET',
+    path: '/api/gold-account/quote',
+    access: 'verified',
+    query: Type.Object({ amount: AmountText }),
+    answer: GoldQuoteAnswer,
+  }),
+  deposit: endpoint({
+    summary: 'Buy gold with a transfer slip; the grams are priced when the server receives it.',
+    method: 'POST',
+    path: '/api/gold-account/deposits',
+    access: 'verified',
+    headers: IdempotencyHeaders,
+    upload: { fields: GoldDepositFields, files: ['proof'] },
+    answer: GoldRequest,
+  }),
+  withdraw: endpoint({
+    summary: 'Reserve whole สลึง of bar gold from the available grams.',
+    method: 'POST',
+    path: '/api/gold-account/withdrawals',
+    access: 'verified',
+    body: GoldWithdrawBody,
+    answer: GoldRequest,
+  }),
+  transactions: endpoint({
+    summary: 'Gold account deposits and withdrawals, filtered and paged.',
+    method: 'GET',
+    path: '/api/admin/gold-account/transactions',
+    access: 'staff',
+    query: GoldTransactionsQuery,
+    answer: Paged(AdminGoldTransaction),
+  }),
+  approve: endpoint({
+    summary: 'Approve a gold request: its ledger row at the price it was counted at.',
+    method: 'POST',
+    path: '/api/admin/gold-account/transactions/:id/approve',
+    access: 'staff',
+    params: IdParam,
+    body: EmptyBody,
+    answer: AdminGoldTransaction,
+  }),
+  reject: endpoint({
+    summary: 'Reject a gold request: nothing credited, reserved grams released.',
+    method: 'POST',
+    path: '/api/admin/gold-account/transactions/:id/reject',
+    access: 'staff',
+    params: IdParam,
+    body: RejectBody,
+    answer: AdminGoldTransaction,
+  }),
+  exposure: endpoint({
+    summary: 'The grams owed to every gold saver against the grams the owner set aside.',
+    method: 'GET',
+    path: '/api/admin/gold-account/exposure',
+    access: 'owner',
+    answer: GoldExposure,
+  }),
+  setAside: endpoint({
+    summary: 'Record the grams set aside for the gold savers (audited).',
+    method: 'PUT',
+    path: '/api/admin/gold-account/set-aside',
+    access: 'owner',
+    body: SetAsideBody,
+    answer: GoldExposure,
+  }),
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import { nowIso } from '../../lib/dates';
+import { decide, type Decider } from '../../lib/decide';
+import { releaseSlip } from '../../lib/slips/claims';
+import { ledgerRowFor, type GoldTransaction } from './ledger';
+import { adminRow } from './queue';
+
+const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger } = schema;
+
+const load = (id: number) => (tx: Db) => tx.select().from(txs).where(eq(txs.id, id)).get();
+/** The branch that keeps the request: its account's (docs/access.md "Branches"). */
+const branchOf = (tx: Db, t: GoldTransaction) =>
+  tx.select({ b: accounts.branchId }).from(accounts).where(eq(accounts.id, t.accountId)).get()?.b ?? null;
+
+/**
+ * Staff approve a gold request: its ledger row, at the grams and price the request was counted at (a deposit
+ * priced when the server received its slip, whatever the price is now), in the decision's transaction.
+ */
+export function approveGold(app: FastifyInstance, by: Decider, id: number) {
+  return decide(app, {
+    by,
+    action: 'approve',
+    entity: 'gold_transaction',
+    load: load(id),
+    branchOf,
+    apply: (tx, before) => {
+      tx.update(txs).set({ status: 'approved', decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
+      const row = tx.insert(ledger).values(ledgerRowFor(before, by.id)).returning().get();
+      const after = tx.select().from(txs).where(eq(txs.id, before.id)).get()!;
+      return { after: { ...after, ledgerId: row.id, ledgerUnits: row.units }, out: adminRow(app, tx, before.id) };
+    },
+  });
+}
+
+/** Staff reject a gold request: nothing credited, its reserved grams free again, a deposit's slip released. */
+export function rejectGold(app: FastifyInstance, by: Decider, id: number, note: string) {
+  return decide(app, {
+    by,
+    action: 'reject',
+    entity: 'gold_transaction',
+    load: load(id),
+    branchOf,
+    apply: (tx, before) => {
+      tx.update(txs)
+        .set({ status: 'rejected', note: note.trim(), decidedBy: by.id, decidedAt: nowIso() })
+        .where(eq(txs.id, before.id))
+        .run();
+      if (before.kind === 'deposit') releaseSlip(tx, 'gold', before.id);
+      return { after: tx.select().from(txs).where(eq(txs.id, before.id)).get(), out: adminRow(app, tx, before.id) };
+    },
+  });
+}

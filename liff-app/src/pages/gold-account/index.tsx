@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { ApiError, goldAccountCalls, REQUEST_STATUS_TEXT, type GoldAccountAnswer, type GoldKind } from '@goldshop/api/contract';
+import { formatAmount } from '../../lib/format';
+import { firstLoad, useApi } from '../../lib/use-api';
+import { LoadFailed } from '../../features/money/LoadFailed';
+import { MemberGate } from '../../features/money/MemberGate';
+import { formatThaiDate } from '../../features/money/format';
+import { Box } from '../../ui/Box';
+import { PageSpinner } from '../../ui/Spinner';
+import { GoldDeposit } from './GoldDeposit';
+import { OpenAccount } from './OpenAccount';
+import '../../features/money/money.css';
+import './gold-account.css';
+
+const TITLE = 'ออมทองเป็นน้ำหนัก';
+const KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน' };
+
+function Balance({ a }: { a: GoldAccountAnswer }) {
+  const gain = a.gain;
+  return (
+    <Box title="ทองในบัญชี" id="gold-balance">
+      <p className="gold-grams" data-testid="gold-grams">
+        {a.grams} กรัม
+      </p>
+      <p data-testid="gold-baht-weight">{a.bahtWeight}</p>
+      {a.reservedGrams !== '0.0000' && (
+        <p>
+          จองถอนไว้ {a.reservedGrams} กรัม · ถอนได้ {a.availableGrams} กรัม
+        </p>
+      )}
+      <dl className="gold-figures">
+        <dt>มูลค่าที่ราคารับซื้อวันนี้</dt>
+        <dd>{a.valueAtBuyback === null ? '—' : `${formatAmount(a.valueAtBuyback)} บาท`}</dd>
+        <dt>ต้นทุนเฉลี่ยต่อบาททองคำ</dt>
+        <dd>{a.averageCost === null ? '—' : `${formatAmount(a.averageCost)} บาท`}</dd>
+        <dt>กำไร / ขาดทุน</dt>
+        <dd data-testid="gold-gain" className={gain !== null && gain < 0 ? 'gold-loss' : 'gold-gain'}>
+          {gain === null ? '—' : `${gain >= 0 ? '+' : ''}${formatAmount(gain)} บาท (${a.gainPercent ?? 0}%)`}
+        </dd>
+      </dl>
+    </Box>
+  );
+}
+
+function Ledger({ a }: { a: GoldAccountAnswer }) {
+  const pending = a.requests.filter((r) => r.status !== 'approved');
+  return (
+    <Box title="รายการ" id="gold-ledger">
+      {a.ledger.length === 0 && pending.length === 0 && <p>ยังไม่มีรายการ</p>}
+      <ul className="gold-list">
+        {pending.map((r) => (
+          <li key={`r${r.id}`}>
+            <span>
+              {KIND_TEXT[r.kind]} · {REQUEST_STATUS_TEXT[r.status]}
+            </span>
+            <span>
+              {r.grams} กรัม{r.kind === 'deposit' && ` · ${formatAmount(r.amount)} บาท @ ${formatAmount(r.price)}`}
+            </span>
+            {r.note && <span>{r.note}</span>}
+          </li>
+        ))}
+        {a.ledger.map((l) => (
+          <li key={l.id}>
+            <span>
+              {KIND_TEXT[l.kind]} · {formatThaiDate(l.createdAt, true)}
+            </span>
+            <span>
+              {l.grams} กรัม{l.kind === 'deposit' && ` · ${formatAmount(l.amount)} บาท @ ${formatAmount(l.price)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/** /gold-account (docs/product.md "Member app: gold account (/gold-account)"). */
+function GoldAccount() {
+  const account = useApi(goldAccountCalls.account);
+  if (firstLoad(account)) return <PageSpinner />;
+  let body: ReactNode;
+  const a = account.data;
+  if (a) {
+    body = (
+      <>
+        <Balance a={a} />
+        <Box title="ฝากซื้อทอง" id="gold-deposit-box">
+          <GoldDeposit onSent={account.reload} />
+        </Box>
+        <Ledger a={a} />
+      </>
+    );
+  } else if (account.error instanceof ApiError && account.error.status === 404) {
+    body = <OpenAccount onOpened={account.reload} />;
+  } else body = <LoadFailed onRetry={account.reload} />;
+  return <div className="money-stack">{body}</div>;
+}
+
+export default function GoldAccountPage() {
+  return (
+    <MemberGate title={TITLE}>
+      <main className="page money-page">
+        <h1 className="money-title">{TITLE}</h1>
+        <GoldAccount />
+      </main>
+    </MemberGate>
+  );
+}
