@@ -44,6 +44,8 @@ export const CLOSE_BLOCKER_TEXT = {
   down_open: 'มีคำขอหรือสัญญาออมทองประเภทที่ 2 ที่ยังไม่ปิด',
   down_pending: 'มีรายการออมทองประเภทที่ 2 ที่รอร้านตรวจสอบ',
   pawn_open: 'มีสัญญาขายฝากที่ยังไม่ไถ่ถอนหรือสิ้นสุด',
+  gold_balance: 'ยังมีทองในบัญชีออมทองเป็นน้ำหนัก กรุณาถอนทองหรือขายคืนให้หมดก่อน',
+  gold_pending: 'มีรายการออมทองเป็นน้ำหนักที่รอร้านตรวจสอบ',
 } as const;
 export type CloseBlocker = keyof typeof CLOSE_BLOCKER_TEXT;
 const CloseBlockerCode = Type.Union((Object.keys(CLOSE_BLOCKER_TEXT) as CloseBlocker[]).map((k) => Type.Literal(k)));

@@ -153,6 +153,25 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
     .values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` })
     .run();
   db.insert(schema.priceAlertDelivery).values({ userId, delivery: 'daily' }).run();
+  // A gold account that bought 1 สลึง and took it as bar gold: rows in every gold table, nothing left held.
+  const gold = db.insert(schema.goldAccounts).values({ userId, branchId: 1 }).returning().get();
+  const goldPrice = { priceSatang: 4_125_000, amountSatang: 1_031_250 };
+  const bought = db
+    .insert(schema.goldTransactions)
+    .values({ userId, accountId: gold.id, kind: 'deposit', status: 'approved', units: 38_110, proof: slip, ...goldPrice })
+    .returning()
+    .get();
+  const taken = db
+    .insert(schema.goldTransactions)
+    .values({ userId, accountId: gold.id, kind: 'withdraw_bar', status: 'approved', units: 38_110, ...goldPrice })
+    .returning()
+    .get();
+  db.insert(schema.goldLedger)
+    .values({ userId, transactionId: bought.id, units: 38_110, ...goldPrice, createdBy: staffId })
+    .run();
+  db.insert(schema.goldLedger)
+    .values({ userId, transactionId: taken.id, units: -38_110, amountSatang: -1_031_250, priceSatang: 4_125_000, createdBy: staffId })
+    .run();
   db.insert(schema.lineNotifications)
     .values({
       userId,

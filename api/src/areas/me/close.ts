@@ -7,12 +7,14 @@ import { conflict } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import { balanceOf } from '../saving/ledger';
+import { unitsOf } from '../gold-account/ledger';
 import { isOpenStatus } from '../pawn/contracts';
 import { lineHash } from '../accounts/line-identity';
 import { openFulfilment } from '../saving/lifecycle';
 
 const {
   users,
+  goldTransactions,
   savingTransactions,
   downRequests,
   downPayments,
@@ -77,6 +79,14 @@ export function closeBlockers(db: Db, userId: number, customerId: number | null)
       .where(and(eq(downCloseRequests.userId, userId), eq(downCloseRequests.status, 'pending')))
       .get();
   if (pendingDown && !openDown) out.push('down_pending');
+  // Grams the shop keeps for the member are owed to them like baht (docs/product.md "Rules: the gold account").
+  if (unitsOf(db, userId) !== 0) out.push('gold_balance');
+  const pendingGold = db
+    .select({ id: goldTransactions.id })
+    .from(goldTransactions)
+    .where(and(eq(goldTransactions.userId, userId), eq(goldTransactions.status, 'pending')))
+    .get();
+  if (pendingGold) out.push('gold_pending');
   if (customerId !== null) {
     const open = db
       .select({ jnStatus: pawnContracts.jnStatus })

@@ -67,6 +67,14 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
         ),
         ledger: rows(tx.select().from(s.savingLedger).where(eq(s.savingLedger.userId, userId)).orderBy(asc(s.savingLedger.id)).all()),
       },
+      // The gold account: what was bought, taken or sold, and the grams ledger (docs/product.md "Rules: the gold account").
+      gold: {
+        accounts: rows(tx.select().from(s.goldAccounts).where(eq(s.goldAccounts.userId, userId)).all()),
+        transactions: rows(
+          tx.select().from(s.goldTransactions).where(eq(s.goldTransactions.userId, userId)).orderBy(asc(s.goldTransactions.id)).all(),
+        ),
+        ledger: rows(tx.select().from(s.goldLedger).where(eq(s.goldLedger.userId, userId)).orderBy(asc(s.goldLedger.id)).all()),
+      },
       down: {
         contracts: rows(tx.select().from(s.downRequests).where(eq(s.downRequests.userId, userId)).orderBy(asc(s.downRequests.id)).all()),
         payments: rows(tx.select().from(s.downPayments).where(eq(s.downPayments.userId, userId)).orderBy(asc(s.downPayments.id)).all()),

@@ -37,6 +37,7 @@ function purgeDateShown(): string {
 /** Where each blocker is settled (one button per screen, however many blockers it settles). */
 const SAVING = { href: '/saving', text: 'ไปที่ออมทองประเภทที่ 1' };
 const DOWN = { href: '/downing', text: 'ไปที่ออมทองประเภทที่ 2' };
+const GOLD = { href: '/gold-account', text: 'ไปที่ออมทองเป็นน้ำหนัก' };
 const SETTLE: Record<CloseBlocker, { href: string; text: string }> = {
   saving_balance: SAVING,
   saving_pending: SAVING,
@@ -44,6 +45,8 @@ const SETTLE: Record<CloseBlocker, { href: string; text: string }> = {
   down_open: DOWN,
   down_pending: DOWN,
   pawn_open: { href: '/repurchase', text: 'ไปที่รายการขายฝาก' },
+  gold_balance: GOLD,
+  gold_pending: GOLD,
 };
 
 /**
