@@ -408,11 +408,15 @@ test.describe('demo2 on a phone', () => {
     const confirm = page.getByRole('dialog', { name: 'ยืนยันการยื่นคำขออนุมัติ' });
     await expect(confirm.getByTestId('down-confirm')).toContainText(product.code);
     await expect(confirm.getByTestId('down-confirm')).toContainText('ขอลายสี่เสา');
+    // The branch that will keep the contract: the member's home branch first, named in the confirmation.
+    const branchId = Number(await main.getByRole('combobox', { name: 'สาขาที่ดูแลสัญญา' }).inputValue());
+    const branchName = (await main.getByRole('combobox', { name: 'สาขาที่ดูแลสัญญา' }).locator('option:checked').textContent())!;
+    await expect(confirm.getByTestId('down-confirm')).toContainText(branchName);
     await shot(page, 'downing-request-confirm');
     expect(bodies).toHaveLength(0);
     await confirm.getByRole('button', { name: 'ยืนยันส่งคำขอ' }).click();
     await expect(toast(page, 'ยื่นคำขออนุมัติสำเร็จ')).toBeVisible();
-    expect(bodies).toEqual([{ productId: product.id, note: 'ขอลายสี่เสา' }]);
+    expect(bodies).toEqual([{ productId: product.id, note: 'ขอลายสี่เสา', branch_id: branchId }]);
 
     // Pending: the state in a sentence, no payment or closing tab, no bank account to transfer to.
     await expect(page.getByTestId('down-status')).toHaveClass(/alert--warning/);

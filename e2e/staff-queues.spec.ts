@@ -438,9 +438,12 @@ test('customers, members, staff accounts, own password and the audit log', async
   const add = dialog(page);
   await add.getByLabel('ชื่อผู้ใช้').fill(staffName);
   await add.getByLabel('รหัสผ่านเริ่มต้น').fill('start12345');
+  // Where the new staff member works (docs/access.md "Branches").
+  await add.getByLabel('สาขานาวง').check();
   await add.getByRole('button', { name: 'บันทึก' }).click();
   await expect(toast(page, `เพิ่มบัญชี ${staffName} แล้ว`)).toBeVisible();
   await expect(row(page, staffName)).toContainText('พนักงาน');
+  await expect(row(page, staffName)).toContainText('นาวง');
   await snap(page, 'backoffice-staff-accounts', testInfo.project.name);
 
   // Audit log: the verification approval with its before/after, filtered by entity.
