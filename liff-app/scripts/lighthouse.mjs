@@ -21,7 +21,8 @@ const port = Number(process.env.LH_PORT ?? 4399);
 // The public screens a first visit lands on (the gold price page among them), and the money screens a member
 // opens from LINE.
 const paths = (
-  process.env.LH_PATHS ?? '/,/shop,/about,/gold-price,/signin,/signup,/verify,/saving,/downing,/repurchase,/gold-bank,/account/password'
+  process.env.LH_PATHS ??
+  '/,/shop,/shop/GN-101,/branches,/about,/gold-price,/signin,/signup,/verify,/saving,/downing,/repurchase,/gold-bank,/account/password'
 ).split(',');
 // Screens behind the member route (docs/product.md "Member app: routes and navigation"): measured with a session.
 const MEMBER_PATHS = ['/verify', '/saving', '/downing', '/repurchase', '/gold-bank', '/account/password'];
