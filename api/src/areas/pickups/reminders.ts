@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { addDays, bangkokToday, nowIso } from '../../lib/dates';
-import { branchNames } from '../../lib/branches';
 import { immediate } from '../../lib/tx';
 import { bangkokMoment } from '../branches/hours';
-import { PICKUP_KINDS } from './what';
+import { pickupNews } from './what';
 
 // The day-before reminder of a booked pickup (docs/product.md "Pickups"): on the Bangkok day before it, a LINE
 // message through the outbox, and the in-app message for every member (those without LINE get only that).
@@ -34,15 +33,7 @@ export async function queuePickupReminders(app: FastifyInstance, at = new Date()
     const sent = await immediate(app.db, (tx) => {
       const p = tx.select().from(pickups).where(eq(pickups.id, id)).get();
       if (p?.status !== 'booked' || p.reminderSentAt !== null) return false;
-      const item = PICKUP_KINDS[p.what].load(tx, p.ref);
-      app.line.notify(tx, p.userId, {
-        kind: 'pickup-reminder',
-        id: p.id,
-        branch: branchNames(tx)(p.branchId) ?? '',
-        start: p.startAt,
-        label: item?.label ?? '',
-        path: item?.path ?? '/',
-      });
+      app.line.notify(tx, p.userId, { kind: 'pickup-reminder', ...pickupNews(tx, p) });
       tx.update(pickups).set({ reminderSentAt: nowIso() }).where(eq(pickups.id, p.id)).run();
       return true;
     });

@@ -4,7 +4,6 @@ import { schema, type Db } from '@goldshop/db';
 import { maskNationalId } from '../../../contract/national-id';
 import type { AdminPickup } from '../../../contract/pickups';
 import { audit } from '../../lib/audit';
-import { branchNames } from '../../lib/branches';
 import { inBranches, requireWithinScope, type BranchScope } from '../../lib/branch-scope';
 import type { Decider } from '../../lib/decide';
 import { addDays, bangkokToday, nowIso } from '../../lib/dates';
@@ -13,7 +12,7 @@ import { staffDisplayName } from '../../lib/staff-name';
 import { immediate } from '../../lib/tx';
 import { bangkokMoment } from '../branches/hours';
 import { PICKUP_NOT_FOUND, toPickup, type PickupRow } from './bookings';
-import { PICKUP_KINDS } from './what';
+import { PICKUP_KINDS, pickupNews } from './what';
 
 // The staff's pickup day (docs/product.md "Console: pickups (รับของวันนี้)"): their branches' pickups of a day,
 // who comes for what and the ID to check; handing one over closes what it collects through its own area's
@@ -107,15 +106,7 @@ export async function markMissed(app: FastifyInstance, scope: BranchScope, staff
       .returning()
       .get();
     audit(tx, staffId, 'missed', 'pickup', before.id, before, after);
-    const item = PICKUP_KINDS[before.what].load(tx, before.ref);
-    app.line.notify(tx, before.userId, {
-      kind: 'pickup-missed',
-      id: before.id,
-      branch: branchNames(tx)(before.branchId) ?? '',
-      start: before.startAt,
-      label: item?.label ?? '',
-      path: item?.path ?? '/',
-    });
+    app.line.notify(tx, before.userId, { kind: 'pickup-missed', ...pickupNews(tx, before) });
     return after;
   });
   return toAdmin(app.db, row);

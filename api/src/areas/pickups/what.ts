@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import type { PickupKind } from '@goldshop/db/schema';
 import { referenceOf } from '../../../contract/references';
+import { branchNames } from '../../lib/branches';
 import { pawnPath } from '../../lib/line/messages';
 import { decideClose } from '../down/contracts';
 import type { Decider } from '../../lib/decide';
@@ -125,4 +126,16 @@ export function readyPickups(db: Db, userId: number): { what: PickupKind; ref: n
   return (Object.keys(PICKUP_KINDS) as PickupKind[]).flatMap((what) =>
     PICKUP_KINDS[what].ready(db, userId).map((ref) => ({ what, ref, label: PICKUP_KINDS[what].load(db, ref)?.label ?? '' })),
   );
+}
+
+/** What a member's message about a pickup says (its reminder, or that it was missed): where, when, what, and the link. */
+export function pickupNews(tx: Db, p: typeof schema.pickups.$inferSelect) {
+  const item = PICKUP_KINDS[p.what].load(tx, p.ref);
+  return {
+    id: p.id,
+    branch: branchNames(tx)(p.branchId) ?? '',
+    start: p.startAt,
+    label: item?.label ?? '',
+    path: item?.path ?? '/',
+  };
 }
