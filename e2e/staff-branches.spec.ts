@@ -21,6 +21,11 @@ test('a member chooses a home branch on /account, and it stays chosen', async ({
   await expect(box.getByRole('link', { name: 'เวลาเปิดทำการ' })).toHaveAttribute('href', '/branches');
   await box.scrollIntoViewIfNeeded();
   await snap(page, 'account-home-branch', info.project.name);
+  // The smallest phone the shop's customers use: the box and its picker still fit.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await box.scrollIntoViewIfNeeded();
+  expect(await box.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `test-results/screens/account-home-branch-360.png` });
   const hat = (await apiJson<PublicBranch[]>(page.request, '/api/branches')).find((b) => b.name === 'หาดสำราญ')!;
   await page.reload();
   await expect(page.getByTestId('account-home-branch').getByLabel('สาขาที่ใช้บริการประจำ')).toHaveValue(String(hat.id));
