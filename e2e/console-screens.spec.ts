@@ -17,8 +17,13 @@ const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: te
 
 /** Picks an option of the antd select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click({ force: true }); // the chosen value's label covers the input
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  // A click that lands while the dialog is still animating in does not open the list: open it again until it shows.
+  await expect(async () => {
+    await scope.getByLabel(label, { exact: true }).click({ force: true }); // the chosen value's label covers the input
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
 }
 
 /** Chooses an image in the open form: a disguised text file is refused before sending, a PNG previews. */

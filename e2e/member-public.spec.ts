@@ -208,7 +208,10 @@ test.describe('shop', () => {
     await expect(category.locator('option').first()).toHaveText('ทั้งหมด');
     await expect(category.locator('option')).toHaveCount(1 + 7); // 'ทั้งหมด' and the seven categories
     await category.selectOption({ label: 'แหวน' });
-    await expect(cards).toHaveCount(4);
+    // Counted from the API, as above: the console's tests add and remove rings of their own (a retried one may
+    // leave one behind), and this test is about the filter, not the seed.
+    const rings = (await (await page.request.get('/api/shop/shop-product')).json()) as { cat_id: number }[];
+    await expect(cards).toHaveCount(Math.min(8, rings.filter((p) => p.cat_id === 3).length));
     await expect(cards.first()).toContainText('แหวน');
 
     await page.getByLabel('ค้นหารหัสสินค้า').fill('ZZZ');
