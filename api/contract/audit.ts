@@ -42,6 +42,7 @@ export const AUDIT_ACTION_TEXT = {
   move_branch: 'ย้ายสาขา',
   reply: 'ตอบ',
   missed: 'บันทึกไม่มาตามนัด',
+  cancel: 'ยกเลิก',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 

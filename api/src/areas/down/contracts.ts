@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { formBahtToSatang, satangToBaht } from '../../lib/money';
 import { bangkokToday } from '../../lib/dates';
 import { nextInstalment } from './schedule';
+import { settlePickup } from '../../lib/pickup-close';
 import { immediate } from '../../lib/tx';
 import { recheckMember, type MemberAuth } from '../../plugins/auth';
 import {
@@ -319,6 +320,8 @@ export function decideClose(
       if (!allows(d.contract.from, request.status)) throw conflict('WRONG_STATE', 'สัญญานี้ไม่ได้อยู่ในสถานะรอปิดสัญญา');
       if (action === 'complete') refuseWhileWaiting(instalmentSums(tx, request.id).waiting, 'กรุณาตรวจสอบรายการเหล่านี้ก่อนปิดสัญญา');
       also?.(tx);
+      // The piece handed over (from the close queue or the pickup day), or nothing left to collect.
+      settlePickup(tx, 'down-close', close.id, by.id, action === 'complete' ? 'handed_over' : 'cancelled');
       const closeAfter = tx
         .update(closes)
         .set({ status: d.request, note, decidedBy: by.id, decidedAt: nowIso() })

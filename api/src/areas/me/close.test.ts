@@ -126,6 +126,19 @@ describe('POST /api/me/close', async () => {
     const lineId = `U${'d'.repeat(32)}`;
     const m = await createMember(app, { lineUserId: lineId, username: 'leaving1' });
     app.db.insert(schema.memberConsents).values({ userId: m.user.id, kind: 'line_promotions', given: true }).run();
+    // A visit still booked for something no longer waiting (nothing blocks closing): cancelled with the account.
+    const visit = app.db
+      .insert(schema.pickups)
+      .values({
+        userId: m.user.id,
+        what: 'pawn-redeem',
+        ref: 999_999,
+        branchId: branchId(app),
+        startAt: '2030-01-02T03:00:00.000Z',
+        endAt: '2030-01-02T03:30:00.000Z',
+      })
+      .returning()
+      .get();
     const res = await close(app, m.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().purgeAfter).toBe(purgeDateFrom(bangkokToday()));
@@ -144,6 +157,7 @@ describe('POST /api/me/close', async () => {
     expect(row).toMatchObject({ lineUserId: null, lineName: null, passwordHash: null });
     expect(row.closedAt).not.toBeNull();
     expect(app.db.select().from(schema.memberConsents).where(eq(schema.memberConsents.userId, m.user.id)).all()).toEqual([]);
+    expect(app.db.select().from(schema.pickups).where(eq(schema.pickups.id, visit.id)).get()!.status).toBe('cancelled');
     // A token made now (as a sign-in would) is refused too.
     expect(
       (await app.inject({ url: '/api/me/account', headers: { authorization: `Bearer ${await app.tokens.member(m.user.id, false)}` } }))

@@ -25,6 +25,7 @@ const {
   priceAlerts,
   priceAlertDelivery,
   verificationRequests,
+  pickups,
 } = schema;
 
 /**
@@ -151,6 +152,11 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
       .where(eq(users.id, member.id))
       .run();
     tx.delete(memberConsents).where(eq(memberConsents.userId, member.id)).run();
+    // Nothing is left to collect once closing is allowed; a booking still open is cancelled, not kept as a visit.
+    tx.update(pickups)
+      .set({ status: 'cancelled' })
+      .where(and(eq(pickups.userId, member.id), eq(pickups.status, 'booked')))
+      .run();
     // Price alerts are optional data: nothing the law asks the shop to keep.
     tx.delete(priceAlerts).where(eq(priceAlerts.userId, member.id)).run();
     tx.delete(priceAlertDelivery).where(eq(priceAlertDelivery.userId, member.id)).run();

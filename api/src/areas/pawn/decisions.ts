@@ -14,6 +14,7 @@ import { referenceOf } from '../../../contract/references';
 import { dueDateRefusal, isOpenStatus, pawnBranchOf, paymentsOf, type PawnContractRow } from './contracts';
 import { addMonths } from './law';
 import { APP_PAY_TYPE, EXTENDED_STATUS, HANDED_OVER, PAWN_DECISIONS, REDEEMED_STATUS } from './lifecycle';
+import { settlePickup } from '../../lib/pickup-close';
 import type { PawnRequestRow } from './requests';
 import { pawnSettings } from './settings';
 import { extensionRoomSatang, interestRoomSatang, standing } from './standing';
@@ -163,13 +164,14 @@ export function rejectRequest(app: FastifyInstance, by: Decider, id: number, not
 
 /**
  * A paid redemption's item handed over at the branch: the contract is redeemed. `also` runs in the same
- * transaction (a booked pickup marked handed over with it, areas/pickups).
+ * transaction (the pickup day's own step, areas/pickups); a booked pickup closes with it from either screen.
  */
 export function recordPickup(app: FastifyInstance, by: Decider, id: number, also?: (tx: Db) => void) {
   const d = PAWN_DECISIONS.pickedUp;
   return decidePawn(app, by, id, 'fulfil', d, (tx, r) => {
     if (!HANDED_OVER.includes(r.kind)) throw conflict('NOT_A_REDEMPTION', 'รายการนี้ไม่ใช่การไถ่ถอน ไม่มีสินค้าต้องส่งมอบ');
     also?.(tx);
+    settlePickup(tx, 'pawn-redeem', r.id, by.id, 'handed_over');
     const after = tx
       .update(requests)
       .set({ status: d.to, pickedUpBy: by.id, pickedUpAt: nowIso() })

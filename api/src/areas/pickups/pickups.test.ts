@@ -382,3 +382,85 @@ describe('pickups: goods from savings and the type 2 piece hand over through the
     expect(app.db.select().from(schema.downCloseRequests).where(eq(schema.downCloseRequests.id, close.id)).get()!.status).toBe('approved');
   });
 });
+
+describe('a booked pickup follows its request when another screen closes it', async () => {
+  const app = await testApp();
+  const KW = branchId(app, 'เขาวิเศษ');
+  pickupBranch(app, KW, 4);
+  const kwStaff = await createStaff(app, 'staff', 'kw3', [KW]);
+  const member = await createVerifiedMember(app);
+  const book = async (what: string, ref: number, hhmm: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pickups',
+      headers: member.auth,
+      payload: { what, ref, branch_id: KW, start: at('2026-12-02', hhmm) },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().id as number;
+  };
+  const staffPost = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, cookies: kwStaff.cookies, payload });
+  const pickup = (id: number) => app.db.select().from(schema.pickups).where(eq(schema.pickups.id, id)).get()!;
+  const closingDown = async () => {
+    const down = app.db
+      .insert(schema.downRequests)
+      .values({ userId: member.user.id, status: 'closing', branchId: KW, approvedAmountSatang: 1_000_000 })
+      .returning()
+      .get();
+    const card = await storedImage(app, 'id_card');
+    return app.db
+      .insert(schema.downCloseRequests)
+      .values({ downId: down.id, userId: member.user.id, idCardImage: card, idCardImageBack: card })
+      .returning()
+      .get();
+  };
+
+  it('the pawn "รอรับสินค้าคืน" queue hands the piece over: its pickup is handed over too, by that staff member', async () => {
+    const piece = await redeemedPiece(app, member, KW);
+    const id = await book('pawn-redeem', piece.id, '10:00');
+    expect((await staffPost(`/api/admin/pawn/requests/${piece.id}/picked-up`)).statusCode).toBe(200);
+    expect(pickup(id)).toMatchObject({ status: 'handed_over', handedOverBy: kwStaff.staff.id });
+    // The pickup day no longer offers a handover that would answer 409.
+    const day = (await app.inject({ url: '/api/admin/pickups?date=2026-12-02', cookies: kwStaff.cookies })).json() as {
+      id: number;
+      status: string;
+    }[];
+    expect(day.find((p) => p.id === id)?.status).toBe('handed_over');
+  });
+
+  it('the savings fulfilment queue records picked_up: its pickup is handed over', async () => {
+    app.db.insert(schema.savingAccounts).values({ userId: member.user.id, status: 'active', branchId: KW }).run();
+    const goods = app.db
+      .insert(schema.savingTransactions)
+      .values({
+        userId: member.user.id,
+        kind: 'withdraw_goods',
+        amountSatang: 500_000,
+        status: 'approved',
+        isDelivery: 'รับเองหน้าร้าน',
+        receiveBranchId: KW,
+        fulfilment: 'prepared',
+      })
+      .returning()
+      .get();
+    const id = await book('saving-goods', goods.id, '10:30');
+    const res = await staffPost(`/api/admin/saving/transactions/${goods.id}/fulfilment`, { step: 'picked_up' });
+    expect(res.statusCode).toBe(200);
+    expect(pickup(id).status).toBe('handed_over');
+  });
+
+  it('a type 2 close completed from its queue hands the pickup over; one rejected cancels it', async () => {
+    const done = await closingDown();
+    const handed = await book('down-close', done.id, '11:00');
+    expect((await staffPost(`/api/admin/down/closes/${done.id}/complete`)).statusCode).toBe(200);
+    expect(pickup(handed).status).toBe('handed_over');
+
+    const refused = await closingDown();
+    const cancelled = await book('down-close', refused.id, '11:30');
+    expect((await staffPost(`/api/admin/down/closes/${refused.id}/reject`, { note: 'ยอดผ่อนยังไม่ครบ' })).statusCode).toBe(200);
+    expect(pickup(cancelled).status).toBe('cancelled');
+    const trail = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'pickup')).all();
+    // The pickups of the three screens: handed over (pawn, savings, type 2) and cancelled, each audited once.
+    expect(trail.map((a) => a.action)).toEqual(['fulfil', 'fulfil', 'fulfil', 'cancel']);
+  });
+});

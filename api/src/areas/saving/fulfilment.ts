@@ -8,6 +8,7 @@ import { branchNames } from '../../lib/branches';
 import { requireWithinScope } from '../../lib/branch-scope';
 import { refuseWhileSuspended, type Decider } from '../../lib/decide';
 import { readMultipart, requireFiles } from '../../lib/multipart';
+import { settlePickup } from '../../lib/pickup-close';
 import { immediate } from '../../lib/tx';
 import { savingBranchOf } from './branch-of';
 import { loadTransaction } from './decisions';
@@ -58,7 +59,19 @@ export function fulfilGoods(
   also?: (tx: Db) => void,
 ) {
   const text = note?.trim();
-  return takeStep(app, by, id, step, 'fulfil', () => (text ? { note: text } : {}), also);
+  return takeStep(
+    app,
+    by,
+    id,
+    step,
+    'fulfil',
+    () => (text ? { note: text } : {}),
+    (tx) => {
+      also?.(tx);
+      // Picked up from the fulfilment queue or the pickup day alike: a booked pickup closes with it.
+      if (step === 'picked_up') settlePickup(tx, 'saving-goods', id, by.id, 'handed_over');
+    },
+  );
 }
 
 /** Cash: the shop transfers the money and uploads its transfer slip (kind 'proof') for the member. */
