@@ -8,8 +8,11 @@ import { openFile } from '../db/src/index';
 
 const dbFile = () => join(process.env.E2E_DB_DIR!, 'e2e.db');
 
-/** A contract of demo2's kept at `branch` whose redemption was paid and approved: the piece waits there. Answers the request's id. */
-export function redeemedPieceOfDemo2(branch: string, jnId: string): number {
+/**
+ * A contract of demo2's kept at `branch` whose redemption was paid and approved, naming `pickupDate` as the day
+ * to come: the piece waits there. Answers the request's id.
+ */
+export function redeemedPieceOfDemo2(branch: string, jnId: string, pickupDate: string | null = null): number {
   const sqlite = openFile(dbFile());
   try {
     return sqlite.transaction(() => {
@@ -27,11 +30,11 @@ export function redeemedPieceOfDemo2(branch: string, jnId: string): number {
         .run(jnId, branchId, user.customer_id);
       return sqlite
         .prepare(
-          `insert into pawn_requests (jn_id, user_id, kind, status, amount_satang, interest_satang, principal_satang, pay_date, quote, branch_id, proof)
-           values (?, ?, 'redeem', 'approved', 1537500, 37500, 1500000, date('now'), '{"newDueDate":null}', ?, ?) returning id`,
+          `insert into pawn_requests (jn_id, user_id, kind, status, amount_satang, interest_satang, principal_satang, pay_date, quote, branch_id, pickup_date, proof)
+           values (?, ?, 'redeem', 'approved', 1537500, 37500, 1500000, date('now'), '{"newDueDate":null}', ?, ?, ?) returning id`,
         )
         .pluck()
-        .get(jnId, user.id, branchId, proof) as number;
+        .get(jnId, user.id, branchId, pickupDate, proof) as number;
     })();
   } finally {
     sqlite.close();
@@ -47,4 +50,44 @@ export async function staffOf(owner: APIRequestContext, username: string, branch
   const placed = await owner.put(`/api/admin/staff/${id}/branches`, { data: { branchIds: [branches.find((b) => b.name === branch)!.id] } });
   if (!placed.ok()) throw new Error(`staff ${username} at ${branch}: ${placed.status()} ${await placed.text()}`);
   return { username, password };
+}
+
+/**
+ * A verified member of their own (demo2's password; demo2's own savings and type 2 contract are other specs'),
+ * with savings goods approved for collection at `branch` and a type 2 contract waiting there to close: the two
+ * pieces /saving and /downing offer to book. Answers the username.
+ */
+export function memberWithPiecesWaiting(branch: string, username: string): string {
+  const sqlite = openFile(dbFile());
+  try {
+    sqlite.transaction(() => {
+      const branchId = sqlite.prepare('select id from branches where name = ?').pluck().get(branch) as number;
+      const hash = sqlite.prepare("select password_hash from users where username = 'demo2'").pluck().get() as string;
+      const card = sqlite.prepare('select hash from images limit 1').pluck().get() as string;
+      const userId = sqlite
+        .prepare('insert into users (username, password_hash, verification_status) values (?, ?, 2) returning id')
+        .pluck()
+        .get(username, hash) as number;
+      sqlite.prepare("insert into saving_accounts (user_id, status, branch_id) values (?, 'active', ?)").run(userId, branchId);
+      sqlite
+        .prepare(
+          `insert into saving_transactions (user_id, kind, amount_satang, status, is_delivery, receive_branch_id)
+           values (?, 'withdraw_goods', 500000, 'approved', 'รับเองหน้าร้าน', ?)`,
+        )
+        .run(userId, branchId);
+      const downId = sqlite
+        .prepare(
+          `insert into down_requests (user_id, status, branch_id, approved_amount_satang, start_date, end_date)
+           values (?, 'closing', ?, 1000000, date('now', '-90 days'), date('now', '+90 days')) returning id`,
+        )
+        .pluck()
+        .get(userId, branchId) as number;
+      sqlite
+        .prepare('insert into down_close_requests (down_id, user_id, id_card_image, id_card_image_back) values (?, ?, ?, ?)')
+        .run(downId, userId, card, card);
+    })();
+    return username;
+  } finally {
+    sqlite.close();
+  }
 }

@@ -23,9 +23,10 @@ export const pickupWhen = (p: Pick<Pickup, 'start' | 'end'>) => `${formatThaiDat
 /**
  * 'นัดวันรับสินค้า' (docs/product.md "Pickups"): where a member collects something ready at a branch, the booking
  * of a slot (branch, day, time with the places free), then the booking itself with 'เลื่อนนัด' and 'ยกเลิกนัด'.
- * One panel for every kind (`what`): a redeemed pawn piece, savings goods, the type 2 piece.
+ * One panel for every kind (`what`): a redeemed pawn piece, savings goods, the type 2 piece. `prefer` is the
+ * branch and day the member already named (a redemption asks them when it is paid): offered first, not imposed.
  */
-export function PickupPanel({ what, refId, label }: { what: Pickup['what']; refId: number; label?: string }) {
+export function PickupPanel({ what, refId, label, prefer }: { what: Pickup['what']; refId: number; label?: string; prefer?: Preference }) {
   const mine = useApi(pickupCalls.mine);
   const booked = mine.data?.find((p) => p.what === what && p.ref === refId && p.status === 'booked');
   const [choosing, setChoosing] = useState(false);
@@ -93,6 +94,7 @@ export function PickupPanel({ what, refId, label }: { what: Pickup['what']; refI
           what={what}
           refId={refId}
           moving={booked}
+          prefer={prefer}
           onDone={() => {
             setChoosing(false);
             mine.reload();
@@ -104,16 +106,24 @@ export function PickupPanel({ what, refId, label }: { what: Pickup['what']; refI
   );
 }
 
+/** A branch and a day the member named before booking (either may be missing). */
+export interface Preference {
+  branchId: number | null;
+  date: string | null;
+}
+
 function SlotPicker({
   what,
   refId,
   moving,
+  prefer,
   onDone,
   onCancel,
 }: {
   what: Pickup['what'];
   refId: number;
   moving?: Pickup;
+  prefer?: Preference;
   onDone(): void;
   onCancel?: () => void;
 }) {
@@ -126,16 +136,19 @@ function SlotPicker({
     return [...open].sort((a, b) => Number(b.id === h) - Number(a.id === h));
   }, [open, home.data]);
   const [branchId, setBranchId] = useState<number>();
-  // Moving: the booked day first.
-  const [date, setDate] = useState(() => (moving ? (bangkokDay(moving.start) ?? '') : ''));
+  // Moving: the booked day first; booking: the day the member named, if any.
+  const [date, setDate] = useState(() => (moving ? (bangkokDay(moving.start) ?? '') : (prefer?.date ?? '')));
   const [start, setStart] = useState('');
   const [busy, setBusy] = useState(false);
   const branch = ordered.find((b) => b.id === branchId);
   const days = useMemo(() => (branch ? pickupDays(branch) : []), [branch]);
 
   useEffect(() => {
-    if (branchId === undefined && ordered.length && !home.loading) setBranchId(moving?.branch_id ?? ordered[0]!.id);
-  }, [ordered, branchId, home.loading, moving]);
+    if (branchId === undefined && ordered.length && !home.loading) {
+      const named = ordered.find((b) => b.id === prefer?.branchId)?.id;
+      setBranchId(moving?.branch_id ?? named ?? ordered[0]!.id);
+    }
+  }, [ordered, branchId, home.loading, moving, prefer]);
   useEffect(() => {
     if (!days.length) return; // the branches are still loading: keep the day (a move starts on the booked one)
     // A day of the new branch: the first open one from tomorrow (today is inside the usual lead time).

@@ -92,11 +92,12 @@ function PawnContractScreen({ jnId }: { jnId: string }) {
                 />
               </section>
             )}
-            {/* A redemption paid and approved: its piece waits at a branch for the member to book a slot. */}
+            {/* A redemption paid and approved: its piece waits at a branch for the member to book a slot, the
+                branch and day they named when paying offered first. */}
             {(requests.data ?? [])
               .filter((r) => r.kind === 'redeem' && r.status === 'approved')
               .map((r) => (
-                <PickupPanel key={r.id} what="pawn-redeem" refId={r.id} />
+                <PickupPanel key={r.id} what="pawn-redeem" refId={r.id} prefer={{ branchId: r.branch_id, date: r.pickupDate }} />
               ))}
             <RequestHistory requests={requests.data ?? []} />
             <h2 className="money-subtitle">ประวัติการชำระ</h2>
