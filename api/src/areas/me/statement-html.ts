@@ -1,6 +1,7 @@
 import { branchLine } from '../../../contract/branch-line';
 import type { ShopProfile } from '../../../contract/content';
 import { esc } from '../../lib/pdf';
+import { formatGrams } from '../gold-account/grams';
 import type { Movement, Statement } from './statements';
 import { THAI_MONTHS } from '../../../contract/thai-months';
 
@@ -35,6 +36,7 @@ tr { break-inside: avoid-page; }
 table { width: 100%; border-collapse: collapse; margin-top: 2mm; }
 th, td { text-align: left; padding: 1.5mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; line-height: 1.8; }
 td.num, th.num { text-align: right; white-space: nowrap; }
+td.day { white-space: nowrap; }
 tr.total td { font-weight: bold; border-bottom: 0; }
 .muted { color: #444; font-size: 9.5pt; }
 .amount { font-size: 18pt; font-weight: bold; }
@@ -63,7 +65,24 @@ const NONE_THIS_MONTH = '<tr><td colspan="4" class="muted">ไม่มีกา
 const line = (label: string, satang: number) =>
   `<tr class="total"><td colspan="3">${esc(label)}</td><td class="num">${baht(satang)}</td></tr>`;
 
-/** A month's statement: every movement of savings type 1, type 2 and pawn, with opening and closing balances. */
+const GOLD_HEAD =
+  '<thead><tr><th>วันที่</th><th>รายการ</th><th>เลขที่</th><th class="num">กรัม</th><th class="num">ราคาบาทละ</th><th class="num">บาท</th></tr></thead>';
+const signedGrams = (units: number) => `${units > 0 ? '+' : ''}${formatGrams(units)}`;
+const goldLine = (label: string, units: number) =>
+  `<tr class="total"><td colspan="3">${esc(label)}</td><td class="num">${formatGrams(units)}</td><td colspan="2"></td></tr>`;
+
+/** The gold account: grams brought forward, each movement with its grams, price and money, grams at the month's end. */
+function goldPart(g: NonNullable<Statement['gold']>): string {
+  const body = g.rows
+    .map(
+      (r) =>
+        `<tr><td class="day">${esc(thaiDate(r.date))}</td><td>${esc(r.what)}</td><td class="day">${esc(r.ref)}</td><td class="num">${signedGrams(r.units)}</td><td class="num">${r.priceSatang ? baht(r.priceSatang) : '-'}</td><td class="num">${r.amountSatang ? baht(Math.abs(r.amountSatang)) : '-'}</td></tr>`,
+    )
+    .join('');
+  return `<h2>ออมทองเป็นน้ำหนัก</h2><table>${GOLD_HEAD}${goldLine('ยอดทองยกมา', g.opening)}${body}${goldLine('ยอดทองคงเหลือสิ้นเดือน', g.closing)}</table>`;
+}
+
+/** A month's statement: every movement of savings type 1, the gold account, type 2 and pawn, with opening and closing balances. */
 export function statementHtml(s: Statement, party: Party): string {
   const parts: string[] = [];
   if (s.saving) {
@@ -71,6 +90,7 @@ export function statementHtml(s: Statement, party: Party): string {
       `<h2>ออมทองประเภทที่ 1</h2><table>${HEAD}${line('ยอดยกมา', s.saving.opening)}${rows(s.saving.rows, true)}${line('ยอดคงเหลือสิ้นเดือน', s.saving.closing)}</table>`,
     );
   }
+  if (s.gold) parts.push(goldPart(s.gold));
   for (const d of s.down) {
     const of = d.price !== null ? ` จากราคา ${baht(d.price)} บาท` : '';
     parts.push(

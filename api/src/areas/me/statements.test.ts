@@ -55,6 +55,8 @@ describe('GET /api/me/statements and the PDFs', async () => {
     update saving_ledger set created_at = '2026-09-30T18:00:00.000Z' where user_id = ${me.user.id};
     update down_payments set decided_at = '${at}' where user_id = ${me.user.id};
     update pawn_payments set pay_date = '2026-10-20' where jn_id = '${me.jnId}';
+    drop trigger if exists gold_ledger_no_update;
+    update gold_ledger set created_at = '${at}' where user_id = ${me.user.id};
   `);
 
   it('lists the months with activity, newest first, only the member’s', async () => {
@@ -86,6 +88,14 @@ describe('GET /api/me/statements and the PDFs', async () => {
       '30,000.00',
       '20 ตุลาคม 2569 ต่อดอก',
       '200.00',
+      // The gold account: 1 สลึง bought at 41,250.00 a baht-weight and taken as bar gold the same day. (pdftotext
+      // reads the bold heading's 'เป็น' back as 'เป็ น'; the picture shows it whole.)
+      'ออมทองเป็ นน้ำหนัก',
+      'ยอดทองยกมา 0.0000',
+      'ซื้อทองเข้าบัญชี',
+      'G-000001 +3.8110 41,250.00 10,312.50',
+      'รับทองแท่ง G-000002 -3.8110',
+      'ยอดทองคงเหลือสิ้นเดือน 0.0000',
     ]) {
       expect(text, words).toContain(words);
     }
@@ -162,7 +172,7 @@ describe('GET /api/me/statements and the PDFs', async () => {
       ];
       const pdf = await htmlToPdf(
         '/usr/bin/chromium',
-        statementHtml({ month: '2026-10', saving: { opening: 0, closing: n * 100, rows }, down, pawn: [] }, party),
+        statementHtml({ month: '2026-10', saving: { opening: 0, closing: n * 100, rows }, gold: null, down, pawn: [] }, party),
       );
       const pages = textOf(pdf, `breaks-${n}`).split('\f').slice(0, -1);
       for (const [i, page] of pages.entries()) {
@@ -280,13 +290,13 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-2026-11.csv"');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFหมวด,วันที่,รายการ,เลขที่,จำนวนเงิน (บาท)');
+    expect(lines[0]).toBe('\uFEFFหมวด,วันที่,รายการ,เลขที่,จำนวนเงิน (บาท),น้ำหนัก (กรัม)');
     expect(lines).toHaveLength(1 + 1 + 25_001 + 1 + 1); // header, opening, movements, closing, and the final line break
-    expect(lines[1]).toBe('ออมทองประเภทที่ 1,,ยอดยกมา,,0.00');
-    expect(lines[2]).toMatch(/^ออมทองประเภทที่ 1,2026-11-10,ฝากเงินออม,S-\d+,1\.01$/);
-    expect(lines.at(-3)).toMatch(/^ออมทองประเภทที่ 1,2026-11-11,ถอนเป็นเงินสด,S-\d+,-50\.00$/);
+    expect(lines[1]).toBe('ออมทองประเภทที่ 1,,ยอดยกมา,,0.00,');
+    expect(lines[2]).toMatch(/^ออมทองประเภทที่ 1,2026-11-10,ฝากเงินออม,S-\d+,1\.01,$/);
+    expect(lines.at(-3)).toMatch(/^ออมทองประเภทที่ 1,2026-11-11,ถอนเป็นเงินสด,S-\d+,-50\.00,$/);
     const total = (25_000 * 25_001) / 2 + 100 * 25_000 - 5000; // 101 … 25,100 satang deposited, 50 baht out
-    expect(lines.at(-2)).toBe(`ออมทองประเภทที่ 1,,ยอดคงเหลือสิ้นเดือน,,${(total / 100).toFixed(2)}`);
+    expect(lines.at(-2)).toBe(`ออมทองประเภทที่ 1,,ยอดคงเหลือสิ้นเดือน,,${(total / 100).toFixed(2)},`);
     // Only the member's own: another member's month is not theirs.
     expect((await app.inject({ url: '/api/me/statements/2026-11.csv', headers: me.auth })).statusCode).toBe(404);
   });
@@ -295,7 +305,12 @@ describe('GET /api/me/statements and the PDFs', async () => {
     app.db.update(schema.downRequests).set({ prodType: '=HYPERLINK("x"), สร้อย' }).where(eq(schema.downRequests.userId, me.user.id)).run();
     const csv = (await app.inject({ url: '/api/me/statements/2026-10.csv', headers: me.auth })).body;
     expect(csv).toContain(`"ออมทองประเภทที่ 2 สัญญาเลขที่ ${me.down.id} =HYPERLINK(""x""), สร้อย"`);
-    expect(csv).toMatch(/\r\nขายฝาก สัญญาเลขที่ [^,]+,2026-10-20,ต่อดอก,P-\d+,200\.00\r\n/);
+    expect(csv).toMatch(/\r\nขายฝาก สัญญาเลขที่ [^,]+,2026-10-20,ต่อดอก,P-\d+,200\.00,\r\n/);
+    // The gold account: grams in their own column, the money beside each movement, none beside a balance.
+    expect(csv).toContain('\r\nออมทองเป็นน้ำหนัก,,ยอดทองยกมา,,,0.0000\r\n');
+    expect(csv).toMatch(/\r\nออมทองเป็นน้ำหนัก,2026-10-15,ซื้อทองเข้าบัญชี,G-\d+,10312\.50,3\.8110\r\n/);
+    expect(csv).toMatch(/\r\nออมทองเป็นน้ำหนัก,2026-10-15,รับทองแท่ง,G-\d+,-10312\.50,-3\.8110\r\n/);
+    expect(csv).toContain('\r\nออมทองเป็นน้ำหนัก,,ยอดทองคงเหลือสิ้นเดือน,,,0.0000\r\n');
   });
 
   it('leaves a picture to look at', () => {

@@ -5,9 +5,11 @@ import { PAYMENT_APPROVABLE } from '../down/lifecycle';
 import { notFound } from '../../lib/http-error';
 import { referenceOf } from '../../../contract/references';
 
-const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts } = schema;
+const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts, goldLedger, goldTransactions } = schema;
 
 export const SAVING_KIND_TEXT = { deposit: 'ฝากเงินออม', withdraw_goods: 'ถอนเป็นทองคำ', withdraw_cash: 'ถอนเป็นเงินสด' } as const;
+/** The gold account's movements in the member's words (docs/product.md "Member app: gold account (/gold-account)"). */
+export const GOLD_KIND_TEXT = { deposit: 'ซื้อทองเข้าบัญชี', withdraw_bar: 'รับทองแท่ง', sell: 'ขายทองคืนร้าน' } as const;
 
 /** One movement of money in a statement or on a receipt: a Bangkok date, what it was, its reference, its amount. */
 export interface Movement {
@@ -17,9 +19,17 @@ export interface Movement {
   amountSatang: number;
 }
 
+/** A movement of the gold account: its grams (units of 0.0001 g, signed) and the price per baht-weight it used. */
+export interface GoldMovement extends Movement {
+  units: number;
+  priceSatang: number;
+}
+
 export interface Statement {
   month: string;
   saving: { opening: number; closing: number; rows: Movement[] } | null;
+  /** The gold account in grams: units at the month's start and end, and each movement with its price. */
+  gold: { opening: number; closing: number; rows: GoldMovement[] } | null;
   down: { id: number; product: string; price: number | null; opening: number; closing: number; rows: Movement[] }[];
   pawn: { jnId: string; item: string | null; rows: Movement[] }[];
 }
@@ -34,6 +44,7 @@ const nextMonth = (month: string) => {
 export function statementMonths(db: Db, userId: number, customerId: number | null): string[] {
   const rows = db.all<{ m: string }>(sql`
     select strftime('%Y-%m', created_at, '+7 hours') m from saving_ledger where user_id = ${userId}
+    union select strftime('%Y-%m', created_at, '+7 hours') from gold_ledger where user_id = ${userId}
     union select strftime('%Y-%m', decided_at, '+7 hours') from down_payments where user_id = ${userId} and status = 'approved' and decided_at is not null
     union select substr(p.pay_date, 1, 7) from pawn_payments p join pawn_contracts c on c.jn_id = p.jn_id where c.customer_id = ${customerId ?? -1}
     order by m desc`);
@@ -53,6 +64,7 @@ export function statementRowCount(db: Db, userId: number, customerId: number | n
   const to = bangkokDayStartIso(`${nextMonth(month)}-01`);
   const row = db.get<{ n: number }>(sql`select
     (select count(*) from saving_ledger where user_id = ${userId} and created_at >= ${from} and created_at < ${to})
+    + (select count(*) from gold_ledger where user_id = ${userId} and created_at >= ${from} and created_at < ${to})
     + (select count(*) from down_payments where user_id = ${userId} and status = 'approved' and decided_at >= ${from} and decided_at < ${to})
     + (select count(*) from pawn_payments p join pawn_contracts c on c.jn_id = p.jn_id
         where c.customer_id = ${customerId ?? -1} and p.pay_date >= ${`${month}-01`} and p.pay_date < ${`${nextMonth(month)}-01`}) as n`);
@@ -158,7 +170,42 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
       .map((r) => ({ date: r.date.slice(0, 10), what: r.type, ref: referenceOf('pawn', r.id), amountSatang: r.a })),
   }));
 
-  return { month, saving: saving && (saving.rows.length || saving.opening) ? saving : null, down, pawn };
+  return {
+    month,
+    saving: saving && (saving.rows.length || saving.opening) ? saving : null,
+    gold: goldOf(db, userId, from, to),
+    down,
+    pawn,
+  };
+}
+
+/** The gold account's month: grams brought forward (summed by SQLite), each approved movement, grams at the end. */
+function goldOf(db: Db, userId: number, from: string, to: string): Statement['gold'] {
+  const before = db
+    .select({ u: sql<number>`coalesce(sum(${goldLedger.units}), 0)`, n: sql<number>`count(*)` })
+    .from(goldLedger)
+    .where(and(eq(goldLedger.userId, userId), lt(goldLedger.createdAt, from)))
+    .get() ?? { u: 0, n: 0 };
+  const inMonth = db
+    .select({ l: goldLedger, id: goldTransactions.id, kind: goldTransactions.kind })
+    .from(goldLedger)
+    .innerJoin(goldTransactions, eq(goldTransactions.id, goldLedger.transactionId))
+    .where(and(eq(goldLedger.userId, userId), gte(goldLedger.createdAt, from), lt(goldLedger.createdAt, to)))
+    .orderBy(asc(goldLedger.id))
+    .all();
+  if (!inMonth.length && !before.u) return null;
+  return {
+    opening: before.u,
+    closing: before.u + inMonth.reduce((t, r) => t + r.l.units, 0),
+    rows: inMonth.map((r) => ({
+      date: bangkokDate(r.l.createdAt),
+      what: GOLD_KIND_TEXT[r.kind],
+      ref: referenceOf('gold', r.id),
+      amountSatang: r.l.amountSatang,
+      units: r.l.units,
+      priceSatang: r.l.priceSatang,
+    })),
+  };
 }
 
 export const RECEIPT_KINDS = ['saving', 'down', 'pawn'] as const;
