@@ -270,3 +270,37 @@ test('a receipt from a LINE link downloads as a PDF; forgot password asks for a 
   await snap(guest, 'forgot-password', info.project.name);
   await guest.close();
 });
+
+test("a signed-in member's header at 1280 px keeps the shop's whole name beside every link and button", async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the unfolded bar is a desktop one');
+  // The owner gives the shop a long name (put back after): the bar must keep all of it beside the unread bell,
+  // the verified badge and every link.
+  const signin = await request.post('/api/auth/admin-signin', { data: { ...ADMIN, rememberMe: false } });
+  const owner = { authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const before = (await (await request.get('/api/content/shop-profile')).json()) as Record<string, string>;
+  const setName = (name: string) =>
+    request.put('/api/content/shop-profile', {
+      headers: owner,
+      data: { name, facebook: before.facebook, tiktok: before.tiktok, lineOa: before.lineOa },
+    });
+  expect((await setName('ห้างทองเจริญสุขเยาวราช')).ok()).toBe(true);
+  try {
+    await acceptCookies(page);
+    await signInMember(page, 'demo2');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/gold-price');
+    const name = page.locator('.nav__name');
+    await expect(name).toHaveText('ห้างทองเจริญสุขเยาวราช');
+    await expect(page.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll('.nav__bar *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => el.className || el.tagName),
+    );
+    expect(past).toEqual([]);
+    await snap(page, 'header-signed-in-1280', info.project.name);
+  } finally {
+    await setName(before.name!);
+  }
+});
