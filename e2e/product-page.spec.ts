@@ -80,6 +80,31 @@ test.describe('a product page', () => {
   });
 });
 
+test.describe('inside LINE (liff-mock playing the LINE in-app browser)', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Line/14.10.0/IAB',
+  });
+
+  test('the piece is shared to a friend as a card whose photo LINE can fetch as JPEG', async ({ page }) => {
+    await acceptCookies(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/shop/GN-101');
+    const share = page.getByTestId('share-piece');
+    await expect(share).toHaveText('แชร์ให้เพื่อนใน LINE');
+    await share.click();
+    await expect(page.getByRole('status').filter({ hasText: 'แชร์ให้เพื่อนแล้ว' })).toBeVisible();
+    expect(errors).toEqual([]);
+    // The card names the JPEG copy of the first photo; LINE's servers fetch it like this.
+    const first = await page.locator('[data-testid="product-photos"] img').first().getAttribute('src');
+    const hash = /\/api\/images\/([0-9a-f]{64})\.webp/.exec(first ?? '')?.[1];
+    expect(hash).toBeTruthy();
+    const jpeg = await page.request.get(`/api/images/${hash}.jpg?w=960`);
+    expect([jpeg.status(), jpeg.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  });
+});
+
 test.describe('the console product editor', () => {
   test("staff set a piece's label and stock per branch, and its page shows them", async ({ browser }, info) => {
     const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } });

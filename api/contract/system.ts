@@ -79,6 +79,18 @@ export const systemCalls = {
     params: ImageHash,
     query: Type.Object({ w: Type.Optional(Type.Union(IMAGE_WIDTHS.map((w) => Type.Literal(w)))) }),
   }),
+  /**
+   * The same public image as a JPEG at most `w` px across (960 when not asked): LINE's Flex cards and link
+   * previews take JPEG or PNG, not WebP. Made on first request and cached like the narrower copies.
+   */
+  publicImageJpeg: endpoint({
+    summary: 'A public image as JPEG, for LINE cards and link previews.',
+    method: 'GET',
+    path: '/api/images/:hash.jpg',
+    access: 'public',
+    params: ImageHash,
+    query: Type.Object({ w: Type.Optional(Type.Union(IMAGE_WIDTHS.map((w) => Type.Literal(w)))) }),
+  }),
   /** A private image (slip, ID card, selfie, proof): only with the fresh signature an authenticated answer gave. */
   privateImage: endpoint({
     summary: 'A private image (slips, ID cards) by a short-lived signed link.',

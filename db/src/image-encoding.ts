@@ -50,3 +50,15 @@ export async function encodeImage(
 export async function narrowerCopy(stored: Buffer, width: number): Promise<Buffer> {
   return sharp(stored).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
 }
+
+/**
+ * A JPEG copy at most `width` px across, on white: for LINE's Flex cards and link previews, which take JPEG or
+ * PNG only (docs/decisions.md "A piece shared as a LINE card"). mozjpeg at 80 keeps a 960 px photo near 100 KB.
+ */
+export async function jpegCopy(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored)
+    .resize({ width, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,5 +1,8 @@
-import { narrowerCopy } from '@goldshop/db/image-encoding';
+import { jpegCopy, narrowerCopy } from '@goldshop/db/image-encoding';
 import { withImageThreadsLowered } from './image-threads';
+
+/** Stored images are WebP; a JPEG copy is for LINE's cards and link previews, which take no WebP. */
+export type CopyFormat = 'webp' | 'jpeg';
 
 /** Enough for every copy of a few hundred catalogue photos; the oldest unused copies go first beyond it. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -23,14 +26,14 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
   let peak = 0;
   const waiting: (() => void)[] = [];
 
-  async function make(stored: Buffer, width: number): Promise<Buffer> {
+  async function make(stored: Buffer, width: number, format: CopyFormat): Promise<Buffer> {
     // A finishing job hands its slot straight to the next in line, so no newcomer slips in between.
     if (busy < MAX_MAKING) busy++;
     else await new Promise<void>((resume) => waiting.push(resume));
     peak = Math.max(peak, busy);
     try {
       // Below the event loop, as uploads are (lib/image-threads.ts).
-      return await withImageThreadsLowered(() => narrowerCopy(stored, width));
+      return await withImageThreadsLowered(() => (format === 'jpeg' ? jpegCopy(stored, width) : narrowerCopy(stored, width)));
     } finally {
       const next = waiting.shift();
       if (next) next();
@@ -50,10 +53,13 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
   }
 
   return {
-    /** The image `hash` (stored bytes `stored`, `storedWidth` px across) at `width` px, or the image itself if it is no wider. */
-    async get(hash: string, stored: Buffer, storedWidth: number, width: number): Promise<Buffer> {
-      if (storedWidth <= width) return stored;
-      const key = `${hash}:${width}`;
+    /**
+     * The image `hash` (stored bytes `stored`, `storedWidth` px across) at most `width` px across: as WebP the
+     * image itself if it is no wider, as JPEG always a copy.
+     */
+    async get(hash: string, stored: Buffer, storedWidth: number, width: number, format: CopyFormat = 'webp'): Promise<Buffer> {
+      if (format === 'webp' && storedWidth <= width) return stored;
+      const key = `${hash}:${width}:${format}`;
       const hit = copies.get(key);
       if (hit) {
         copies.delete(key);
@@ -62,7 +68,7 @@ export function imageVariants(maxBytes = DEFAULT_MAX_BYTES) {
       }
       let pending = making.get(key);
       if (!pending) {
-        pending = make(stored, width)
+        pending = make(stored, width, format)
           .then((copy) => (keep(key, copy), copy))
           .finally(() => making.delete(key));
         making.set(key, pending);

@@ -190,6 +190,14 @@ export function appLink(path: string): string {
   return liffId ? `https://liff.line.me/${liffId}${path === '/' ? '' : path}` : `${window.location.origin}${path}`;
 }
 
+/** Opens LINE's share target picker with one message of any kind LINE takes (a Flex card); false when closed. */
+export async function shareMessageToLine(message: Parameters<Liff['shareTargetPicker']>[0][number]): Promise<boolean> {
+  const liff = await liffIfReady();
+  if (!liff) return false;
+  const result = await liff.shareTargetPicker([message]);
+  return Boolean(result);
+}
+
 /** Opens LINE's share target picker with one text message; false when the user closed it. */
 export async function shareTextToLine(text: string): Promise<boolean> {
   const liff = await liffIfReady();

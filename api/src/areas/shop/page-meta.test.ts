@@ -32,9 +32,13 @@ describe('product pages from the server', async () => {
     expect(html).toContain(`<title>${row.name} รหัส GN-101 | `);
     expect(meta(html, 'og:title')).toContain(`${row.name} รหัส GN-101`);
     expect(meta(html, 'og:url')).toBe(`${origin}/shop/GN-101`);
-    expect(meta(html, 'og:image')).toBe(`${origin}${row.images[0].src}`);
+    // The first photo as JPEG: LINE's link preview takes no WebP.
+    const jpeg = `${origin}${row.images[0].src.replace(/\.webp$/, '.jpg')}?w=960`;
+    expect(meta(html, 'og:image')).toBe(jpeg);
     const ld = ldOf(html);
-    expect(ld).toMatchObject({ '@type': 'Product', name: row.name, sku: 'GN-101', image: [`${origin}${row.images[0].src}`] });
+    expect(ld).toMatchObject({ '@type': 'Product', name: row.name, sku: 'GN-101', image: [jpeg] });
+    const picture = await app.inject(jpeg.slice(origin.length));
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
     // The app still starts: its root and script are there, and the head has one title.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root">');

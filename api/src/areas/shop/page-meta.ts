@@ -20,7 +20,8 @@ const pageMeta: FastifyPluginAsync = async (app) => {
   const shell = memberShell(app.config.appsRoot);
   const origin = app.config.line.appOrigin;
   const pageUrl = (code: string) => `${origin}/shop/${encodeURIComponent(code)}`;
-  const imageUrl = (hash: string) => `${origin}/api/images/${hash}.webp`;
+  // JPEG: LINE's link preview and Flex cards take no WebP (docs/decisions.md "A piece shared as a LINE card").
+  const imageUrl = (hash: string) => `${origin}/api/images/${hash}.jpg?w=960`;
 
   app.get<{ Params: { code: string } }>('/shop/:code', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -73,6 +73,20 @@ const routes: FastifyPluginAsync = async (app) => {
       .send(bytes);
   });
 
+  // The JPEG copy for LINE's cards and link previews (docs/decisions.md "A piece shared as a LINE card").
+  serve(app, calls.publicImageJpeg, async (req, reply) => {
+    const row = imageRow.get(req.params.hash);
+    if (!row || !publicKinds.has(row.kind)) return reply.code(404).send({ message: 'ไม่พบรูปภาพ', code: 'NOT_FOUND' });
+    try {
+      const bytes = await variants.get(req.params.hash, row.bytes, row.width, req.query.w ?? 960, 'jpeg');
+      return reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
+    } catch (err) {
+      // A stored image always decodes; should one not, say so rather than answer a broken picture.
+      req.log.warn({ err, hash: req.params.hash }, 'jpeg image copy failed');
+      return reply.code(503).send({ message: 'ทำรูปภาพไม่สำเร็จ กรุณาลองใหม่', code: 'IMAGE_COPY_FAILED' });
+    }
+  });
+
   // Private images (slips, ID cards, selfies, proofs): only with a fresh signature handed out in an
   // authenticated answer to their owner or to staff.
   serve(app, calls.privateImage, async (req, reply) => {

@@ -119,6 +119,29 @@ describe('system routes', async () => {
     expect((await app.inject(`/api/images/${priv}.webp?w=320`)).statusCode).toBe(404);
   });
 
+  it('serves a public image as JPEG for LINE cards (960 px unless asked), cached; never a private one', async () => {
+    const noise = Buffer.alloc(1200 * 900 * 4);
+    for (let i = 0; i < noise.length; i++) noise[i] = i % 4 === 3 ? 128 : (i * 2654435761) >>> 24; // half see-through
+    const photo = await sharp(noise, { raw: { width: 1200, height: 900, channels: 4 } })
+      .png()
+      .toBuffer();
+    const prepared = await app.images.prepare(photo, 'product');
+    const hash = await immediate(app.db, (tx) => app.images.store(tx, prepared, 'product'));
+    const res = await app.inject(`/api/images/${hash}.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 960, 720, false]);
+    const small = await app.inject(`/api/images/${hash}.jpg?w=320`);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
+    expect(small.rawPayload.equals((await app.inject(`/api/images/${hash}.jpg?w=320`)).rawPayload)).toBe(true);
+    expect((await app.inject(`/api/images/${hash}.jpg?w=5000`)).statusCode).toBe(400);
+    const priv = await storedImage(app, 'id_card');
+    expect((await app.inject(`/api/images/${priv}.jpg`)).statusCode).toBe(404);
+    expect((await app.inject(`/api/images/${'0'.repeat(64)}.jpg`)).statusCode).toBe(404);
+  });
+
   it('re-encodes uploads to WebP and strips EXIF including GPS', async () => {
     const img = await app.images.prepare(await jpegWithGps(), 'slip');
     const meta = await sharp(img.bytes).metadata();

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { ProductPage } from '@goldshop/api/contract';
-import { appLink, canShareToLine, shareTextToLine } from '../../lib/liff';
+import { appLink, canShareToLine, shareMessageToLine } from '../../lib/liff';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
+import { pieceCard } from './piece-card';
+
+/** A colour of the app's tokens (ui/tokens.css), for LINE's card. */
+const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 /**
- * Share a piece (docs/product.md "Member app: a product's page"): LINE's share target picker where LINE offers
- * it, else the phone's share sheet (Web Share API), else the link is copied.
+ * Share a piece (docs/product.md "Member app: a product's page"): LINE's share target picker with a card of the
+ * piece (photo, name, price, a button to its page) where LINE offers it, else the phone's share sheet (Web Share
+ * API), else the link is copied.
  */
 export function SharePiece({ product }: { product: ProductPage }) {
   const [line, setLine] = useState(false);
@@ -26,7 +31,8 @@ export function SharePiece({ product }: { product: ProductPage }) {
     setBusy(true);
     try {
       if (line) {
-        await shareTextToLine(`${text}\n${appLink(path)}`);
+        const card = pieceCard(product, window.location.origin, appLink(path), { gold: token('--gold'), muted: token('--ink-muted') });
+        if (await shareMessageToLine(card as Parameters<typeof shareMessageToLine>[0])) toast('success', 'แชร์ให้เพื่อนแล้ว');
         return;
       }
       const url = `${window.location.origin}${path}`;
