@@ -38,3 +38,36 @@ export async function redeemedPiece(app: App, member: { user: { id: number }; cu
     .returning()
     .get();
 }
+
+/** A goods withdrawal of the member's approved for collection at `branch` (prepared when asked): ready to book. */
+export function goodsToCollect(app: App, userId: number, branch: number, fulfilment: 'prepared' | null = null) {
+  return app.db
+    .insert(schema.savingTransactions)
+    .values({
+      userId,
+      kind: 'withdraw_goods',
+      amountSatang: 500_000,
+      status: 'approved',
+      isDelivery: 'รับเองหน้าร้าน',
+      receiveBranchId: branch,
+      fulfilment,
+    })
+    .returning()
+    .get();
+}
+
+/** A type 2 contract of the member's at `branch` waiting to close, and its close request: its piece is ready to book. */
+export async function closingDown(app: App, userId: number, branch: number) {
+  const down = app.db
+    .insert(schema.downRequests)
+    .values({ userId, status: 'closing', branchId: branch, approvedAmountSatang: 1_000_000 })
+    .returning()
+    .get();
+  const card = await storedImage(app, 'id_card');
+  const close = app.db
+    .insert(schema.downCloseRequests)
+    .values({ downId: down.id, userId, idCardImage: card, idCardImageBack: card })
+    .returning()
+    .get();
+  return { down, close };
+}

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { branchId } from '../../test/branch-support';
-import { createMember, createStaff, createVerifiedMember, storedImage } from '../../test/factories';
+import { createMember, createStaff, createVerifiedMember } from '../../test/factories';
 import { atMoment } from '../../test/pawn-support';
-import { pickupBranch, redeemedPiece } from '../../test/pickup-support';
+import { closingDown, goodsToCollect, pickupBranch, redeemedPiece } from '../../test/pickup-support';
 import { queuePickupReminders } from './reminders';
 
 // Tuesday 1 December 2026, 10:00 in Bangkok. Branches open 09:00–17:00 but Sundays, 30-minute slots.
@@ -330,18 +330,7 @@ describe('pickups: goods from savings and the type 2 piece hand over through the
     app.inject({ method: 'POST', url: `/api/admin/pickups/${id}/handed-over`, cookies: kwStaff.cookies, payload: {} });
 
   it('a goods withdrawal to collect at the branch: booked once approved, handed over once prepared', async () => {
-    const goods = app.db
-      .insert(schema.savingTransactions)
-      .values({
-        userId: member.user.id,
-        kind: 'withdraw_goods',
-        amountSatang: 500_000,
-        status: 'approved',
-        isDelivery: 'รับเองหน้าร้าน',
-        receiveBranchId: KW,
-      })
-      .returning()
-      .get();
+    const goods = goodsToCollect(app, member.user.id, KW);
     const delivered = app.db
       .insert(schema.savingTransactions)
       .values({ userId: member.user.id, kind: 'withdraw_goods', amountSatang: 500_000, status: 'approved', isDelivery: 'จัดส่ง' })
@@ -364,17 +353,7 @@ describe('pickups: goods from savings and the type 2 piece hand over through the
   });
 
   it('a type 2 close request: booked while the contract waits to close, closed when the piece is handed over', async () => {
-    const down = app.db
-      .insert(schema.downRequests)
-      .values({ userId: member.user.id, status: 'closing', branchId: KW, approvedAmountSatang: 1_000_000 })
-      .returning()
-      .get();
-    const card = await storedImage(app, 'id_card');
-    const close = app.db
-      .insert(schema.downCloseRequests)
-      .values({ downId: down.id, userId: member.user.id, idCardImage: card, idCardImageBack: card })
-      .returning()
-      .get();
+    const { down, close } = await closingDown(app, member.user.id, KW);
     const booked = await book('down-close', close.id, '11:00');
     expect(booked.statusCode).toBe(200);
     expect((await handOver(booked.json().id)).statusCode).toBe(200);
@@ -401,19 +380,6 @@ describe('a booked pickup follows its request when another screen closes it', as
   };
   const staffPost = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, cookies: kwStaff.cookies, payload });
   const pickup = (id: number) => app.db.select().from(schema.pickups).where(eq(schema.pickups.id, id)).get()!;
-  const closingDown = async () => {
-    const down = app.db
-      .insert(schema.downRequests)
-      .values({ userId: member.user.id, status: 'closing', branchId: KW, approvedAmountSatang: 1_000_000 })
-      .returning()
-      .get();
-    const card = await storedImage(app, 'id_card');
-    return app.db
-      .insert(schema.downCloseRequests)
-      .values({ downId: down.id, userId: member.user.id, idCardImage: card, idCardImageBack: card })
-      .returning()
-      .get();
-  };
 
   it('the pawn "รอรับสินค้าคืน" queue hands the piece over: its pickup is handed over too, by that staff member', async () => {
     const piece = await redeemedPiece(app, member, KW);
@@ -430,19 +396,7 @@ describe('a booked pickup follows its request when another screen closes it', as
 
   it('the savings fulfilment queue records picked_up: its pickup is handed over', async () => {
     app.db.insert(schema.savingAccounts).values({ userId: member.user.id, status: 'active', branchId: KW }).run();
-    const goods = app.db
-      .insert(schema.savingTransactions)
-      .values({
-        userId: member.user.id,
-        kind: 'withdraw_goods',
-        amountSatang: 500_000,
-        status: 'approved',
-        isDelivery: 'รับเองหน้าร้าน',
-        receiveBranchId: KW,
-        fulfilment: 'prepared',
-      })
-      .returning()
-      .get();
+    const goods = goodsToCollect(app, member.user.id, KW, 'prepared');
     const id = await book('saving-goods', goods.id, '10:30');
     const res = await staffPost(`/api/admin/saving/transactions/${goods.id}/fulfilment`, { step: 'picked_up' });
     expect(res.statusCode).toBe(200);
@@ -450,12 +404,12 @@ describe('a booked pickup follows its request when another screen closes it', as
   });
 
   it('a type 2 close completed from its queue hands the pickup over; one rejected cancels it', async () => {
-    const done = await closingDown();
+    const { close: done } = await closingDown(app, member.user.id, KW);
     const handed = await book('down-close', done.id, '11:00');
     expect((await staffPost(`/api/admin/down/closes/${done.id}/complete`)).statusCode).toBe(200);
     expect(pickup(handed).status).toBe('handed_over');
 
-    const refused = await closingDown();
+    const { close: refused } = await closingDown(app, member.user.id, KW);
     const cancelled = await book('down-close', refused.id, '11:30');
     expect((await staffPost(`/api/admin/down/closes/${refused.id}/reject`, { note: 'ยอดผ่อนยังไม่ครบ' })).statusCode).toBe(200);
     expect(pickup(cancelled).status).toBe('cancelled');
