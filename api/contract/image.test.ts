@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrc, sniffImage } from './image';
+import { imageAsJpeg, imageSrc, publicImagePath, sniffImage } from './image';
 
 describe('upload formats by their bytes', () => {
   const bytes = (...b: number[]) => new Uint8Array(b);
@@ -26,5 +26,19 @@ describe('imageSrc', () => {
     expect(imageSrc('/api/images/abc.webp')).toBe('/api/images/abc.webp');
     expect(imageSrc('UklGR')).toBe('data:image/png;base64,UklGR');
     expect(imageSrc(null)).toBeUndefined();
+  });
+});
+
+describe('imageAsJpeg: the JPEG copy LINE can show', () => {
+  const hash = 'a'.repeat(64);
+  it('turns a public image (or a narrower copy of it) into its JPEG copy, 960 px unless asked', () => {
+    expect(imageAsJpeg(publicImagePath(hash))).toBe(`/api/images/${hash}.jpg?w=960`);
+    expect(imageAsJpeg(`${publicImagePath(hash)}?w=320`, 640)).toBe(`/api/images/${hash}.jpg?w=640`);
+  });
+  it('leaves out private images, data URLs and anything else', () => {
+    expect(imageAsJpeg(`/api/images/p/${hash}.webp?exp=1&sig=x`)).toBeUndefined();
+    expect(imageAsJpeg('data:image/png;base64,AAAA')).toBeUndefined();
+    expect(imageAsJpeg(`https://evil.example/api/images/${hash}.webp`)).toBeUndefined();
+    expect(imageAsJpeg(undefined)).toBeUndefined();
   });
 });

@@ -24,6 +24,18 @@ export function imageAtWidth(src: string | undefined, width: ImageWidth): string
 }
 
 /**
+ * The JPEG copy of a public image (`/api/images/<hash>.jpg?w=`), for LINE's cards and link previews, which take no
+ * WebP (docs/decisions.md "A piece shared as a LINE card"); undefined for any other src (private ones included).
+ */
+export function imageAsJpeg(src: string | undefined, width: ImageWidth = 960): string | undefined {
+  const m = src === undefined ? null : /^\/api\/images\/([0-9a-f]{64})\.webp(?:\?w=\d+)?$/.exec(src);
+  return m ? `/api/images/${m[1]}.jpg?w=${width}` : undefined;
+}
+
+/** A public image's address from its hash, as the server answers it in URL mode. */
+export const publicImagePath = (hash: string) => `/api/images/${hash}.webp`;
+
+/**
  * `srcset` for a public image, so the browser fetches the copy its screen needs (with `sizes` telling it the
  * box's width); undefined for other srcs. The server never enlarges: a copy wider than the image is the image.
  */

@@ -54,6 +54,7 @@ export const PICKUP_WHAT_TEXT = {
   'pawn-redeem': 'สินค้าไถ่ถอนขายฝาก',
   'saving-goods': 'ทองที่ถอนจากออมทอง',
   'down-close': 'ทองปิดสัญญาออมทองประเภทที่ 2',
+  'gold-bar': 'ทองแท่งจากบัญชีออมทองเป็นน้ำหนัก',
 } as const satisfies Record<PickupKind, string>;
 
 /**

@@ -71,3 +71,23 @@ export async function closingDown(app: App, userId: number, branch: number) {
     .get();
   return { down, close };
 }
+
+/** A gold account of the member's at `branch` holding 1 สลึง, asked for as bar gold (pending, reserved): ready to book. */
+export function goldBarToCollect(app: App, userId: number, branch: number, staffId: number) {
+  const account = app.db.insert(schema.goldAccounts).values({ userId, branchId: branch }).returning().get();
+  const price = { priceSatang: 4_125_000 };
+  const bought = app.db
+    .insert(schema.goldTransactions)
+    .values({ userId, accountId: account.id, kind: 'deposit', status: 'approved', units: 38_110, amountSatang: 1_031_250, ...price })
+    .returning()
+    .get();
+  app.db
+    .insert(schema.goldLedger)
+    .values({ userId, transactionId: bought.id, units: 38_110, amountSatang: 1_031_250, ...price, createdBy: staffId })
+    .run();
+  return app.db
+    .insert(schema.goldTransactions)
+    .values({ userId, accountId: account.id, kind: 'withdraw_bar', units: 38_110, amountSatang: 0, priceSatang: 0, reservedUnits: 38_110 })
+    .returning()
+    .get();
+}

@@ -127,7 +127,7 @@ export type LineBudgetPlan = (typeof lineBudgetPlans)[number];
  * What a member collects at a branch in a booked slot (docs/product.md "Pickups"): a redeemed pawn piece, goods
  * withdrawn from savings type 1, the piece at the end of a type 2 contract.
  */
-export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close'] as const;
+export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close', 'gold-bar'] as const;
 export type PickupKind = (typeof pickupKinds)[number];
 
 /** A booked pickup: booked (moving it keeps it booked), cancelled by the member, handed over, or missed (staff). */

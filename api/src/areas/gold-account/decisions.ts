@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { nowIso } from '../../lib/dates';
 import { decide, type Decider } from '../../lib/decide';
+import { settlePickup } from '../../lib/pickup-close';
 import { releaseSlip } from '../../lib/slips/claims';
 import { ledgerRowFor, type GoldTransaction } from './ledger';
 import { adminRow } from './queue';
@@ -16,9 +17,11 @@ const branchOf = (tx: Db, t: GoldTransaction) =>
 
 /**
  * Staff approve a gold request: its ledger row, at the grams and price the request was counted at (a deposit
- * priced when the server received its slip, whatever the price is now), in the decision's transaction.
+ * priced when the server received its slip, whatever the price is now), in the decision's transaction. Bar gold
+ * is approved as it is handed over: from the queue or the pickup day (`also` runs inside, areas/pickups), its
+ * booked pickup closes with it.
  */
-export function approveGold(app: FastifyInstance, by: Decider, id: number) {
+export function approveGold(app: FastifyInstance, by: Decider, id: number, also?: (tx: Db) => void) {
   return decide(app, {
     by,
     action: 'approve',
@@ -26,6 +29,8 @@ export function approveGold(app: FastifyInstance, by: Decider, id: number) {
     load: load(id),
     branchOf,
     apply: (tx, before) => {
+      also?.(tx);
+      if (before.kind === 'withdraw_bar') settlePickup(tx, 'gold-bar', before.id, by.id, 'handed_over');
       tx.update(txs).set({ status: 'approved', decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
       const row = tx.insert(ledger).values(ledgerRowFor(before, by.id)).returning().get();
       const after = tx.select().from(txs).where(eq(txs.id, before.id)).get()!;
@@ -48,6 +53,7 @@ export function rejectGold(app: FastifyInstance, by: Decider, id: number, note: 
         .where(eq(txs.id, before.id))
         .run();
       if (before.kind === 'deposit') releaseSlip(tx, 'gold', before.id);
+      if (before.kind === 'withdraw_bar') settlePickup(tx, 'gold-bar', before.id, by.id, 'cancelled');
       return { after: tx.select().from(txs).where(eq(txs.id, before.id)).get(), out: adminRow(app, tx, before.id) };
     },
   });

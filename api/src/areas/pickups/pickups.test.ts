@@ -5,7 +5,7 @@ import { testApp } from '../../test/app';
 import { branchId } from '../../test/branch-support';
 import { createMember, createStaff, createVerifiedMember } from '../../test/factories';
 import { atMoment } from '../../test/pawn-support';
-import { closingDown, goodsToCollect, pickupBranch, redeemedPiece } from '../../test/pickup-support';
+import { closingDown, goldBarToCollect, goodsToCollect, pickupBranch, redeemedPiece } from '../../test/pickup-support';
 import { queuePickupReminders } from './reminders';
 
 // Tuesday 1 December 2026, 10:00 in Bangkok. Branches open 09:00–17:00 but Sundays, 30-minute slots.
@@ -416,5 +416,60 @@ describe('a booked pickup follows its request when another screen closes it', as
     const trail = app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'pickup')).all();
     // The pickups of the three screens: handed over (pawn, savings, type 2) and cancelled, each audited once.
     expect(trail.map((a) => a.action)).toEqual(['fulfil', 'fulfil', 'fulfil', 'cancel']);
+  });
+});
+
+describe('bar gold from the gold account is booked and handed over like the rest', async () => {
+  const app = await testApp();
+  const KW = branchId(app, 'เขาวิเศษ');
+  pickupBranch(app, KW, 4);
+  const kwStaff = await createStaff(app, 'staff', 'kw4', [KW]);
+  const member = await createVerifiedMember(app);
+  const book = async (ref: number, hhmm: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pickups',
+      headers: member.auth,
+      payload: { what: 'gold-bar', ref, branch_id: KW, start: at('2026-12-02', hhmm) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as number;
+  };
+  const gold = (id: number) => app.db.select().from(schema.goldTransactions).where(eq(schema.goldTransactions.id, id)).get()!;
+  const pickup = (id: number) => app.db.select().from(schema.pickups).where(eq(schema.pickups.id, id)).get()!;
+
+  it('1 สลึง asked: offered to book; handed over at the pickup day it is approved, its grams leave the account', async () => {
+    const bar = goldBarToCollect(app, member.user.id, KW, kwStaff.staff.id);
+    const ready = (await app.inject({ url: '/api/pickups/ready', headers: member.auth })).json();
+    expect(ready).toEqual([{ what: 'gold-bar', ref: bar.id, label: expect.stringMatching(/^ทองแท่ง 1 สลึง G-\d+$/) }]);
+    const id = await book(bar.id, '10:00');
+    const res = await app.inject({ method: 'POST', url: `/api/admin/pickups/${id}/handed-over`, cookies: kwStaff.cookies, payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(gold(bar.id)).toMatchObject({ status: 'approved', decidedBy: kwStaff.staff.id });
+    const ledger = app.db.select().from(schema.goldLedger).where(eq(schema.goldLedger.transactionId, bar.id)).get()!;
+    expect(ledger.units).toBe(-38_110);
+    expect(pickup(id).status).toBe('handed_over');
+    expect((await app.inject({ url: '/api/pickups/ready', headers: member.auth })).json()).toEqual([]);
+  });
+
+  it('refused from the gold queue: the grams are free again and the booking is cancelled', async () => {
+    const other = await createVerifiedMember(app);
+    const bar = goldBarToCollect(app, other.user.id, KW, kwStaff.staff.id);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/pickups',
+      headers: other.auth,
+      payload: { what: 'gold-bar', ref: bar.id, branch_id: KW, start: at('2026-12-02', '11:00') },
+    });
+    expect(booked.statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/gold-account/transactions/${bar.id}/reject`,
+      cookies: kwStaff.cookies,
+      payload: { note: 'ทองแท่งหมด กรุณาขอใหม่สัปดาห์หน้า' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(gold(bar.id).status).toBe('rejected');
+    expect(pickup(booked.json().id).status).toBe('cancelled');
   });
 });

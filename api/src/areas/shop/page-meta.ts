@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schema } from '@goldshop/db';
 import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
+import { imageAsJpeg, publicImagePath } from '../../../contract/image';
 import { shopProfile } from '../content/shop-profile';
 import { productByCode, productName, toCatalogueItem } from './product-page';
 
@@ -21,7 +22,7 @@ const pageMeta: FastifyPluginAsync = async (app) => {
   const origin = app.config.line.appOrigin;
   const pageUrl = (code: string) => `${origin}/shop/${encodeURIComponent(code)}`;
   // JPEG: LINE's link preview and Flex cards take no WebP (docs/decisions.md "A piece shared as a LINE card").
-  const imageUrl = (hash: string) => `${origin}/api/images/${hash}.jpg?w=960`;
+  const imageUrl = (hash: string) => `${origin}${imageAsJpeg(publicImagePath(hash))}`;
 
   app.get<{ Params: { code: string } }>('/shop/:code', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductPage } from '@goldshop/api/contract';
-import { jpegOf, pieceCard } from './piece-card';
+import { imageAsJpeg, publicImagePath, type ProductPage } from '@goldshop/api/contract';
+import { pieceCard } from './piece-card';
 
 const HASH = 'a'.repeat(64);
 const piece = (over: Partial<ProductPage> = {}): ProductPage =>
@@ -10,25 +10,19 @@ const piece = (over: Partial<ProductPage> = {}): ProductPage =>
     weightText: '1 บาท',
     purity: '96.5',
     price: 42_350.4,
-    images: [{ src: `/api/images/${HASH}.webp`, alt: 'ด้านหน้า' }],
+    images: [{ src: publicImagePath(HASH), alt: 'ด้านหน้า' }],
     ...over,
   }) as ProductPage;
 const colours = { gold: 'rgb(140, 98, 9)', muted: 'rgb(95, 86, 70)' };
 const LINK = 'https://liff.line.me/1234-abcd/shop/GN-101';
 
 describe('the LINE card of a shared piece', () => {
-  it('names the JPEG copy of a public photo (LINE takes no WebP), and nothing else', () => {
-    expect(jpegOf(`/api/images/${HASH}.webp?w=640`, 'https://shop.example')).toBe(`https://shop.example/api/images/${HASH}.jpg?w=960`);
-    expect(jpegOf(`/api/images/p/${HASH}.webp?exp=1&sig=x`, 'https://shop.example')).toBeNull();
-    expect(jpegOf('data:image/png;base64,AAAA', 'https://shop.example')).toBeNull();
-  });
-
   it('carries the photo, name, code, weight, purity and price, and opens the page from the photo and the button', () => {
     const card = pieceCard(piece(), 'https://shop.example', LINK, colours);
     expect(card.altText).toBe('สร้อยคอลายสี่เสา รหัส GN-101 ราคาวันนี้ ฿42,351');
     expect(card.contents.hero).toMatchObject({
       type: 'image',
-      url: `https://shop.example/api/images/${HASH}.jpg?w=960`,
+      url: `https://shop.example${imageAsJpeg(publicImagePath(HASH))}`,
       action: { uri: LINK },
     });
     const texts = card.contents.body.contents.map((c) => c.text);

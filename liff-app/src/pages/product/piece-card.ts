@@ -1,4 +1,4 @@
-import type { ProductPage } from '@goldshop/api/contract';
+import { imageAsJpeg, type ProductPage } from '@goldshop/api/contract';
 import { formatPrice } from '../../lib/format';
 
 // A piece shared in LINE as a card (docs/decisions.md "A piece shared as a LINE card"): LINE's Flex bubble with
@@ -14,16 +14,11 @@ export interface CardColours {
 /** LINE's limits the card stays within (Messaging API, Flex messages): alt text 400, a button label 40. */
 const ALT_MAX = 400;
 
-/** The JPEG copy of a public photo (`/api/images/<hash>.webp…`), absolute; null for any other address. */
-export function jpegOf(src: string, origin: string): string | null {
-  const m = /^\/api\/images\/([0-9a-f]{64})\.webp(?:\?.*)?$/.exec(src);
-  return m ? `${origin}/api/images/${m[1]}.jpg?w=960` : null;
-}
-
 /** The Flex message for LINE's share target picker. `link` opens the piece's page (in LINE where configured). */
 export function pieceCard(p: ProductPage, origin: string, link: string, colours: CardColours) {
   const price = formatPrice(p.price);
-  const photo = p.images[0] ? jpegOf(p.images[0].src, origin) : null;
+  const jpeg = imageAsJpeg(p.images[0]?.src);
+  const photo = jpeg ? `${origin}${jpeg}` : null;
   const alt = `${p.name} รหัส ${p.code}${price ? ` ราคาวันนี้ ${price}` : ''}`.slice(0, ALT_MAX);
   return {
     type: 'flex' as const,
