@@ -54,8 +54,8 @@ export async function staffOf(owner: APIRequestContext, username: string, branch
 
 /**
  * A verified member of their own (demo2's password; demo2's own savings and type 2 contract are other specs'),
- * with savings goods approved for collection at `branch` and a type 2 contract waiting there to close: the two
- * pieces /saving and /downing offer to book. Answers the username.
+ * with savings goods approved for collection at `branch`, a type 2 contract waiting there to close (the two pieces
+ * /saving and /downing offer to book) and a gold account there holding 2 สลึง. Answers the username.
  */
 export function memberWithPiecesWaiting(branch: string, username: string): string {
   const sqlite = openFile(dbFile());
@@ -85,6 +85,22 @@ export function memberWithPiecesWaiting(branch: string, username: string): strin
       sqlite
         .prepare('insert into down_close_requests (down_id, user_id, id_card_image, id_card_image_back) values (?, ?, ?, ?)')
         .run(downId, userId, card, card);
+      const gold = sqlite
+        .prepare('insert into gold_accounts (user_id, branch_id) values (?, ?) returning id')
+        .pluck()
+        .get(userId, branchId) as number;
+      const bought = sqlite
+        .prepare(
+          `insert into gold_transactions (user_id, account_id, kind, status, units, amount_satang, price_satang)
+           values (?, ?, 'deposit', 'approved', 76220, 2062500, 4125000) returning id`,
+        )
+        .pluck()
+        .get(userId, gold) as number;
+      sqlite
+        .prepare(
+          'insert into gold_ledger (user_id, transaction_id, units, amount_satang, price_satang) values (?, ?, 76220, 2062500, 4125000)',
+        )
+        .run(userId, bought);
     })();
     return username;
   } finally {

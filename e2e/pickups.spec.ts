@@ -169,3 +169,50 @@ test('savings goods on /saving and the type 2 piece on /downing are booked with 
     await expect(page.getByTestId('pickup-when')).toContainText(`${hhmm}–`);
   }
 });
+
+test('bar gold: 1 สลึง asked on /gold-account, booked at เขาวิเศษ, handed over, and the grams leave the account', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'booked once, from a 390 px phone');
+  const who = memberWithPiecesWaiting('เขาวิเศษ', `e2e_bar_${Date.now().toString(36)}`);
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signInAdmin(ownerPage);
+  expect((await ownerPage.request.put('/api/content/gold-visible', { data: { isVisible: 1 } })).status()).toBe(200);
+  await acceptCookies(page);
+  await signInMember(page, who);
+  const branches = (await (await page.request.get('/api/branches')).json()) as PublicBranch[];
+  const day = nextOpenDay(branches.find((b) => b.name === 'เขาวิเศษ')!);
+
+  await page.goto('/gold-account');
+  await expect(page.getByTestId('gold-grams')).toHaveText('7.6220 กรัม');
+  const bar = page.getByRole('region', { name: 'รับทองแท่ง' });
+  await expect(bar.getByLabel('จำนวนทองแท่ง').locator('option')).toHaveText(['1 สลึง (3.8110 กรัม)', '2 สลึง (7.6220 กรัม)']);
+  await bar.getByRole('button', { name: 'ขอรับทองแท่ง' }).click();
+  const panel = page.getByTestId('pickup-panel');
+  await expect(panel).toContainText(/ทองแท่ง 1 สลึง G-\d+/);
+  await expect(page.getByText('จองถอนไว้ 3.8110 กรัม · ถอนได้ 3.8110 กรัม')).toBeVisible();
+  await panel.getByLabel('สาขา').selectOption({ label: 'สาขาเขาวิเศษ' });
+  await panel.getByLabel('วันที่รับ').selectOption(day);
+  await panel
+    .getByTestId('pickup-slots')
+    .getByRole('button', { name: /^11:00/ })
+    .click();
+  await panel.getByRole('button', { name: 'ยืนยันนัดรับ' }).click();
+  await expect(panel.getByTestId('pickup-when')).toContainText('11:00–11:30');
+  expect(await overflowing(page)).toEqual([]);
+  await snap(page, 'pickup-gold-bar-390', info.project.name);
+
+  // At the branch, on the day: handed over (the owner, from the pickup day's call).
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const mine = (await (await page.request.get('/api/pickups', { headers: { authorization: `Bearer ${token}` } })).json()) as Pickup[];
+  const booked = mine.find((p) => p.what === 'gold-bar' && p.status === 'booked')!;
+  expect((await ownerPage.request.post(`/api/admin/pickups/${booked.id}/handed-over`, { data: {} })).status()).toBe(200);
+  await owner.close();
+
+  await page.reload();
+  await expect(page.getByTestId('gold-grams')).toHaveText('3.8110 กรัม');
+  await expect(page.getByTestId('pickup-panel')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'รายการ' })).toContainText('ถอนทองแท่ง');
+});

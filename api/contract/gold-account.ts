@@ -79,6 +79,8 @@ export const GoldQuoteAnswer = Type.Object({
 export type GoldQuoteAnswer = Static<typeof GoldQuoteAnswer>;
 
 export const GoldDepositFields = Type.Object({ amount: AmountText });
+/** Units of 0.0001 g in one สลึง of bar gold (a quarter of 15.244 g): bar gold is taken in whole สลึง. */
+export const SALUENG_UNITS = 38_110;
 export const GoldWithdrawBody = Type.Object({ salueng: Type.Integer({ minimum: 1, maximum: 10_000 }) }, { additionalProperties: false });
 
 export const AdminGoldTransaction = Type.Composite([

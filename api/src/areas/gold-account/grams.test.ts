@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SALUENG_UNITS } from '../../../contract/gold-account';
 import {
   amountForUnits,
   formatBahtWeight,
@@ -84,5 +85,11 @@ describe('weights', () => {
     expect(formatBahtWeight(18_477)).toBe('1.8477 กรัม');
     expect(formatBahtWeight(0)).toBe('0.0000 กรัม');
     expect(formatBahtWeight(304_880)).toBe('2 บาท');
+  });
+});
+
+describe('the สลึง the apps offer', () => {
+  it('is the server’s quarter baht-weight of bar gold', () => {
+    expect(BigInt(SALUENG_UNITS)).toBe(UNITS_PER_SALUENG);
   });
 });

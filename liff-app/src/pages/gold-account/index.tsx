@@ -7,6 +7,8 @@ import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
 import { Box } from '../../ui/Box';
 import { PageSpinner } from '../../ui/Spinner';
+import { ReadyPickups } from '../../features/pickups/ReadyPickups';
+import { BarGold } from './BarGold';
 import { GoldDeposit } from './GoldDeposit';
 import { OpenAccount } from './OpenAccount';
 import '../../features/money/money.css';
@@ -87,6 +89,9 @@ function GoldAccount() {
         <Box title="ฝากซื้อทอง" id="gold-deposit-box">
           <GoldDeposit onSent={account.reload} />
         </Box>
+        {/* Bar gold asked for and waiting at the branch: when to collect it, then how much more to take. */}
+        <ReadyPickups what="gold-bar" key={a.requests.length} />
+        <BarGold a={a} onAsked={account.reload} />
         <Ledger a={a} />
       </>
     );
