@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { goldKinds, requestStatuses } from '@goldshop/db/enums';
+import { goldKinds, goldStatuses } from '@goldshop/db/enums';
 import { AmountText, Baht, BranchFilter, EmptyBody, IdParam, PageQuery, Paged } from './common';
 import { RejectBody } from './decisions';
 import { endpoint } from './endpoint';
@@ -14,7 +14,7 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const GramsText = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{4}$' });
 export const GoldKind = Type.Union(goldKinds.map((k) => Type.Literal(k)));
 export type GoldKind = Static<typeof GoldKind>;
-export const GoldStatus = Type.Union(requestStatuses.map((s) => Type.Literal(s)));
+export const GoldStatus = Type.Union(goldStatuses.map((s) => Type.Literal(s)));
 
 export const GoldAccount = Type.Object({
   id: Type.Integer(),
