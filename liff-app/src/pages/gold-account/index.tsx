@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError, goldAccountCalls, REQUEST_STATUS_TEXT, type GoldAccountAnswer, type GoldKind } from '@goldshop/api/contract';
+import { ApiError, GOLD_STATUS_TEXT, goldAccountCalls, type GoldAccountAnswer, type GoldKind } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { firstLoad, useApi } from '../../lib/use-api';
 import { LoadFailed } from '../../features/money/LoadFailed';
@@ -51,7 +51,7 @@ function Ledger({ a }: { a: GoldAccountAnswer }) {
         {pending.map((r) => (
           <li key={`r${r.id}`}>
             <span>
-              {KIND_TEXT[r.kind]} · {REQUEST_STATUS_TEXT[r.status]}
+              {KIND_TEXT[r.kind]} · {GOLD_STATUS_TEXT[r.status]}
             </span>
             <span>
               {r.grams} กรัม{r.kind === 'deposit' && ` · ${formatAmount(r.amount)} บาท @ ${formatAmount(r.price)}`}
