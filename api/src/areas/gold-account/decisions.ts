@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/dates';
 import { formatBaht } from '../../lib/money';
 import { decide, type Decider } from '../../lib/decide';
 import { releaseSlip } from '../../lib/slips/claims';
+import { watchExposure } from './exposure';
 import { amountForUnits, formatGrams } from './grams';
 import { ledgerRowFor, type GoldTransaction } from './ledger';
 import { requireBuyingPrice } from './price';
@@ -51,6 +52,8 @@ export function approveGold(app: FastifyInstance, by: Decider, id: number) {
       }
       tx.update(txs).set({ status: 'approved', decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
       const row = tx.insert(ledger).values(ledgerRowFor(before, by.id)).returning().get();
+      // What the shop owes moved: the owner hears if it crossed what is set aside (exposure.ts).
+      watchExposure(app, tx, null);
       const after = tx.select().from(txs).where(eq(txs.id, before.id)).get()!;
       return { after: { ...after, ledgerId: row.id, ledgerUnits: row.units }, out: adminRow(app, tx, before.id) };
     },
