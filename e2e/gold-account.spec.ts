@@ -52,7 +52,7 @@ test('demo2 opens a gold account, buys gold with a slip, and sees the grams once
   await page.getByLabel('เลขที่บัญชี').fill('123-4-56789-0');
   await snap(page, 'gold-account-sell', testInfo.project.name);
   await page.getByRole('button', { name: 'ยืนยันขายคืน' }).click();
-  await expect(page.locator('#gold-ledger')).toContainText('ขายคืน · รออนุมัติ');
+  await expect(page.getByRole('region', { name: 'รายการ', exact: true })).toContainText('ขายคืน · รออนุมัติ');
   const sells = await apiJson<Paged<AdminGoldTransaction>>(
     page.request,
     '/api/admin/gold-account/transactions?status=pending&kind=sell&pageSize=100',
@@ -61,7 +61,7 @@ test('demo2 opens a gold account, buys gold with a slip, and sees the grams once
   expect(sale).toBeTruthy();
   expect((await page.request.post(`/api/admin/gold-account/transactions/${sale!.id}/approve`, { data: {} })).status()).toBe(200);
   await page.reload();
-  await expect(page.locator('#gold-ledger')).toContainText('-1.0000 กรัม');
+  await expect(page.getByRole('region', { name: 'รายการ', exact: true })).toContainText('-1.0000 กรัม');
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wide).toBeLessThanOrEqual(0);
 

@@ -106,7 +106,7 @@ function GoldAccount() {
           a={a}
           onSellAgain={(g) => {
             setSellGrams(g);
-            document.getElementById('gold-sell-box')?.scrollIntoView({ behavior: 'smooth' });
+            document.getElementById('gold-sell-box-title')?.scrollIntoView({ behavior: 'smooth' });
           }}
         />
       </>
