@@ -9,6 +9,7 @@ import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { GoldDeposit } from './GoldDeposit';
+import { GoldPlan } from './GoldPlan';
 import { GoldSell } from './GoldSell';
 import { OpenAccount } from './OpenAccount';
 import '../../features/money/money.css';
@@ -98,6 +99,9 @@ function GoldAccount() {
         <Balance a={a} />
         <Box title="ฝากซื้อทอง" id="gold-deposit-box">
           <GoldDeposit onSent={account.reload} />
+        </Box>
+        <Box title="แผนออมรายเดือน" id="gold-plan-box">
+          <GoldPlan />
         </Box>
         <Box title="ขายทองคืนร้าน" id="gold-sell-box">
           <GoldSell available={a.availableGrams} grams={sellGrams} onSent={account.reload} />
