@@ -43,6 +43,28 @@ test('demo2 opens a gold account, buys gold with a slip, and sees the grams once
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
+  // Sells 1 g back: the quote at the buy-back price with its countdown, then staff approve and the sale is in the ledger.
+  await page.getByLabel('จำนวนกรัมที่ขายคืน').fill('1');
+  await expect(page.getByTestId('gold-sell-quote')).toContainText(/ได้เงิน [\d,]+\.?\d* บาท/);
+  await expect(page.getByTestId('gold-sell-countdown')).toHaveText(/^\d+:\d{2}$/);
+  await page.getByLabel('ธนาคารที่รับเงิน').selectOption('กสิกรไทย');
+  await page.getByLabel('ชื่อบัญชี').fill('สมาชิก ทดสอบ');
+  await page.getByLabel('เลขที่บัญชี').fill('123-4-56789-0');
+  await snap(page, 'gold-account-sell', testInfo.project.name);
+  await page.getByRole('button', { name: 'ยืนยันขายคืน' }).click();
+  await expect(page.getByRole('region', { name: 'รายการ', exact: true })).toContainText('ขายคืน · รออนุมัติ');
+  const sells = await apiJson<Paged<AdminGoldTransaction>>(
+    page.request,
+    '/api/admin/gold-account/transactions?status=pending&kind=sell&pageSize=100',
+  );
+  const sale = sells.data.find((t) => t.username === 'demo2' && t.grams === '1.0000');
+  expect(sale).toBeTruthy();
+  expect((await page.request.post(`/api/admin/gold-account/transactions/${sale!.id}/approve`, { data: {} })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'รายการ', exact: true })).toContainText('-1.0000 กรัม');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide).toBeLessThanOrEqual(0);
+
   // The gold bank shows the same grams beside the other savings.
   const grams = (await page.getByTestId('gold-grams').textContent())!.trim();
   await page.goto('/gold-bank');

@@ -70,12 +70,31 @@ export type BankUpdateFields = Static<typeof BankUpdateFields>;
  * Our addition, shown beside the amount fields and set on the console's terms pages: the smallest
  * savings type 1 deposit and type 2 instalment the shop takes, in baht (the server refuses less).
  */
-export const MoneyRules = Type.Object({ minDeposit: Baht, minInstalment: Baht });
+export const MoneyRules = Type.Object({
+  minDeposit: Baht,
+  minInstalment: Baht,
+  /**
+   * The gold account's (docs/decisions.md "Gold account: the owner's limits"): the smallest gold deposit, the
+   * most one member may deposit in a day and the most grams one member may hold (null: no limit), and how many
+   * minutes a sell-back quote holds.
+   */
+  goldMinDeposit: Baht,
+  goldDailyLimit: Type.Union([Baht, Type.Null()]),
+  goldMaxGrams: Type.Union([Type.String(), Type.Null()]),
+  goldQuoteMinutes: Type.Integer(),
+});
 export type MoneyRules = Static<typeof MoneyRules>;
 const Minimum = Type.Number({ minimum: 1, maximum: 1_000_000 });
-// Both optional, so a body that names neither is a client mistake: refused, not an empty save.
+// All optional, so a body that names none is a client mistake: refused, not an empty save.
 export const MoneyRulesBody = Type.Object(
-  { minDeposit: Type.Optional(Minimum), minInstalment: Type.Optional(Minimum) },
+  {
+    minDeposit: Type.Optional(Minimum),
+    minInstalment: Type.Optional(Minimum),
+    goldMinDeposit: Type.Optional(Minimum),
+    goldDailyLimit: Type.Optional(Type.Union([Type.Number({ minimum: 1, maximum: 100_000_000 }), Type.Null()])),
+    goldMaxGrams: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{1,7}(?:\\.[0-9]{1,4})?$' }), Type.Null()])),
+    goldQuoteMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type MoneyRulesBody = Static<typeof MoneyRulesBody>;

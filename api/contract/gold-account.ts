@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { goldKinds, requestStatuses } from '@goldshop/db/enums';
+import { goldKinds, goldStatuses } from '@goldshop/db/enums';
 import { AmountText, Baht, BranchFilter, EmptyBody, IdParam, PageQuery, Paged } from './common';
 import { RejectBody } from './decisions';
 import { endpoint } from './endpoint';
@@ -14,7 +14,7 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const GramsText = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{4}$' });
 export const GoldKind = Type.Union(goldKinds.map((k) => Type.Literal(k)));
 export type GoldKind = Static<typeof GoldKind>;
-export const GoldStatus = Type.Union(requestStatuses.map((s) => Type.Literal(s)));
+export const GoldStatus = Type.Union(goldStatuses.map((s) => Type.Literal(s)));
 
 export const GoldAccount = Type.Object({
   id: Type.Integer(),
@@ -44,6 +44,8 @@ export const GoldRequest = Type.Object({
   amount: Baht,
   price: Baht,
   note: Nullable(Type.String()),
+  /** A sale: until when its quote holds (staff approving later re-quote). */
+  validUntil: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type GoldRequest = Static<typeof GoldRequest>;
@@ -83,6 +85,33 @@ export const GoldDepositFields = Type.Object({ amount: AmountText });
 export const SALUENG_UNITS = 38_110;
 export const GoldWithdrawBody = Type.Object({ salueng: Type.Integer({ minimum: 1, maximum: 10_000 }) }, { additionalProperties: false });
 
+/** What grams fetch at the bar buy-back price in force, rounded down to the satang, and until when that holds. */
+export const GoldSellQuote = Type.Object({
+  /** The bar buy-back price (รับซื้อ) per baht-weight. */
+  price: Baht,
+  priceAt: Type.String(),
+  grams: GramsText,
+  amount: Baht,
+  validUntil: Type.String(),
+});
+export type GoldSellQuote = Static<typeof GoldSellQuote>;
+/** Grams the member writes: at most four decimals. */
+const GramsInput = Type.String({ pattern: '^[0-9]{1,7}(?:\\.[0-9]{1,4})?$' });
+export const GoldSellBody = Type.Object(
+  {
+    grams: GramsInput,
+    /** The quoted baht the member agrees to; another figure than the price in force gives is a 409. */
+    amount: Type.Number({ minimum: 0.01, maximum: 100_000_000 }),
+    validUntil: Type.Optional(Type.String({ maxLength: 40 })),
+    /** Where the shop pays: a bank from the list or พร้อมเพย์, as a savings cash withdrawal. */
+    bank: Type.String({ minLength: 1, maxLength: 60 }),
+    accountName: Type.String({ minLength: 1, maxLength: 100 }),
+    accountNumber: Type.String({ minLength: 1, maxLength: 30 }),
+  },
+  { additionalProperties: false },
+);
+export type GoldSellBody = Static<typeof GoldSellBody>;
+
 export const AdminGoldTransaction = Type.Composite([
   GoldRequest,
   Type.Object({
@@ -92,6 +121,11 @@ export const AdminGoldTransaction = Type.Composite([
     customerName: Nullable(Type.String()),
     /** A deposit's slip picture: a short-lived signed URL (private images, docs/decisions.md "Images"). */
     proof: Nullable(Type.String()),
+    /** A sale: where the shop pays the money; a PromptPay id's Thai QR for the amount while it is to be paid. */
+    bank: Nullable(Type.String()),
+    accountName: Nullable(Type.String()),
+    accountNumber: Nullable(Type.String()),
+    payoutPromptpay: Nullable(Type.String()),
     decidedAt: Nullable(Type.String()),
   }),
 ]);
@@ -152,6 +186,22 @@ export const goldAccountCalls = {
     path: '/api/gold-account/withdrawals',
     access: 'verified',
     body: GoldWithdrawBody,
+    answer: GoldRequest,
+  }),
+  sellQuote: endpoint({
+    summary: 'What grams fetch at the bar buy-back price in force, and until when the quote holds.',
+    method: 'GET',
+    path: '/api/gold-account/sell-quote',
+    access: 'verified',
+    query: Type.Object({ grams: GramsInput }),
+    answer: GoldSellQuote,
+  }),
+  sell: endpoint({
+    summary: 'Sell grams back at the quoted amount: reserved until staff pay it out; 409 when the quote moved.',
+    method: 'POST',
+    path: '/api/gold-account/sell',
+    access: 'verified',
+    body: GoldSellBody,
     answer: GoldRequest,
   }),
   transactions: endpoint({

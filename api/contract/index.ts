@@ -37,6 +37,7 @@ export * from './api-error';
 export * from './me';
 export * from './aml';
 export * from './pickups';
+export * from './savings-plan';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -61,6 +62,7 @@ import { meCalls } from './me';
 import { amlCalls } from './aml';
 import { branchCalls } from './branches';
 import { pickupCalls } from './pickups';
+import { savingsPlanCalls } from './savings-plan';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -86,4 +88,5 @@ export const endpoints = {
   aml: amlCalls,
   branches: branchCalls,
   pickups: pickupCalls,
+  savingsPlan: savingsPlanCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

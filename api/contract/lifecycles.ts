@@ -1,6 +1,7 @@
 import type {
   DownStatus,
   FulfilmentStep,
+  GoldStatus,
   PickupKind,
   PickupStatus,
   RequestStatus,
@@ -17,6 +18,12 @@ export const REQUEST_STATUS_TEXT = { pending: 'รออนุมัติ', app
   RequestStatus,
   string
 >;
+
+/**
+ * A gold account request: a request's states, and a sale re-quoted after its window (docs/decisions.md "Gold
+ * account: selling back"): the member is asked to sell again at the new price.
+ */
+export const GOLD_STATUS_TEXT = { ...REQUEST_STATUS_TEXT, requote: 'ราคาเปลี่ยน รอยืนยันใหม่' } as const satisfies Record<GoldStatus, string>;
 
 /** A savings type 1 account (sav_status, docs/product.md "Member app: savings type 1 (/saving)"). */
 export const SAVING_STATUS_TEXT = { pending: 'รออนุมัติ', active: 'มีผลบังคับ', rejected: 'ไม่อนุมัติ' } as const satisfies Record<

@@ -1,5 +1,6 @@
 import {
   DOWN_STATUS_TEXT,
+  GOLD_STATUS_TEXT,
   FULFILMENT_TEXT,
   PAWN_REQUEST_STATUS_TEXT,
   REQUEST_STATUS_TEXT,
@@ -18,6 +19,7 @@ export const decisionOptions = (Object.keys(REQUEST_STATUS_TEXT) as DecisionStat
 export const valueEnumOf = <C extends string | number>(map: Record<C, string>) =>
   Object.fromEntries(Object.entries(map).map(([code, text]) => [code, { text }])) as Record<C, { text: string }>;
 export const decisionValueEnum = valueEnumOf(REQUEST_STATUS_TEXT);
+export const goldValueEnum = valueEnumOf(GOLD_STATUS_TEXT);
 export const savingValueEnum = valueEnumOf(SAVING_STATUS_TEXT);
 export const downValueEnum = valueEnumOf(DOWN_STATUS_TEXT);
 export const pawnRequestValueEnum = valueEnumOf(PAWN_REQUEST_STATUS_TEXT);

@@ -32,6 +32,31 @@ export function minimums(db: Db): { deposit: number; instalment: number } {
   return { deposit: row?.minDepositSatang ?? 10_000, instalment: row?.minInstalmentSatang ?? 10_000 };
 }
 
+/**
+ * The gold account's money rules, the owner's (docs/decisions.md "Gold account: the owner's limits"): they sit
+ * beside the savings minimums in the money rules (areas/content/money-rules.ts) and are checked
+ * by the gold account (areas/gold-account/rules.ts).
+ */
+export interface GoldRules {
+  minDepositSatang: number;
+  /** The most one member may deposit in a Bangkok day, counting pending and approved deposits; null: none. */
+  dailyLimitSatang: number | null;
+  /** The most grams one member may hold, approved and pending deposits together, in units; null: none. */
+  maxUnits: number | null;
+  /** How long a sell-back quote holds. */
+  quoteMinutes: number;
+}
+
+export function goldMoneyRules(db: Db): GoldRules {
+  const row = db.select().from(schema.shopSettings).where(eq(schema.shopSettings.id, 1)).get();
+  return {
+    minDepositSatang: row?.goldMinDepositSatang ?? 10_000,
+    dailyLimitSatang: row?.goldDailyLimitSatang ?? null,
+    maxUnits: row?.goldMaxUnits ?? null,
+    quoteMinutes: row?.goldQuoteMinutes ?? 10,
+  };
+}
+
 const MINIMUM_WORDS = { deposit: 'ยอดฝาก', instalment: 'ยอดชำระ' } as const;
 
 /** A deposit or an instalment below the shop's minimum is a 400 that names the minimum. */

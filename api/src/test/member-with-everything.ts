@@ -172,6 +172,8 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
   db.insert(schema.goldLedger)
     .values({ userId, transactionId: taken.id, units: -38_110, amountSatang: -1_031_250, priceSatang: 4_125_000, createdBy: staffId })
     .run();
+  // A monthly plan for the gold account with a goal of 1 baht-weight.
+  db.insert(schema.savingsPlans).values({ userId, account: 'gold', amountSatang: 200_000, day: 5, goalUnits: 152_440 }).run();
   db.insert(schema.lineNotifications)
     .values({
       userId,

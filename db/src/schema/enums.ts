@@ -23,6 +23,13 @@ export const withdrawalKinds = ['withdraw_goods', 'withdraw_cash'] as const sati
 /** A gold account request: a deposit buying grams, bar gold taken in whole สลึง, grams sold back. */
 export const goldKinds = ['deposit', 'withdraw_bar', 'sell'] as const;
 export type GoldKind = (typeof goldKinds)[number];
+/**
+ * A gold request's states: a request's three, and `requote` for a sale staff approved after its quote's window
+ * when the buy-back had moved: closed without a ledger row, its grams free, the member asked to sell again at the
+ * new price (docs/decisions.md "Gold account: selling back").
+ */
+export const goldStatuses = [...requestStatuses, 'requote'] as const;
+export type GoldStatus = (typeof goldStatuses)[number];
 
 /**
  * An approved withdrawal on its way to the member: goods prepared, then shipped or picked up at the

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { goldKinds, requestStatuses, savingStatuses } from './enums';
+import { goldKinds, goldStatuses, savingStatuses } from './enums';
 import { createdAt, satang } from './columns';
 import { users } from './users';
 import { images } from './images';
@@ -43,7 +43,7 @@ export const goldTransactions = sqliteTable(
       .notNull()
       .references(() => goldAccounts.id),
     kind: text('kind', { enum: goldKinds }).notNull(),
-    status: text('status', { enum: requestStatuses }).notNull().default('pending'),
+    status: text('status', { enum: goldStatuses }).notNull().default('pending'),
     /** Grams the request moves, in units of 0.0001 g (always ≥ 0; the ledger row carries the sign). */
     units: integer('units').notNull(),
     /** The money: a deposit's amount paid, a sale's amount to pay out; 0 for bar gold. */
@@ -54,6 +54,12 @@ export const goldTransactions = sqliteTable(
     /** Units held off the available balance while pending (withdrawals and sales; 0 for deposits). */
     reservedUnits: integer('reserved_units').notNull().default(0),
     proof: text('proof').references(() => images.hash),
+    /** A sale: until when its quote holds; staff approving later re-quote (docs/decisions.md "Gold account: selling back"). */
+    quoteUntil: text('quote_until'),
+    /** A sale: where the shop pays the money, as a savings cash withdrawal (bank name or พร้อมเพย์, name, number). */
+    bank: text('bank'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
     note: text('note'),
     idempotencyKey: text('idempotency_key'),
     decidedBy: integer('decided_by').references(() => staff.id),

@@ -5,7 +5,7 @@ import { staff } from './staff';
 /**
  * What the owner is told about a change only the owner should be surprised by: the receiving bank account,
  * the PromptPay receiver, a branch's own receiving accounts, a price entered by hand, the owner's LINE being linked, replication stopped to
- * spare the disk. Codes here, Thai at the
+ * spare the disk, the gold owed to gold savers crossing the gold set aside for them (either way). Codes here, Thai at the
  * edge (api/src/lib/owner-alerts.ts).
  */
 export const ownerAlertKinds = [
@@ -20,6 +20,7 @@ export const ownerAlertKinds = [
   'line_monthly_limit',
   'line_budget_near',
   'branch_receiver',
+  'gold_exposure',
 ] as const;
 export type OwnerAlertKind = (typeof ownerAlertKinds)[number];
 

@@ -74,6 +74,15 @@ export const shopSettings = sqliteTable(
      */
     pickupLeadHours: integer('pickup_lead_hours').notNull().default(24),
     pickupCutoffHours: integer('pickup_cutoff_hours').notNull().default(2),
+    /**
+     * The gold account's money rules (docs/decisions.md "Gold account: the owner's limits"): the smallest gold
+     * deposit, the most one member may deposit in a Bangkok day (null: no limit), the most grams one member may
+     * hold in units of 0.0001 g (null: no limit), and how many minutes a sell-back quote holds.
+     */
+    goldMinDepositSatang: satang('gold_min_deposit_satang').notNull().default(10_000),
+    goldDailyLimitSatang: satang('gold_daily_limit_satang'),
+    goldMaxUnits: integer('gold_max_units'),
+    goldQuoteMinutes: integer('gold_quote_minutes').notNull().default(10),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

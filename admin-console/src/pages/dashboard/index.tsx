@@ -17,6 +17,7 @@ import { useSession } from '../../auth/session';
 import { useBranches } from '../../services/branches';
 import { BranchDays } from './components/BranchDays';
 import { LineBudgetCard } from '../line-budget/LineBudgetCard';
+import { GoldExposureCard } from './components/GoldExposureCard';
 
 /** The console's landing page: what waits in each queue, today's price, what the shop owes, pawns due. */
 export default function Dashboard() {
@@ -124,6 +125,7 @@ export default function Dashboard() {
       </ProCard>
 
       <PawnOverdue refresh={data} branchId={branchId} />
+      {owner && <GoldExposureCard />}
       {owner && <OwnerLineLink />}
       {owner && <LineBudgetCard />}
       <ProTable<AdminPawnContract>

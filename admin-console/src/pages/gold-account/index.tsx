@@ -6,7 +6,8 @@ import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { QueueTable } from '../../components/QueueTable';
 import { actionColumn, idColumn, memberColumn, sentColumn, statusColumn } from '../../components/queue-columns';
 import { formatBaht } from '../../lib/money';
-import { decisionValueEnum, valueEnumOf } from '../../lib/status';
+import { goldValueEnum, valueEnumOf } from '../../lib/status';
+import { PayoutQr } from '../saving-transactions/components/PayoutQr';
 import { useQueue } from '../../lib/use-queue';
 import { approveGold, listGoldTransactions, rejectGold } from './service';
 
@@ -25,7 +26,9 @@ function GoldActions({ t, onDone }: { t: AdminGoldTransaction; onDone: () => voi
         description:
           t.kind === 'deposit'
             ? `เครดิต ${t.grams} กรัม ที่ราคา ${formatBaht(t.price)} บาทต่อบาททองคำ (ราคาเมื่อรับสลิป) ตรวจยอด ${formatBaht(t.amount)} บาท กับบัญชีของร้านก่อน`
-            : `หัก ${t.grams} กรัม ออกจากบัญชีของสมาชิก`,
+            : t.kind === 'sell'
+              ? `โอน ${formatBaht(t.amount)} บาท ให้สมาชิก แล้วหัก ${t.grams} กรัม หากเลยเวลาเสนอราคาและราคารับซื้อเปลี่ยน ระบบจะเสนอราคาใหม่ให้สมาชิกยืนยันแทนการอนุมัติ`
+              : `หัก ${t.grams} กรัม ออกจากบัญชีของสมาชิก`,
         action: () => approveGold(t.id),
       }}
       reject={{
@@ -43,7 +46,7 @@ export default function GoldAccountQueue() {
   const q = useQueue<AdminGoldTransaction>();
   const columns: ProColumns<AdminGoldTransaction>[] = [
     idColumn({}, 'gold'),
-    statusColumn(decisionValueEnum, (t) => t.status),
+    statusColumn(goldValueEnum, (t) => t.status),
     {
       title: 'รายการ',
       dataIndex: 'kind',
@@ -54,11 +57,17 @@ export default function GoldAccountQueue() {
         <CellLines gap={2}>
           <span>{GOLD_KIND_TEXT[t.kind]}</span>
           <strong>{t.grams} กรัม</strong>
-          {t.kind === 'deposit' && (
+          {t.kind !== 'withdraw_bar' && (
             <span>
               {formatBaht(t.amount)} บาท @ {formatBaht(t.price)}
             </span>
           )}
+          {t.kind === 'sell' && (
+            <span data-testid={`gold-payout-${t.id}`}>
+              โอนเข้า {t.bank} {t.accountNumber} ({t.accountName})
+            </span>
+          )}
+          {t.note && <span>{t.note}</span>}
         </CellLines>
       ),
     },
@@ -69,7 +78,14 @@ export default function GoldAccountQueue() {
       dataIndex: 'proof',
       search: false,
       width: 110,
-      render: (_, t) => (t.proof ? <PrivateImage src={t.proof} label="สลิป" width={80} /> : '—'),
+      render: (_, t) =>
+        t.proof ? (
+          <PrivateImage src={t.proof} label="สลิป" width={80} />
+        ) : t.payoutPromptpay ? (
+          <PayoutQr payload={t.payoutPromptpay} amount={t.amount} />
+        ) : (
+          '—'
+        ),
     },
     actionColumn(200, (t) => <GoldActions t={t} onDone={q.reload} />),
   ];
@@ -77,7 +93,7 @@ export default function GoldAccountQueue() {
     <QueueTable
       queue={q}
       title="ออมทองเป็นน้ำหนัก"
-      subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่งจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
+      subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่งและขายคืนจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
       headerTitle="รายการออมทองเป็นน้ำหนัก"
       columns={columns}
       list={listGoldTransactions}

@@ -58,6 +58,7 @@ export const requestView = (t: GoldTransaction): GoldRequest => ({
   amount: satangToBaht(t.amountSatang),
   price: satangToBaht(t.priceSatang),
   note: t.note,
+  validUntil: t.quoteUntil,
   createdAt: t.createdAt,
 });
 

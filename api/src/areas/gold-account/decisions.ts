@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { nowIso } from '../../lib/dates';
+import { formatBaht } from '../../lib/money';
 import { decide, type Decider } from '../../lib/decide';
 import { settlePickup } from '../../lib/pickup-close';
 import { releaseSlip } from '../../lib/slips/claims';
+import { watchExposure } from './exposure';
+import { amountForUnits, formatGrams } from './grams';
 import { ledgerRowFor, type GoldTransaction } from './ledger';
+import { requireBuyingPrice } from './price';
 import { adminRow } from './queue';
 
 const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger } = schema;
@@ -14,6 +18,21 @@ const load = (id: number) => (tx: Db) => tx.select().from(txs).where(eq(txs.id, 
 /** The branch that keeps the request: its account's (docs/access.md "Branches"). */
 const branchOf = (tx: Db, t: GoldTransaction) =>
   tx.select({ b: accounts.branchId }).from(accounts).where(eq(accounts.id, t.accountId)).get()?.b ?? null;
+
+/**
+ * A sale approved after its quote's window is priced again at the buy-back in force (docs/decisions.md "Gold
+ * account: selling back"): the same baht, and it is approved as quoted; other baht, and it is not paid: the
+ * note the member reads names the new figure, and the member sells again at it or keeps the grams. Paused
+ * prices refuse the late approval (409) rather than guess. Null when the sale is approved as it stands.
+ */
+function requoteOf(app: FastifyInstance, tx: Db, t: GoldTransaction): string | null {
+  if (t.kind !== 'sell' || !t.quoteUntil || Date.now() <= Date.parse(t.quoteUntil)) return null;
+  const price = requireBuyingPrice(app, tx);
+  const amount = amountForUnits(t.units, price.buyback);
+  if (amount === t.amountSatang) return null;
+  const baht = (s: number) => formatBaht(s).replace('฿', '');
+  return `ราคารับซื้อเปลี่ยนเป็น ${baht(price.buyback)} บาทต่อบาททองคำ ทอง ${formatGrams(t.units)} กรัม ได้ ${baht(amount)} บาท กรุณายืนยันการขายอีกครั้ง`;
+}
 
 /**
  * Staff approve a gold request: its ledger row, at the grams and price the request was counted at (a deposit
@@ -29,10 +48,17 @@ export function approveGold(app: FastifyInstance, by: Decider, id: number, also?
     load: load(id),
     branchOf,
     apply: (tx, before) => {
+      const requote = requoteOf(app, tx, before);
+      if (requote) {
+        tx.update(txs).set({ status: 'requote', note: requote, decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
+        return { after: tx.select().from(txs).where(eq(txs.id, before.id)).get(), out: adminRow(app, tx, before.id) };
+      }
       also?.(tx);
       if (before.kind === 'withdraw_bar') settlePickup(tx, 'gold-bar', before.id, by.id, 'handed_over');
       tx.update(txs).set({ status: 'approved', decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
       const row = tx.insert(ledger).values(ledgerRowFor(before, by.id)).returning().get();
+      // What the shop owes moved: the owner hears if it crossed what is set aside (exposure.ts).
+      watchExposure(app, tx, null);
       const after = tx.select().from(txs).where(eq(txs.id, before.id)).get()!;
       return { after: { ...after, ledgerId: row.id, ledgerUnits: row.units }, out: adminRow(app, tx, before.id) };
     },

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { goldAccountCalls as calls } from '../../../contract/gold-account';
 import { badRequest } from '../../lib/http-error';
-import { requireMinimum } from '../../lib/money-input';
 import type { PaymentKind } from '../payments/take-payment';
 import { requireGoldAccount, requireGoldOffered } from './account';
 import { unitsForAmount } from './grams';
 import type { GoldTransaction } from './ledger';
 import { requireBuyingPrice, type GoldPrice } from './price';
+import { requireWithinGoldRules } from './rules';
 
 const { goldTransactions: txs } = schema;
 
@@ -46,9 +46,9 @@ export function goldDepositPayment(
     check(tx, member, input) {
       requireGoldOffered(tx);
       const account = requireGoldAccount(tx, member.id);
-      requireMinimum(tx, 'deposit', input.amountSatang);
       const price = requireBuyingPrice(app, tx);
       const units = unitsForAmount(input.amountSatang, price.sellOut);
+      requireWithinGoldRules(tx, member.id, input.amountSatang, units);
       if (units === 0) throw badRequest('TOO_LITTLE_GOLD', 'ยอดเงินนี้ซื้อทองได้ไม่ถึง 0.0001 กรัม');
       return { accountId: account.id, price, units };
     },

@@ -9,6 +9,7 @@ import { accountAnswer, accountOf, accountView, openAccount, requestView } from 
 import { goldDepositPayment } from './deposit-payment';
 import { formatGrams, unitsForAmount } from './grams';
 import { requireBuyingPrice } from './price';
+import { askSell, quoteView, requireGrams, sellQuote } from './sell';
 import { askBarGold } from './withdraw';
 
 /** The gold account, the member's side: verified members only, each seeing only their own. */
@@ -32,5 +33,9 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.deposit, async (req, reply) => requestView((await takePayment(app, req, reply, deposit)).row));
 
   serve(app, calls.withdraw, async (req) => requestView(await askBarGold(app.db, req.member!, req.body.salueng)));
+
+  // The figures the sale will be checked against when the member confirms (sell.ts).
+  serve(app, calls.sellQuote, async (req) => quoteView(sellQuote(app, app.db, requireGrams(req.query.grams))));
+  serve(app, calls.sell, async (req) => requestView(await askSell(app, req.member!, req.body)));
 };
 export default routes;

@@ -4,6 +4,7 @@ import type { AdminGoldTransaction, GoldTransactionsQuery } from '../../../contr
 import { inBranches, type BranchScope } from '../../lib/branch-scope';
 import { signedUrl } from '../../lib/private-images';
 import { memberName, queuePage } from '../../lib/queries';
+import { promptpayPayoutQr } from '../saving/payout';
 import { requestView } from './account';
 
 const { goldTransactions: txs, goldAccounts: accounts, users, customers } = schema;
@@ -27,6 +28,11 @@ const toAdmin = (images: Images, r: Joined): AdminGoldTransaction => ({
   username: r.username,
   customerName: r.customerName,
   proof: signedUrl(images, r.t.proof),
+  bank: r.t.bank,
+  accountName: r.t.accountName,
+  accountNumber: r.t.accountNumber,
+  // A pending sale to a PromptPay id: the QR staff scan to pay it (as a savings cash withdrawal's).
+  payoutPromptpay: r.t.kind === 'sell' && r.t.status === 'pending' ? promptpayPayoutQr(r.t) : null,
   decidedAt: r.t.decidedAt,
 });
 

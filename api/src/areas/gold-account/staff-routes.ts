@@ -11,6 +11,6 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, calls.approve, async (req) => approveGold(app, req.staff!, req.params.id));
   serve(app, calls.reject, async (req) => rejectGold(app, req.staff!, req.params.id, req.body.note));
   serve(app, calls.exposure, async () => exposure(app.db));
-  serve(app, calls.setAside, async (req) => setAside(app.db, req.staff!.id, req.body.grams));
+  serve(app, calls.setAside, async (req) => setAside(app, req.staff!.id, req.body.grams));
 };
 export default routes;

@@ -75,6 +75,8 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
         ),
         ledger: rows(tx.select().from(s.goldLedger).where(eq(s.goldLedger.userId, userId)).orderBy(asc(s.goldLedger.id)).all()),
       },
+      // The monthly savings plan (docs/decisions.md "Monthly savings plan").
+      savingsPlans: rows(tx.select().from(s.savingsPlans).where(eq(s.savingsPlans.userId, userId)).all()),
       down: {
         contracts: rows(tx.select().from(s.downRequests).where(eq(s.downRequests.userId, userId)).orderBy(asc(s.downRequests.id)).all()),
         payments: rows(tx.select().from(s.downPayments).where(eq(s.downPayments.userId, userId)).orderBy(asc(s.downPayments.id)).all()),

@@ -9,8 +9,13 @@ import type { SavingTransaction } from './ledger';
  * Only while it still has to be paid (approved, not yet transferred).
  */
 export function payoutPromptpay(t: SavingTransaction): string | null {
-  if (t.kind !== 'withdraw_cash' || t.bank !== PROMPTPAY_BANK || !t.accountNumber) return null;
-  if (t.status === 'rejected' || t.fulfilment === 'transferred') return null;
+  if (t.kind !== 'withdraw_cash' || t.status === 'rejected' || t.fulfilment === 'transferred') return null;
+  return promptpayPayoutQr(t);
+}
+
+/** The Thai QR paying `amountSatang` to a payout destination that is a PromptPay id; null for a bank account. */
+export function promptpayPayoutQr(t: { bank: string | null; accountNumber: string | null; amountSatang: number }): string | null {
+  if (t.bank !== PROMPTPAY_BANK || !t.accountNumber) return null;
   const type = payoutPromptpayType(t.accountNumber);
   return type ? promptpayPayload(type, t.accountNumber, t.amountSatang) : null;
 }

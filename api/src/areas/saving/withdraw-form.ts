@@ -43,6 +43,30 @@ function need(f: WithdrawFields, name: keyof WithdrawFields): string {
   return v;
 }
 
+/** Where the shop pays a member money: a bank account or a PromptPay id. */
+export interface PayoutDestination {
+  bank: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/**
+ * A payout destination as every payout takes it (a savings cash withdrawal, a gold sale back): a bank from the
+ * list or พร้อมเพย์, whose id is a mobile number or a national ID (the id the member's bank registered).
+ */
+export function payoutDestination(f: PayoutDestination): PayoutDestination {
+  const bank = payoutBankName(f.bank.trim());
+  if (!bank) throw badRequest('BAD_BANK', 'กรุณาเลือกธนาคารหรือพร้อมเพย์จากรายการ');
+  const accountNumber = f.accountNumber.trim();
+  if (!accountNumber) throw badRequest('FIELD_REQUIRED', 'กรุณากรอกเลขที่บัญชี');
+  const accountName = f.accountName.trim();
+  if (!accountName) throw badRequest('FIELD_REQUIRED', 'กรุณากรอกชื่อบัญชี');
+  if (bank === PROMPTPAY_BANK && !payoutPromptpayType(accountNumber)) {
+    throw badRequest('BAD_PROMPTPAY_ID', 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง');
+  }
+  return { bank, accountName, accountNumber: bank === PROMPTPAY_BANK ? promptpayDigits(accountNumber) : accountNumber };
+}
+
 /**
  * Goods when the goods form's own fields are present, cash otherwise (both forms post to one call).
  * `pickupBranch` turns the branch the member named (receiveBranch, a name) into the id of one that takes pickups.
@@ -62,21 +86,12 @@ export function parseWithdrawForm(f: WithdrawFields, pickupBranch: (name: string
   const goods = Boolean(f.productDetail?.trim() || f.isDelivery);
   if (!goods) {
     const amountText = f.amount?.trim() ? f.amount : need(f, 'withdrawAmount');
-    const bank = payoutBankName(need(f, 'bank'));
-    if (!bank) throw badRequest('BAD_BANK', 'กรุณาเลือกธนาคารหรือพร้อมเพย์จากรายการ');
-    const accountNumber = need(f, 'accountNumber');
-    // PromptPay is paid to a mobile number or a national ID (the id the member's bank registered).
-    if (bank === PROMPTPAY_BANK && !payoutPromptpayType(accountNumber)) {
-      throw badRequest('BAD_PROMPTPAY_ID', 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง');
-    }
     return {
       ...none,
       kind: 'withdraw_cash',
       amountSatang: parseAmount(amountText),
       amountString: need(f, 'amountString'),
-      bank,
-      accountName: need(f, 'accountName'),
-      accountNumber: bank === PROMPTPAY_BANK ? promptpayDigits(accountNumber) : accountNumber,
+      ...payoutDestination({ bank: need(f, 'bank'), accountName: need(f, 'accountName'), accountNumber: need(f, 'accountNumber') }),
     };
   }
   const base = {

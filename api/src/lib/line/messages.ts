@@ -38,6 +38,11 @@ export type LineEvent =
    * to book again. `start` is the slot's ISO start; `label` what is collected; `path` its page in the app.
    */
   | { kind: 'pickup-reminder' | 'pickup-missed'; id: number; branch: string; start: string; label: string; path: string }
+  /**
+   * A monthly savings plan's day (areas/savings-plan): pay `amountSatang` into `account`; `month` (YYYY-MM) makes it
+   * one message a month per member.
+   */
+  | { kind: 'savings-plan'; userId: number; month: string; account: 'saving' | 'gold'; amountSatang: number }
   /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
   | { kind: 'password-reset'; id: number; token: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
@@ -88,6 +93,8 @@ export function dedupeKey(e: LineEvent): string {
       return `pickup-reminder:${e.id}:${e.start}`;
     case 'pickup-missed':
       return `pickup-missed:${e.id}`;
+    case 'savings-plan':
+      return `savings-plan:${e.userId}:${e.month}`;
     case 'owner-alert':
       return `owner-alert:${e.id}:${e.ownerId}`;
     case 'owner-line-linked':
@@ -124,6 +131,8 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pawn-reminder': true,
   'pickup-reminder': true,
   'pickup-missed': true,
+  // A nudge to save more: nothing to a member the shop has suspended or closed.
+  'savings-plan': false,
   'password-reset': true,
   'price-alert': false,
   'price-digest': false,
@@ -159,6 +168,7 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   'pickup-missed': 1,
   'pawn-reminder': 2,
   'pickup-reminder': 2,
+  'savings-plan': 2,
   'price-alert': 3,
   'price-digest': 3,
   // The greeting to a new follower: welcome, not news about their money.
@@ -260,6 +270,13 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
         text: `แจ้งเตือน: พรุ่งนี้ ${bangkokWhen(e.start)} มีนัดรับ${e.label} ที่สาขา${e.branch} กรุณานำบัตรประชาชนมาด้วย เลื่อนหรือยกเลิกนัดได้ในแอป`,
         path: e.path,
       };
+    case 'savings-plan': {
+      const gold = e.account === 'gold';
+      return {
+        text: `ถึงวันออม${gold ? 'ทองเป็นน้ำหนัก' : 'ทอง'}ตามแผนของคุณแล้ว: ${baht(e.amountSatang)} แตะเพื่อเปิด QR พร้อมเพย์ยอดนี้ แล้วแนบสลิปในแอป`,
+        path: `${gold ? '/gold-account' : '/saving'}?amount=${e.amountSatang / 100}`,
+      };
+    }
     case 'pickup-missed':
       return {
         text: `คุณไม่ได้มารับ${e.label} ตามนัด ${bangkokWhen(e.start)} ที่สาขา${e.branch} กรุณาจองวันรับใหม่ในแอป`,

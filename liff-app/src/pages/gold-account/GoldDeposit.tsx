@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { goldAccountCalls, referenceOf } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
@@ -31,6 +33,16 @@ export function GoldDeposit({ onSent }: { onSent(): void }) {
     what: 'gold-deposit',
     onSent,
   });
+  // The monthly plan's reminder links here with its amount (docs/decisions.md "Monthly savings plan"): the
+  // amount is filled in, so the QR shows for exactly it.
+  const planned = new URLSearchParams(useSearch()).get('amount');
+  const filled = useRef<string | null>(null);
+  const setForm = pay.form.set;
+  useEffect(() => {
+    if (!planned || filled.current === planned || !AMOUNT.test(planned)) return;
+    filled.current = planned;
+    setForm({ amount: planned });
+  }, [planned, setForm]);
   const amount = pay.form.values.amount.trim();
   const quote = useApi(AMOUNT.test(amount) && Number(amount) > 0 ? goldAccountCalls.quote : null, { query: { amount } });
 

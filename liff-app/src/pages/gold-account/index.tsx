@@ -1,15 +1,18 @@
-import type { ReactNode } from 'react';
-import { ApiError, goldAccountCalls, REQUEST_STATUS_TEXT, type GoldAccountAnswer, type GoldKind } from '@goldshop/api/contract';
+import { useState, type ReactNode } from 'react';
+import { ApiError, GOLD_STATUS_TEXT, goldAccountCalls, type GoldAccountAnswer, type GoldKind } from '@goldshop/api/contract';
 import { formatAmount } from '../../lib/format';
 import { firstLoad, useApi } from '../../lib/use-api';
 import { LoadFailed } from '../../features/money/LoadFailed';
 import { MemberGate } from '../../features/money/MemberGate';
 import { formatThaiDate } from '../../features/money/format';
 import { Box } from '../../ui/Box';
+import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { ReadyPickups } from '../../features/pickups/ReadyPickups';
 import { BarGold } from './BarGold';
 import { GoldDeposit } from './GoldDeposit';
+import { GoldPlan } from './GoldPlan';
+import { GoldSell } from './GoldSell';
 import { OpenAccount } from './OpenAccount';
 import '../../features/money/money.css';
 import './gold-account.css';
@@ -27,7 +30,7 @@ function Balance({ a }: { a: GoldAccountAnswer }) {
       <p data-testid="gold-baht-weight">{a.bahtWeight}</p>
       {a.reservedGrams !== '0.0000' && (
         <p>
-          จองถอนไว้ {a.reservedGrams} กรัม · ถอนได้ {a.availableGrams} กรัม
+          จองไว้ {a.reservedGrams} กรัม · ถอนหรือขายได้ {a.availableGrams} กรัม
         </p>
       )}
       <dl className="gold-figures">
@@ -44,7 +47,7 @@ function Balance({ a }: { a: GoldAccountAnswer }) {
   );
 }
 
-function Ledger({ a }: { a: GoldAccountAnswer }) {
+function Ledger({ a, onSellAgain }: { a: GoldAccountAnswer; onSellAgain(grams: string): void }) {
   const pending = a.requests.filter((r) => r.status !== 'approved');
   return (
     <Box title="รายการ" id="gold-ledger">
@@ -53,12 +56,20 @@ function Ledger({ a }: { a: GoldAccountAnswer }) {
         {pending.map((r) => (
           <li key={`r${r.id}`}>
             <span>
-              {KIND_TEXT[r.kind]} · {REQUEST_STATUS_TEXT[r.status]}
+              {KIND_TEXT[r.kind]} · {GOLD_STATUS_TEXT[r.status]}
             </span>
             <span>
-              {r.grams} กรัม{r.kind === 'deposit' && ` · ${formatAmount(r.amount)} บาท @ ${formatAmount(r.price)}`}
+              {r.grams} กรัม{r.kind !== 'withdraw_bar' && ` · ${formatAmount(r.amount)} บาท @ ${formatAmount(r.price)}`}
             </span>
-            {r.note && <span>{r.note}</span>}
+            {r.kind === 'sell' && r.status === 'pending' && r.validUntil && (
+              <span>ราคานี้ยืนถึง {formatThaiDate(r.validUntil, true)} หากอนุมัติหลังจากนั้นและราคาเปลี่ยน ร้านจะเสนอราคาใหม่ให้ยืนยัน</span>
+            )}
+            {r.note && <span data-testid={r.status === 'requote' ? 'gold-requote' : undefined}>{r.note}</span>}
+            {r.status === 'requote' && (
+              <Button variant="outline" onClick={() => onSellAgain(r.grams)}>
+                ขายคืนที่ราคาใหม่
+              </Button>
+            )}
           </li>
         ))}
         {a.ledger.map((l) => (
@@ -67,7 +78,7 @@ function Ledger({ a }: { a: GoldAccountAnswer }) {
               {KIND_TEXT[l.kind]} · {formatThaiDate(l.createdAt, true)}
             </span>
             <span>
-              {l.grams} กรัม{l.kind === 'deposit' && ` · ${formatAmount(l.amount)} บาท @ ${formatAmount(l.price)}`}
+              {l.grams} กรัม{l.kind !== 'withdraw_bar' && ` · ${formatAmount(l.amount)} บาท @ ${formatAmount(l.price)}`}
             </span>
           </li>
         ))}
@@ -79,6 +90,8 @@ function Ledger({ a }: { a: GoldAccountAnswer }) {
 /** /gold-account (docs/product.md "Member app: gold account (/gold-account)"). */
 function GoldAccount() {
   const account = useApi(goldAccountCalls.account);
+  // A re-quoted sale's grams, put back in the sell form for the member to sell at the new price.
+  const [sellGrams, setSellGrams] = useState<string>();
   if (firstLoad(account)) return <PageSpinner />;
   let body: ReactNode;
   const a = account.data;
@@ -92,7 +105,19 @@ function GoldAccount() {
         {/* Bar gold asked for and waiting at the branch: when to collect it, then how much more to take. */}
         <ReadyPickups what="gold-bar" key={a.requests.length} />
         <BarGold a={a} onAsked={account.reload} />
-        <Ledger a={a} />
+        <Box title="ขายทองคืนร้าน" id="gold-sell-box">
+          <GoldSell available={a.availableGrams} grams={sellGrams} onSent={account.reload} />
+        </Box>
+        <Box title="แผนออมรายเดือน" id="gold-plan-box">
+          <GoldPlan />
+        </Box>
+        <Ledger
+          a={a}
+          onSellAgain={(g) => {
+            setSellGrams(g);
+            document.getElementById('gold-sell-box-title')?.scrollIntoView({ behavior: 'smooth' });
+          }}
+        />
       </>
     );
   } else if (account.error instanceof ApiError && account.error.status === 404) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
-import { contentCalls, type MoneyRules } from '@goldshop/api/contract';
+import { contentCalls } from '@goldshop/api/contract';
 import { formatBaht } from '../../../lib/money';
 import { notifySuccess } from '../../../services/feedback';
 import { request } from '../../../services/request';
@@ -9,7 +9,7 @@ import type { SavingType } from '../service';
 import { useSession } from '../../../auth/session';
 
 /** Each savings type's minimum, as members see it beside the amount field (and the server enforces). */
-const RULE: Record<SavingType, { key: keyof MoneyRules; label: string; help: string }> = {
+const RULE: Record<SavingType, { key: 'minDeposit' | 'minInstalment'; label: string; help: string }> = {
   1: { key: 'minDeposit', label: 'ยอดฝากขั้นต่ำ', help: 'สมาชิกฝากน้อยกว่านี้ไม่ได้ แอปสมาชิกแสดงยอดนี้ใต้ช่องจำนวนเงินในหน้าฝากเงิน' },
   2: { key: 'minInstalment', label: 'ยอดชำระขั้นต่ำต่องวด', help: 'สมาชิกส่งยอดชำระน้อยกว่านี้ไม่ได้ แอปสมาชิกแสดงยอดนี้ใต้ช่องจำนวนเงินในหน้าชำระเงิน' },
 };

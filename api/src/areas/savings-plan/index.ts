@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { savingsPlanCalls as calls } from '../../../contract/savings-plan';
+import { serve } from '../../lib/serve';
+import { planOf, planView, removePlan, setPlan } from './plan';
+import { startPlanReminders } from './reminders';
+
+/** The monthly savings plan: the member's own plan, and the job that reminds on its day. */
+const savingsPlan: FastifyPluginAsync = async (app) => {
+  serve(app, calls.get, async (req) => {
+    const p = planOf(app.db, req.member!.id);
+    return p ? planView(app.db, p) : null;
+  });
+  serve(app, calls.put, async (req) => setPlan(app.db, req.member!, req.body));
+  serve(app, calls.remove, async (req) => removePlan(app.db, req.member!.id));
+  startPlanReminders(app);
+};
+export default savingsPlan;
