@@ -37,6 +37,7 @@ export * from './api-error';
 export * from './me';
 export * from './aml';
 export * from './pickups';
+export * from './app-links';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';

@@ -16,6 +16,9 @@ import type { Config } from '../config';
  * 200); a push with an X-Line-Retry-Key LINE already accepted is 409, as LINE answers.
  */
 export const FAKE_CHANNEL = '1234';
+/** The MINI App channel (MINIAPP_LIFF_ID `${FAKE_MINI_CHANNEL}-…`): its ID tokens are `mini:<sub>`. */
+export const FAKE_MINI_CHANNEL = '2000';
+export const FAKE_MINI_LIFF_ID = `${FAKE_MINI_CHANNEL}-MiniAppB`;
 export const FAKE_ACCESS_TOKEN = 'fake-channel-access-token';
 export const FAKE_CHANNEL_SECRET = 'fake-channel-secret';
 
@@ -36,6 +39,8 @@ export const lineTestConfig = (apiBase: string, extra: Partial<Config['line']> =
   basicId: '@goldshop',
   basicIdSet: true,
   appOrigin: 'https://shop.example',
+  serviceTemplates: [],
+  miniAppVerified: false,
   jobs: false,
   ...extra,
 });
@@ -60,11 +65,12 @@ export async function startFakeLine() {
     // `valid:<sub>` or `valid:<sub>:<display name>`.
     const [kind, sub, name = 'Test'] = (form.id_token ?? '').split(':');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name };
+    const channel = kind === 'mini' ? FAKE_MINI_CHANNEL : FAKE_CHANNEL;
+    const claims = { iss: 'https://access.line.me', sub, aud: channel, exp: now + 3600, iat: now, amr: ['linesso'], name };
     if (kind === 'hang') return;
     if (kind === 'broken') return send(500, { error: 'server_error' });
-    if (form.client_id !== FAKE_CHANNEL) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
-    if (kind === 'valid') return send(200, claims);
+    if (form.client_id !== channel) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
+    if (kind === 'valid' || kind === 'mini') return send(200, claims);
     if (kind === 'expired') return send(400, { error: 'invalid_request', error_description: 'IdToken expired.' });
     if (kind === 'late') return send(200, { ...claims, exp: now - 10 });
     if (kind === 'foreign') return send(200, { ...claims, aud: '9999' });
