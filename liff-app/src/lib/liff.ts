@@ -3,7 +3,7 @@
 // hash), `bootLiff()` runs `liff.init` once before the router renders (main.tsx), as nothing may rewrite that
 // URL first; anywhere else LIFF starts only when something needs it.
 import type { Liff } from '@line/liff';
-import { accountCalls, appLinkFor, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
+import { accountCalls, appLinkFor, LINE_ACCESS_TOKEN_HEADER, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
@@ -49,6 +49,8 @@ function startingLiffId(config: RuntimeConfig): string | undefined {
 }
 
 let ready: Promise<Liff> | undefined;
+/** The SDK once `liff.init` has finished (for what must be read synchronously, paymentHeaders). */
+let started: Liff | undefined;
 
 /** `liff.init` once per page load; in demo mode (no LINE channel) on @line/liff-mock. */
 export function initLiff(): Promise<Liff> {
@@ -78,6 +80,12 @@ export function initLiff(): Promise<Liff> {
     await liff.init({ liffId });
     return liff;
   })();
+  ready.then(
+    (liff) => {
+      started = liff;
+    },
+    () => {},
+  );
   ready.catch((err: unknown) => {
     console.error('liff.init failed', err);
     ready = undefined; // a failed init may be retried
@@ -210,4 +218,19 @@ export async function shareTextToLine(text: string): Promise<boolean> {
   if (!liff) return false;
   const result = await liff.shareTargetPicker([{ type: 'text', text }]);
   return Boolean(result);
+}
+
+/**
+ * The headers of a payment sent from the app: its Idempotency-Key and, inside the shop's LINE MINI App, the
+ * member's LIFF access token, which the server exchanges for the payment's service notification token so the
+ * receipt comes as a service message (docs/decisions.md "Service messages after a payment").
+ */
+export function paymentHeaders(idempotencyKey: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
+  const { miniAppLiffId, demo } = useConfigStore.getState().config;
+  if (started && !demo && miniAppLiffId && started.id === miniAppLiffId && started.isInClient()) {
+    const token = started.getAccessToken();
+    if (token) headers[LINE_ACCESS_TOKEN_HEADER] = token;
+  }
+  return headers;
 }
