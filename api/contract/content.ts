@@ -119,6 +119,11 @@ export type ShopBranch = Static<typeof ShopBranch>;
 export const ShopProfileBody = Type.Object(
   {
     name: Text(100, 1),
+    /**
+     * The company or person that runs the shop, as the privacy policy and terms name it (/privacy, /terms);
+     * optional, so a client that does not know it still saves the rest. Unset: the pages name the shop.
+     */
+    company: Type.Optional(Text(200)),
     facebook: Link,
     tiktok: Link,
     lineOa: Link,
@@ -134,6 +139,8 @@ export type ShopProfileBody = Static<typeof ShopProfileBody>;
 export const ShopProfile = Type.Object(
   {
     name: Text(100, 1),
+    /** The operator's legal name ('' until the owner enters it). */
+    company: Text(200),
     branches: Type.Array(ShopBranch),
     facebook: Link,
     tiktok: Link,

@@ -17,7 +17,7 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { AmlFlag } from './aml';
-import { CreatedAnswer, IdempotencyHeaders, SlipMatch } from './saving';
+import { CreatedAnswer, PaymentHeaders, SlipMatch } from './saving';
 import { DecisionStatus, RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
 
@@ -230,7 +230,7 @@ export const downCalls = {
     path: '/api/down/submit-payment',
     access: 'verified',
     upload: { fields: SubmitPaymentFields, files: ['proof'] },
-    headers: IdempotencyHeaders,
+    headers: PaymentHeaders,
     answer: CreatedAnswer,
   }),
   /** 'ขอจบสัญญา' with both sides of the ID card. */

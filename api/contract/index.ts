@@ -38,6 +38,7 @@ export * from './me';
 export * from './aml';
 export * from './pickups';
 export * from './savings-plan';
+export * from './app-links';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';

@@ -4,7 +4,7 @@ import { AmountText, Baht, BranchFilter, DateText, EmptyBody, IdParam, ImageFiel
 import { endpoint } from './endpoint';
 import { RejectBody } from './decisions';
 import { SlipFilter, SlipReading } from './payments';
-import { IdempotencyHeaders, SlipMatch } from './saving';
+import { PaymentHeaders, SlipMatch } from './saving';
 import { JnId, JnIdParam } from './pawn';
 
 // Paying a pawn (ขายฝาก) contract from the app (docs/decisions.md "Pawn"): the server's quote for ต่อดอก,
@@ -213,7 +213,7 @@ export const pawnRequestCalls = {
     path: '/api/pawn/requests',
     access: 'verified',
     upload: { fields: PawnRequestFields, files: ['proof'] },
-    headers: IdempotencyHeaders,
+    headers: PaymentHeaders,
     answer: PawnRequest,
   }),
   /** The member's own requests, newest first (one contract's with ?jn_id=). */

@@ -39,6 +39,17 @@ export const MAX_AMOUNT_BAHT = 10_000_000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 
+/**
+ * A payment made in the app inside the shop's LINE MINI App also sends the member's LIFF access token under this
+ * header: the server exchanges it for the payment's service notification token, so the receipt can come as a
+ * service message (docs/decisions.md "Service messages after a payment"). Never stored.
+ */
+export const LINE_ACCESS_TOKEN_HEADER = 'X-Line-Access-Token';
+export const PaymentHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  'x-line-access-token': Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+});
+
 /** Savings history row (docs/product.md "Records and their fields"). sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
 export const SavingHistoryRow = Type.Object({
   sav_id: Type.Integer(),
@@ -309,7 +320,7 @@ export const savingCalls = {
     method: 'POST',
     path: '/api/saving/create-saving',
     access: 'verified',
-    headers: IdempotencyHeaders,
+    headers: PaymentHeaders,
     upload: { fields: CreateSavingFields, files: ['proof'] },
     answer: CreatedAnswer,
   }),

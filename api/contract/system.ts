@@ -5,6 +5,13 @@ import { IMAGE_WIDTHS } from './image';
 /** GET /api/config: what the apps need at run time, so one build serves every deployment. */
 export const RuntimeConfig = Type.Object({
   liffId: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * MINIAPP_LIFF_ID: the LINE MINI App channel, beside `liffId` during the move; links the app writes go to its
+   * permanent link, and the app starts LIFF with whichever of the two LINE opened it under.
+   */
+  miniAppLiffId: Type.Union([Type.String(), Type.Null()]),
+  /** MINIAPP_VERIFIED=1: LINE verified the MINI App, so it may offer "add to home screen". */
+  miniAppVerified: Type.Boolean(),
   /** No LINE channel configured: the member app runs on @line/liff-mock and shows a demo marker. */
   demo: Type.Boolean(),
   /** The official account's chat (contact-shop and contact-to-pay buttons). */

@@ -5,6 +5,24 @@ import { testApp } from './test/app';
 const env = (extra: Record<string, string>) => ({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', ...extra });
 
 describe('configuration', () => {
+  it('reads the MINI App channel: a LIFF id, the approved template names in order, refusing anything else', () => {
+    const line = loadConfig(
+      env({
+        MINIAPP_LIFF_ID: '2000000000-AbCd',
+        LINE_SERVICE_MESSAGE_TEMPLATES: ' payment_completion_d_th, reminder_d_th ',
+        MINIAPP_VERIFIED: '1',
+      }),
+    ).line;
+    expect([line.miniAppLiffId, line.serviceTemplates, line.miniAppVerified]).toEqual([
+      '2000000000-AbCd',
+      ['payment_completion_d_th', 'reminder_d_th'],
+      true,
+    ]);
+    expect(loadConfig(env({})).line).toMatchObject({ miniAppLiffId: undefined, serviceTemplates: [], miniAppVerified: false });
+    expect(() => loadConfig(env({ MINIAPP_LIFF_ID: 'https://miniapp.line.me/2000000000-AbCd' }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ LINE_SERVICE_MESSAGE_TEMPLATES: 'ใบเสร็จ' }))).toThrow(ConfigError);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never "trust everything"', () => {
     expect(loadConfig(env({})).trustProxy).toBe(0);
     expect(loadConfig(env({ TRUST_PROXY: '1' })).trustProxy).toBe(1);

@@ -33,6 +33,20 @@ export interface Config {
     demo: boolean;
     loginChannelId?: string;
     liffId?: string;
+    /**
+     * MINIAPP_LIFF_ID: the LIFF id of the shop's LINE MINI App channel, configured beside LIFF_ID during the move
+     * (docs/operations.md "Becoming a LINE MINI App"). Set, every link the server writes is its permanent link.
+     */
+    miniAppLiffId?: string;
+    /** LINE_MINIAPP_CHANNEL_SECRET: the MINI App channel's secret, for its short-lived channel access tokens (service messages). */
+    miniAppChannelSecret?: string;
+    /**
+     * LINE_SERVICE_MESSAGE_TEMPLATES: the service-message templates LINE approved for the MINI App (names as
+     * in the console, e.g. payment_completion_d_th). Empty: no service messages, receipts are pushed.
+     */
+    serviceTemplates: string[];
+    /** MINIAPP_VERIFIED=1: LINE has verified the MINI App (the member app may offer "add to home screen"). */
+    miniAppVerified: boolean;
     channelSecret?: string;
     channelAccessToken?: string;
     apiBase: string;
@@ -376,8 +390,27 @@ function apiDocs(value: string | undefined, nodeEnv: Config['nodeEnv']): boolean
   return value === '1';
 }
 
+/** A LIFF id is '<channel id>-<8 letters>' (the channel id is how the server tells the two channels' logins apart). */
+function liffIdSetting(value: string | undefined, name: string): string | undefined {
+  if (value !== undefined && !/^\d+-[A-Za-z0-9]+$/.test(value))
+    throw new ConfigError(`${name} must be a LIFF id such as 1650000000-AbCdEfGh, got "${value}"`);
+  return value;
+}
+
+/** 'payment_completion_d_th, reservation_confirm_d_th' → the names, in order (LINE's names: letters, digits, _). */
+function templateNames(value: string | undefined): string[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const bad = names.find((n) => !/^[a-z0-9_]+$/.test(n));
+  if (bad)
+    throw new ConfigError(`LINE_SERVICE_MESSAGE_TEMPLATES names templates as LINE does (a-z, 0-9, _), comma-separated; got "${bad}"`);
+  return names;
+}
+
 const SETTINGS_TO_FILL =
-  /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
+  /^(JWT_SECRET|PUBLIC_URL|ADMIN_USERNAME|ADMIN_PASSWORD|LINE_[A-Z_]+|LIFF_ID|MINIAPP_LIFF_ID|METRICS_TOKEN|RESTIC_[A-Z_]+|SLIP_VERIFY_[A-Z_]+|LITESTREAM_[A-Z_]+)$/;
 
 /**
  * Settings that work on a laptop but are weak on the internet: production refuses each with one line
@@ -494,6 +527,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       demo,
       loginChannelId,
       liffId: env.LIFF_ID || undefined,
+      miniAppLiffId: liffIdSetting(env.MINIAPP_LIFF_ID || undefined, 'MINIAPP_LIFF_ID'),
+      miniAppChannelSecret: env.LINE_MINIAPP_CHANNEL_SECRET || undefined,
+      serviceTemplates: templateNames(env.LINE_SERVICE_MESSAGE_TEMPLATES),
+      miniAppVerified: env.MINIAPP_VERIFIED === '1',
       channelSecret: env.LINE_CHANNEL_SECRET || undefined,
       channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN || undefined,
       apiBase: env.LINE_API_BASE || 'https://api.line.me',

@@ -18,6 +18,8 @@ const GoldPrice = lazy(() => import('./pages/gold-price/index'));
 const Signin = lazy(() => import('./pages/signin/index'));
 const Line = lazy(() => import('./pages/line/index'));
 const NotFound = lazy(() => import('./pages/not-found/index'));
+const Privacy = lazy(() => import('./pages/legal/privacy'));
+const Terms = lazy(() => import('./pages/legal/terms'));
 const Signup = lazy(() => import('./pages/signup/index'));
 const Verify = lazy(() => import('./pages/verify/index'));
 const ChangePassword = lazy(() => import('./pages/account/password'));
@@ -71,6 +73,8 @@ export function Routes() {
         <Route path="/about" component={About} />
         <Route path="/branches" component={Branches} />
         <Route path="/gold-price" component={GoldPrice} />
+        <Route path="/privacy" component={Privacy} />
+        <Route path="/terms" component={Terms} />
         <Route path="/signin" component={Signin} />
         <Route path="/signup" component={Signup} />
         <Route path="/line" component={Line} />

@@ -8,6 +8,7 @@ import type { LineEvent } from '../lib/line/messages';
 import { enqueueLine, messagingConfigured, type EnqueueResult } from '../lib/line/outbox';
 import { createLineSender, type LineSender } from '../lib/line/push';
 import { createLineQuota, openBudget, type LineQuota } from '../lib/line/budget';
+import { createServiceMessages, type ServiceMessages } from '../lib/line/service-messages';
 
 export const PUSH_INTERVAL_MS = 5_000;
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
       sender: LineSender;
       /** LINE's quota and consumption for the month, read at most hourly (lib/line/budget.ts). */
       quota: LineQuota;
+      /** LINE MINI App service messages for payments made in the app (lib/line/service-messages.ts). */
+      service: ServiceMessages;
     };
   }
 }
@@ -37,10 +40,12 @@ export default fp(
   async (app) => {
     const line = app.config.line;
     const quota = createLineQuota(line);
+    const service = createServiceMessages(line, app.log);
     const sender = createLineSender({
       db: app.db,
       line,
       log: app.log,
+      service: (row, at) => service.send(app.db, row, at),
       // The owner hears once, on the dashboard (a LINE push to them would meet the same limit).
       onMonthlyLimit: (until) =>
         immediate(app.db, (tx) =>
@@ -67,6 +72,7 @@ export default fp(
       notifyLineUser: (tx, lineUserId, event) => enqueueLine(tx, line, app.log, { lineUserId }, event),
       sender,
       quota,
+      service,
     });
 
     if (!line.jobs || !messagingConfigured(line)) return;

@@ -10,12 +10,23 @@ import type { Config } from '../config';
  * `broken` (500), `hang` (never answers). LINE refuses a client_id that is not the token's channel with
  * 400, as the real endpoint does.
  *
+ * LINE MINI App: the stateless channel access token (`POST /oauth2/v3/token`), service notification tokens
+ * (`POST /message/v3/notifier/token`: a LIFF access token `liff:<sub>` gives one with 5 messages) and service
+ * messages (`POST /message/v3/notifier/send?target=service`: each renews the token and counts one down; a token
+ * in `service.refused`, unknown, used up or already renewed is 400). `service.sent` lists what was sent.
+ *
  * Messaging API: push, reply, the month's quota and consumption, rich menu create/list/delete/default and the rich menu image upload (the
  * data API, served here too). Each request is recorded in `requests` (headers, JSON or byte length). A
  * wrong bearer token is 401. `pushReplies` scripts the next push answers (e.g. `[500]` then the default
  * 200); a push with an X-Line-Retry-Key LINE already accepted is 409, as LINE answers.
  */
 export const FAKE_CHANNEL = '1234';
+/** The MINI App channel (MINIAPP_LIFF_ID `${FAKE_MINI_CHANNEL}-…`): its ID tokens are `mini:<sub>`. */
+export const FAKE_MINI_CHANNEL = '2000';
+export const FAKE_MINI_LIFF_ID = `${FAKE_MINI_CHANNEL}-MiniAppB`;
+export const FAKE_MINI_SECRET = 'fake-mini-app-channel-secret';
+/** What POST /oauth2/v3/token gives the MINI App channel (id FAKE_MINI_CHANNEL, secret FAKE_MINI_SECRET). */
+export const FAKE_MINI_ACCESS_TOKEN = 'fake-mini-app-channel-access-token';
 export const FAKE_ACCESS_TOKEN = 'fake-channel-access-token';
 export const FAKE_CHANNEL_SECRET = 'fake-channel-secret';
 
@@ -36,6 +47,8 @@ export const lineTestConfig = (apiBase: string, extra: Partial<Config['line']> =
   basicId: '@goldshop',
   basicIdSet: true,
   appOrigin: 'https://shop.example',
+  serviceTemplates: [],
+  miniAppVerified: false,
   jobs: false,
   ...extra,
 });
@@ -52,6 +65,13 @@ export async function startFakeLine() {
   const hung = new Set<IncomingMessage>();
   const acceptedRetryKeys = new Set<string>();
   const richMenus = new Map<string, unknown>();
+  const service = {
+    /** Live notification tokens: what each has left and its user. */
+    tokens: new Map<string, { remaining: number; sub: string }>(),
+    refused: new Set<string>(),
+    sent: [] as { templateName: string; params: Record<string, string>; to: string }[],
+    seq: 0,
+  };
   let defaultRichMenu: string | undefined;
   let menuSeq = 0;
 
@@ -60,15 +80,57 @@ export async function startFakeLine() {
     // `valid:<sub>` or `valid:<sub>:<display name>`.
     const [kind, sub, name = 'Test'] = (form.id_token ?? '').split(':');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: 'https://access.line.me', sub, aud: FAKE_CHANNEL, exp: now + 3600, iat: now, amr: ['linesso'], name };
+    const channel = kind === 'mini' ? FAKE_MINI_CHANNEL : FAKE_CHANNEL;
+    const claims = { iss: 'https://access.line.me', sub, aud: channel, exp: now + 3600, iat: now, amr: ['linesso'], name };
     if (kind === 'hang') return;
     if (kind === 'broken') return send(500, { error: 'server_error' });
-    if (form.client_id !== FAKE_CHANNEL) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
-    if (kind === 'valid') return send(200, claims);
+    if (form.client_id !== channel) return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken Audience.' });
+    if (kind === 'valid' || kind === 'mini') return send(200, claims);
     if (kind === 'expired') return send(400, { error: 'invalid_request', error_description: 'IdToken expired.' });
     if (kind === 'late') return send(200, { ...claims, exp: now - 10 });
     if (kind === 'foreign') return send(200, { ...claims, aud: '9999' });
     return send(400, { error: 'invalid_request', error_description: 'Invalid IdToken.' });
+  };
+
+  const miniApp = (req: IncomingMessage, raw: Buffer, send: (status: number, json: unknown) => void) => {
+    const path = req.url ?? '';
+    const text = raw.toString('utf8');
+    requests.push({
+      method: req.method ?? '',
+      path,
+      headers: req.headers,
+      json: path.startsWith('/message') && text ? JSON.parse(text) : undefined,
+      bytes: raw.length,
+    });
+    if (req.method !== 'POST') return send(404, { message: 'Not found' });
+    if (path === '/oauth2/v3/token') {
+      const form = Object.fromEntries(new URLSearchParams(text));
+      if (form.grant_type !== 'client_credentials' || form.client_id !== FAKE_MINI_CHANNEL || form.client_secret !== FAKE_MINI_SECRET)
+        return send(400, { error: 'invalid_client' });
+      return send(200, { token_type: 'Bearer', access_token: FAKE_MINI_ACCESS_TOKEN, expires_in: 900 });
+    }
+    if (req.headers.authorization !== `Bearer ${FAKE_MINI_ACCESS_TOKEN}`) return send(401, { message: 'Authentication failed' });
+    const json = JSON.parse(text || '{}');
+    const issue = (sub: string, remaining: number) => {
+      const notificationToken = `nt-${++service.seq}`;
+      service.tokens.set(notificationToken, { remaining, sub });
+      return { notificationToken, expiresIn: 31_536_000, remainingCount: remaining, sessionId: `s-${service.seq}` };
+    };
+    if (path === '/message/v3/notifier/token') {
+      const [kind, sub] = String(json.liffAccessToken ?? '').split(':');
+      if (kind !== 'liff' || !sub) return send(400, { message: 'invalid liffAccessToken' });
+      return send(200, issue(sub, 5));
+    }
+    if (path === '/message/v3/notifier/send?target=service') {
+      const held = service.tokens.get(json.notificationToken);
+      if (!held || held.remaining < 1 || service.refused.has(json.notificationToken))
+        return send(400, { message: 'invalid notificationToken' });
+      if (typeof json.templateName !== 'string' || typeof json.params !== 'object') return send(400, { message: 'bad service message' });
+      service.tokens.delete(json.notificationToken);
+      service.sent.push({ templateName: json.templateName, params: json.params, to: held.sub });
+      return send(200, issue(held.sub, held.remaining - 1));
+    }
+    return send(404, { message: 'Not found' });
   };
 
   const messaging = (req: IncomingMessage, raw: Buffer, send: (status: number, json: unknown) => void) => {
@@ -160,6 +222,7 @@ export async function startFakeLine() {
         if (req.method !== 'POST') return send(404, { error: 'not_found' });
         return verify(body, send);
       }
+      if (req.url === '/oauth2/v3/token' || req.url?.startsWith('/message/v3/notifier/')) return miniApp(req, raw, send);
       return messaging(req, raw, send);
     });
   });
@@ -177,6 +240,8 @@ export async function startFakeLine() {
     pushReplies,
     /** `usedUp`: every push answers LINE's 429 "You have reached your monthly limit."; the quota calls' answers. */
     quota,
+    /** The MINI App's service notification tokens, refused ones, and the service messages sent. */
+    service,
     richMenus,
     get defaultRichMenu() {
       return defaultRichMenu;

@@ -184,6 +184,16 @@ export async function memberWithEverything(app: App, staffId: number, name = '�
       nextAttemptAt: new Date().toISOString(),
     })
     .run();
+  db.insert(schema.lineServiceTokens)
+    .values({
+      userId,
+      paymentKind: 'deposit',
+      paymentId: 1_000_000 + n,
+      token: `nt-test-${n}`,
+      remaining: 5,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    })
+    .run();
   db.insert(schema.memberMessages)
     .values({ userId, dedupeKey: `test-inbox:${n}`, text: 'อนุมัติแล้ว', path: '/saving' })
     .run();

@@ -14,6 +14,7 @@ export * from './pawn';
 export * from './gold-price';
 export * from './audit';
 export * from './line-notifications';
+export * from './line-service-tokens';
 export * from './settings';
 export * from './payment-slips';
 export * from './owner-alerts';

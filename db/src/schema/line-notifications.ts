@@ -32,6 +32,13 @@ export const lineNotifications = sqliteTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
+    /**
+     * How a sent row went: `push` (counted against the month's plan), or `service`, a LINE MINI App service message
+     * answering a payment made in the app (free; api/src/lib/line/service-messages.ts).
+     */
+    via: text('via', { enum: ['push', 'service'] })
+      .notNull()
+      .default('push'),
   },
   // The month's pushes are counted from the sent rows (api/src/lib/line/budget.ts): by the time they were sent.
   (t) => [index('line_notifications_due').on(t.status, t.nextAttemptAt), index('line_notifications_sent').on(t.sentAt)],

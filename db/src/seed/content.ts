@@ -102,6 +102,7 @@ export function demoGoldPrices(now: Date) {
  */
 export const DEMO_PROFILE = {
   name: 'ร้านทอง',
+  company: 'บริษัท ร้านทองตัวอย่าง จำกัด',
   facebook: 'https://www.facebook.com/goldshop.trang',
   tiktok: 'https://www.tiktok.com/@goldshop.trang',
   lineOa: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
+import { liffIdFor, liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
 
 const O = 'https://shop.example';
 
@@ -47,5 +47,20 @@ describe('mayShareToLine (whether to start the SDK to ask about sharing)', () =>
   it('never loads the SDK in an ordinary browser visit', () => {
     expect(mayShareToLine(browser, [])).toBe(false);
     expect(mayShareToLine(browser, ['LIFF_STORE:1650000000-AbCdEfGh:clientId', 'goldshop.session'])).toBe(false);
+  });
+});
+
+describe('liffIdFor (the LIFF app and the MINI App open the same site)', () => {
+  const both = { liffId: '1650000000-OldLiffA', miniAppLiffId: '2000000000-MiniAppB' };
+  it('starts LIFF with the channel LINE says opened the page, so old liff.line.me links keep opening', () => {
+    expect(liffIdFor(both, '?liffClientId=1650000000&code=x&state=y', '')).toBe('1650000000-OldLiffA');
+    expect(liffIdFor(both, '?liff.state=%2Fsaving', '#access_token=t&client_id=1650000000')).toBe('1650000000-OldLiffA');
+    expect(liffIdFor(both, '', '#client_id=2000000000&access_token=t')).toBe('2000000000-MiniAppB');
+  });
+  it('without a channel named: the MINI App once configured, else the LIFF app, else none', () => {
+    expect(liffIdFor(both, '?liff.state=%2Fsaving', '')).toBe('2000000000-MiniAppB');
+    expect(liffIdFor(both, '?liffClientId=999', '')).toBe('2000000000-MiniAppB');
+    expect(liffIdFor({ liffId: '1650000000-OldLiffA', miniAppLiffId: null }, '', '')).toBe('1650000000-OldLiffA');
+    expect(liffIdFor({ liffId: null, miniAppLiffId: null }, '', '')).toBeUndefined();
   });
 });

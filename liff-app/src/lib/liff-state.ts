@@ -49,3 +49,16 @@ export function needsLiffFirst(pathname: string, search: string, hash: string, u
 export function mayShareToLine(userAgent: string, storageKeys: readonly string[]): boolean {
   return /\bLine\/\d/i.test(userAgent) || storageKeys.some((k) => /^LIFF_STORE:.+:accessToken$/.test(k));
 }
+
+/**
+ * Which LIFF id this page load starts LIFF with, while the LIFF app and the MINI App channel both open the same
+ * site (docs/operations.md "Becoming a LINE MINI App"): old liff.line.me links must keep working beside the
+ * MINI App's permanent links. LINE names the channel that opened the page (`liffClientId` on the login
+ * callback, `client_id` in the LIFF browser's hash); a LIFF id starts with its channel's id. Without a name,
+ * the MINI App once it is configured (new links all point there), else the LIFF app.
+ */
+export function liffIdFor(ids: { liffId: string | null; miniAppLiffId: string | null }, search: string, hash: string): string | undefined {
+  const channel = new URLSearchParams(search).get('liffClientId') ?? new URLSearchParams(hash.replace(/^#/, '')).get('client_id');
+  const known = [ids.miniAppLiffId, ids.liffId].filter((id): id is string => Boolean(id));
+  return (channel ? known.find((id) => id.startsWith(`${channel}-`)) : undefined) ?? known[0];
+}

@@ -3,11 +3,11 @@
 // hash), `bootLiff()` runs `liff.init` once before the router renders (main.tsx), as nothing may rewrite that
 // URL first; anywhere else LIFF starts only when something needs it.
 import type { Liff } from '@line/liff';
-import { accountCalls, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
+import { accountCalls, appLinkFor, LINE_ACCESS_TOKEN_HEADER, type LineLoginBody, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from './api';
 import { isExpired } from './jwt';
 import { STORAGE } from './storage-keys';
-import { liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
+import { liffIdFor, liffStateTarget, mayShareToLine, needsLiffFirst } from './liff-state';
 import { useConfigStore } from '../stores/config';
 import { useSession } from '../stores/session';
 
@@ -33,9 +33,24 @@ const looksLikeLineApp = () => /\bLine\/\d/i.test(navigator.userAgent);
 type MockLiff = Liff & { $mock: { set(fn: (p: Record<string, unknown>) => Record<string, unknown>): void } };
 
 /** LIFF is in play when a LIFF ID is configured, or in demo mode (liff-mock). */
-const usesLiff = (config: RuntimeConfig) => config.demo || Boolean(config.liffId);
+const usesLiff = (config: RuntimeConfig) => config.demo || Boolean(config.liffId || config.miniAppLiffId);
+
+/**
+ * The LIFF id of the channel that opened this tab (lib/liff-state.ts liffIdFor), read from the first URL and kept
+ * for the tab: LINE's parameters are gone once the router has moved on.
+ */
+const CHANNEL_KEY = 'liffChannelId';
+function startingLiffId(config: RuntimeConfig): string | undefined {
+  const kept = sessionStorage.getItem(CHANNEL_KEY);
+  if (kept && (kept === config.liffId || kept === config.miniAppLiffId)) return kept;
+  const id = liffIdFor(config, window.location.search, window.location.hash);
+  if (id) sessionStorage.setItem(CHANNEL_KEY, id);
+  return id;
+}
 
 let ready: Promise<Liff> | undefined;
+/** The SDK once `liff.init` has finished (for what must be read synchronously, paymentHeaders). */
+let started: Liff | undefined;
 
 /** `liff.init` once per page load; in demo mode (no LINE channel) on @line/liff-mock. */
 export function initLiff(): Promise<Liff> {
@@ -60,10 +75,17 @@ export function initLiff(): Promise<Liff> {
       }));
       return liff;
     }
-    if (!config.liffId) throw new Error('LIFF is not configured (no liffId)');
-    await liff.init({ liffId: config.liffId });
+    const liffId = startingLiffId(config);
+    if (!liffId) throw new Error('LIFF is not configured (no liffId)');
+    await liff.init({ liffId });
     return liff;
   })();
+  ready.then(
+    (liff) => {
+      started = liff;
+    },
+    () => {},
+  );
   ready.catch((err: unknown) => {
     console.error('liff.init failed', err);
     ready = undefined; // a failed init may be retried
@@ -184,10 +206,10 @@ export async function canShareToLine(): Promise<boolean> {
   }
 }
 
-/** A link into the member app: through LIFF when configured (opens inside LINE), else this origin. */
+/** A link into the member app: the configured channel's permanent link (opens inside LINE), else this origin. */
 export function appLink(path: string): string {
-  const { liffId } = useConfigStore.getState().config;
-  return liffId ? `https://liff.line.me/${liffId}${path === '/' ? '' : path}` : `${window.location.origin}${path}`;
+  const { liffId, miniAppLiffId } = useConfigStore.getState().config;
+  return appLinkFor({ liffId, miniAppLiffId, origin: window.location.origin }, path);
 }
 
 /** Opens LINE's share target picker with one message of any kind LINE takes (a Flex card); false when closed. */
@@ -204,4 +226,19 @@ export async function shareTextToLine(text: string): Promise<boolean> {
   if (!liff) return false;
   const result = await liff.shareTargetPicker([{ type: 'text', text }]);
   return Boolean(result);
+}
+
+/**
+ * The headers of a payment sent from the app: its Idempotency-Key and, inside the shop's LINE MINI App, the
+ * member's LIFF access token, which the server exchanges for the payment's service notification token so the
+ * receipt comes as a service message (docs/decisions.md "Service messages after a payment").
+ */
+export function paymentHeaders(idempotencyKey: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
+  const { miniAppLiffId, demo } = useConfigStore.getState().config;
+  if (started && !demo && miniAppLiffId && started.id === miniAppLiffId && started.isInClient()) {
+    const token = started.getAccessToken();
+    if (token) headers[LINE_ACCESS_TOKEN_HEADER] = token;
+  }
+  return headers;
 }

@@ -5,6 +5,8 @@ import { api } from '../lib/api';
 /** What the app uses until the runtime configuration answers (or when it cannot): the API's own gold price proxy. */
 export const DEFAULT_CONFIG: RuntimeConfig = {
   liffId: null,
+  miniAppLiffId: null,
+  miniAppVerified: false,
   demo: false,
   lineOaUrl: 'https://line.me/R/ti/p/%40goldshop',
   goldPriceBase: GOLD_PRICE_BASE,

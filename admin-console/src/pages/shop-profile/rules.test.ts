@@ -41,6 +41,7 @@ describe('ข้อมูลร้าน form checks', () => {
   it('sends every field, trimmed, with missing links as none', () => {
     expect(toShopProfile({ name: ' ร้านทองตรัง ', facebook: ' https://www.facebook.com/x ' })).toEqual({
       name: 'ร้านทองตรัง',
+      company: '',
       facebook: 'https://www.facebook.com/x',
       tiktok: '',
       lineOa: '',

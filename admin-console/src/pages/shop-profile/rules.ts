@@ -10,6 +10,7 @@ export const LINK_MAX = link.maxLength ?? 300;
 const PHONE_PATTERN = new RegExp(ShopBranch.properties.phone.pattern ?? '^ *(?:[0+][0-9 -]{5,19})? *$');
 export const PHONE_MAX = ShopBranch.properties.phone.maxLength ?? 30;
 export const SHOP_NAME_MAX = ShopProfile.properties.name.maxLength ?? 100;
+export const COMPANY_MAX = ShopProfile.properties.company.maxLength ?? 200;
 
 /** What is wrong with a link field ('' is allowed: no link), or null. */
 export function linkProblem(value: string | undefined): string | null {
@@ -33,6 +34,7 @@ export function phoneProblem(value: string | undefined): string | null {
 /** The form's values as the API takes them: every field present, text trimmed, a missing link as ''. */
 export interface ShopProfileForm {
   name?: string;
+  company?: string;
   facebook?: string;
   tiktok?: string;
   lineOa?: string;
@@ -41,6 +43,7 @@ export function toShopProfile(f: ShopProfileForm): ShopProfileBody {
   const t = (s: string | undefined) => (s ?? '').trim();
   return {
     name: t(f.name),
+    company: t(f.company),
     facebook: t(f.facebook),
     tiktok: t(f.tiktok),
     lineOa: t(f.lineOa),

@@ -37,7 +37,7 @@ export async function trustedLineUser(
   if (!body.idToken) throw refused();
   if (!line.loginChannelId) throw unreachable();
   try {
-    const { sub, name } = await verifyLineIdToken({ apiBase: line.apiBase, channelId: line.loginChannelId, idToken: body.idToken });
+    const { sub, name } = await verifyWithEitherChannel(line, body.idToken);
     if (sub !== body.userId) throw refused();
     return { sub, name };
   } catch (err) {
@@ -48,6 +48,23 @@ export async function trustedLineUser(
     }
     throw err;
   }
+}
+
+/**
+ * The LIFF app's login channel, then the MINI App's (its id begins its LIFF id) while both open the app
+ * (docs/decisions.md "Permanent links follow the configured channel"): LINE refuses a token shown to the other
+ * channel, so a MINI App login costs one refused question first. Same provider, so the same `sub`.
+ */
+async function verifyWithEitherChannel(line: Config['line'], idToken: string) {
+  const channels = [line.loginChannelId, line.miniAppLiffId?.split('-')[0]].filter((c): c is string => Boolean(c));
+  for (const [i, channelId] of channels.entries()) {
+    try {
+      return await verifyLineIdToken({ apiBase: line.apiBase, channelId, idToken });
+    } catch (err) {
+      if (!(err instanceof LineVerifyError && err.reason === 'invalid' && i < channels.length - 1)) throw err;
+    }
+  }
+  throw new LineVerifyError('invalid', 'no LINE channel configured');
 }
 
 /**

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { testApp } from '../../test/app';
 import { createMember, createStaff } from '../../test/factories';
 import { LineVerifyError, verifyLineIdToken } from '../../lib/line-verify';
-import { FAKE_CHANNEL, deadUrl, lineTestConfig, startFakeLine } from '../../test/fake-line';
+import { FAKE_CHANNEL, FAKE_MINI_LIFF_ID, deadUrl, lineTestConfig, startFakeLine } from '../../test/fake-line';
 
 const SUB = `U${'a1'.repeat(16)}`;
 const OTHER = `U${'b2'.repeat(16)}`;
@@ -125,6 +125,30 @@ describe('LINE login against a (fake) LINE verify endpoint', async () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('LINE login through the MINI App channel beside the LIFF app', async () => {
+  const line = await startFakeLine();
+  afterAll(() => line.close());
+  const app = await testApp({ signinRateLimit: 1000, line: lineTestConfig(line.url, { miniAppLiffId: FAKE_MINI_LIFF_ID }) });
+  const login = (payload: object) => app.inject({ method: 'POST', url: '/api/auth/line-login', payload });
+
+  it('signs in the same member from either channel (same provider, same user id)', async () => {
+    const viaLiff = await login({ userId: SUB, idToken: `valid:${SUB}` });
+    expect(viaLiff.statusCode).toBe(200);
+    const viaMini = await login({ userId: SUB, idToken: `mini:${SUB}` });
+    expect(viaMini.statusCode).toBe(200);
+    expect(decodeJwt(viaMini.json().token).sub).toBe(decodeJwt(viaLiff.json().token).sub);
+    expect((await login({ userId: OTHER, idToken: `mini:${SUB}` })).statusCode).toBe(401);
+  });
+
+  it('without MINIAPP_LIFF_ID a MINI App token is refused', async () => {
+    const plain = await testApp({ signinRateLimit: 1000, line: lineTestConfig(line.url) });
+    expect(
+      (await plain.inject({ method: 'POST', url: '/api/auth/line-login', payload: { userId: SUB, idToken: `mini:${SUB}` } })).statusCode,
+    ).toBe(401);
+    await plain.close();
   });
 });
 

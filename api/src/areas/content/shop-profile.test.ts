@@ -19,6 +19,7 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       name: 'ร้านทอง',
+      company: '',
       branches: [blank('นาวง'), blank('หาดสำราญ'), blank('เขาวิเศษ')],
       facebook: '',
       tiktok: '',
@@ -97,5 +98,14 @@ describe('the shop profile (ข้อมูลร้าน)', async () => {
       'นาวง',
       'เขาวิเศษ',
     ]);
+  });
+
+  it('keeps the company that runs the shop for the privacy policy and terms; a client that leaves it out keeps it', async () => {
+    const res = await put({ ...DEMO_PROFILE, company: '  บริษัท ห้างทองตรัง จำกัด ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().company).toBe('บริษัท ห้างทองตรัง จำกัด');
+    const { company: _left, ...without } = DEMO_PROFILE;
+    expect((await put(without)).json().company).toBe('บริษัท ห้างทองตรัง จำกัด');
+    expect((await put({ ...DEMO_PROFILE, company: 'x'.repeat(201) })).statusCode).toBe(400);
   });
 });

@@ -25,14 +25,22 @@ function savedProfile(db: Db): ShopProfileBody {
 
 /** The profile with each open branch's contact, in the shop's order. */
 export function shopProfile(db: Db): ShopProfile {
-  const { name, facebook, tiktok, lineOa } = savedProfile(db);
+  const { name, company = '', facebook, tiktok, lineOa } = savedProfile(db);
   const branches = openBranches(db).map((b) => ({ name: b.name, phone: b.phone, address: b.address, mapUrl: b.mapUrl }));
-  return { name, branches, facebook, tiktok, lineOa };
+  return { name, company, branches, facebook, tiktok, lineOa };
 }
 
 /** Saves the owner's name and links, trimmed, with its audit row; answers the whole profile. */
 export async function saveShopProfile(db: Db, staffId: number, input: ShopProfileBody): Promise<ShopProfile> {
-  const profile: ShopProfileBody = { name: input.name.trim(), facebook: input.facebook, tiktok: input.tiktok, lineOa: input.lineOa };
+  const saved = savedProfile(db);
+  const profile: ShopProfileBody = {
+    name: input.name.trim(),
+    // A client that does not send it keeps what was saved.
+    company: (input.company ?? saved.company ?? '').trim(),
+    facebook: input.facebook,
+    tiktok: input.tiktok,
+    lineOa: input.lineOa,
+  };
   await immediate(db, (tx) => {
     const before = savedProfile(tx);
     tx.update(schema.shopSettings).set({ profile }).where(eq(schema.shopSettings.id, 1)).run();

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messagingApi } from '@line/bot-sdk';
 import type { Config } from '../../config';
-import { appLink } from '../../lib/line/messages';
+import { appLink, type LinkChannels } from '../../lib/line/links';
 
 const lineDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../line');
 export const RICH_MENU_DEFINITION = resolve(lineDir, 'richmenu.json');
@@ -17,8 +17,8 @@ export interface RichMenuDefinition {
   areas: { bounds: { x: number; y: number; width: number; height: number }; action: { type: string; label?: string; uri?: string } }[];
 }
 
-/** The checked-in definition with each `{app}/path` made a link into the LIFF app (or the app origin). */
-export function richMenuFromDefinition(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, text: string): RichMenuDefinition {
+/** The checked-in definition with each `{app}/path` made a permanent link of the configured channel (lib/line/links.ts). */
+export function richMenuFromDefinition(line: LinkChannels, text: string): RichMenuDefinition {
   const def = JSON.parse(text) as RichMenuDefinition;
   for (const area of def.areas) {
     const { action } = area;
@@ -38,7 +38,8 @@ export async function publishRichMenu(
   log: (msg: string) => void = () => {},
 ): Promise<{ richMenuId: string; deleted: string[] }> {
   if (!line.channelAccessToken) throw new Error('LINE_CHANNEL_ACCESS_TOKEN is not set: cannot create the rich menu');
-  if (!line.liffId) log('LIFF_ID is not set: the menu links to PUBLIC_URL instead of the LIFF app');
+  if (!line.liffId && !line.miniAppLiffId)
+    log('neither MINIAPP_LIFF_ID nor LIFF_ID is set: the menu links to PUBLIC_URL instead of the app in LINE');
   const def = richMenuFromDefinition(line, readFileSync(files.definition ?? RICH_MENU_DEFINITION, 'utf8'));
   const png = readFileSync(files.image ?? RICH_MENU_IMAGE);
   if (png.subarray(1, 4).toString('latin1') !== 'PNG') throw new Error('the rich menu image is not a PNG');

@@ -22,6 +22,7 @@ const {
   pawnContracts,
   memberConsents,
   lineNotifications,
+  lineServiceTokens,
   priceAlerts,
   priceAlertDelivery,
   verificationRequests,
@@ -163,6 +164,8 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
     tx.delete(lineNotifications)
       .where(and(eq(lineNotifications.userId, member.id), ne(lineNotifications.status, 'sent')))
       .run();
+    // A closed account is sent nothing more: its service notification tokens go (docs/decisions.md "Service messages after a payment").
+    tx.delete(lineServiceTokens).where(eq(lineServiceTokens.userId, member.id)).run();
     // Sent messages stay as the record of what the shop told the member; to whom on LINE does not.
     tx.update(lineNotifications).set({ lineUserId: '' }).where(eq(lineNotifications.userId, member.id)).run();
     audit(tx, null, 'close_account', 'user', member.id, { closedAt: null }, { purgeAfter });

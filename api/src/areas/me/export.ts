@@ -102,6 +102,17 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
       messages: rows(
         tx.select().from(s.lineNotifications).where(eq(s.lineNotifications.userId, userId)).orderBy(asc(s.lineNotifications.id)).all(),
       ),
+      // The LINE MINI App tokens that let the shop answer a payment with a service message; the token itself is a
+      // credential, so only that one is held, for which payment, how many messages are left and until when.
+      serviceTokens: rows(
+        tx
+          .select()
+          .from(s.lineServiceTokens)
+          .where(eq(s.lineServiceTokens.userId, userId))
+          .orderBy(asc(s.lineServiceTokens.id))
+          .all()
+          .map((t) => ({ ...t, token: '(ไม่แสดง)' })),
+      ),
       // No record of each device is kept: a sign-out or password change ends every session at once.
       sessions: { sessionVersion: user.sessionVersion, note: 'ร้านไม่เก็บข้อมูลอุปกรณ์หรือเวลาใช้งานของแต่ละเซสชัน' },
       idViews: idViewsOf(tx, userId),

@@ -152,7 +152,7 @@ describe('GET /api/me/statements and the PDFs', async () => {
 
   it('never leaves a heading or a table’s head alone at a page’s foot, nor a fragment of one', async () => {
     const party = {
-      shop: { name: 'ร้านทอง', branches: [], facebook: '', tiktok: '', lineOa: '' },
+      shop: { name: 'ร้านทอง', company: '', branches: [], facebook: '', tiktok: '', lineOa: '' },
       member: { name: 'ก', number: '1' },
       printedAt: 'x',
     } as Party;

@@ -53,7 +53,8 @@ export interface PaymentKind<Fields extends TObject, Input extends { amountSatan
  *    same slip picture, the area's same fields) and 409 IDEMPOTENCY_KEY_REUSED for anything else; the area's
  *    rule; the same picture sent before by this member refused; the picture stored; the payment inserted; every
  *    transfer on the slip claimed (409 SLIP_ALREADY_USED for one that already pays something).
- * 4. After the commit only: the slip-verification service is asked (when configured).
+ * 4. After the commit only: the slip-verification service is asked (when configured), and inside the LINE MINI
+ *    App the payment's service notification token is fetched (the receipt then comes as a service message).
  *
  * An architecture test (boundaries.test.ts) holds that no other module reads, stores or claims a slip.
  */
@@ -87,6 +88,13 @@ export async function takePayment<Fields extends TObject, Input extends { amount
   });
 
   if (out.replayed) reply.header('Idempotent-Replayed', 'true');
-  else app.slips.afterCommit();
+  else {
+    app.slips.afterCommit();
+    // Inside the shop's LINE MINI App: the payment's service notification token, so its receipt can come as a
+    // service message (lib/line/service-messages.ts). Not awaited: LINE's answer never delays the member's.
+    const liffAccessToken = req.headers['x-line-access-token'];
+    if (typeof liffAccessToken === 'string' && liffAccessToken)
+      void app.line.service.remember(app.db, { userId: member.id, paymentKind: kind.slip, paymentId: out.row.id, liffAccessToken });
+  }
   return out;
 }

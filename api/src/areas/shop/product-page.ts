@@ -7,6 +7,7 @@ import { satangToBaht } from '../../lib/money';
 import { ornamentGrams, productPriceSplit } from '../gold-price/pricing';
 import type { PriceInUse } from '../gold-price/price-source';
 import { productList, toProduct, type ProductRow } from './products';
+import { appLink } from '../../lib/line/links';
 
 /*
  * A product's own page and the filtered catalogue (docs/product.md "Member app: a product's page"). Both price
@@ -86,9 +87,9 @@ const weightText = (r: ProductRow) => `${Number(r.weight.toFixed(4))} ${r.unit}`
 
 /** The oaMessage link that opens the shop's LINE chat with the question and the page's address written. */
 export function askLineUrl(config: FastifyInstance['config'], r: ProductRow, name: string): string | null {
-  const { basicIdSet, basicId, appOrigin } = config.line;
+  const { basicIdSet, basicId } = config.line;
   if (!basicIdSet) return null;
-  const text = `สอบถามสินค้า ${r.code} ${name}\n${appOrigin}/shop/${encodeURIComponent(r.code)}`;
+  const text = `สอบถามสินค้า ${r.code} ${name}\n${appLink(config.line, `/shop/${encodeURIComponent(r.code)}`)}`;
   return `https://line.me/R/oaMessage/${encodeURIComponent(basicId)}/?${encodeURIComponent(text)}`;
 }
 

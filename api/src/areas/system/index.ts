@@ -39,6 +39,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const { line } = app.config;
     return {
       liffId: line.liffId ?? null,
+      miniAppLiffId: line.miniAppLiffId ?? null,
+      miniAppVerified: line.miniAppVerified,
       demo: line.demo,
       lineOaUrl: `https://line.me/R/ti/p/${encodeURIComponent(line.basicId)}`,
       goldPriceBase: GOLD_PRICE_BASE,

@@ -74,8 +74,9 @@ export function bangkokMonth(at: Date) {
   return { month: today.slice(0, 7), startIso: bangkokDayStartIso(first), endIso: bangkokDayStartIso(nextFirst), days, day: d };
 }
 
+// Service messages (via 'service') are free: not counted against the plan.
 const sentIn = (startIso: string, endIso: string) =>
-  and(eq(outbox.status, 'sent'), gte(outbox.sentAt, startIso), lt(outbox.sentAt, endIso));
+  and(eq(outbox.status, 'sent'), eq(outbox.via, 'push'), gte(outbox.sentAt, startIso), lt(outbox.sentAt, endIso));
 
 /** The month's pushes LINE accepted from this server (one message each, one recipient). */
 export function sentThisMonth(db: Db, at: Date): number {

@@ -1,5 +1,5 @@
 import type { messagingApi } from '@line/bot-sdk';
-import type { Config } from '../../config';
+import { appLink, type LinkChannels } from './links';
 import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat } from '../../../contract/pawn-quote-lines';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
 import type { PawnRequestKind } from '@goldshop/db/schema';
@@ -71,12 +71,6 @@ export type LineEvent =
   | { kind: 'price-digest'; userId: number; date: string; lines: string[] };
 
 export type LineMessage = messagingApi.Message;
-
-/** `https://liff.line.me/{liffId}/saving` opens the LIFF app at /saving (it arrives as liff.state). */
-export function appLink(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, path: string): string {
-  const p = path === '/' ? '' : path;
-  return line.liffId ? `https://liff.line.me/${line.liffId}${p}` : `${line.appOrigin}${p || '/'}`;
-}
 
 export function dedupeKey(e: LineEvent): string {
   switch (e.kind) {
@@ -198,7 +192,7 @@ const numbered = (kind: ReferenceKind, id: number) => `(เลขที่ ${ref
 const because = (note?: string | null) => (note?.trim() ? `\nเหตุผล: ${note.trim().slice(0, 200)}` : '');
 
 /** The console's dashboard, where an owner alert is listed (served beside the member app). */
-const consoleLink = (line: Pick<Config['line'], 'appOrigin'>) => `${line.appOrigin}/admin/dashboard`;
+const consoleLink = (line: Pick<LinkChannels, 'appOrigin'>) => `${line.appOrigin}/admin/dashboard`;
 
 /** A digest lists this many crossings, then says how many more (LINE's text limit is 5,000 characters). */
 const DIGEST_LINES = 10;
@@ -353,7 +347,7 @@ export function inboxEntry(e: LineEvent): { text: string; path: string } | null 
   return 'console' in c ? null : c;
 }
 
-export function lineMessages(line: Pick<Config['line'], 'liffId' | 'appOrigin'>, e: LineEvent): LineMessage[] {
+export function lineMessages(line: LinkChannels, e: LineEvent): LineMessage[] {
   const c = content(e);
   if (e.kind === 'price-alert') {
     const off = appLink(line, `/gold-price?alert-off=${encodeURIComponent(e.offToken)}`);

@@ -137,8 +137,14 @@ export function createLineSender(opts: {
    * member in the app only (their priority's threshold passed), and each push counted.
    */
   budget?: (at: Date) => Promise<{ withhold(dedupeKey: string): string | null; sent(): void }>;
+  /**
+   * Sends the row as a LINE MINI App service message instead when it answers a payment made in the app that holds
+   * a service notification token (service-messages.ts): true when LINE took it. Free, so neither the month's
+   * limit nor the budget holds it back.
+   */
+  service?: (row: typeof outbox.$inferSelect, at: Date) => Promise<boolean>;
 }) {
-  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS, onMonthlyLimit, budget } = opts;
+  const { db, line, log, maxAttempts = PUSH_MAX_ATTEMPTS, pushTimeoutMs = PUSH_TIMEOUT_MS, onMonthlyLimit, budget, service } = opts;
   const configured = Boolean(line.channelAccessToken);
   let running: Promise<DrainSummary> | undefined;
   let pauseMs = 0;
@@ -160,8 +166,19 @@ export function createLineSender(opts: {
     const record = (id: number, set: Partial<typeof outbox.$inferInsert>) =>
       immediate(db, (tx) => tx.update(outbox).set(set).where(eq(outbox.id, id)).run());
     for (const row of due) {
-      const withheld =
-        at.getTime() < limitUntil ? MONTHLY_LIMIT_WITHHELD : (withholdReason(db, row) ?? gate?.withhold(row.dedupeKey) ?? null);
+      const barred = withholdReason(db, row);
+      if (!barred && service && (await service(row, at))) {
+        await record(row.id, {
+          status: 'sent',
+          via: 'service',
+          attempts: row.attempts + 1,
+          sentAt: new Date().toISOString(),
+          lastError: null,
+        });
+        summary.sent++;
+        continue;
+      }
+      const withheld = at.getTime() < limitUntil ? MONTHLY_LIMIT_WITHHELD : (barred ?? gate?.withhold(row.dedupeKey) ?? null);
       if (withheld) {
         // For good: a reinstated member is not sent what was stale by then (not a failure: no alert).
         await record(row.id, { status: 'withheld', lastError: withheld });

@@ -72,6 +72,10 @@ export function Footer() {
           </div>
         </section>
       </div>
+      <nav aria-label="นโยบายและข้อกำหนด" className="footer__legal">
+        <Link href="/privacy">นโยบายความเป็นส่วนตัว</Link>
+        <Link href="/terms">ข้อกำหนดการใช้งาน</Link>
+      </nav>
       <p className="footer__copy">
         © {bangkokYear()} {profile?.name} สงวนลิขสิทธิ์
       </p>

@@ -8,6 +8,7 @@ import { useProfile, useProfileFailed } from '../../stores/shop-profile';
 import { VerificationBadge } from './VerificationBadge';
 import { InboxBadge } from './InboxBadge';
 import { InstallButton } from './InstallButton';
+import { LineOffers } from './LineOffers';
 import { FloatingContact } from './FloatingContact';
 import { Button, LinkButton } from '../../ui/Button';
 
@@ -87,6 +88,7 @@ export function NavBar() {
           </nav>
           <div className="nav__tools">
             <InstallButton />
+            <LineOffers />
             {token && (
               <>
                 <LinkButton href="/account" variant="ghost">

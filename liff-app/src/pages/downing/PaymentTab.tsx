@@ -10,6 +10,7 @@ import { useMoneyRules } from '../../features/money/use-money-rules';
 import { PayPanel } from '../../features/payments/PayPanel';
 import { usePayForm } from '../../features/payments/use-pay-form';
 import { Button } from '../../ui/Button';
+import { paymentHeaders } from '../../lib/liff';
 
 /** The payment error (docs/product.md "Messages"), after its Thai meaning; the server's reason, or what happened to the request. */
 const paymentFailed = (error: unknown) =>
@@ -28,7 +29,7 @@ export function PaymentTab({ latest, onPaid }: { latest: DownRequest; onPaid(): 
     send: (v, key, onUploadProgress) =>
       api(
         downCalls.pay,
-        { body: formData({ downId: String(latest.down_id), amount: v.amount, proof: v.proof }), headers: { 'Idempotency-Key': key } },
+        { body: formData({ downId: String(latest.down_id), amount: v.amount, proof: v.proof }), headers: paymentHeaders(key) },
         { onUploadProgress },
       ),
     failure: paymentFailed,

@@ -18,6 +18,7 @@ import { usePayForm } from '../../features/payments/use-pay-form';
 import { Alert } from '../../ui/Alert';
 import { Field, Select } from '../../ui/Field';
 import { QuoteLines } from './QuoteLines';
+import { paymentHeaders } from '../../lib/liff';
 
 type Kind = PawnRequest['kind'];
 const KINDS: { kind: Kind; hint: string }[] = [
@@ -93,7 +94,7 @@ export function PayPanel({ contract, onSent }: { contract: PawnContract; onSent(
             pickup_date: kind === 'redeem' ? pickupDate : undefined,
             proof: v.proof,
           }),
-          headers: { 'Idempotency-Key': key },
+          headers: paymentHeaders(key),
         },
         { onUploadProgress },
       ),

@@ -10,6 +10,7 @@ import { useMoneyRules } from '../../features/money/use-money-rules';
 import { PayPanel } from '../../features/payments/PayPanel';
 import { usePayForm } from '../../features/payments/use-pay-form';
 import { Checkbox } from '../../ui/Field';
+import { paymentHeaders } from '../../lib/liff';
 
 /**
  * Deposit (docs/product.md "Member app: savings type 1 (/saving)"): amount (the shop's minimum beside it), amount in words, transfer slip, terms; the toast (docs/product.md "Messages").
@@ -26,7 +27,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
     send: (v, key, onUploadProgress) =>
       api(
         savingCalls.createSaving,
-        { body: formData({ amount: v.amount, amountString: v.amountString.trim(), proof: v.proof }), headers: { 'Idempotency-Key': key } },
+        { body: formData({ amount: v.amount, amountString: v.amountString.trim(), proof: v.proof }), headers: paymentHeaders(key) },
         { onUploadProgress },
       ),
     what: 'create-saving',

@@ -4,7 +4,7 @@ import { Divider, Typography } from 'antd';
 import type { ShopProfile } from '@goldshop/api/contract';
 import { notifySuccess } from '../../../services/feedback';
 import { saveShopProfile } from '../service';
-import { LINK_MAX, linkProblem, ruleOf, SHOP_NAME_MAX, toShopProfile, type ShopProfileForm as Values } from '../rules';
+import { COMPANY_MAX, LINK_MAX, linkProblem, ruleOf, SHOP_NAME_MAX, toShopProfile, type ShopProfileForm as Values } from '../rules';
 
 const linkRules = [ruleOf(linkProblem)];
 const linkField = (name: keyof Pick<ShopProfile, 'facebook' | 'tiktok' | 'lineOa'>, label: string, placeholder: string) => (
@@ -44,6 +44,14 @@ export function ShopProfileForm({ profile, onSaved }: { profile: ShopProfile; on
         width="lg"
         rules={[{ required: true, whitespace: true, message: 'กรุณากรอกชื่อร้าน' }]}
         fieldProps={{ maxLength: SHOP_NAME_MAX, showCount: true }}
+      />
+      <ProFormText
+        name="company"
+        label="ชื่อผู้ประกอบการ (บริษัทหรือบุคคล)"
+        width="lg"
+        placeholder="เช่น บริษัท ห้างทองตัวอย่าง จำกัด"
+        fieldProps={{ maxLength: COMPANY_MAX, showCount: true }}
+        extra="ชื่อที่ใช้ในนโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งานของแอป เว้นว่างไว้จะใช้ชื่อร้าน"
       />
 
       <Typography.Paragraph type="secondary">
