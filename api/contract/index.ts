@@ -37,6 +37,7 @@ export * from './api-error';
 export * from './me';
 export * from './aml';
 export * from './pickups';
+export * from './reservations';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -61,6 +62,7 @@ import { meCalls } from './me';
 import { amlCalls } from './aml';
 import { branchCalls } from './branches';
 import { pickupCalls } from './pickups';
+import { reservationCalls } from './reservations';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -86,4 +88,5 @@ export const endpoints = {
   aml: amlCalls,
   branches: branchCalls,
   pickups: pickupCalls,
+  reservations: reservationCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -18,6 +18,7 @@ import me from './me/index';
 import aml from './aml/index';
 import branches from './branches/index';
 import pickups from './pickups/index';
+import reservations from './reservations/index';
 import { OwnerLineLinks } from './staff/line-link';
 
 /**
@@ -47,5 +48,6 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(me);
   await app.register(aml);
   await app.register(pickups);
+  await app.register(reservations);
 };
 export default areas;

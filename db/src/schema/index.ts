@@ -21,3 +21,4 @@ export * from './consents';
 export * from './password-resets';
 export * from './member-messages';
 export * from './pickups';
+export * from './reservations';

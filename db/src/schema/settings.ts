@@ -74,6 +74,11 @@ export const shopSettings = sqliteTable(
      */
     pickupLeadHours: integer('pickup_lead_hours').notNull().default(24),
     pickupCutoffHours: integer('pickup_cutoff_hours').notNull().default(2),
+    /**
+     * How many hours after its slot's end a reservation not collected is still held before the server releases it
+     * (docs/decisions.md "Reservations").
+     */
+    reservationGraceHours: integer('reservation_grace_hours').notNull().default(24),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );
