@@ -107,3 +107,24 @@ export function memberWithPiecesWaiting(branch: string, username: string): strin
     sqlite.close();
   }
 }
+
+/** A product of its own (no photo) with one piece in stock at `branch` only, for a reservation. Answers its code. */
+export function pieceInStockAt(branch: string, code: string): string {
+  const sqlite = openFile(dbFile());
+  try {
+    sqlite.transaction(() => {
+      const branchId = sqlite.prepare('select id from branches where name = ?').pluck().get(branch) as number;
+      const id = sqlite
+        .prepare(
+          `insert into products (code, weight, unit, cat_id, making_charge_satang, name, kind, maker)
+           values (?, 1, 'สลึง', 2, 50000, 'แหวนทดสอบการจอง', 'แหวน', 'ร้านทอง') returning id`,
+        )
+        .pluck()
+        .get(code) as number;
+      sqlite.prepare('insert into product_stock (product_id, branch_id, quantity) values (?, ?, 1)').run(id, branchId);
+    })();
+  } finally {
+    sqlite.close();
+  }
+  return code;
+}

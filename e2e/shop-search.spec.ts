@@ -7,6 +7,7 @@ import { acceptCookies, openMenu } from './member-helpers';
 
 interface ShopProduct {
   code: string;
+  price: number | null;
   cat_id: number;
   weight: number;
   unit: string;
@@ -46,6 +47,32 @@ const test = base.extend<{ pageErrors: string[] }>({
 });
 
 test.describe('shop search and address', () => {
+  test('a price range typed at 360 px goes into the address and narrows the list to it; the address alone reproduces it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { products } = await shopData(page);
+    const prices = products
+      .map((p) => p.price)
+      .filter((p): p is number => p !== null)
+      .sort((a, b) => a - b);
+    test.skip(prices.length < 3, 'the demo shop has no prices today');
+    const [min, max] = [prices[1]!, prices[prices.length - 2]!];
+    const inRange = products.filter((p) => p.price !== null && p.price >= min && p.price <= max).length;
+    await page.goto('/shop');
+    await page.getByLabel('ราคาตั้งแต่').fill(String(min));
+    await page.getByLabel('ราคาถึง').fill(String(max));
+    await page.getByLabel('ราคาถึง').press('Enter');
+    await expect(page.getByText(`พบ ${inRange} รายการ`)).toBeVisible();
+    expect([param(page, 'min_price'), param(page, 'max_price')]).toEqual([String(min), String(max)]);
+    // Two columns of cards at 360 px.
+    const boxes = await page.getByTestId('product-card').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    expect(boxes[0]).toBe(boxes[1]);
+    await page.goto(`/shop?min_price=${min}&max_price=${max}`);
+    await expect(page.getByText(`พบ ${inRange} รายการ`)).toBeVisible();
+    await expect(page.getByLabel('ราคาตั้งแต่')).toHaveValue(String(min));
+  });
+
   test('"สร้อย" finds the chain categories by name; typing replaces the address; back restores search and page', async ({ page }) => {
     const { products, categories } = await shopData(page);
     const chains = categories.filter((c) => c.cat_name.includes('สร้อย'));

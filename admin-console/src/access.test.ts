@@ -89,6 +89,7 @@ describe('what a role may see', () => {
       canManageBranches: false,
       canMakeOwnerDecisions: false,
       canHandOverPickups: true,
+      canHandleReservations: true,
       canFilterPickupBranches: false,
     });
     expect(accessFor(undefined)).toEqual({
@@ -100,6 +101,7 @@ describe('what a role may see', () => {
       canManageBranches: false,
       canMakeOwnerDecisions: false,
       canHandOverPickups: false,
+      canHandleReservations: false,
       canFilterPickupBranches: false,
     });
     expect(canSee({ path: '/x', access: 'canManageShop' }, accessFor(null))).toBe(false);
@@ -120,6 +122,11 @@ describe('what a role may see', () => {
     expect(canSee({ path: '/pickups', access: 'canHandOverPickups' }, accessFor(null))).toBe(false);
     expect(accessFor('owner').canFilterPickupBranches).toBe(true);
     expect(accessFor('staff').canFilterPickupBranches).toBe(false);
+  });
+  it('lets staff and the owner open the reservations of their branches, and nobody signed out', () => {
+    expect(canSee({ path: '/reservations', access: 'canHandleReservations' }, accessFor('staff'))).toBe(true);
+    expect(canSee({ path: '/reservations', access: 'canHandleReservations' }, accessFor('owner'))).toBe(true);
+    expect(canSee({ path: '/reservations', access: 'canHandleReservations' }, accessFor(null))).toBe(false);
   });
   it('lets only the owner edit the shop’s own details (the server refuses staff with 403)', () => {
     expect(accessFor('owner').canEditShopProfile).toBe(true);

@@ -32,6 +32,11 @@ export interface Access {
    * server lists and decides only the staff member's branches (docs/access.md "Pickups").
    */
   canHandOverPickups: boolean;
+  /**
+   * Every signed-in role: the reservations of pieces at their own branches, confirmed or cancelled with a reason
+   * (การจองสินค้า); the server lists and decides only the staff member's branches (docs/access.md).
+   */
+  canHandleReservations: boolean;
   /** Owner only: the pickup day's branch filter (staff see only their branches, so have nothing to filter). */
   canFilterPickupBranches: boolean;
 }
@@ -49,6 +54,7 @@ export function accessFor(role: Role | null | undefined): Access {
     canManageBranches: owner,
     canMakeOwnerDecisions: owner,
     canHandOverPickups: signedIn,
+    canHandleReservations: signedIn,
     canFilterPickupBranches: owner,
   };
 }

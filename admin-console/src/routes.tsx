@@ -67,6 +67,14 @@ export const adminRoutes: AdminRoute[] = [
     access: 'canHandOverPickups',
     page: lazy(() => import('./pages/pickups')),
   },
+  // Pieces members reserved for pickup at the staff member's branches (docs/product.md "Console: reservations").
+  {
+    path: '/reservations',
+    name: 'การจองสินค้า',
+    icon: <ShoppingOutlined />,
+    access: 'canHandleReservations',
+    page: lazy(() => import('./pages/reservations')),
+  },
   {
     path: '/g/members',
     name: 'สมาชิกและลูกค้า',

@@ -81,6 +81,8 @@ export const AUDIT_ENTITY_TEXT = {
   product_question: 'คำถามของลูกค้าเกี่ยวกับสินค้า',
   pickup: 'นัดรับสินค้า',
   pickup_settings: 'กติกานัดรับสินค้า',
+  reservation: 'การจองสินค้า',
+  reservation_settings: 'กติกาการจองสินค้า',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT;
 

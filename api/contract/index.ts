@@ -39,6 +39,7 @@ export * from './aml';
 export * from './pickups';
 export * from './savings-plan';
 export * from './app-links';
+export * from './reservations';
 
 import type { Endpoint } from './endpoint';
 import { systemCalls } from './system';
@@ -64,6 +65,7 @@ import { amlCalls } from './aml';
 import { branchCalls } from './branches';
 import { pickupCalls } from './pickups';
 import { savingsPlanCalls } from './savings-plan';
+import { reservationCalls } from './reservations';
 
 /** Every call of the API, by area: the server registers each one, and a test proves nothing else is registered. */
 export const endpoints = {
@@ -90,4 +92,5 @@ export const endpoints = {
   branches: branchCalls,
   pickups: pickupCalls,
   savingsPlan: savingsPlanCalls,
+  reservations: reservationCalls,
 } satisfies Record<string, Record<string, Endpoint>>;

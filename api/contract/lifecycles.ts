@@ -5,6 +5,7 @@ import type {
   PickupKind,
   PickupStatus,
   RequestStatus,
+  ReservationStatus,
   SavingStatus,
   VerificationStatus,
 } from '@goldshop/db/enums';
@@ -62,7 +63,17 @@ export const PICKUP_WHAT_TEXT = {
   'saving-goods': 'ทองที่ถอนจากออมทอง',
   'down-close': 'ทองปิดสัญญาออมทองประเภทที่ 2',
   'gold-bar': 'ทองแท่งจากบัญชีออมทองเป็นน้ำหนัก',
+  reservation: 'สินค้าที่จองไว้',
 } as const satisfies Record<PickupKind, string>;
+
+/** A reservation of a catalogue piece (docs/product.md "Reserving a piece"). */
+export const RESERVATION_STATUS_TEXT = {
+  pending: 'รอร้านยืนยัน',
+  confirmed: 'ร้านยืนยันแล้ว',
+  collected: 'รับสินค้าแล้ว',
+  cancelled: 'ยกเลิกแล้ว',
+  expired: 'หมดเวลารับ',
+} as const satisfies Record<ReservationStatus, string>;
 
 /**
  * A member's verificationStatus (a number in every answer, docs/product.md "Verification status") by name: code compares

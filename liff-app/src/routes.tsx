@@ -26,6 +26,7 @@ const ChangePassword = lazy(() => import('./pages/account/password'));
 const ForgotPassword = lazy(() => import('./pages/password-reset/forgot'));
 const ResetPassword = lazy(() => import('./pages/password-reset/reset'));
 const Receipt = lazy(() => import('./pages/receipt/index'));
+const Reservations = lazy(() => import('./pages/reservations/index'));
 const Account = lazy(() => (prefetch(meCalls.account), import('./pages/account/index')));
 // The money screens ask for their data while their code downloads (one wait instead of two on mobile data).
 const Saving = lazy(() => (prefetch(savingCalls.savStatus), prefetch(savingCalls.balance), import('./pages/saving/index')));
@@ -88,6 +89,7 @@ export function Routes() {
         <Route path="/gold-bank">{() => <Member page={GoldBank} />}</Route>
         <Route path="/gold-account">{() => <Member page={GoldAccount} />}</Route>
         <Route path="/receipt/:kind/:id">{() => <Member page={Receipt} />}</Route>
+        <Route path="/reservations">{() => <Member page={Reservations} />}</Route>
         <Route path="/account">{() => <Member page={Account} />}</Route>
         <Route path="/account/password">{() => <Member page={ChangePassword} />}</Route>
         <Route component={NotFound} />

@@ -19,6 +19,7 @@ import aml from './aml/index';
 import branches from './branches/index';
 import pickups from './pickups/index';
 import savingsPlan from './savings-plan/index';
+import reservations from './reservations/index';
 import { OwnerLineLinks } from './staff/line-link';
 
 /**
@@ -49,5 +50,6 @@ const areas: FastifyPluginAsync = async (app) => {
   await app.register(aml);
   await app.register(pickups);
   await app.register(savingsPlan);
+  await app.register(reservations);
 };
 export default areas;

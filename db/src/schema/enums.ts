@@ -132,11 +132,21 @@ export type LineBudgetPlan = (typeof lineBudgetPlans)[number];
 
 /**
  * What a member collects at a branch in a booked slot (docs/product.md "Pickups"): a redeemed pawn piece, goods
- * withdrawn from savings type 1, the piece at the end of a type 2 contract.
+ * withdrawn from savings type 1, the piece at the end of a type 2 contract, a piece of the catalogue reserved.
  */
-export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close', 'gold-bar'] as const;
+export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close', 'gold-bar', 'reservation'] as const;
 export type PickupKind = (typeof pickupKinds)[number];
 
 /** A booked pickup: booked (moving it keeps it booked), cancelled by the member, handed over, or missed (staff). */
 export const pickupStatuses = ['booked', 'cancelled', 'handed_over', 'missed'] as const;
 export type PickupStatus = (typeof pickupStatuses)[number];
+
+/**
+ * A reservation of a catalogue piece at a branch (docs/product.md "Reserving a piece"): waiting for staff
+ * (pending), confirmed, collected at the counter, cancelled (by the member or by staff with a reason), or
+ * expired (not collected by its slot's end plus the owner's grace). Pending and confirmed are live: they hold
+ * the piece.
+ */
+export const reservationStatuses = ['pending', 'confirmed', 'collected', 'cancelled', 'expired'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+export const LIVE_RESERVATION_STATUSES = ['pending', 'confirmed'] as const;

@@ -23,3 +23,4 @@ export * from './password-resets';
 export * from './member-messages';
 export * from './pickups';
 export * from './savings-plans';
+export * from './reservations';

@@ -83,6 +83,11 @@ export const shopSettings = sqliteTable(
     goldDailyLimitSatang: satang('gold_daily_limit_satang'),
     goldMaxUnits: integer('gold_max_units'),
     goldQuoteMinutes: integer('gold_quote_minutes').notNull().default(10),
+    /**
+     * How many hours after its slot's end a reservation not collected is still held before the server releases it
+     * (docs/decisions.md "Reservations").
+     */
+    reservationGraceHours: integer('reservation_grace_hours').notNull().default(24),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL } from './shop-filter';
-import { readShopQuery, settleCategory, settlePage, SHOP_QUERY_DEFAULTS, writeShopQuery, type ShopQuery } from './shop-query';
+import { inPriceRange, readShopQuery, settleCategory, settlePage, SHOP_QUERY_DEFAULTS, writeShopQuery, type ShopQuery } from './shop-query';
 
 const q = (over: Partial<ShopQuery> = {}): ShopQuery => ({ ...SHOP_QUERY_DEFAULTS, ...over });
 
@@ -13,12 +13,15 @@ describe('readShopQuery', () => {
       cat: '3',
       order: 'price-desc',
       page: 2,
+      minPrice: null,
+      maxPrice: null,
     });
+    expect(readShopQuery('?min_price=5000&max_price=20000')).toEqual(q({ minPrice: 5000, maxPrice: 20000 }));
     expect(readShopQuery(new URLSearchParams({ q: '  gn-10 ', cat: '1' }))).toEqual(q({ q: 'gn-10', cat: '1' }));
   });
   it('a plain /shop is the defaults', () => {
     expect(readShopQuery('')).toEqual(SHOP_QUERY_DEFAULTS);
-    expect(SHOP_QUERY_DEFAULTS).toEqual({ q: '', cat: ALL, order: 'newest', page: 1 });
+    expect(SHOP_QUERY_DEFAULTS).toEqual({ q: '', cat: ALL, order: 'newest', page: 1, minPrice: null, maxPrice: null });
   });
   it('malformed values fall back to the defaults, without throwing', () => {
     for (const bad of ['page=abc', 'page=0', 'page=-2', 'page=1.5', 'page=2e3', 'page=99999999999999999999', 'page=']) {
@@ -28,6 +31,9 @@ describe('readShopQuery', () => {
       expect(readShopQuery(bad).cat, bad).toBe(ALL);
     }
     expect(readShopQuery('order=price').order).toBe('newest');
+    for (const bad of ['min_price=abc', 'min_price=-1', 'min_price=1.5', 'min_price=1e3', 'min_price=9999999999', 'min_price=']) {
+      expect(readShopQuery(bad).minPrice, bad).toBeNull();
+    }
     expect(readShopQuery('q=%E0%B8').q).toBe('\uFFFD'); // a broken escape is text, not an error
     expect(readShopQuery(`q=${'ก'.repeat(500)}`).q).toHaveLength(100);
   });
@@ -48,8 +54,23 @@ describe('writeShopQuery', () => {
     expect(writeShopQuery(q({ cat: '2' }), '?utm_source=line&page=4&q=old').toString()).toBe('utm_source=line&cat=2');
   });
   it('reads back what it wrote', () => {
-    const states = [q(), q({ q: 'สร้อย 1 บาท' }), q({ q: 'GN-1&2=3', cat: '7', order: 'price-desc', page: 3 })];
+    const states = [
+      q(),
+      q({ q: 'สร้อย 1 บาท' }),
+      q({ q: 'GN-1&2=3', cat: '7', order: 'price-desc', page: 3 }),
+      q({ minPrice: 0, maxPrice: 15000, cat: '2' }),
+    ];
     for (const s of states) expect(readShopQuery(writeShopQuery(s))).toEqual(s);
+  });
+});
+
+describe('inPriceRange', () => {
+  const items = [{ price: 4000 }, { price: 9000 }, { price: 20000 }, { price: null }];
+  it('keeps the pieces within the range, either bound open', () => {
+    expect(inPriceRange(items, q())).toEqual(items);
+    expect(inPriceRange(items, q({ minPrice: 9000 }))).toEqual([{ price: 9000 }, { price: 20000 }]);
+    expect(inPriceRange(items, q({ maxPrice: 9000 }))).toEqual([{ price: 4000 }, { price: 9000 }]);
+    expect(inPriceRange(items, q({ minPrice: 5000, maxPrice: 10000 }))).toEqual([{ price: 9000 }]);
   });
 });
 

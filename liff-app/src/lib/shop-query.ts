@@ -12,10 +12,16 @@ export interface ShopQuery {
   cat: string;
   order: ShopOrder;
   page: number;
+  /** Today's price range in whole baht (`min_price`, `max_price`, as the server's catalogue call names them); null: open. */
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
-export const SHOP_QUERY_DEFAULTS: Readonly<ShopQuery> = { q: '', cat: ALL, order: 'newest', page: 1 };
-const KEYS = ['q', 'cat', 'order', 'page'] as const;
+export const SHOP_QUERY_DEFAULTS: Readonly<ShopQuery> = { q: '', cat: ALL, order: 'newest', page: 1, minPrice: null, maxPrice: null };
+const KEYS = ['q', 'cat', 'min_price', 'max_price', 'order', 'page'] as const;
+/** A price bound as the address or the box gives it: whole baht from 0, else open (null). */
+const BAHT = /^\d{1,9}$/;
+export const readBaht = (text: string | null): number | null => (text !== null && BAHT.test(text.trim()) ? Number(text.trim()) : null);
 /** Longer than any code, category and weight together; an address is no place for an essay. */
 export const MAX_Q = 100;
 const POSITIVE = /^[1-9]\d{0,8}$/;
@@ -33,6 +39,8 @@ export function readShopQuery(search: string | URLSearchParams): ShopQuery {
     cat: POSITIVE.test(cat) ? cat : ALL,
     order: isShopOrder(order) ? order : SHOP_QUERY_DEFAULTS.order,
     page: POSITIVE.test(page) ? Number(page) : SHOP_QUERY_DEFAULTS.page,
+    minPrice: readBaht(params.get('min_price')),
+    maxPrice: readBaht(params.get('max_price')),
   };
 }
 
@@ -46,6 +54,8 @@ export function writeShopQuery(query: ShopQuery, current: string | URLSearchPara
   const q = cleanSearch(query.q);
   if (q) params.set('q', q);
   if (query.cat !== ALL) params.set('cat', query.cat);
+  if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   if (query.order !== SHOP_QUERY_DEFAULTS.order) params.set('order', query.order);
   if (query.page !== SHOP_QUERY_DEFAULTS.page) params.set('page', String(query.page));
   return params;
@@ -60,4 +70,15 @@ export function settleCategory(query: ShopQuery, categoryIds: readonly number[] 
 export function settlePage(query: ShopQuery, total: number | undefined): ShopQuery {
   if (total === undefined || query.page <= pageCount(total, SHOP_PAGE_SIZE)) return query;
   return { ...query, page: SHOP_QUERY_DEFAULTS.page };
+}
+
+/**
+ * The pieces within the price range (either bound open). With a bound set, a piece with no price today (prices
+ * paused, no gold price) is left out: it cannot be said to be in the range.
+ */
+export function inPriceRange<T extends { price: number | null }>(items: readonly T[], q: Pick<ShopQuery, 'minPrice' | 'maxPrice'>): T[] {
+  if (q.minPrice === null && q.maxPrice === null) return [...items];
+  return items.filter(
+    (p) => p.price !== null && (q.minPrice === null || p.price >= q.minPrice) && (q.maxPrice === null || p.price <= q.maxPrice),
+  );
 }

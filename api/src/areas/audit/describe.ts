@@ -76,6 +76,9 @@ const ENTITIES: Record<AuditEntity, (r: Rec) => string> = {
   // "ส่งมอบตามนัดรับสินค้า 2026-12-05T03:00:00.000Z"
   pickup: (r) => named('pickup', r.startAt),
   pickup_settings: () => AUDIT_ENTITY_TEXT.pickup_settings,
+  // "อนุมัติการจองสินค้า GN-101"
+  reservation: (r) => named('reservation', r.productCode),
+  reservation_settings: () => AUDIT_ENTITY_TEXT.reservation_settings,
 };
 
 type Rec = Record<string, unknown>;

@@ -139,8 +139,23 @@ describe('POST /api/me/close', async () => {
       })
       .returning()
       .get();
+    // A piece reserved (no deposit, nothing owed): released for other customers when the account closes.
+    const product = app.db
+      .insert(schema.products)
+      .values({ code: `CL-${m.user.id}`, weight: 1, unit: 'สลึง', catId: 2 })
+      .returning()
+      .get();
+    const reserved = app.db
+      .insert(schema.reservations)
+      .values({ userId: m.user.id, productId: product.id, productCode: product.code, branchId: branchId(app), status: 'confirmed' })
+      .returning()
+      .get();
     const res = await close(app, m.auth);
     expect(res.statusCode).toBe(200);
+    expect(app.db.select().from(schema.reservations).where(eq(schema.reservations.id, reserved.id)).get()).toMatchObject({
+      status: 'cancelled',
+      reason: 'ปิดบัญชีสมาชิก',
+    });
     expect(res.json().purgeAfter).toBe(purgeDateFrom(bangkokToday()));
     expect(Number(res.json().purgeAfter.slice(0, 4))).toBe(Number(bangkokToday().slice(0, 4)) + 5);
 

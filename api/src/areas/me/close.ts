@@ -11,6 +11,8 @@ import { unitsOf } from '../gold-account/ledger';
 import { isOpenStatus } from '../pawn/contracts';
 import { lineHash } from '../accounts/line-identity';
 import { openFulfilment } from '../saving/lifecycle';
+import { release } from '../reservations/reservations';
+import { LIVE_RESERVATION_STATUSES } from '@goldshop/db/enums';
 
 const {
   users,
@@ -27,6 +29,7 @@ const {
   priceAlertDelivery,
   verificationRequests,
   pickups,
+  reservations,
 } = schema;
 
 /**
@@ -153,6 +156,13 @@ export async function closeAccount(db: Db, member: MemberAuth, today = bangkokTo
       .where(eq(users.id, member.id))
       .run();
     tx.delete(memberConsents).where(eq(memberConsents.userId, member.id)).run();
+    // A piece reserved is released for other customers, its booking with it (areas/reservations).
+    for (const r of tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.userId, member.id), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
+      .all())
+      release(tx, r, { status: 'cancelled', reason: 'ปิดบัญชีสมาชิก' });
     // Nothing is left to collect once closing is allowed; a booking still open is cancelled, not kept as a visit.
     tx.update(pickups)
       .set({ status: 'cancelled' })

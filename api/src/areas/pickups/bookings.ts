@@ -4,11 +4,11 @@ import { schema, type Db } from '@goldshop/db';
 import type { PickupKind } from '@goldshop/db/schema';
 import { PICKUP_STATUS_TEXT } from '../../../contract/lifecycles';
 import type { BookBody, MoveBody, Pickup } from '../../../contract/pickups';
-import { branchNames, requirePickupBranch } from '../../lib/branches';
+import { branchNames, requirePickupBranch, type BranchRow } from '../../lib/branches';
 import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { pickupSettings } from './settings';
-import { requireBookableSlot, requirePlace } from './slots';
+import { requireBookableSlot, requirePlace, type SlotTime } from './slots';
 import { PICKUP_KINDS } from './what';
 
 // A member books, moves and cancels their pickups (docs/product.md "Pickups"). The slot's count and the insert
@@ -54,30 +54,44 @@ function requireReady(tx: Db, userId: number, what: PickupKind, ref: number): vo
   if (!item.ready) throw conflict('NOT_READY', 'รายการนี้ยังไม่พร้อมให้รับ หรือรับไปแล้ว');
 }
 
+/**
+ * Books the slot for `what`/`ref`, inside the caller's immediate transaction: one live pickup per request, and
+ * the slot's count and the insert in that one transaction. The one booking, also used by an area that books a
+ * pickup with its own request (a reservation, docs/decisions.md "Reservations").
+ */
+export function bookSlot(tx: Db, p: { userId: number; what: PickupKind; ref: number; branch: BranchRow; slot: SlotTime }): PickupRow {
+  const live = tx
+    .select({ id: pickups.id })
+    .from(pickups)
+    .where(and(eq(pickups.what, p.what), eq(pickups.ref, p.ref), eq(pickups.status, 'booked')))
+    .get();
+  if (live) throw conflict('ALREADY_BOOKED', 'รายการนี้มีนัดรับอยู่แล้ว เลื่อนหรือยกเลิกนัดเดิมได้');
+  requirePlace(tx, p.branch, p.slot);
+  return tx
+    .insert(pickups)
+    .values({
+      userId: p.userId,
+      what: p.what,
+      ref: p.ref,
+      branchId: p.branch.id,
+      startAt: p.slot.start.toISOString(),
+      endAt: p.slot.end.toISOString(),
+    })
+    .returning()
+    .get();
+}
+
+/** The branch and slot a member asks for, or the Thai 400 saying why not (before any transaction). */
+export function requireSlotAt(db: Db, branchId: number, start: string): { branch: BranchRow; slot: SlotTime } {
+  const branch = requirePickupBranch(db, branchId);
+  return { branch, slot: requireBookableSlot(db, branch, start, pickupSettings(db).leadHours) };
+}
+
 export async function book(app: FastifyInstance, userId: number, body: BookBody): Promise<Pickup> {
-  const branch = requirePickupBranch(app.db, body.branch_id);
-  const slot = requireBookableSlot(app.db, branch, body.start, pickupSettings(app.db).leadHours);
+  const { branch, slot } = requireSlotAt(app.db, body.branch_id, body.start);
   const row = await immediate(app.db, (tx) => {
     requireReady(tx, userId, body.what, body.ref);
-    const live = tx
-      .select({ id: pickups.id })
-      .from(pickups)
-      .where(and(eq(pickups.what, body.what), eq(pickups.ref, body.ref), eq(pickups.status, 'booked')))
-      .get();
-    if (live) throw conflict('ALREADY_BOOKED', 'รายการนี้มีนัดรับอยู่แล้ว เลื่อนหรือยกเลิกนัดเดิมได้');
-    requirePlace(tx, branch, slot);
-    return tx
-      .insert(pickups)
-      .values({
-        userId,
-        what: body.what,
-        ref: body.ref,
-        branchId: branch.id,
-        startAt: slot.start.toISOString(),
-        endAt: slot.end.toISOString(),
-      })
-      .returning()
-      .get();
+    return bookSlot(tx, { userId, what: body.what, ref: body.ref, branch, slot });
   });
   return toPickup(app.db, row);
 }
@@ -99,6 +113,10 @@ export async function move(app: FastifyInstance, userId: number, id: number, bod
   const slot = requireBookableSlot(app.db, branch, body.start, pickupSettings(app.db).leadHours);
   const row = await immediate(app.db, (tx) => {
     const before = ownChangeable(tx, userId, id);
+    // A reserved piece waits at the branch that has it (docs/decisions.md "Reservations").
+    if (before.what === 'reservation' && before.branchId !== branch.id) {
+      throw conflict('RESERVATION_BRANCH', 'สินค้าที่จองรออยู่ที่สาขาเดิม เลื่อนได้เฉพาะเวลาที่สาขาเดิม');
+    }
     requirePlace(tx, branch, slot, before.id);
     return (
       tx
@@ -116,6 +134,8 @@ export async function move(app: FastifyInstance, userId: number, id: number, bod
 export async function cancel(app: FastifyInstance, userId: number, id: number): Promise<void> {
   await immediate(app.db, (tx) => {
     const before = ownChangeable(tx, userId, id);
+    // Cancelling the pickup alone would leave the piece held with no slot: the reservation is cancelled instead.
+    if (before.what === 'reservation') throw conflict('CANCEL_RESERVATION', 'นัดนี้เป็นของการจองสินค้า กรุณายกเลิกที่การจองสินค้า');
     tx.update(pickups).set({ status: 'cancelled' }).where(eq(pickups.id, before.id)).run();
   });
 }

@@ -28,7 +28,7 @@ export interface PickupItem {
   path: string;
 }
 
-interface Kind {
+export interface PickupKindRules {
   load(tx: Db, ref: number): PickupItem | undefined;
   /** The member's requests of this kind ready to collect (their ids). */
   ready(tx: Db, userId: number): number[];
@@ -39,7 +39,28 @@ interface Kind {
 /** The goods withdrawal mode that is collected at a branch (saving_transactions.is_delivery). */
 const AT_BRANCH = 'รับเองหน้าร้าน';
 
-export const PICKUP_KINDS: Record<PickupKind, Kind> = {
+/**
+ * Kinds whose area books its own pickups and so imports this one (a reservation): they give their rules at start
+ * (providePickupKind) instead of this module importing them, which would be a loop of areas.
+ */
+const provided: Partial<Record<PickupKind, PickupKindRules>> = {};
+export function providePickupKind(what: PickupKind, rules: PickupKindRules): void {
+  provided[what] = rules;
+}
+function providedKind(what: PickupKind): PickupKindRules {
+  const rules = () => {
+    const r = provided[what];
+    if (!r) throw new Error(`pickup kind ${what}: its area did not register its rules`);
+    return r;
+  };
+  return {
+    load: (tx, ref) => rules().load(tx, ref),
+    ready: (tx, userId) => rules().ready(tx, userId),
+    handOver: (app, by, ref, also) => rules().handOver(app, by, ref, also),
+  };
+}
+
+export const PICKUP_KINDS: Record<PickupKind, PickupKindRules> = {
   // A redemption approved (paid) and not yet handed over.
   'pawn-redeem': {
     load: (tx, ref) => {
@@ -142,6 +163,8 @@ export const PICKUP_KINDS: Record<PickupKind, Kind> = {
         .map((r) => r.id),
     handOver: (app, by, ref, also) => approveGold(app, by, ref, also),
   },
+  // A reserved catalogue piece: booked with the reservation itself (areas/reservations), handed over at the counter.
+  reservation: providedKind('reservation'),
 };
 
 /** Everything of the member's ready to collect, every kind, with its words. */

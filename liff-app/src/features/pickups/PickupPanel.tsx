@@ -91,10 +91,14 @@ export function PickupPanel({ what, refId, label, prefer }: { what: Pickup['what
         </>
       ) : (
         <SlotPicker
-          what={what}
-          refId={refId}
           moving={booked}
           prefer={prefer}
+          submitLabel={booked ? 'ยืนยันเลื่อนนัด' : 'ยืนยันนัดรับ'}
+          submit={async (branchId, start) => {
+            if (booked) await api(pickupCalls.move, { params: { id: booked.id }, body: { branch_id: branchId, start } });
+            else await api(pickupCalls.book, { body: { what, ref: refId, branch_id: branchId, start } });
+            return booked ? 'เลื่อนนัดรับแล้ว' : 'นัดรับสินค้าแล้ว';
+          }}
           onDone={() => {
             setChoosing(false);
             mine.reload();
@@ -112,24 +116,38 @@ export interface Preference {
   date: string | null;
 }
 
-function SlotPicker({
-  what,
-  refId,
+/**
+ * The branch, day and slot (with its places free) of a pickup, and the send. One picker for every booking: a
+ * pickup of something ready (PickupPanel), its move, and a reserved piece (only the branches that have it).
+ */
+export function SlotPicker({
   moving,
   prefer,
+  onlyBranches,
+  submitLabel,
+  submit,
   onDone,
   onCancel,
+  cancelLabel = 'ไม่เลื่อน',
 }: {
-  what: Pickup['what'];
-  refId: number;
-  moving?: Pickup;
+  moving?: Pick<Pickup, 'start' | 'branch_id'>;
+  /** The branch and day offered first when booking (a redemption's, named when it was paid). */
   prefer?: Preference;
+  /** Only these branches (a reservation: those with the piece in stock). */
+  onlyBranches?: readonly number[];
+  submitLabel: string;
+  /** Sends the booking; answers the words of the success toast. */
+  submit(branchId: number, start: string): Promise<string>;
   onDone(): void;
   onCancel?: () => void;
+  cancelLabel?: string;
 }) {
   const branches = useApi(branchCalls.list);
   const home = useApi(branchCalls.home);
-  const open = useMemo(() => (branches.data ?? []).filter((b) => b.takesPickups), [branches.data]);
+  const open = useMemo(
+    () => (branches.data ?? []).filter((b) => b.takesPickups && (!onlyBranches || onlyBranches.includes(b.id))),
+    [branches.data, onlyBranches],
+  );
   // The member's home branch first, as the brief of the screen asks.
   const ordered = useMemo(() => {
     const h = home.data?.homeBranchId;
@@ -163,9 +181,7 @@ function SlotPicker({
     if (!branchId || !start) return;
     setBusy(true);
     try {
-      if (moving) await api(pickupCalls.move, { params: { id: moving.id }, body: { branch_id: branchId, start } });
-      else await api(pickupCalls.book, { body: { what, ref: refId, branch_id: branchId, start } });
-      toast('success', moving ? 'เลื่อนนัดรับแล้ว' : 'นัดรับสินค้าแล้ว');
+      toast('success', await submit(branchId, start));
       onDone();
     } catch (e) {
       toast('error', e instanceof ApiError ? e.message : 'นัดรับไม่สำเร็จ กรุณาลองใหม่');
@@ -232,11 +248,11 @@ function SlotPicker({
       </fieldset>
       <div className="pickup__actions">
         <Button variant="primary" disabled={!start} busy={busy} onClick={send}>
-          {moving ? 'ยืนยันเลื่อนนัด' : 'ยืนยันนัดรับ'}
+          {submitLabel}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            ไม่เลื่อน
+            {cancelLabel}
           </Button>
         )}
       </div>

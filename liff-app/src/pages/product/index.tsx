@@ -7,6 +7,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Button, LinkButton } from '../../ui/Button';
 import { LineIcon } from '../../components/icons';
 import { PriceNote } from '../../components/PriceNote';
+import { ReservePanel } from '../../features/reservations/ReservePanel';
 import { AskForm } from './AskForm';
 import { SharePiece } from './SharePiece';
 import './product.css';
@@ -72,6 +73,7 @@ function Product({ p }: { p: ProductPage }) {
           p.pricePaused && <p className="product__price">ร้านพักราคาชั่วคราว</p>
         )}
         <div className="product__actions">
+          <ReservePanel product={p} />
           {p.askLineUrl ? (
             <LinkButton variant="line" block href={p.askLineUrl} external>
               <LineIcon width={20} height={20} /> สอบถามร้านทาง LINE

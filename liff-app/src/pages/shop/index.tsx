@@ -9,7 +9,17 @@ import { PriceNote } from '../../components/PriceNote';
 import { pricesAt } from '../../lib/price-note';
 import { categoryLabel } from '../../lib/categories';
 import { ALL, filterProducts, isShopOrder, pageSlice, SHOP_ORDERS, SHOP_PAGE_SIZE, sortProducts } from '../../lib/shop-filter';
-import { cleanSearch, MAX_Q, readShopQuery, settleCategory, settlePage, writeShopQuery, type ShopQuery } from '../../lib/shop-query';
+import {
+  cleanSearch,
+  inPriceRange,
+  MAX_Q,
+  readBaht,
+  readShopQuery,
+  settleCategory,
+  settlePage,
+  writeShopQuery,
+  type ShopQuery,
+} from '../../lib/shop-query';
 import { useShopScroll } from '../../lib/shop-scroll';
 import './shop.css';
 
@@ -47,8 +57,12 @@ export default function ShopPage() {
   // Filtered by the address's search, which typing updates at once: after back or forward the box's text is
   // a render behind, and counting with it would settle the page against the wrong list.
   const filtered = useMemo(
-    () => sortProducts(filterProducts(products.data ?? [], withCategory.q, withCategory.cat, searchNames), withCategory.order),
-    [products.data, withCategory.q, withCategory.cat, withCategory.order, searchNames],
+    () =>
+      sortProducts(
+        inPriceRange(filterProducts(products.data ?? [], withCategory.q, withCategory.cat, searchNames), withCategory),
+        withCategory.order,
+      ),
+    [products.data, withCategory.q, withCategory.cat, withCategory.order, withCategory.minPrice, withCategory.maxPrice, searchNames],
   );
   const shown = settlePage(withCategory, products.data ? filtered.length : undefined);
   const priced = (products.data ?? []).some((p) => p.price !== null);
@@ -103,6 +117,38 @@ export default function ShopPage() {
             ))}
           </select>
         </div>
+        {priced && (
+          <div className="shop__field shop__price-range">
+            <span className="shop__range-label" id="shop-price-label">
+              ช่วงราคา (บาท)
+            </span>
+            <div className="shop__range">
+              <input
+                id="shop-min-price"
+                className="input"
+                inputMode="numeric"
+                aria-label="ราคาตั้งแต่"
+                placeholder="ตั้งแต่"
+                defaultValue={shown.minPrice ?? ''}
+                key={`min-${shown.minPrice}`}
+                onBlur={(e) => readBaht(e.target.value) !== shown.minPrice && go({ minPrice: readBaht(e.target.value), page: 1 })}
+                onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+              />
+              <span aria-hidden="true">–</span>
+              <input
+                id="shop-max-price"
+                className="input"
+                inputMode="numeric"
+                aria-label="ราคาถึง"
+                placeholder="ถึง"
+                defaultValue={shown.maxPrice ?? ''}
+                key={`max-${shown.maxPrice}`}
+                onBlur={(e) => readBaht(e.target.value) !== shown.maxPrice && go({ maxPrice: readBaht(e.target.value), page: 1 })}
+                onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+              />
+            </div>
+          </div>
+        )}
         {/* Only when there are prices to sort by: with no gold price known the control would do nothing. */}
         {priced && (
           <div className="shop__field">

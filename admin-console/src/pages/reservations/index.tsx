@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { AdminBranch, AdminReservation } from '@goldshop/api/contract';
+import { useSession } from '../../auth/session';
+import { accessFor } from '../../access';
+import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
+import { ReasonAction } from '../../components/backoffice/ReasonAction';
+import { formatThaiDateTime } from '../../lib/date';
+import { cancelReservation, confirmReservation, listBranches, listReservations } from './service';
+
+const STATUS_COLOR: Record<AdminReservation['status'], string> = {
+  pending: 'gold',
+  confirmed: 'blue',
+  collected: 'green',
+  cancelled: 'default',
+  expired: 'red',
+};
+
+/**
+ * การจองสินค้า (docs/product.md "Console: reservations"): the reservations at the staff member's branches (the
+ * server lists only theirs; the owner filters by branch), confirmed or cancelled with the reason the member reads.
+ */
+export default function ReservationsPage() {
+  const { me } = useSession();
+  const canFilter = accessFor(me?.role).canFilterPickupBranches;
+  const [branches, setBranches] = useState<AdminBranch[]>([]);
+  const [branchId, setBranchId] = useState<number>();
+  const [all, setAll] = useState(false);
+  const [rows, setRows] = useState<AdminReservation[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await listReservations(branchId, all));
+    } finally {
+      setLoading(false);
+    }
+  }, [branchId, all]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (canFilter) void listBranches().then(setBranches);
+  }, [canFilter]);
+
+  const columns: ColumnsType<AdminReservation> = [
+    {
+      title: 'สินค้า',
+      key: 'piece',
+      render: (_, r) => (
+        <>
+          <strong>{r.code}</strong>
+          <div>
+            <Typography.Text type="secondary">{r.name}</Typography.Text>
+          </div>
+        </>
+      ),
+    },
+    { title: 'ผู้จอง', key: 'who', render: (_, r) => r.memberName },
+    { title: 'สาขา', key: 'branch', width: 110, render: (_, r) => `สาขา${r.branchName}` },
+    { title: 'นัดรับ', key: 'when', width: 170, render: (_, r) => formatThaiDateTime(r.start) },
+    {
+      title: 'สถานะ',
+      key: 'status',
+      width: 170,
+      render: (_, r) => (
+        <>
+          <Tag color={STATUS_COLOR[r.status]} data-testid="reservation-status">
+            {r.statusText}
+          </Tag>
+          {r.reason && (
+            <div>
+              <Typography.Text type="secondary">{r.reason}</Typography.Text>
+            </div>
+          )}
+          {r.decidedBy && (
+            <div>
+              <Typography.Text type="secondary">{r.decidedBy}</Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 200,
+      render: (_, r) =>
+        r.status === 'pending' || r.status === 'confirmed' ? (
+          <Space wrap>
+            {r.status === 'pending' && (
+              <ConfirmAction
+                label="ยืนยัน"
+                title={`ยืนยันการจอง ${r.code} ของ ${r.memberName}?`}
+                description="กันสินค้าชิ้นนี้ไว้ให้ลูกค้าตามนัด"
+                action={() => confirmReservation(r.id)}
+                successText="ยืนยันการจองแล้ว"
+                onDone={load}
+              />
+            )}
+            <ReasonAction
+              name={`cancel-reservation-${r.id}`}
+              label="ยกเลิก"
+              title={`ยกเลิกการจอง ${r.code}`}
+              action={(reason) => cancelReservation(r.id, reason)}
+              successText="ยกเลิกการจองแล้ว"
+              onDone={load}
+            />
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          การจองสินค้า
+        </Typography.Title>
+        {canFilter && (
+          <Select
+            aria-label="สาขา"
+            style={{ minWidth: 180 }}
+            allowClear
+            placeholder="ทุกสาขา"
+            value={branchId}
+            onChange={(v) => setBranchId(v)}
+            options={branches.map((b) => ({ value: b.id, label: `สาขา${b.name}` }))}
+          />
+        )}
+        <Space>
+          <Switch checked={all} onChange={setAll} aria-label="แสดงที่ปิดแล้วด้วย" />
+          <span>แสดงที่ปิดแล้วด้วย</span>
+        </Space>
+      </Space>
+      <Table<AdminReservation>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'ไม่มีการจองที่รอดำเนินการ' }}
+        data-testid="reservations-table"
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { schema, type Db } from '@goldshop/db';
+import { LIVE_RESERVATION_STATUSES } from '@goldshop/db/enums';
+import type { AdminReservation, CancelReservationBody } from '../../../contract/reservations';
+import { inBranches, type BranchScope } from '../../lib/branch-scope';
+import { branchNames } from '../../lib/branches';
+import { decide, type Decider } from '../../lib/decide';
+import { nowIso } from '../../lib/dates';
+import { staffDisplayName } from '../../lib/staff-name';
+import { reservationSettings } from './settings';
+import { release, toReservation, type ReservationRow } from './reservations';
+
+// The staff's reservations (docs/product.md "Console: reservations"): their branches' reservations, confirmed or
+// cancelled with a reason through the one decide(), where the branch keeping a reservation is the one it waits at.
+
+const { reservations, users, customers, staff } = schema;
+
+function toAdmin(db: Db, r: ReservationRow, nameOf = branchNames(db), graceHours = reservationSettings(db).graceHours): AdminReservation {
+  const who = db
+    .select({ username: users.username, lineName: users.lineName, name: customers.name })
+    .from(users)
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, r.userId))
+    .get();
+  const by =
+    r.decidedBy === null
+      ? null
+      : db.select({ username: staff.username, displayName: staff.displayName }).from(staff).where(eq(staff.id, r.decidedBy)).get();
+  return {
+    ...toReservation(db, r, nameOf, graceHours),
+    userId: r.userId,
+    memberName: who?.name ?? who?.lineName ?? who?.username ?? `สมาชิก #${r.userId}`,
+    decidedBy: by ? staffDisplayName(by) : null,
+  };
+}
+
+/** The reservations at the scope's branches (narrowed to `branch_id` when asked): live ones unless `all`. */
+export function staffList(db: Db, scope: BranchScope, q: { branch_id?: number; all?: 0 | 1 }): AdminReservation[] {
+  const nameOf = branchNames(db);
+  const { graceHours } = reservationSettings(db);
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        inBranches(reservations.branchId, scope, q.branch_id),
+        q.all === 1 ? undefined : inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(reservations.id))
+    .limit(500)
+    .all()
+    .map((r) => toAdmin(db, r, nameOf, graceHours));
+}
+
+const load = (id: number) => (tx: Db) => tx.select().from(reservations).where(eq(reservations.id, id)).get();
+const branchOf = (_tx: Db, r: ReservationRow) => r.branchId;
+
+export function confirm(app: FastifyInstance, by: Decider, id: number): Promise<AdminReservation> {
+  return decide(app, {
+    by,
+    branchOf,
+    action: 'approve',
+    entity: 'reservation',
+    load: load(id),
+    from: ['pending'],
+    apply: (tx, before) => {
+      const after = tx
+        .update(reservations)
+        .set({ status: 'confirmed', decidedBy: by.id, decidedAt: nowIso() })
+        .where(eq(reservations.id, before.id))
+        .returning()
+        .get();
+      return { after, out: toAdmin(tx, after) };
+    },
+  });
+}
+
+export function staffCancel(app: FastifyInstance, by: Decider, id: number, body: CancelReservationBody): Promise<AdminReservation> {
+  return decide(app, {
+    by,
+    branchOf,
+    action: 'reject',
+    entity: 'reservation',
+    load: load(id),
+    from: LIVE_RESERVATION_STATUSES,
+    apply: (tx, before) => {
+      const after = release(tx, before, { status: 'cancelled', reason: body.reason.trim(), decidedBy: by.id, decidedAt: nowIso() });
+      return { after, out: toAdmin(tx, after) };
+    },
+  });
+}
+
+/**
+ * The handover at the counter (the pickup day's "handed over", areas/pickups what.ts): the reservation is
+ * collected and the branch's stock of the piece goes down by one, in the handover's transaction.
+ */
+export function collect(app: FastifyInstance, by: Decider, id: number, also: (tx: Db) => void): Promise<unknown> {
+  return decide(app, {
+    by,
+    branchOf,
+    action: 'fulfil',
+    entity: 'reservation',
+    load: load(id),
+    from: LIVE_RESERVATION_STATUSES,
+    apply: (tx, before) => {
+      if (before.productId !== null) {
+        const { productStock } = schema;
+        const where = and(eq(productStock.productId, before.productId), eq(productStock.branchId, before.branchId));
+        const row = tx.select({ quantity: productStock.quantity }).from(productStock).where(where).get();
+        if (row && row.quantity > 0)
+          tx.update(productStock)
+            .set({ quantity: row.quantity - 1 })
+            .where(where)
+            .run();
+      }
+      const after = tx
+        .update(reservations)
+        .set({ status: 'collected', closedAt: nowIso() })
+        .where(eq(reservations.id, before.id))
+        .returning()
+        .get();
+      also(tx);
+      return { after, out: after };
+    },
+  });
+}
