@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { PublicBranch } from '../api/contract';
+import { bangkokDate } from './helpers';
 import { openFile } from '../db/src/index';
 
 // What the pickup flow needs that the demo data does not hold (e2e/pickups.spec.ts): a pawn piece of demo2's
@@ -127,4 +129,32 @@ export function pieceInStockAt(branch: string, code: string): string {
     sqlite.close();
   }
   return code;
+}
+
+const LEAD_MS = 24 * 3_600_000; // the owner's default lead time
+/** A Bangkok day and time as epoch milliseconds. */
+export const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+07:00`);
+
+/** The first day from tomorrow (or the one after `after`) the branch is open at 10:00 (and 11:00), not closed, and past the lead time. */
+export function nextOpenDay(b: PublicBranch, after?: string): string {
+  const closed = new Set(b.closures.map((c) => c.date));
+  for (let d = 1; d <= 30; d++) {
+    if (after && bangkokDate(d) <= after) continue;
+    const date = bangkokDate(d);
+    const h = b.hours.find((x) => x.day === new Date(`${date}T00:00:00Z`).getUTCDay());
+    if (!h?.open || !h.close || closed.has(date) || h.open > '10:00' || h.close < '11:30') continue;
+    if (at(date, '10:00') >= Date.now() + LEAD_MS) return date;
+  }
+  throw new Error('no open day in 30');
+}
+
+/** The console at 1280 px signed in as `who` (a member of staff the owner made). */
+export async function consoleAs(browser: Browser, who: { username: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/admin-signin', { data: { ...who, rememberMe: false } });
+  if (!res.ok()) throw new Error(`admin-signin ${who.username}: ${res.status()}`);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+  return { page, context };
 }

@@ -1,18 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Pickup, PublicBranch } from '../api/contract';
-import { bangkokDate, signInMember, snap } from './helpers';
+import { signInMember, snap } from './helpers';
 import { acceptCookies } from './member-helpers';
 import { signInAdmin } from './admin-fixtures';
-import { memberWithPiecesWaiting, redeemedPieceOfDemo2, staffOf } from './pickup-setup';
+import { at, consoleAs, memberWithPiecesWaiting, nextOpenDay, redeemedPieceOfDemo2, staffOf } from './pickup-setup';
 
 // Pickups booked, not guessed (docs/product.md "Pickups"): demo2, on a 390 px phone, books the pickup of a
 // redeemed pawn piece at เขาวิเศษ on the next open day after the lead time at 10:00, sees it on the contract and
 // moves it; staff of เขาวิเศษ see it on their pickup day and hand it over; staff of นาวง do not see it.
 test.describe.configure({ mode: 'serial' });
 
-const JN = `JN-E2E-PICKUP-${Date.now().toString(36)}`;
-const LEAD_MS = 24 * 3_600_000; // the owner's default lead time
-const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+07:00`);
+const RUN = Date.now().toString(36);
+const JN = `JN-E2E-PICKUP-${RUN}`;
 /** Page elements wider than the window: nothing may be cut off at a phone's width. */
 const overflowing = (page: Page) =>
   page.evaluate(() =>
@@ -21,37 +20,15 @@ const overflowing = (page: Page) =>
       .map((el) => el.className || el.tagName),
   );
 
-/** The first day from tomorrow (or the one after `after`) the branch is open at 10:00 (and 11:00), not closed, and past the lead time. */
-function nextOpenDay(b: PublicBranch, after?: string): string {
-  const closed = new Set(b.closures.map((c) => c.date));
-  for (let d = 1; d <= 30; d++) {
-    if (after && bangkokDate(d) <= after) continue;
-    const date = bangkokDate(d);
-    const h = b.hours.find((x) => x.day === new Date(`${date}T00:00:00Z`).getUTCDay());
-    if (!h?.open || !h.close || closed.has(date) || h.open > '10:00' || h.close < '11:30') continue;
-    if (at(date, '10:00') >= Date.now() + LEAD_MS) return date;
-  }
-  throw new Error('no open day in 30');
-}
-
-async function consoleAs(browser: Browser, who: { username: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/admin-signin', { data: { ...who, rememberMe: false } });
-  if (!res.ok()) throw new Error(`admin-signin ${who.username}: ${res.status()}`);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
-  return { page, context };
-}
-
 test('demo2 books a redeemed piece at เขาวิเศษ, moves it; เขาวิเศษ hands it over, นาวง never sees it', async ({ page, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'booked once, from a 390 px phone');
   // The owner makes a member of staff for each of two branches.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await signInAdmin(ownerPage);
-  const kw = await staffOf(ownerPage.request, 'staff_kw', 'เขาวิเศษ');
-  const nw = await staffOf(ownerPage.request, 'staff_nw', 'นาวง');
+  // Named for this run: a retried serial file makes them again.
+  const kw = await staffOf(ownerPage.request, `staff_kw_${RUN}`, 'เขาวิเศษ');
+  const nw = await staffOf(ownerPage.request, `staff_nw_${RUN}`, 'นาวง');
   await owner.close();
   await acceptCookies(page);
   await signInMember(page, 'demo2');
@@ -127,7 +104,7 @@ test('demo2 books a redeemed piece at เขาวิเศษ, moves it; เข
   await row.getByRole('button', { name: 'ส่งมอบแล้ว' }).click();
   await staffPage.locator('.ant-popover:visible').getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(row).toContainText('รับของแล้ว');
-  await expect(row).toContainText('staff_kw');
+  await expect(row).toContainText(kw.username);
   await snap(staffPage, 'pickups-console-handed-1280', info.project.name);
   await kwConsole.context.close();
 
@@ -192,7 +169,7 @@ test('bar gold: 1 สลึง asked on /gold-account, booked at เขาวิ
   await bar.getByRole('button', { name: 'ขอรับทองแท่ง' }).click();
   const panel = page.getByTestId('pickup-panel');
   await expect(panel).toContainText(/ทองแท่ง 1 สลึง G-\d+/);
-  await expect(page.getByText('จองถอนไว้ 3.8110 กรัม · ถอนได้ 3.8110 กรัม')).toBeVisible();
+  await expect(page.getByText('จองไว้ 3.8110 กรัม · ถอนหรือขายได้ 3.8110 กรัม')).toBeVisible();
   await panel.getByLabel('สาขา').selectOption({ label: 'สาขาเขาวิเศษ' });
   await panel.getByLabel('วันที่รับ').selectOption(day);
   await panel

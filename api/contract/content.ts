@@ -113,7 +113,7 @@ export const ShopBranch = Type.Object(
 );
 export type ShopBranch = Static<typeof ShopBranch>;
 /**
- * What the owner writes about the shop (our addition, issue "console a staff can work a whole day in"): its
+ * What the owner writes about the shop (docs/product.md "Console: shop profile"): its
  * name and links, edited on the console's "ข้อมูลร้าน". Its branches are rows of their own (branches.ts).
  */
 export const ShopProfileBody = Type.Object(
