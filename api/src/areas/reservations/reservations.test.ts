@@ -200,4 +200,14 @@ describe('reservations', async () => {
     expect(r.holdUntil).toBe(new Date(Date.parse(at('2026-12-04', '10:30')) + 2 * HOUR).toISOString());
     await put(owner.cookies, 24);
   });
+
+  it('holds at most 5 live reservations per member (no deposit is asked), and writes nothing past them', async () => {
+    const busy = await createVerifiedMember(app);
+    for (let i = 0; i < 5; i++) expect((await reserveAs(busy.auth, piece().code, at('2026-12-03', `1${i}:00`))).statusCode).toBe(200);
+    const before = app.db.select().from(schema.reservations).all().length;
+    const sixth = await reserveAs(busy.auth, piece().code, at('2026-12-03', '15:00'));
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toMatchObject({ code: 'TOO_MANY_RESERVATIONS', message: expect.stringContaining('ไม่เกิน 5 ชิ้น') });
+    expect(app.db.select().from(schema.reservations).all()).toHaveLength(before);
+  });
 });

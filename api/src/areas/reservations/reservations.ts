@@ -65,6 +65,12 @@ function inStockAt(tx: Db, productId: number, branchId: number): boolean {
   return (row?.quantity ?? 0) > 0;
 }
 
+/**
+ * Live reservations one member may hold at once (docs/decisions.md "Reservations"): no deposit is asked, so
+ * without a cap one account could hold every piece in the catalogue off the shelf.
+ */
+export const MAX_LIVE_PER_MEMBER = 5;
+
 const isUniqueViolation = (err: unknown) => String((err as { code?: unknown }).code ?? '') === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export async function reserve(app: FastifyInstance, userId: number, body: ReserveBody): Promise<Reservation> {
@@ -81,6 +87,14 @@ export async function reserve(app: FastifyInstance, userId: number, body: Reserv
       .where(and(eq(reservations.productCode, product.code), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
       .get();
     if (taken) throw conflict('ALREADY_RESERVED', ALREADY_RESERVED);
+    const mine = tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
+      .all().length;
+    if (mine >= MAX_LIVE_PER_MEMBER) {
+      throw conflict('TOO_MANY_RESERVATIONS', `จองได้ครั้งละไม่เกิน ${MAX_LIVE_PER_MEMBER} ชิ้น กรุณารับหรือยกเลิกรายการที่จองไว้ก่อน`);
+    }
     let r: ReservationRow;
     try {
       r = tx
