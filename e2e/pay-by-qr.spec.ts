@@ -86,6 +86,20 @@ test('a deposit shows the Thai QR for the amount typed, saves it, and staff read
   await staff.close();
 });
 
+test('the monthly plan’s link opens the deposit with its amount and the QR for exactly it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a LINE link opened on a phone');
+  await signInMember(page, 'demo2');
+  // The plan's message links to '/saving?amount=…' (docs/decisions.md "Monthly savings plan").
+  await page.goto('/saving?amount=2750.50');
+  const form = page.locator('#deposit');
+  await expect(form.getByLabel('จำนวนเงินที่ฝาก')).toHaveValue('2750.50');
+  await expect(form.getByLabel('จำนวนเงิน (ตัวอักษร)')).toHaveValue('สองพันเจ็ดร้อยห้าสิบบาทห้าสิบสตางค์');
+  await expect(form.getByTestId('promptpay').getByTestId('promptpay-amount')).toHaveText('2,750.50 บาท');
+  // Anything but a plain amount is ignored.
+  await page.goto('/saving?amount=1e9');
+  await expect(page.locator('#deposit').getByLabel('จำนวนเงินที่ฝาก')).toHaveValue('');
+});
+
 test('the same transfer, sent again as another picture in another flow, is refused with a Thai message', async ({
   page,
   request,

@@ -51,6 +51,11 @@ export function statementCsv(s: Statement): string {
     movements(section, p.rows);
     out.push([section, '', 'รวมชำระในเดือนนี้', '', p.rows.reduce((t, r) => t + r.amountSatang, 0)]);
   }
+  if (s.plan) {
+    // The plan as it stands when printed: its next day and amount (docs/decisions.md "Monthly savings plan").
+    const into = s.plan.account === 'gold' ? 'ออมทองเป็นน้ำหนัก' : 'ออมทองประเภทที่ 1';
+    out.push(['แผนออมรายเดือน', s.plan.nextDate, `ฝากเข้า${into} ทุกวันที่ ${s.plan.day}`, '', Math.round(s.plan.amount * 100)]);
+  }
   const lines = [
     HEADER.map(text).join(','),
     ...out.map(([a, b, c, d, satang, units]) =>

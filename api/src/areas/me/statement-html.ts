@@ -82,6 +82,21 @@ function goldPart(g: NonNullable<Statement['gold']>): string {
   return `<h2>ออมทองเป็นน้ำหนัก</h2><table>${GOLD_HEAD}${goldLine('ยอดทองยกมา', g.opening)}${body}${goldLine('ยอดทองคงเหลือสิ้นเดือน', g.closing)}</table>`;
 }
 
+/**
+ * The monthly plan as it stands on the day of printing (docs/decisions.md "Monthly savings plan"): a reminder's
+ * amount and day, not money, so it is a line under the accounts rather than a table.
+ */
+function planPart(p: NonNullable<Statement['plan']>): string {
+  const into = p.account === 'gold' ? 'ออมทองเป็นน้ำหนัก' : 'ออมทองประเภทที่ 1';
+  const lines = [`ฝากเข้า${into} ${baht(Math.round(p.amount * 100))} บาท ทุกวันที่ ${p.day} ของเดือน นัดถัดไป ${thaiDate(p.nextDate)}`];
+  if (p.goalGrams) {
+    const by = p.goalDate ? ` ภายใน ${thaiDate(p.goalDate)}` : '';
+    const reached = p.progress ? ` ถึงแล้ว ${p.progress.grams} กรัม (${p.progress.percent} %)` : '';
+    lines.push(`เป้าหมาย ${p.goalGrams} กรัม${by}${reached}`);
+  }
+  return `<h2>แผนออมรายเดือน</h2>${lines.map((l) => `<div>${esc(l)}</div>`).join('')}<div class="muted">แผน ณ วันที่ออกเอกสาร ร้านส่งข้อความเตือนพร้อม QR ในวันออม ไม่มีการตัดบัญชีอัตโนมัติ</div>`;
+}
+
 /** A month's statement: every movement of savings type 1, the gold account, type 2 and pawn, with opening and closing balances. */
 export function statementHtml(s: Statement, party: Party): string {
   const parts: string[] = [];
@@ -103,6 +118,7 @@ export function statementHtml(s: Statement, party: Party): string {
       `<h2>ขายฝาก สัญญาเลขที่ ${esc(p.jnId)}${p.item ? ` ${esc(p.item)}` : ''}</h2><table>${HEAD}${rows(p.rows, false)}${line('รวมชำระในเดือนนี้', total)}</table>`,
     );
   }
+  if (s.plan) parts.push(planPart(s.plan));
   return page(`ใบแจ้งยอดประจำเดือน${thaiMonth(s.month)}`, party, parts.join('\n'));
 }
 

@@ -59,6 +59,15 @@ describe('GET /api/me/statements and the PDFs', async () => {
     update gold_ledger set created_at = '${at}' where user_id = ${me.user.id};
   `);
 
+  // The member's monthly plan into the gold account, with a goal (docs/decisions.md "Monthly savings plan").
+  const plan = await app.inject({
+    method: 'PUT',
+    url: '/api/savings-plan',
+    headers: me.auth,
+    payload: { account: 'gold', amount: 1500, day: 5, goalGrams: '15.244', goalDate: '2099-12-31' },
+  });
+  if (plan.statusCode !== 200) throw new Error(plan.body);
+
   it('lists the months with activity, newest first, only the member’s', async () => {
     const res = await app.inject({ url: '/api/me/statements', headers: me.auth });
     expect(res.statusCode).toBe(200);
@@ -96,6 +105,11 @@ describe('GET /api/me/statements and the PDFs', async () => {
       'G-000001 +3.8110 41,250.00 10,312.50',
       'รับทองแท่ง G-000002 -3.8110',
       'ยอดทองคงเหลือสิ้นเดือน 0.0000',
+      // The plan as it stands when printed.
+      'แผนออมรายเดือน',
+      'ฝากเข้าออมทองเป็นน้ำหนัก 1,500.00 บาท ทุกวันที่ 5 ของเดือน',
+      // (pdftotext reads 'เป้า' back as 'เป้ า', as above.)
+      'หมาย 15.2440 กรัม ภายใน 31 ธันวาคม 2642 ถึงแล้ว 0.0000 กรัม (0 %)',
     ]) {
       expect(text, words).toContain(words);
     }
@@ -172,7 +186,7 @@ describe('GET /api/me/statements and the PDFs', async () => {
       ];
       const pdf = await htmlToPdf(
         '/usr/bin/chromium',
-        statementHtml({ month: '2026-10', saving: { opening: 0, closing: n * 100, rows }, gold: null, down, pawn: [] }, party),
+        statementHtml({ month: '2026-10', saving: { opening: 0, closing: n * 100, rows }, gold: null, down, pawn: [], plan: null }, party),
       );
       const pages = textOf(pdf, `breaks-${n}`).split('\f').slice(0, -1);
       for (const [i, page] of pages.entries()) {
@@ -311,6 +325,7 @@ describe('GET /api/me/statements and the PDFs', async () => {
     expect(csv).toMatch(/\r\nออมทองเป็นน้ำหนัก,2026-10-15,ซื้อทองเข้าบัญชี,G-\d+,10312\.50,3\.8110\r\n/);
     expect(csv).toMatch(/\r\nออมทองเป็นน้ำหนัก,2026-10-15,รับทองแท่ง,G-\d+,-10312\.50,-3\.8110\r\n/);
     expect(csv).toContain('\r\nออมทองเป็นน้ำหนัก,,ยอดทองคงเหลือสิ้นเดือน,,,0.0000\r\n');
+    expect(csv).toMatch(/\r\nแผนออมรายเดือน,\d{4}-\d{2}-05,ฝากเข้าออมทองเป็นน้ำหนัก ทุกวันที่ 5,,1500\.00,\r\n/);
   });
 
   it('leaves a picture to look at', () => {

@@ -4,6 +4,8 @@ import { addDays, bangkokDayStartIso } from '../../lib/dates';
 import { PAYMENT_APPROVABLE } from '../down/lifecycle';
 import { notFound } from '../../lib/http-error';
 import { referenceOf } from '../../../contract/references';
+import type { SavingsPlan } from '../../../contract/savings-plan';
+import { planOf, planView } from '../savings-plan/plan';
 
 const { savingLedger, savingTransactions, downPayments, downRequests, pawnPayments, pawnContracts, goldLedger, goldTransactions } = schema;
 
@@ -32,6 +34,8 @@ export interface Statement {
   gold: { opening: number; closing: number; rows: GoldMovement[] } | null;
   down: { id: number; product: string; price: number | null; opening: number; closing: number; rows: Movement[] }[];
   pawn: { jnId: string; item: string | null; rows: Movement[] }[];
+  /** The member's monthly plan as it stands when the statement is printed (docs/decisions.md "Monthly savings plan"). */
+  plan: SavingsPlan | null;
 }
 
 const bangkokDate = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
@@ -176,7 +180,13 @@ export function statementOf(db: Db, userId: number, customerId: number | null, m
     gold: goldOf(db, userId, from, to),
     down,
     pawn,
+    plan: planNow(db, userId),
   };
+}
+
+function planNow(db: Db, userId: number): SavingsPlan | null {
+  const p = planOf(db, userId);
+  return p ? planView(db, p) : null;
 }
 
 /** The gold account's month: grams brought forward (summed by SQLite), each approved movement, grams at the end. */

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
 import { goldAccountCalls, referenceOf } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
 import { formatAmount } from '../../lib/format';
@@ -10,9 +8,8 @@ import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { PayPanel } from '../../features/payments/PayPanel';
 import { usePayForm } from '../../features/payments/use-pay-form';
+import { PLAIN_AMOUNT, usePlannedAmount } from '../../features/payments/use-planned-amount';
 import { formatThaiDate } from '../../features/money/format';
-
-const AMOUNT = /^(?:0|[1-9][0-9]{0,8})(?:\.[0-9]{1,2})?$/;
 
 /**
  * A gold deposit (docs/product.md "Member app: gold account (/gold-account)"): the amount, the quote (the price
@@ -33,18 +30,9 @@ export function GoldDeposit({ onSent }: { onSent(): void }) {
     what: 'gold-deposit',
     onSent,
   });
-  // The monthly plan's reminder links here with its amount (docs/decisions.md "Monthly savings plan"): the
-  // amount is filled in, so the QR shows for exactly it.
-  const planned = new URLSearchParams(useSearch()).get('amount');
-  const filled = useRef<string | null>(null);
-  const setForm = pay.form.set;
-  useEffect(() => {
-    if (!planned || filled.current === planned || !AMOUNT.test(planned)) return;
-    filled.current = planned;
-    setForm({ amount: planned });
-  }, [planned, setForm]);
+  usePlannedAmount(pay.form.set);
   const amount = pay.form.values.amount.trim();
-  const quote = useApi(AMOUNT.test(amount) && Number(amount) > 0 ? goldAccountCalls.quote : null, { query: { amount } });
+  const quote = useApi(PLAIN_AMOUNT.test(amount) && Number(amount) > 0 ? goldAccountCalls.quote : null, { query: { amount } });
 
   if (pay.sent) {
     return (

@@ -9,6 +9,7 @@ import { formData } from '../../features/money/request';
 import { useMoneyRules } from '../../features/money/use-money-rules';
 import { PayPanel } from '../../features/payments/PayPanel';
 import { usePayForm } from '../../features/payments/use-pay-form';
+import { usePlannedAmount } from '../../features/payments/use-planned-amount';
 import { Checkbox } from '../../ui/Field';
 import { paymentHeaders } from '../../lib/liff';
 
@@ -36,6 +37,7 @@ export function DepositForm({ onSent, onShowHistory }: { onSent(): void; onShowH
       onSent();
     },
   });
+  usePlannedAmount(pay.form.set, true);
 
   if (pay.sent) {
     return (
