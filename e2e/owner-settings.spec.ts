@@ -72,6 +72,29 @@ test('the owner sees the limit on prices by hand, and the form warns past it', a
   await shot(page, 'gold-price-owner');
 });
 
+test('the owner switches the gold account on and sets its limits beside its queue', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/gold-account');
+  await expect(page.getByTestId('flag-gold')).toContainText('เปิดบริการออมทองเป็นน้ำหนัก');
+  const rules = page.getByTestId('gold-rules');
+  await rules.getByLabel('ฝากซื้อได้ต่อวันต่อสมาชิก (บาท)').fill('20000');
+  await rules.getByLabel('ถือทองได้ต่อสมาชิก (กรัม)').fill('1.23456');
+  await rules.getByRole('button', { name: 'บันทึกกติกา' }).click();
+  await expect(rules).toContainText('ทศนิยมไม่เกิน 4 ตำแหน่ง');
+  await rules.getByLabel('ถือทองได้ต่อสมาชิก (กรัม)').fill('152.44');
+  await rules.getByRole('button', { name: 'บันทึกกติกา' }).click();
+  await expect(page.getByText('บันทึกกติกาออมทองเป็นน้ำหนักแล้ว')).toBeVisible();
+  expect(await apiJson(page.request, '/api/content/money-rules')).toMatchObject({ goldDailyLimit: 20000, goldMaxGrams: '152.4400' });
+  await shot(page, 'gold-account-rules-owner');
+  // Emptied, a limit is none again (and the other specs' deposits are not held by this one's).
+  await page.reload();
+  await rules.getByLabel('ฝากซื้อได้ต่อวันต่อสมาชิก (บาท)').fill('');
+  await rules.getByLabel('ถือทองได้ต่อสมาชิก (กรัม)').fill('');
+  await rules.getByRole('button', { name: 'บันทึกกติกา' }).click();
+  await expect(page.getByText('บันทึกกติกาออมทองเป็นน้ำหนักแล้ว')).toBeVisible();
+  expect(await apiJson(page.request, '/api/content/money-rules')).toMatchObject({ goldDailyLimit: null, goldMaxGrams: null });
+});
+
 test('a staff account sees the owner’s settings read-only, and the alerts', async ({ page, browser }) => {
   await signInAdmin(page);
   const made = await page.request.post('/api/admin/staff', { data: { ...clerk, role: 'staff' } });
@@ -94,6 +117,11 @@ test('a staff account sees the owner’s settings read-only, and the alerts', as
     await staff.goto('/admin/privacy-manager1');
     await expect(staff.getByTestId('minimum-minDeposit').getByTestId('owner-only')).toBeVisible();
     await expect(staff.getByLabel('ยอดฝากขั้นต่ำ (บาท)')).toHaveCount(0);
+
+    await staff.goto('/admin/gold-account');
+    await expect(staff.getByTestId('gold-rules')).toContainText('เฉพาะเจ้าของร้านแก้ไขได้');
+    await expect(staff.getByTestId('gold-rules')).toContainText('ถือทองได้ต่อสมาชิก');
+    await expect(staff.getByRole('button', { name: 'บันทึกกติกา' })).toHaveCount(0);
 
     await staff.goto('/admin/dashboard');
     await expect(staff.getByTestId('owner-alerts')).toBeVisible();

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { pickupKinds, pickupStatuses } from '@goldshop/db/enums';
 import { DateText, EmptyBody, IdParam, Message } from './common';
 import { endpoint } from './endpoint';
+import { LineActionHeaders } from './saving';
 
 // Pickups booked in a branch's slots (docs/product.md "Pickups"): a member books where and when they collect a
 // redeemed pawn piece, goods withdrawn from savings, or the piece at the end of a type 2 contract; staff see
@@ -117,6 +118,7 @@ export const pickupCalls = {
     method: 'POST',
     path: '/api/pickups',
     access: 'verified',
+    headers: LineActionHeaders,
     body: BookBody,
     answer: Pickup,
   }),

@@ -45,10 +45,13 @@ export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional
  * service message (docs/decisions.md "Service messages after a payment"). Never stored.
  */
 export const LINE_ACCESS_TOKEN_HEADER = 'X-Line-Access-Token';
+const LineAccessToken = Type.Optional(Type.String({ minLength: 1, maxLength: 2048 }));
 export const PaymentHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  'x-line-access-token': Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+  'x-line-access-token': LineAccessToken,
 });
+/** A booking made in the app sends the same token, for its confirmation and reminders as service messages. */
+export const LineActionHeaders = Type.Object({ 'x-line-access-token': LineAccessToken });
 
 /** Savings history row (docs/product.md "Records and their fields"). sav_Type is 'ถอน' for withdrawals and 'ฝาก' for deposits. */
 export const SavingHistoryRow = Type.Object({

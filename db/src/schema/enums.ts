@@ -74,6 +74,13 @@ export const slipPaymentKinds = ['deposit', 'instalment', 'pawn', 'gold'] as con
 export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
 
 /**
+ * What a member did in the app that LINE gives a service notification token for (docs/decisions.md "Service
+ * messages after a payment"): a payment (its slip kind) or a pickup booked at a branch.
+ */
+export const serviceActionKinds = [...slipPaymentKinds, 'pickup'] as const;
+export type ServiceActionKind = (typeof serviceActionKinds)[number];
+
+/**
  * What the server read on a slip: its mini-QR (sending bank and transRef), no QR at all (none), a QR that
  * decodes but is no slip the shop knows (unknown: a bank-code form or a checksum no bank prints, a URL, a
  * PromptPay QR; staff see its text), or the decoder failed on the picture (error).

@@ -229,16 +229,20 @@ export async function shareTextToLine(text: string): Promise<boolean> {
 }
 
 /**
- * The headers of a payment sent from the app: its Idempotency-Key and, inside the shop's LINE MINI App, the
- * member's LIFF access token, which the server exchanges for the payment's service notification token so the
- * receipt comes as a service message (docs/decisions.md "Service messages after a payment").
+ * Inside the shop's LINE MINI App, the member's LIFF access token under its header: the server exchanges it for
+ * the action's service notification token, so its receipt or confirmation and reminders come as service
+ * messages (docs/decisions.md "Service messages after a payment"). Nothing elsewhere.
  */
-export function paymentHeaders(idempotencyKey: string): Record<string, string> {
-  const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
+export function lineActionHeaders(): Record<string, string> {
   const { miniAppLiffId, demo } = useConfigStore.getState().config;
   if (started && !demo && miniAppLiffId && started.id === miniAppLiffId && started.isInClient()) {
     const token = started.getAccessToken();
-    if (token) headers[LINE_ACCESS_TOKEN_HEADER] = token;
+    if (token) return { [LINE_ACCESS_TOKEN_HEADER]: token };
   }
-  return headers;
+  return {};
+}
+
+/** The headers of a payment sent from the app: its Idempotency-Key and, in the MINI App, the LIFF access token. */
+export function paymentHeaders(idempotencyKey: string): Record<string, string> {
+  return { 'Idempotency-Key': idempotencyKey, ...lineActionHeaders() };
 }

@@ -9,7 +9,9 @@ import { formatBaht } from '../../lib/money';
 import { goldValueEnum, valueEnumOf } from '../../lib/status';
 import { PayoutQr } from '../saving-transactions/components/PayoutQr';
 import { useQueue } from '../../lib/use-queue';
-import { approveGold, listGoldTransactions, rejectGold } from './service';
+import { FlagSwitches } from '../privacy-manager/components/FlagSwitches';
+import { GoldRulesCard } from './components/GoldRulesCard';
+import { approveGold, GOLD_FLAGS, listGoldTransactions, rejectGold } from './service';
 
 /** The kinds of gold request in staff's words. */
 export const GOLD_KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน' };
@@ -94,6 +96,12 @@ export default function GoldAccountQueue() {
       queue={q}
       title="ออมทองเป็นน้ำหนัก"
       subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่งและขายคืนจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
+      above={
+        <>
+          <FlagSwitches defs={GOLD_FLAGS} />
+          <GoldRulesCard />
+        </>
+      }
       headerTitle="รายการออมทองเป็นน้ำหนัก"
       columns={columns}
       list={listGoldTransactions}

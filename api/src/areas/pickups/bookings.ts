@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { pickupSettings } from './settings';
 import { requireBookableSlot, requirePlace, type SlotTime } from './slots';
-import { PICKUP_KINDS } from './what';
+import { PICKUP_KINDS, pickupNews } from './what';
 
 // A member books, moves and cancels their pickups (docs/product.md "Pickups"). The slot's count and the insert
 // are one immediate transaction, so a slot never takes more than its capacity however many book at once.
@@ -87,13 +87,30 @@ export function requireSlotAt(db: Db, branchId: number, start: string): { branch
   return { branch, slot: requireBookableSlot(db, branch, start, pickupSettings(db).leadHours) };
 }
 
-export async function book(app: FastifyInstance, userId: number, body: BookBody): Promise<Pickup> {
+/**
+ * Books a pickup. Inside the shop's LINE MINI App the app sends the member's LIFF access token: once LINE has
+ * given the booking its service notification token, the confirmation is queued, and it and the booking's
+ * reminders go as free service messages (docs/decisions.md "Service messages after a payment"). Not awaited:
+ * LINE's answer never delays the member's.
+ */
+export async function book(app: FastifyInstance, userId: number, body: BookBody, liffAccessToken?: string): Promise<Pickup> {
   const { branch, slot } = requireSlotAt(app.db, body.branch_id, body.start);
   const row = await immediate(app.db, (tx) => {
     requireReady(tx, userId, body.what, body.ref);
     return bookSlot(tx, { userId, what: body.what, ref: body.ref, branch, slot });
   });
+  if (liffAccessToken) void confirmInMiniApp(app, row, liffAccessToken);
   return toPickup(app.db, row);
+}
+
+async function confirmInMiniApp(app: FastifyInstance, row: PickupRow, liffAccessToken: string): Promise<void> {
+  const kept = await app.line.service.remember(app.db, { userId: row.userId, paymentKind: 'pickup', paymentId: row.id, liffAccessToken });
+  if (!kept) return;
+  await immediate(app.db, (tx) => {
+    // Still booked (not cancelled while LINE answered): confirmed for the time it now has.
+    const p = tx.select().from(pickups).where(eq(pickups.id, row.id)).get();
+    if (p?.status === 'booked') app.line.notify(tx, p.userId, { kind: 'pickup-booked', ...pickupNews(tx, p) });
+  });
 }
 
 /** The member's booked pickup, still before the owner's cut-off (inside the caller's transaction). */

@@ -14,7 +14,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   );
   serve(app, calls.mine, async (req) => myPickups(app.db, req.member!.id));
   serve(app, calls.ready, async (req) => readyPickups(app.db, req.member!.id));
-  serve(app, calls.book, async (req) => book(app, req.member!.id, req.body));
+  serve(app, calls.book, async (req) => book(app, req.member!.id, req.body, req.headers['x-line-access-token']));
   serve(app, calls.move, async (req) => move(app, req.member!.id, req.params.id, req.body));
   serve(app, calls.cancel, async (req) => {
     await cancel(app, req.member!.id, req.params.id);

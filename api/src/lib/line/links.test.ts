@@ -53,6 +53,7 @@ const EVERY_KIND: Record<LineEvent['kind'], LineEvent[]> = {
     { kind: 'pawn-request', id: 8, approved: false, jnId: 'JN-1', requestKind: 'interest', amountSatang: 15_000 },
   ],
   'pawn-pickup': [{ kind: 'pawn-pickup', id: 9, jnId: 'JN-1' }],
+  'pickup-booked': [{ kind: 'pickup-booked', id: 9, branch: 'นาวง', start: '2026-11-25T03:00:00Z', label: 'ทอง', path: '/pickups' }],
   'pickup-reminder': [{ kind: 'pickup-reminder', id: 10, branch: 'นาวง', start: '2026-11-25T03:00:00Z', label: 'ทอง', path: '/pickups' }],
   'pickup-missed': [{ kind: 'pickup-missed', id: 11, branch: 'นาวง', start: '2026-11-25T03:00:00Z', label: 'ทอง', path: '/pickups' }],
   'password-reset': [{ kind: 'password-reset', id: 12, token: 'abc' }],

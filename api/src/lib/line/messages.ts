@@ -34,10 +34,12 @@ export type LineEvent =
   /** A redeemed item handed over at the branch. */
   | { kind: 'pawn-pickup'; id: number; jnId: string }
   /**
-   * A booked pickup (areas/pickups): the day-before reminder, or staff marked it missed and the member is asked
-   * to book again. `start` is the slot's ISO start; `label` what is collected; `path` its page in the app.
+   * A booked pickup (areas/pickups): booked in the LINE MINI App (its confirmation, queued only once LINE gave the
+   * booking a service notification token: docs/decisions.md "Service messages after a payment"), the day-before
+   * reminder, or staff marked it missed and the member is asked to book again. `start` is the slot's ISO start;
+   * `label` what is collected; `path` its page in the app.
    */
-  | { kind: 'pickup-reminder' | 'pickup-missed'; id: number; branch: string; start: string; label: string; path: string }
+  | { kind: 'pickup-booked' | 'pickup-reminder' | 'pickup-missed'; id: number; branch: string; start: string; label: string; path: string }
   /**
    * A monthly savings plan's day (areas/savings-plan): pay `amountSatang` into `account`; `month` (YYYY-MM) makes it
    * one message a month per member.
@@ -87,6 +89,8 @@ export function dedupeKey(e: LineEvent): string {
       return `pickup-reminder:${e.id}:${e.start}`;
     case 'pickup-missed':
       return `pickup-missed:${e.id}`;
+    case 'pickup-booked':
+      return `pickup-booked:${e.id}`;
     case 'savings-plan':
       return `savings-plan:${e.userId}:${e.month}`;
     case 'owner-alert':
@@ -123,6 +127,7 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pawn-request': true,
   'pawn-pickup': true,
   'pawn-reminder': true,
+  'pickup-booked': true,
   'pickup-reminder': true,
   'pickup-missed': true,
   // A nudge to save more: nothing to a member the shop has suspended or closed.
@@ -161,6 +166,8 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   // A pickup the member missed: their piece still waits, and only a new booking brings it to them.
   'pickup-missed': 1,
   'pawn-reminder': 2,
+  // Sent as a free service message; pushed only when LINE refuses the token it was queued for.
+  'pickup-booked': 2,
   'pickup-reminder': 2,
   'savings-plan': 2,
   'price-alert': 3,
@@ -271,6 +278,11 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
         path: `${gold ? '/gold-account' : '/saving'}?amount=${e.amountSatang / 100}`,
       };
     }
+    case 'pickup-booked':
+      return {
+        text: `จองวันรับ${e.label}แล้ว: ${bangkokWhen(e.start)} ที่สาขา${e.branch} กรุณานำบัตรประชาชนมาด้วย เลื่อนหรือยกเลิกนัดได้ในแอป`,
+        path: e.path,
+      };
     case 'pickup-missed':
       return {
         text: `คุณไม่ได้มารับ${e.label} ตามนัด ${bangkokWhen(e.start)} ที่สาขา${e.branch} กรุณาจองวันรับใหม่ในแอป`,

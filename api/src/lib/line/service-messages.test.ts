@@ -7,7 +7,7 @@ import { activeSaver } from '../../test/money-support';
 import { FAKE_ACCESS_TOKEN, FAKE_MINI_LIFF_ID, FAKE_MINI_SECRET, lineTestConfig, startFakeLine } from '../../test/fake-line';
 import type { App } from '../../build-app';
 import { sentThisMonth } from './budget';
-import { paymentOfKey } from './service-messages';
+import { paymentOfKey, templateFor } from './service-messages';
 
 // A payment made in the app inside the shop's LINE MINI App gets its receipt as a service message, and every
 // other way a push (docs/decisions.md "Service messages after a payment").
@@ -153,5 +153,15 @@ describe('service messages for payments made in the app', async () => {
     expect(paymentOfKey('deposit-rejected:12')).toBeNull();
     expect(paymentOfKey('withdrawal-approved:12')).toBeNull();
     expect(paymentOfKey('pawn-reminder:JN-1:2026-12-01')).toBeNull();
+  });
+
+  it('picks the template by what the message is: a receipt, a booking’s confirmation, a reminder; missing ones fall back', () => {
+    const three = ['payment_completion_d_th', 'reservation_confirmation_d_th', 'reminder_d_th'];
+    expect(templateFor(three, 'deposit-approved:1')).toBe('payment_completion_d_th');
+    expect(templateFor(three, 'pickup-booked:2')).toBe('reservation_confirmation_d_th');
+    expect(templateFor(three, 'pickup-reminder:2:2026-12-03T03:00:00.000Z')).toBe('reminder_d_th');
+    expect(templateFor(three, 'pawn-reminder:JN-1:2026-12-01')).toBe('reminder_d_th');
+    expect(templateFor(three.slice(0, 2), 'pawn-reminder:JN-1:2026-12-01')).toBe('reservation_confirmation_d_th');
+    expect(templateFor(three.slice(0, 1), 'pickup-booked:2')).toBe('payment_completion_d_th');
   });
 });

@@ -1,26 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@goldshop/db';
-import type { SlipPaymentKind } from '@goldshop/db/enums';
+import type { ServiceActionKind, SlipPaymentKind } from '@goldshop/db/enums';
 import type { Config } from '../../config';
 import { immediate } from '../tx';
 import { eventKindOfKey, type LineMessage } from './messages';
 
 /*
- * LINE MINI App service messages for the payments members make in the app (docs/decisions.md "Service messages
- * after a payment"): the payment flow hands over the LIFF access token the app sent, LINE exchanges it for a
- * service notification token (POST /message/v3/notifier/token) kept beside the payment, and when the shop's
- * decision on that payment is sent, an approved one goes as a service message from the configured template
- * (POST /message/v3/notifier/send?target=service), free and outside the push quota; the renewed token replaces
- * the old. No token, a token LINE refuses or that is used up or expired, or LINE failing: the ordinary push.
+ * LINE MINI App service messages for the payments and bookings members make in the app (docs/decisions.md
+ * "Service messages after a payment"): the payment flow or the booking hands over the LIFF access token the app
+ * sent, LINE exchanges it for a service notification token (POST /message/v3/notifier/token) kept beside the
+ * action, and the messages about that action go as service messages from the configured template
+ * (POST /message/v3/notifier/send?target=service), free and outside the push quota, the renewed token replacing
+ * the old: the approval of the payment (its receipt), the booking's confirmation, and later the reminders that
+ * follow from it (a booked pickup's reminder and missed notice; the next due dates of the pawn contract the member
+ * paid) while LINE's count lasts (5 per token). No token, a token LINE refuses or that is used up or expired, or
+ * LINE failing: the ordinary push.
  */
 
-const { lineServiceTokens: tokens } = schema;
+const { lineServiceTokens: tokens, pawnRequests } = schema;
 const TIMEOUT_MS = 5_000;
 
 /** The message kinds that answer a payment made in the app, and the payment each names (its slip kind). */
 const PAYMENT_OF_KIND: Record<string, SlipPaymentKind> = { deposit: 'deposit', 'down-payment': 'instalment', 'pawn-request': 'pawn' };
-export const SERVICE_PAYMENT_KINDS = new Set<SlipPaymentKind>(Object.values(PAYMENT_OF_KIND));
+/** The actions whose tokens are asked for: the payments above and a booked pickup. */
+export const SERVICE_ACTION_KINDS = new Set<ServiceActionKind>([...Object.values(PAYMENT_OF_KIND), 'pickup']);
 
 /** Service messages are on: the MINI App, its channel secret and at least one approved template configured. */
 export const serviceMessagesConfigured = (line: Config['line']) =>
@@ -31,6 +35,61 @@ export function paymentOfKey(dedupeKey: string): { kind: SlipPaymentKind; id: nu
   const m = /^([a-z-]+)-approved:(\d+)$/.exec(dedupeKey);
   const kind = m ? PAYMENT_OF_KIND[eventKindOfKey(dedupeKey)] : undefined;
   return m && kind ? { kind, id: Number(m[2]) } : null;
+}
+
+/** A booked pickup's own messages ('pickup-booked:7', 'pickup-reminder:7:<start>', 'pickup-missed:7'): its id. */
+const pickupOfKey = (dedupeKey: string): number | null => {
+  const m = /^pickup-(?:booked|reminder|missed):(\d+)(?::|$)/.exec(dedupeKey);
+  return m ? Number(m[1]) : null;
+};
+/** A pawn contract's due-date reminder ('pawn-reminder:<jnId>:<due date>'): the contract. */
+const pawnContractOfKey = (dedupeKey: string): string | null => /^pawn-reminder:(.+):\d{4}-\d{2}-\d{2}$/.exec(dedupeKey)?.[1] ?? null;
+
+type TokenRow = typeof tokens.$inferSelect;
+
+/**
+ * The approved template a row goes with (LINE's templates are per category): `LINE_SERVICE_MESSAGE_TEMPLATES`
+ * lists the receipt's first, then a booking's confirmation, then reminders; one not listed falls back to the
+ * one before it (docs/configuration.md).
+ */
+export function templateFor(templates: readonly string[], dedupeKey: string): string {
+  const role = paymentOfKey(dedupeKey) ? 0 : dedupeKey.startsWith('pickup-booked:') ? 1 : 2;
+  return templates[Math.min(role, templates.length - 1)]!;
+}
+
+/**
+ * The token an outbox row may go with, or none: the approved payment's own; the booked pickup's; for a pawn
+ * contract's reminder, the newest token still counting of a payment the member made in the app on that contract
+ * (the reminder follows from that payment). Expired and used-up tokens are left for `send` to drop.
+ */
+export function tokenForRow(db: Db, row: { dedupeKey: string; userId: number | null }): TokenRow | undefined {
+  const action = (kind: ServiceActionKind, id: number) =>
+    db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.paymentKind, kind), eq(tokens.paymentId, id)))
+      .get();
+  const payment = paymentOfKey(row.dedupeKey);
+  if (payment) return action(payment.kind, payment.id);
+  const pickup = pickupOfKey(row.dedupeKey);
+  if (pickup !== null) return action('pickup', pickup);
+  const jnId = pawnContractOfKey(row.dedupeKey);
+  if (jnId === null || row.userId === null) return undefined;
+  return db
+    .select({ t: tokens })
+    .from(tokens)
+    .innerJoin(pawnRequests, eq(pawnRequests.id, tokens.paymentId))
+    .where(
+      and(
+        eq(tokens.paymentKind, 'pawn'),
+        eq(tokens.userId, row.userId),
+        eq(pawnRequests.jnId, jnId),
+        gt(tokens.remaining, 0),
+        gt(tokens.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .orderBy(desc(tokens.id))
+    .get()?.t;
 }
 
 async function post(url: string, init: { token?: string; form?: Record<string, string>; json?: unknown }) {
@@ -84,7 +143,7 @@ export function createServiceMessages(line: Config['line'], log: FastifyBaseLogg
     return channelToken.value;
   }
 
-  const store = (db: Db, row: { userId: number; paymentKind: SlipPaymentKind; paymentId: number }, a: NotifierAnswer, now: number) =>
+  const store = (db: Db, row: { userId: number; paymentKind: ServiceActionKind; paymentId: number }, a: NotifierAnswer, now: number) =>
     immediate(db, (tx) =>
       tx
         .insert(tokens)
@@ -100,40 +159,39 @@ export function createServiceMessages(line: Config['line'], log: FastifyBaseLogg
 
   return {
     /**
-     * After a payment made in the app committed: exchange the LIFF access token the app sent for the payment's
-     * service notification token and keep it. Never throws and never delays the member's answer for long: a
-     * failure is logged and the receipt is pushed later as before.
+     * After a payment or booking made in the app committed: exchange the LIFF access token the app sent for the
+     * action's service notification token and keep it; true when kept. Never throws and never delays the member's
+     * answer for long: a failure is logged and the messages are pushed later as before.
      */
     async remember(
       db: Db,
-      p: { userId: number; paymentKind: SlipPaymentKind; paymentId: number; liffAccessToken: string },
+      p: { userId: number; paymentKind: ServiceActionKind; paymentId: number; liffAccessToken: string },
       now = Date.now(),
-    ) {
-      if (!serviceMessagesConfigured(line) || !SERVICE_PAYMENT_KINDS.has(p.paymentKind)) return;
+    ): Promise<boolean> {
+      if (!serviceMessagesConfigured(line) || !SERVICE_ACTION_KINDS.has(p.paymentKind)) return false;
       try {
         const token = await accessToken(now);
-        if (!token) return;
+        if (!token) return false;
         const { status, body } = await post(`${base}/message/v3/notifier/token`, { token, json: { liffAccessToken: p.liffAccessToken } });
         if (status !== 200 || !isNotifierAnswer(body)) {
-          log.warn({ status, payment: `${p.paymentKind}:${p.paymentId}` }, 'LINE refused a service notification token');
-          return;
+          log.warn({ status, action: `${p.paymentKind}:${p.paymentId}` }, 'LINE refused a service notification token');
+          return false;
         }
         await store(db, p, body, now);
+        return true;
       } catch (err) {
-        log.warn({ err, payment: `${p.paymentKind}:${p.paymentId}` }, 'service notification token could not be issued');
+        log.warn({ err, action: `${p.paymentKind}:${p.paymentId}` }, 'service notification token could not be issued');
+        return false;
       }
     },
 
     /**
-     * Sends an outbox row as a service message when it approves a payment that has a live token: true when
-     * LINE took it (the renewed token kept, or the used-up one dropped), false when the row must be pushed.
+     * Sends an outbox row as a service message when it is about an action that has a live token (tokenForRow):
+     * true when LINE took it (the renewed token kept), false when the row must be pushed.
      */
-    async send(db: Db, row: { dedupeKey: string; message: unknown }, at: Date): Promise<boolean> {
+    async send(db: Db, row: { dedupeKey: string; userId: number | null; message: unknown }, at: Date): Promise<boolean> {
       if (!serviceMessagesConfigured(line)) return false;
-      const payment = paymentOfKey(row.dedupeKey);
-      if (!payment) return false;
-      const where = and(eq(tokens.paymentKind, payment.kind), eq(tokens.paymentId, payment.id));
-      const held = db.select().from(tokens).where(where).get();
+      const held = tokenForRow(db, row);
       if (!held) return false;
       const drop = () => immediate(db, (tx) => tx.delete(tokens).where(eq(tokens.id, held.id)).run());
       if (held.remaining < 1 || held.expiresAt <= at.toISOString()) {
@@ -146,7 +204,7 @@ export function createServiceMessages(line: Config['line'], log: FastifyBaseLogg
         const { status, body } = await post(`${base}/message/v3/notifier/send?target=service`, {
           token,
           json: {
-            templateName: line.serviceTemplates[0],
+            templateName: templateFor(line.serviceTemplates, row.dedupeKey),
             params: serviceParams(row.message as LineMessage[]),
             notificationToken: held.token,
           },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, branchCalls, pickupCalls, type Pickup, type PickupSlot } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
+import { lineActionHeaders } from '../../lib/liff';
 import { bangkokClock, bangkokDay, pad2 } from '../../lib/thai-date';
 import { useApi } from '../../lib/use-api';
 import { Alert } from '../../ui/Alert';
@@ -96,7 +97,7 @@ export function PickupPanel({ what, refId, label, prefer }: { what: Pickup['what
           submitLabel={booked ? 'ยืนยันเลื่อนนัด' : 'ยืนยันนัดรับ'}
           submit={async (branchId, start) => {
             if (booked) await api(pickupCalls.move, { params: { id: booked.id }, body: { branch_id: branchId, start } });
-            else await api(pickupCalls.book, { body: { what, ref: refId, branch_id: branchId, start } });
+            else await api(pickupCalls.book, { body: { what, ref: refId, branch_id: branchId, start }, headers: lineActionHeaders() });
             return booked ? 'เลื่อนนัดรับแล้ว' : 'นัดรับสินค้าแล้ว';
           }}
           onDone={() => {
