@@ -65,8 +65,16 @@ test('demo2 opens a gold account, buys gold with a slip, and sees the grams once
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wide).toBeLessThanOrEqual(0);
 
-  // The gold bank shows the same grams beside the other savings.
+  // The balance over time, drawn once scrolled to, ends at the grams held.
   const grams = (await page.getByTestId('gold-grams').textContent())!.trim();
+  const chart = page.getByTestId('gold-balance-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-drawn', 'true');
+  await expect(chart.locator('figcaption')).toContainText(`ล่าสุด ${grams}`);
+  await expect(chart.locator('canvas')).toBeVisible();
+  await snap(page, 'gold-account-chart', testInfo.project.name);
+
+  // The gold bank shows the same grams beside the other savings.
   await page.goto('/gold-bank');
   await expect(page.getByTestId('glance-gold-grams')).toHaveText(grams);
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Baht, Message } from './common';
 import { endpoint } from './endpoint';
+import { LineActionHeaders } from './saving';
 
 // A monthly plan for either savings kind (docs/decisions.md "Monthly savings plan"): an amount and a day of the
 // month; on that day the member is reminded with a link that opens the deposit with exactly that amount. No bank
@@ -51,6 +52,7 @@ export const savingsPlanCalls = {
     method: 'PUT',
     path: '/api/savings-plan',
     access: 'verified',
+    headers: LineActionHeaders,
     body: SavingsPlanBody,
     answer: SavingsPlan,
   }),

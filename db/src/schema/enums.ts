@@ -75,9 +75,9 @@ export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
 
 /**
  * What a member did in the app that LINE gives a service notification token for (docs/decisions.md "Service
- * messages after a payment"): a payment (its slip kind) or a pickup booked at a branch.
+ * messages after a payment"): a payment (its slip kind), a pickup booked at a branch, or a monthly plan set.
  */
-export const serviceActionKinds = [...slipPaymentKinds, 'pickup'] as const;
+export const serviceActionKinds = [...slipPaymentKinds, 'pickup', 'plan'] as const;
 export type ServiceActionKind = (typeof serviceActionKinds)[number];
 
 /**

@@ -14,17 +14,17 @@ import { eventKindOfKey, type LineMessage } from './messages';
  * (POST /message/v3/notifier/send?target=service), free and outside the push quota, the renewed token replacing
  * the old: the approval of the payment (its receipt), the booking's confirmation, and later the reminders that
  * follow from it (a booked pickup's reminder and missed notice; the next due dates of the pawn contract the member
- * paid) while LINE's count lasts (5 per token). No token, a token LINE refuses or that is used up or expired, or
+ * paid; the monthly plan's days, once the member set the plan in the app) while LINE's count lasts (5 per token). No token, a token LINE refuses or that is used up or expired, or
  * LINE failing: the ordinary push.
  */
 
-const { lineServiceTokens: tokens, pawnRequests } = schema;
+const { lineServiceTokens: tokens, pawnRequests, savingsPlans } = schema;
 const TIMEOUT_MS = 5_000;
 
 /** The message kinds that answer a payment made in the app, and the payment each names (its slip kind). */
 const PAYMENT_OF_KIND: Record<string, SlipPaymentKind> = { deposit: 'deposit', 'down-payment': 'instalment', 'pawn-request': 'pawn' };
-/** The actions whose tokens are asked for: the payments above and a booked pickup. */
-export const SERVICE_ACTION_KINDS = new Set<ServiceActionKind>([...Object.values(PAYMENT_OF_KIND), 'pickup']);
+/** The actions whose tokens are asked for: the payments above, a booked pickup, a monthly plan set. */
+export const SERVICE_ACTION_KINDS = new Set<ServiceActionKind>([...Object.values(PAYMENT_OF_KIND), 'pickup', 'plan']);
 
 /** Service messages are on: the MINI App, its channel secret and at least one approved template configured. */
 export const serviceMessagesConfigured = (line: Config['line']) =>
@@ -40,6 +40,11 @@ export function paymentOfKey(dedupeKey: string): { kind: SlipPaymentKind; id: nu
 /** A booked pickup's own messages ('pickup-booked:7', 'pickup-reminder:7:<start>', 'pickup-missed:7'): its id. */
 const pickupOfKey = (dedupeKey: string): number | null => {
   const m = /^pickup-(?:booked|reminder|missed):(\d+)(?::|$)/.exec(dedupeKey);
+  return m ? Number(m[1]) : null;
+};
+/** A monthly plan's reminder ('savings-plan:<userId>:<YYYY-MM>'): its member. */
+const planMemberOfKey = (dedupeKey: string): number | null => {
+  const m = /^savings-plan:(\d+):\d{4}-\d{2}$/.exec(dedupeKey);
   return m ? Number(m[1]) : null;
 };
 /** A pawn contract's due-date reminder ('pawn-reminder:<jnId>:<due date>'): the contract. */
@@ -58,7 +63,8 @@ export function templateFor(templates: readonly string[], dedupeKey: string): st
 }
 
 /**
- * The token an outbox row may go with, or none: the approved payment's own; the booked pickup's; for a pawn
+ * The token an outbox row may go with, or none: the approved payment's own; the booked pickup's; the member's
+ * monthly plan's (its reminder); for a pawn
  * contract's reminder, the newest token still counting of a payment the member made in the app on that contract
  * (the reminder follows from that payment). Expired and used-up tokens are left for `send` to drop.
  */
@@ -73,6 +79,11 @@ export function tokenForRow(db: Db, row: { dedupeKey: string; userId: number | n
   if (payment) return action(payment.kind, payment.id);
   const pickup = pickupOfKey(row.dedupeKey);
   if (pickup !== null) return action('pickup', pickup);
+  const planMember = planMemberOfKey(row.dedupeKey);
+  if (planMember !== null) {
+    const plan = db.select({ id: savingsPlans.id }).from(savingsPlans).where(eq(savingsPlans.userId, planMember)).get();
+    return plan ? action('plan', plan.id) : undefined;
+  }
   const jnId = pawnContractOfKey(row.dedupeKey);
   if (jnId === null || row.userId === null) return undefined;
   return db

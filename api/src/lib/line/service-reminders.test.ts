@@ -8,6 +8,8 @@ import { FAKE_ACCESS_TOKEN, FAKE_MINI_LIFF_ID, FAKE_MINI_SECRET, lineTestConfig,
 import { atMoment, pawnContract } from '../../test/pawn-support';
 import { pickupBranch, redeemedPiece } from '../../test/pickup-support';
 import { queuePickupReminders } from '../../areas/pickups/reminders';
+import { queuePlanReminders } from '../../areas/savings-plan/reminders';
+import { activeSaver } from '../../test/money-support';
 import { immediate } from '../tx';
 
 // Tuesday 1 December 2026, 10:00 in Bangkok; branches open 09:00–17:00 but Sundays.
@@ -44,7 +46,7 @@ describe('service messages after a booking, and the reminders that follow an act
     app.db.update(schema.users).set({ lineUserId }).where(eq(schema.users.id, m.user.id)).run();
     return { ...m, lineUserId };
   }
-  const tokenOf = (kind: 'pickup' | 'pawn', id: number) =>
+  const tokenOf = (kind: 'pickup' | 'pawn' | 'plan', id: number) =>
     app.db
       .select()
       .from(schema.lineServiceTokens)
@@ -160,5 +162,27 @@ describe('service messages after a booking, and the reminders that follow an act
     ]);
     expect(pushesTo(m.lineUserId).map((p) => p.json.messages[0].text.includes(other.jnId))).toEqual([true]);
     expect(tokenOf('pawn', request.id)).toMatchObject({ remaining: 4 });
+  });
+
+  it('a monthly plan set in the MINI App: its reminder goes as a service message with the plan’s token', async () => {
+    const m = await activeSaver(app);
+    const lineUserId = `U${(++seq).toString(16).padStart(32, 'c')}`;
+    app.db.update(schema.users).set({ lineUserId }).where(eq(schema.users.id, m.user.id)).run();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/savings-plan',
+      headers: { ...m.auth, 'x-line-access-token': 'liff:Uplanner1' },
+      payload: { account: 'saving', amount: 1500, day: 5 },
+    });
+    expect(res.statusCode).toBe(200);
+    const plan = app.db.select().from(schema.savingsPlans).where(eq(schema.savingsPlans.userId, m.user.id)).get()!;
+    await vi.waitFor(() => expect(tokenOf('plan', plan.id)).toBeDefined());
+    const day = new Date('2026-12-05T03:00:00Z');
+    expect((await queuePlanReminders(app, day)).queued).toBeGreaterThan(0);
+    await app.line.sender.drain(day);
+    expect(line.service.sent.filter((x) => x.to === 'Uplanner1').map((x) => [x.templateName, x.params.content])).toEqual([
+      ['reminder_d_th', expect.stringMatching(/^ถึงวันออมทองตามแผนของคุณแล้ว: 1,500/)],
+    ]);
+    expect(pushesTo(lineUserId)).toEqual([]);
   });
 });

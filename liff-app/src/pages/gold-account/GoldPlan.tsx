@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, savingsPlanCalls } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
+import { lineActionHeaders } from '../../lib/liff';
 import { formatAmount } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { formatThaiDate } from '../../features/money/format';
@@ -39,7 +40,7 @@ export function GoldPlan() {
       setMessage('กรุณากรอกจำนวนเงินและวันที่ 1–31');
       return;
     }
-    void call(() => api(savingsPlanCalls.put, { body }));
+    void call(() => api(savingsPlanCalls.put, { body, headers: lineActionHeaders() }));
   };
 
   return (

@@ -9,6 +9,7 @@ import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { ReadyPickups } from '../../features/pickups/ReadyPickups';
+import { BalanceChart } from './BalanceChart';
 import { BarGold } from './BarGold';
 import { GoldDeposit } from './GoldDeposit';
 import { GoldPlan } from './GoldPlan';
@@ -111,6 +112,7 @@ function GoldAccount() {
         <Box title="แผนออมรายเดือน" id="gold-plan-box">
           <GoldPlan />
         </Box>
+        <BalanceChart ledger={a.ledger} />
         <Ledger
           a={a}
           onSellAgain={(g) => {
