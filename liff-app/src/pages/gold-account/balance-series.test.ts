@@ -12,15 +12,16 @@ const entry = (id: number, grams: string, createdAt: string) => ({
 });
 
 describe('balanceSeries', () => {
-  it('sums the ledger oldest first, exactly, and reaches now', () => {
+  it('rises from zero, sums the ledger oldest first, exactly, and reaches now', () => {
     const now = new Date('2026-12-01T00:00:00Z');
     // Newest first, as the API answers.
     const s = balanceSeries(
       [entry(3, '-3.8110', '2026-11-20T03:00:00Z'), entry(2, '0.2000', '2026-11-10T03:00:00Z'), entry(1, '3.8110', '2026-11-01T03:00:00Z')],
       now,
     );
-    expect(s.grams).toEqual([3.811, 4.011, 0.2, 0.2]);
+    expect(s.grams).toEqual([0, 3.811, 4.011, 0.2, 0.2]);
     expect(s.times).toEqual([
+      Date.parse('2026-11-01T03:00:00Z') / 1000 - 1,
       Date.parse('2026-11-01T03:00:00Z') / 1000,
       Date.parse('2026-11-10T03:00:00Z') / 1000,
       Date.parse('2026-11-20T03:00:00Z') / 1000,

@@ -11,9 +11,9 @@ export interface BalanceSeries {
 }
 
 /**
- * The account's balance over time from its ledger (newest first, as the API answers): the grams after each
- * approved movement, oldest first, and a last point now at the balance held, so the line reaches today.
- * Empty without a movement.
+ * The account's balance over time from its ledger (newest first, as the API answers): nothing a moment before the
+ * first movement, the grams after each approved movement, oldest first, and a last point now at the balance held,
+ * so the line rises from zero and reaches today. Empty without a movement.
  */
 export function balanceSeries(ledger: GoldAccountAnswer['ledger'], now = new Date()): BalanceSeries {
   const oldest = [...ledger].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
@@ -26,6 +26,8 @@ export function balanceSeries(ledger: GoldAccountAnswer['ledger'], now = new Dat
     grams.push(units / 10_000);
   }
   if (!times.length) return { times, grams };
+  times.unshift(times[0]! - 1);
+  grams.unshift(0);
   const last = Math.max(Math.floor(now.getTime() / 1000), times.at(-1)!);
   times.push(last);
   grams.push(units / 10_000);
