@@ -59,11 +59,16 @@ export default function ShopPage() {
   const current = !list.loading && !list.failed && q === withCategory.q;
   const shown = settlePage(withCategory, current ? list.data?.total : undefined);
 
-  // The price range and orders once there are prices to filter by (with no gold price known they would do
-  // nothing); a range or order from the address shows at once, so it can be changed.
-  const [priced, setPriced] = useState(fromUrl.minPrice !== null || fromUrl.maxPrice !== null || fromUrl.sort.includes('price'));
+  // The price range and orders while there are prices to filter by (with no gold price known they would do
+  // nothing). Shown until the first answer says otherwise, so the usual case (prices known) moves nothing on
+  // the screen when the list comes; a range or order from the address stays, so it can be changed.
+  const [priced, setPriced] = useState<boolean | null>(
+    fromUrl.minPrice !== null || fromUrl.maxPrice !== null || fromUrl.sort.includes('price') ? true : null,
+  );
   useEffect(() => {
-    if (list.data?.data.some((p) => p.price !== null)) setPriced(true);
+    const items = list.data?.data;
+    if (items?.some((p) => p.price !== null)) setPriced(true);
+    else if (items?.length) setPriced((was) => was ?? false);
   }, [list.data]);
 
   /** Typing replaces the address (one history entry for a whole search); a choice adds an entry, so back undoes it. */
@@ -132,7 +137,7 @@ export default function ShopPage() {
             ))}
           </select>
         </div>
-        {priced && (
+        {priced !== false && (
           <div className="shop__field shop__wide">
             <span className="shop__range-label" id="shop-price-label">
               ช่วงราคา (บาท)
@@ -172,7 +177,7 @@ export default function ShopPage() {
             value={shown.sort}
             onChange={(e) => go({ sort: SHOP_SORTS.find((s) => s.value === e.target.value)?.value ?? 'new', page: 1 })}
           >
-            {SHOP_SORTS.filter((s) => priced || !s.byPrice || s.value === shown.sort).map((s) => (
+            {SHOP_SORTS.filter((s) => priced !== false || !s.byPrice || s.value === shown.sort).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
