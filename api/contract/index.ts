@@ -6,6 +6,7 @@ export * from './lifecycles';
 export * from './image';
 export * from './content';
 export * from './shop';
+export * from './shop-search';
 export * from './accounts';
 export * from './verification';
 export * from './saving';

@@ -73,6 +73,30 @@ export const CatalogueItem = Type.Composite([
 ]);
 export type CatalogueItem = Static<typeof CatalogueItem>;
 
+/**
+ * The catalogue's weight filter in the sizes customers ask for (docs/decisions.md "The shop's list comes from
+ * the server"). Each size holds the pieces from it up to the next size, in hundredths of a gram of ornament
+ * gold as `grams` gives them (1 บาท = 15.16 g, 1 สลึง = 3.79 g, ครึ่งสลึง = 1.89 g), so every weighed piece is
+ * in exactly one: a 3 สลึง piece is in 2 สลึง, a 1.5 บาท one in 1 บาท. A piece sold by the piece (ชิ้น) is
+ * in none. `below` null: no upper end.
+ */
+export const WEIGHT_SIZES = [
+  { value: 'under-half-salueng', label: 'ต่ำกว่าครึ่งสลึง', from: 0, below: 189 },
+  { value: 'half-salueng', label: 'ครึ่งสลึง', from: 189, below: 379 },
+  { value: '1-salueng', label: '1 สลึง', from: 379, below: 758 },
+  { value: '2-salueng', label: '2 สลึง', from: 758, below: 1516 },
+  { value: '1-baht', label: '1 บาท', from: 1516, below: 3032 },
+  { value: '2-baht-up', label: '2 บาทขึ้นไป', from: 3032, below: null },
+] as const;
+export type WeightSize = (typeof WEIGHT_SIZES)[number]['value'];
+/** Whether grams (as `grams` gives them) are of a size. */
+export function inWeightSize(grams: number | null, size: WeightSize): boolean {
+  const s = WEIGHT_SIZES.find((w) => w.value === size);
+  if (!s || grams === null) return false;
+  const hundredths = Math.round(grams * 100);
+  return hundredths >= s.from && (s.below === null || hundredths < s.below);
+}
+
 /** Sorts of the catalogue: price low to high, high to low, weight, newest (the default). */
 export const CATALOGUE_SORTS = ['price', '-price', 'weight', 'new'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -81,13 +105,15 @@ export const CatalogueQuery = Type.Composite([
   PageQuery,
   Type.Object({
     cat: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
-    /** Code or name, any part of it. */
+    /** Every word must match: part of the code or a name (the piece's, its category's), or a weight ('2 สลึง'): api/contract/shop-search.ts. */
     q: Type.Optional(Text(50)),
     min_price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
     max_price: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
     /** Weight in grams, at least / at most. */
     min_grams: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
     max_grams: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+    /** A size as customers say it (WEIGHT_SIZES). */
+    weight: Type.Optional(Type.Union(WEIGHT_SIZES.map((w) => Type.Literal(w.value)))),
     sort: Type.Optional(Type.Union(CATALOGUE_SORTS.map((s) => Type.Literal(s)))),
   }),
 ]);

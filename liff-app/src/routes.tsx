@@ -4,13 +4,21 @@ import { useToken } from './stores/session';
 import { PageSpinner } from './ui/Spinner';
 import { forgetReturnUnless, rememberReturn, sessionStore } from './lib/return-to';
 import { prefetch } from './lib/use-api';
-import { downCalls, goldAccountCalls, meCalls, pawnCalls, savingCalls } from '@goldshop/api/contract';
+import { downCalls, goldAccountCalls, meCalls, pawnCalls, savingCalls, shopCalls } from '@goldshop/api/contract';
+import { catalogueQuery, readShopQuery } from './lib/shop-query';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
 // Route-level code splitting: each screen loads only what it shows.
 const Home = lazy(() => import('./pages/home/index'));
-const Shop = lazy(() => import('./pages/shop/index'));
+// The catalogue asks for the list its address names while its code downloads (the screen's first ask is the same URL).
+const Shop = lazy(
+  () => (
+    prefetch(shopCalls.categories),
+    prefetch(shopCalls.catalogue, { query: catalogueQuery(readShopQuery(window.location.search)) }),
+    import('./pages/shop/index')
+  ),
+);
 const Product = lazy(() => import('./pages/product/index'));
 const About = lazy(() => import('./pages/about/index'));
 const Branches = lazy(() => import('./pages/branches/index'));

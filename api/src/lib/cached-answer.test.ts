@@ -6,7 +6,8 @@ import { openDb, schema } from '@goldshop/db';
 import { testApp } from '../test/app';
 import { storedImage } from '../test/factories';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EXTERNAL_CHECK_MS, MIN_COMPRESS_BYTES } from './cached-answer';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerCache, EXTERNAL_CHECK_MS, MIN_COMPRESS_BYTES } from './cached-answer';
 
 describe('cached public answers', async () => {
   // A file database, so a second connection (another process, a script) can write to it.
@@ -119,5 +120,24 @@ describe('cached public answers', async () => {
       304,
     );
     expect((await app.inject({ url, headers: { 'if-none-match': '"other-br"' } })).statusCode).toBe(200);
+  });
+});
+
+describe('a bounded answer cache', () => {
+  // The cache's own parts, standing in for a route: a database that never changes and a reply that records.
+  const app = { sqlite: { prepare: () => ({ pluck: () => ({ get: () => 0 }) }) } } as unknown as FastifyInstance;
+  const reply = () => {
+    const r = { serialize: JSON.stringify, header: () => r, code: () => r, type: () => r, send: () => r };
+    return r as unknown as FastifyReply;
+  };
+  const req = { headers: {}, query: {} } as FastifyRequest;
+
+  it('keeps at most maxEntries answers, letting go of the one used least recently', () => {
+    const send = answerCache(app, { maxEntries: 2 });
+    const computed: string[] = [];
+    const ask = (key: string) => send(req, reply(), key, () => computed.push(key));
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) ask(key);
+    // 'a' stays (used again before 'c' came); 'b' went when 'c' came, so it is computed again.
+    expect(computed).toEqual(['a', 'b', 'c', 'b']);
   });
 });

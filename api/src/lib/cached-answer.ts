@@ -41,8 +41,10 @@ type Entry = { version: string; at: number; body: Buffer; tag: string; encoded: 
  * base64 images again, and go compressed to a client that accepts it (brotli or gzip, made once per
  * answer, not per request): the catalogue in URL mode shrinks from 4.9 KB to 1.4 KB. Only these public
  * answers are compressed: they hold no secret, so compression cannot leak one (BREACH).
+ * `maxEntries` bounds a cache whose keys come from the request (the filtered catalogue: every search anyone
+ * types is a key): past it, the entry used least recently goes.
  */
-export function answerCache(app: FastifyInstance) {
+export function answerCache(app: FastifyInstance, { maxEntries = Infinity }: { maxEntries?: number } = {}) {
   // Plain statements: the pragma_data_version table function costs several times more.
   const changes = app.sqlite.prepare<[], number>('select total_changes()').pluck();
   const dataVersion = app.sqlite.prepare<[], number>('pragma data_version').pluck();
@@ -62,6 +64,11 @@ export function answerCache(app: FastifyInstance) {
       // Kept as bytes: Thai text would otherwise be UTF-8 encoded again on every send.
       const body = Buffer.from(String(reply.serialize(compute())));
       entry = { version, at: now, body, tag: createHash('sha1').update(body).digest('base64url'), encoded: {} };
+      entries.set(fullKey, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    } else if (maxEntries !== Infinity) {
+      // A Map keeps insertion order: moved to the end, the entry is the newest in use.
+      entries.delete(fullKey);
       entries.set(fullKey, entry);
     }
     const compressible = entry.body.length >= MIN_COMPRESS_BYTES;

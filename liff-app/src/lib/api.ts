@@ -5,6 +5,8 @@ import { STORAGE } from './storage-keys';
 export interface SendOptions {
   /** A multipart upload's progress, 0–1, as the bytes leave the phone (a photo on mobile data takes a while). */
   onUploadProgress?(fraction: number): void;
+  /** Cancels the request (a screen left, or a newer question asked): the call rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 interface Answer {
@@ -68,7 +70,7 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
   if (payload instanceof FormData && options?.onUploadProgress)
     res = await xhrSend(method, target, headers, payload, options.onUploadProgress);
   else {
-    const r = await fetch(target, { method, headers, body: payload });
+    const r = await fetch(target, { method, headers, body: payload, signal: options?.signal });
     res = { ok: r.ok, status: r.status, statusText: r.statusText, text: await r.text(), retryAfter: r.headers.get('retry-after') };
   }
   const data = answerBody(res.text);

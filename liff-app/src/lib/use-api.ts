@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
-import { api } from './api';
+import { api, type SendOptions } from './api';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -48,19 +48,21 @@ export function useApi<E extends Endpoint>(e: E | null, input?: NoInfer<Endpoint
   const [state, setState] = useState<{ key?: string; data?: T; error?: unknown }>({});
   useEffect(() => {
     if (e === null || url === null || key === null) return;
-    let live = true;
+    // Leaving the screen or asking anew cancels the request on the wire (mobile data), and an answer to a
+    // question no longer asked is never shown: a slow older answer cannot overwrite a newer one.
+    const controller = new AbortController();
+    const call = api as (e: Endpoint, input?: object, options?: SendOptions) => Promise<T>;
     // An answer redraws its part of the screen as a transition (sliced under React; at once under Preact,
     // which the app runs on: docs/decisions.md), never as one redraw of the whole screen.
-    ((takeEarly(url) as Promise<T> | undefined) ?? (api as (e: Endpoint, input?: object) => Promise<T>)(e, input)).then(
-      (data) => live && startTransition(() => setState({ key, data })),
+    ((takeEarly(url) as Promise<T> | undefined) ?? call(e, input, { signal: controller.signal })).then(
+      (data) => !controller.signal.aborted && startTransition(() => setState({ key, data })),
       (error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error(`GET ${url} failed`, error);
-        if (live) startTransition(() => setState((s) => ({ key, data: s.data, error })));
+        startTransition(() => setState((s) => ({ key, data: s.data, error })));
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
     // The key stands for the endpoint, its input and the round: a new object with the same values fetches nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

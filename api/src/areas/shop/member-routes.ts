@@ -5,9 +5,12 @@ import { answerCache } from '../../lib/cached-answer';
 import { categories, productList, toProduct, type ProductList } from './products';
 import { catalogue, productPage } from './product-page';
 import { askQuestion, questionErrorFormatter } from './questions';
+import { catalogueErrorFormatter, catalogueKey } from './catalogue-query';
 
 /** Questions one address may send in an hour: a person asks a few, a script is stopped (docs/product.md "Asking the shop about a piece"). */
 export const QUESTIONS_PER_HOUR = 5;
+/** Filtered catalogue answers kept: a few hundred kilobytes at most (8 cards of URLs each). */
+export const CATALOGUE_VIEWS_KEPT = 200;
 
 /** The public catalogue (Shop, docs/product.md "The calls"): newest products first; a product's page; a visitor's question. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -35,9 +38,20 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   }
   serve(app, calls.categories, async (req, reply) => cached(req, reply, calls.categories.path, () => categories(app.db)));
 
-  // The filtered catalogue is computed each time: a cache keyed by every filter anyone types would grow
-  // without bound. A product's page is cached per existing code (an unknown code throws, and nothing is kept).
-  serve(app, calls.catalogue, async (req) => catalogue(app.db, req.query, (hash) => app.images.field(req, hash), pricing()));
+  // The filtered catalogue is a public list like the others (ETag, no-cache, compressed), kept for the views
+  // most asked for: its keys are what people type, so the cache is bounded. A product's page is cached per
+  // existing code (an unknown code throws, and nothing is kept).
+  const cachedViews = answerCache(app, { maxEntries: CATALOGUE_VIEWS_KEPT });
+  serve(app, calls.catalogue, { schemaErrorFormatter: catalogueErrorFormatter }, async (req, reply) => {
+    const p = pricing();
+    return cachedViews(
+      req,
+      reply,
+      catalogueKey(req.query),
+      () => catalogue(app.db, req.query, (hash) => app.images.field(req, hash), p),
+      salt(p),
+    );
+  });
   serve(app, calls.productPage, async (req, reply) => {
     const p = pricing();
     return cached(req, reply, `product:${req.params.code}`, () => productPage(app, req, req.params.code, p), salt(p));

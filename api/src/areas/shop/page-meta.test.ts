@@ -73,3 +73,17 @@ describe('product pages from the server', async () => {
     for (const path of ['/', '/shop', '/about', '/shop/GN-101', '/shop/QC-703']) expect(res.body).toContain(`<loc>${origin}${path}</loc>`);
   });
 });
+
+describe('product pages while the member app is not built', async () => {
+  // Serving apps from a root where no build has run yet (a fresh checkout started with pnpm start).
+  const app = await testApp({ serveApps: true, appsRoot: mkdtempSync(join(tmpdir(), 'page-meta-unbuilt-')), seedDemo: true });
+  await ensureInitialData(app);
+
+  it.each(['/shop/GN-101', '/shop/NO-SUCH'])('%s answers the clear "not built" 404 as JSON, never a 500', async (url) => {
+    const res = await app.inject(url);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    expect(res.json()).toEqual({ message: 'ยังไม่ได้ build แอป (pnpm build)', code: 'APP_NOT_BUILT' });
+    // The same answer as every other app page without a build.
+    expect((await app.inject('/shop')).json()).toEqual(res.json());
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { schema } from '@goldshop/db';
 import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
 import { imageAsJpeg, publicImagePath } from '../../../contract/image';
@@ -15,6 +15,9 @@ import { productByCode, productName, toCatalogueItem } from './product-page';
 /** The member app's public pages (docs/product.md "Member app: routes and navigation"), for the sitemap. */
 const PUBLIC_PAGES = ['/', '/shop', '/about', '/branches', '/gold-price'];
 
+/** The answer of an app page while the app is not built (as plugins/static-apps.ts gives it). */
+export const APP_NOT_BUILT = { message: 'ยังไม่ได้ build แอป (pnpm build)', code: 'APP_NOT_BUILT' } as const;
+
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const pageMeta: FastifyPluginAsync = async (app) => {
@@ -24,13 +27,20 @@ const pageMeta: FastifyPluginAsync = async (app) => {
   // JPEG: LINE's link preview and Flex cards take no WebP (docs/decisions.md "A piece shared as a LINE card").
   const imageUrl = (hash: string) => `${origin}${imageAsJpeg(publicImagePath(hash))}`;
 
+  // Without the built app there is no page to tell the piece in: the same answer as every app page then
+  // (plugins/static-apps.ts), as JSON. Sent with its own type: an object under the HTML type set for the page
+  // is a payload Fastify refuses, which answered 500.
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(404).header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(APP_NOT_BUILT);
+
   app.get<{ Params: { code: string } }>('/shop/:code', async (req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const r = req.params.code.length <= 50 ? productByCode(app.db, req.params.code) : undefined;
     if (!r) {
       // The app's own page says the piece is not there; the status tells crawlers and previews the same.
       const plain = shell.plain();
-      return plain === null ? reply.code(404).send({ message: 'ไม่พบสินค้ารหัสนี้', code: 'NOT_FOUND' }) : reply.code(404).send(plain);
+      return plain === null
+        ? notBuilt(reply)
+        : reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(plain);
     }
     const names = new Map(
       app.db
@@ -79,8 +89,8 @@ const pageMeta: FastifyPluginAsync = async (app) => {
       `<script type="application/ld+json">${scriptJson(ld)}</script>`,
     ].join('');
     const html = shell.withHead({ title, description, extra });
-    if (html === null) return reply.code(404).send({ message: 'ยังไม่ได้ build แอป (pnpm build)', code: 'APP_NOT_BUILT' });
-    return reply.send(html);
+    if (html === null) return notBuilt(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/sitemap.xml', async (_req, reply) => {

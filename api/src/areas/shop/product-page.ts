@@ -1,7 +1,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, schema } from '@goldshop/db';
-import type { CatalogueItem, CatalogueQuery, ProductPage, ProductPurity } from '../../../contract/shop';
+import { type CatalogueItem, type CatalogueQuery, inWeightSize, type ProductPage, type ProductPurity } from '../../../contract/shop';
+import { searchMatcher } from '../../../contract/shop-search';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
 import { ornamentGrams, productPriceSplit } from '../gold-price/pricing';
@@ -61,20 +62,24 @@ const SORTS: Record<NonNullable<CatalogueQuery['sort']>, (a: CatalogueItem, b: C
  * The catalogue filtered, sorted and paged. Prices follow the gold price without a database write, so the
  * price filters and sort run over the priced list here rather than in SQL; a shop's catalogue is hundreds of
  * rows, not millions. The order under every sort falls back to the newest first (productList's order).
+ * The search reads words as api/contract/shop-search.ts says: codes, the piece's and its category's names,
+ * and weights as the shop writes them.
  */
 export function catalogue(db: Db, query: CatalogueQuery, image: Image, pricing: Pricing) {
   const names = categoryNames(db);
-  const q = query.q?.trim().toLowerCase();
-  const items = productList(db, 'all')
+  const rows = productList(db, 'all');
+  const matches = query.q?.trim() ? searchMatcher(query.q, [...new Set(rows.map((r) => r.unit))]) : () => true;
+  const items = rows
     .map((r) => toCatalogueItem(r, image, pricing, names))
     .filter(
       (p) =>
         (query.cat === undefined || p.cat_id === query.cat) &&
-        (!q || p.code.toLowerCase().includes(q) || p.name.toLowerCase().includes(q)) &&
+        matches({ code: p.code, weight: p.weight, unit: p.unit, names: [p.name, categoryName(names, p.cat_id)] }) &&
         (query.min_price === undefined || (p.price !== null && p.price >= query.min_price)) &&
         (query.max_price === undefined || (p.price !== null && p.price <= query.max_price)) &&
         (query.min_grams === undefined || (p.grams !== null && p.grams >= query.min_grams)) &&
-        (query.max_grams === undefined || (p.grams !== null && p.grams <= query.max_grams)),
+        (query.max_grams === undefined || (p.grams !== null && p.grams <= query.max_grams)) &&
+        (query.weight === undefined || inWeightSize(p.grams, query.weight)),
     );
   const sorted = query.sort && query.sort !== 'new' ? items.sort(SORTS[query.sort]) : items;
   const page = query.page ?? 1;

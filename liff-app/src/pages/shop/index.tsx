@@ -1,37 +1,42 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { shopCalls } from '@goldshop/api/contract';
+import { shopCalls, WEIGHT_SIZES } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
+import { useDebounced } from '../../lib/use-debounced';
 import { ProductCard } from '../../components/ProductCard';
 import { Pager } from '../../ui/Pager';
 import { PageSpinner } from '../../ui/Spinner';
 import { PriceNote } from '../../components/PriceNote';
 import { pricesAt } from '../../lib/price-note';
-import { categoryLabel } from '../../lib/categories';
-import { ALL, filterProducts, isShopOrder, pageSlice, SHOP_ORDERS, SHOP_PAGE_SIZE, sortProducts } from '../../lib/shop-filter';
 import {
+  ALL,
+  catalogueQuery,
   cleanSearch,
-  inPriceRange,
   MAX_Q,
   readBaht,
   readShopQuery,
   settleCategory,
   settlePage,
+  SHOP_PAGE_SIZE,
+  SHOP_SORTS,
   writeShopQuery,
   type ShopQuery,
 } from '../../lib/shop-query';
 import { useShopScroll } from '../../lib/shop-scroll';
 import './shop.css';
 
+/** A pause in typing this long asks the server; each key does not (mobile data). */
+const SEARCH_PAUSE_MS = 350;
+
 /**
- * /shop (docs/product.md "Member app: shop (/shop)"): search, category dropdown ('ทั้งหมด' + shop-cat), 8 cards a page, empty message; and
- * an order by today's price, the server's newest-first order staying the default.
- * The search finds codes, category names and weights (lib/shop-filter.ts), and what is shown
- * lives in the address (lib/shop-query.ts), so back from another page or a reload shows the same list.
+ * /shop (docs/product.md "Member app: shop (/shop)"): search, category, weight and price range, an order, the
+ * count, 8 cards a page. What is shown lives in the address under the server's catalogue call's names
+ * (lib/shop-query.ts), and the list is that call's answer (docs/decisions.md "The shop's list comes from the
+ * server"), so back from another page, a reload or a shared link shows the same list. While a new answer is
+ * on its way the last one stays on screen; an answer to a question no longer asked is dropped (lib/use-api.ts).
  * A phone's own picker for each select.
  */
 export default function ShopPage() {
-  const products = useApi(shopCalls.shopProducts);
   const categories = useApi(shopCalls.categories);
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => readShopQuery(params), [params]);
@@ -47,35 +52,32 @@ export default function ShopPage() {
     [categories.data, categories.loading],
   );
   const withCategory = settleCategory(fromUrl, categoryIds);
-  // Search by what the member sees: the server's name and, where it differs, the card's label (docs/product.md "Product categories").
-  const searchNames = useMemo(() => {
-    const ids = new Set([...names.keys(), ...(products.data ?? []).map((p) => p.cat_id)]);
-    return new Map(
-      [...ids].map((id) => [id, [...new Set([names.get(id), categoryLabel(id, 'shop', names.get(id))].filter((n) => n !== undefined))]]),
-    );
-  }, [names, products.data]);
-  // Filtered by the address's search, which typing updates at once: after back or forward the box's text is
-  // a render behind, and counting with it would settle the page against the wrong list.
-  const filtered = useMemo(
-    () =>
-      sortProducts(
-        inPriceRange(filterProducts(products.data ?? [], withCategory.q, withCategory.cat, searchNames), withCategory),
-        withCategory.order,
-      ),
-    [products.data, withCategory.q, withCategory.cat, withCategory.order, withCategory.minPrice, withCategory.maxPrice, searchNames],
+  // The address follows every key; the server hears the search after a pause.
+  const q = useDebounced(withCategory.q, SEARCH_PAUSE_MS);
+  const list = useApi(shopCalls.catalogue, { query: catalogueQuery({ ...withCategory, q }) });
+  // The answer held is the one for what the address says (not an earlier one kept on screen meanwhile).
+  const current = !list.loading && !list.failed && q === withCategory.q;
+  const shown = settlePage(withCategory, current ? list.data?.total : undefined);
+
+  // The price range and orders while there are prices to filter by (with no gold price known they would do
+  // nothing). Shown until the first answer says otherwise, so the usual case (prices known) moves nothing on
+  // the screen when the list comes; a range or order from the address stays, so it can be changed.
+  const [priced, setPriced] = useState<boolean | null>(
+    fromUrl.minPrice !== null || fromUrl.maxPrice !== null || fromUrl.sort.includes('price') ? true : null,
   );
-  const shown = settlePage(withCategory, products.data ? filtered.length : undefined);
-  const priced = (products.data ?? []).some((p) => p.price !== null);
-  const visible = pageSlice(filtered, shown.page);
+  useEffect(() => {
+    const items = list.data?.data;
+    if (items?.some((p) => p.price !== null)) setPriced(true);
+    else if (items?.length) setPriced((was) => was ?? false);
+  }, [list.data]);
 
   /** Typing replaces the address (one history entry for a whole search); a choice adds an entry, so back undoes it. */
-  const go = (next: Partial<ShopQuery>, replace = false) =>
-    setParams((current) => writeShopQuery({ ...shown, ...next }, current), { replace });
+  const go = (next: Partial<ShopQuery>, replace = false) => setParams((now) => writeShopQuery({ ...shown, ...next }, now), { replace });
 
-  // Once both lists are in, the address is put in its one spelling in place: what is not there (cat=99,
-  // page=40) or malformed (page=abc) goes, and so do defaults written out (page=1).
+  // Once the categories and the answer are in, the address is put in its one spelling in place: what is not
+  // there (cat=99, page=40) or malformed (page=abc) goes, and so do defaults written out (page=1).
   const paramsText = params.toString();
-  const canonical = products.loading || categories.loading ? null : writeShopQuery(shown, params).toString();
+  const canonical = categories.loading || !current ? null : writeShopQuery(shown, params).toString();
   useEffect(() => {
     if (canonical !== null && canonical !== paramsText) setParams(canonical, { replace: true });
     // The texts stand for the objects, which are new each render.
@@ -85,17 +87,19 @@ export default function ShopPage() {
   // Back from a product's page: the same place in the same list.
   useShopScroll(canonical ?? paramsText, canonical !== null && canonical === paramsText);
 
+  const items = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
   return (
     <main className="page shop">
       <h1 className="page-title">สินค้าของร้าน</h1>
-      <div className={`shop__filters${priced ? ' shop__filters--sortable' : ''}`} role="search">
-        <div className="shop__field">
+      <div className="shop__filters" role="search">
+        <div className="shop__field shop__search">
           <label htmlFor="shop-search">ค้นหารหัสสินค้า</label>
           <input
             id="shop-search"
             className="input"
             type="search"
-            placeholder="พิมพ์รหัส ประเภท หรือน้ำหนัก"
+            placeholder="พิมพ์รหัส ชื่อ ประเภท หรือน้ำหนัก"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={MAX_Q}
@@ -117,8 +121,24 @@ export default function ShopPage() {
             ))}
           </select>
         </div>
-        {priced && (
-          <div className="shop__field shop__price-range">
+        <div className="shop__field">
+          <label htmlFor="shop-weight">น้ำหนัก</label>
+          <select
+            id="shop-weight"
+            className="input"
+            value={shown.weight}
+            onChange={(e) => go({ weight: WEIGHT_SIZES.find((w) => w.value === e.target.value)?.value ?? ALL, page: 1 })}
+          >
+            <option value={ALL}>ทั้งหมด</option>
+            {WEIGHT_SIZES.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {priced !== false && (
+          <div className="shop__field shop__wide">
             <span className="shop__range-label" id="shop-price-label">
               ช่วงราคา (บาท)
             </span>
@@ -149,56 +169,63 @@ export default function ShopPage() {
             </div>
           </div>
         )}
-        {/* Only when there are prices to sort by: with no gold price known the control would do nothing. */}
-        {priced && (
-          <div className="shop__field">
-            <label htmlFor="shop-order">เรียงตาม</label>
-            <select
-              id="shop-order"
-              className="input"
-              value={shown.order}
-              onChange={(e) => isShopOrder(e.target.value) && go({ order: e.target.value, page: 1 })}
-            >
-              {SHOP_ORDERS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <div className="shop__field shop__wide">
+          <label htmlFor="shop-order">เรียงตาม</label>
+          <select
+            id="shop-order"
+            className="input"
+            value={shown.sort}
+            onChange={(e) => go({ sort: SHOP_SORTS.find((s) => s.value === e.target.value)?.value ?? 'new', page: 1 })}
+          >
+            {SHOP_SORTS.filter((s) => priced !== false || !s.byPrice || s.value === shown.sort).map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
-      {products.loading ? (
-        <PageSpinner />
-      ) : visible.length === 0 ? (
-        <p className="shop__empty" role="status">
-          ไม่มีรายการสินค้า
-        </p>
-      ) : (
-        <>
-          {/* The cards' codes are h3, as in the home carousels; this keeps the heading levels in order. */}
-          <h2 className="visually-hidden">รายการสินค้า</h2>
-          <p className="muted shop__count" aria-live="polite">
-            พบ {filtered.length} รายการ
+      {list.data === undefined ? (
+        list.failed ? (
+          <p className="shop__empty" role="status">
+            ไม่มีรายการสินค้า
           </p>
-          <PriceNote priceAt={pricesAt(products.data)} />
-          <div className="shop__grid">
-            {visible.map((p, i) => (
-              <ProductCard key={p.id} product={p} context="shop" categoryName={names.get(p.cat_id)} eager={i < 2} />
-            ))}
-          </div>
-          <Pager
-            className="shop__pagination"
-            current={shown.page}
-            pageSize={SHOP_PAGE_SIZE}
-            total={filtered.length}
-            onChange={(p) => {
-              go({ page: p });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        </>
+        ) : (
+          <PageSpinner />
+        )
+      ) : (
+        <div className="shop__results" aria-busy={!current}>
+          <p className="muted shop__count" aria-live="polite">
+            พบ {total} รายการ
+          </p>
+          {items.length === 0 ? (
+            <p className="shop__empty" role="status">
+              ไม่มีรายการสินค้า
+            </p>
+          ) : (
+            <>
+              {/* The cards' codes are h3, as in the home carousels; this keeps the heading levels in order. */}
+              <h2 className="visually-hidden">รายการสินค้า</h2>
+              <PriceNote priceAt={pricesAt(items)} />
+              <div className="shop__grid">
+                {items.map((p, i) => (
+                  <ProductCard key={p.id} product={p} context="shop" categoryName={names.get(p.cat_id)} eager={i < 2} />
+                ))}
+              </div>
+              <Pager
+                className="shop__pagination"
+                current={shown.page}
+                pageSize={SHOP_PAGE_SIZE}
+                total={total}
+                onChange={(p) => {
+                  go({ page: p });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            </>
+          )}
+        </div>
       )}
     </main>
   );
