@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installMode, isIos } from './install';
 
-const base = { standalone: false, installed: false, canPrompt: false, ios: false };
+const base = { standalone: false, installed: false, canPrompt: false, ios: false, inLine: false };
 
 describe('installMode', () => {
   it('is hidden when already running installed or after the installed event', () => {
@@ -14,6 +14,10 @@ describe('installMode', () => {
   });
   it('opens the instructions on iOS', () => {
     expect(installMode({ ...base, ios: true })).toBe('ios');
+  });
+  it('is hidden inside LINE, where the LINE offers stand instead', () => {
+    expect(installMode({ ...base, ios: true, inLine: true })).toBeUndefined();
+    expect(installMode({ ...base, canPrompt: true, inLine: true })).toBeUndefined();
   });
   it('is hidden without a prompt elsewhere', () => {
     expect(installMode(base)).toBeUndefined();

@@ -21,6 +21,9 @@ export function liffStateTarget(search: string, origin: string): string | undefi
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
+/** LINE's in-app browser names itself in its user agent ('… Line/14.3.0 …'). */
+export const isLineBrowser = (userAgent: string) => /\bLine\/\d/i.test(userAgent);
+
 /**
  * Whether the router must wait for liff.init on this page load: the URL carries something LIFF reads
  * (a liff.state deep link, the login callback's code, tokens in the hash), it is the /line callback, or
@@ -36,7 +39,7 @@ export function needsLiffFirst(pathname: string, search: string, hash: string, u
     q.has('liffClientId') ||
     (q.has('code') && q.has('state')) ||
     /access_token=|id_token=/.test(hash) ||
-    /\bLine\/\d/i.test(userAgent)
+    isLineBrowser(userAgent)
   );
 }
 
@@ -47,7 +50,7 @@ export function needsLiffFirst(pathname: string, search: string, hash: string, u
  * hear so was the longest task of the catalogue's first load on a phone.
  */
 export function mayShareToLine(userAgent: string, storageKeys: readonly string[]): boolean {
-  return /\bLine\/\d/i.test(userAgent) || storageKeys.some((k) => /^LIFF_STORE:.+:accessToken$/.test(k));
+  return isLineBrowser(userAgent) || storageKeys.some((k) => /^LIFF_STORE:.+:accessToken$/.test(k));
 }
 
 /**

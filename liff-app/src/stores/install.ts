@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { isIos } from '../lib/install';
+import { isLineBrowser } from '../lib/liff-state';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -12,6 +13,7 @@ interface InstallState {
   installed: boolean;
   standalone: boolean;
   ios: boolean;
+  inLine: boolean;
   prompt(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export const useInstall = create<InstallState>((set) => ({
   installed: false,
   standalone: standaloneNow(),
   ios: isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints ?? 0),
+  inLine: isLineBrowser(navigator.userAgent),
   async prompt() {
     if (!deferred) return;
     const event = deferred;
