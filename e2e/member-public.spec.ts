@@ -475,4 +475,19 @@ test.describe('install button (docs/product.md "Member app: install button")', (
       await expect(dialog).toHaveCount(0);
     });
   });
+
+  test.describe('on an iPhone inside LINE', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.3.0',
+    });
+
+    test('no install button: LINE’s browser cannot add to the home screen', async ({ page }) => {
+      await acceptCookies(page);
+      await page.goto('/');
+      await openMenu(page);
+      await expect(page.getByRole('link', { name: 'ราคาทอง' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'ติดตั้งแอป' })).toHaveCount(0);
+    });
+  });
 });
