@@ -3,7 +3,7 @@ import { goldKinds, goldStatuses } from '@goldshop/db/enums';
 import { AmountText, Baht, BranchFilter, EmptyBody, IdParam, PageQuery, Paged } from './common';
 import { RejectBody } from './decisions';
 import { endpoint } from './endpoint';
-import { IdempotencyHeaders } from './saving';
+import { PaymentHeaders } from './saving';
 
 // The gold account (docs/product.md "Member app: gold account (/gold-account)"): savings kept in grams. Grams
 // travel as text with four decimals ("1.8477"), so no float ever holds a balance; money is baht as elsewhere.
@@ -46,6 +46,8 @@ export const GoldRequest = Type.Object({
   note: Nullable(Type.String()),
   /** A sale: until when its quote holds (staff approving later re-quote). */
   validUntil: Nullable(Type.String()),
+  /** An ornament: the catalogue piece's code (its `amount` is the ค่ากำเหน็จ paid, `grams` the account's grams it takes). */
+  productCode: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type GoldRequest = Static<typeof GoldRequest>;
@@ -112,6 +114,42 @@ export const GoldSellBody = Type.Object(
 );
 export type GoldSellBody = Static<typeof GoldSellBody>;
 
+/**
+ * A catalogue ornament taken against grams (docs/decisions.md "Gold account: an ornament for grams"): the piece's
+ * gold weight, the account's bar-gold grams it takes (baht-weight for baht-weight), what the member has free, and
+ * the ค่ากำเหน็จ to pay in baht, exactly.
+ */
+export const GoldOrnamentQuote = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** The piece's weight as the catalogue states it ('1 บาท', '2.5 กรัม'), and in ornament grams (15.16 g a baht-weight). */
+  weight: Type.String(),
+  ornamentGrams: GramsText,
+  /** Bar-gold grams the account gives for it (15.244 g a baht-weight), rounded up to the 0.0001 g. */
+  grams: GramsText,
+  availableGrams: GramsText,
+  enough: Type.Boolean(),
+  /** The ค่ากำเหน็จ to transfer, in baht. */
+  workmanship: Baht,
+  /** Branches (ids) that have the piece in stock: the pickup is booked at one of them. */
+  branchIds: Type.Array(Type.Integer()),
+});
+export type GoldOrnamentQuote = Static<typeof GoldOrnamentQuote>;
+/** A product code as the catalogue writes it. */
+const ProductCodeText = Type.String({ minLength: 1, maxLength: 40 });
+export const GoldOrnamentFields = Type.Object({
+  code: ProductCodeText,
+  /** The branch (its id, one that has the piece and takes pickups) and the slot's start to collect it. */
+  branch_id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+  start: Type.String({ minLength: 10, maxLength: 40 }),
+  /** The ค่ากำเหน็จ transferred: anything but the piece's own figure is refused. */
+  amount: AmountText,
+  /** Where the shop returns the ค่ากำเหน็จ should the exchange be refused (a bank from the list or พร้อมเพย์). */
+  bank: Type.String({ minLength: 1, maxLength: 60 }),
+  accountName: Type.String({ minLength: 1, maxLength: 100 }),
+  accountNumber: Type.String({ minLength: 1, maxLength: 30 }),
+});
+
 export const AdminGoldTransaction = Type.Composite([
   GoldRequest,
   Type.Object({
@@ -176,7 +214,7 @@ export const goldAccountCalls = {
     method: 'POST',
     path: '/api/gold-account/deposits',
     access: 'verified',
-    headers: IdempotencyHeaders,
+    headers: PaymentHeaders,
     upload: { fields: GoldDepositFields, files: ['proof'] },
     answer: GoldRequest,
   }),
@@ -202,6 +240,23 @@ export const goldAccountCalls = {
     path: '/api/gold-account/sell',
     access: 'verified',
     body: GoldSellBody,
+    answer: GoldRequest,
+  }),
+  ornamentQuote: endpoint({
+    summary: 'What taking a catalogue ornament against grams needs: the grams, what is free, the ค่ากำเหน็จ to pay.',
+    method: 'GET',
+    path: '/api/gold-account/ornament-quote',
+    access: 'verified',
+    query: Type.Object({ code: ProductCodeText }),
+    answer: GoldOrnamentQuote,
+  }),
+  ornament: endpoint({
+    summary: 'Take a catalogue ornament against grams: grams reserved, its ค่ากำเหน็จ paid by slip, a pickup booked.',
+    method: 'POST',
+    path: '/api/gold-account/ornaments',
+    access: 'verified',
+    headers: PaymentHeaders,
+    upload: { fields: GoldOrnamentFields, files: ['proof'] },
     answer: GoldRequest,
   }),
   transactions: endpoint({

@@ -63,6 +63,7 @@ export const PICKUP_WHAT_TEXT = {
   'saving-goods': 'ทองที่ถอนจากออมทอง',
   'down-close': 'ทองปิดสัญญาออมทองประเภทที่ 2',
   'gold-bar': 'ทองแท่งจากบัญชีออมทองเป็นน้ำหนัก',
+  'gold-ornament': 'ทองรูปพรรณแลกจากบัญชีออมทองเป็นน้ำหนัก',
   reservation: 'สินค้าที่จองไว้',
 } as const satisfies Record<PickupKind, string>;
 

@@ -29,9 +29,14 @@ export async function goldHarness(app: App) {
     const res = await app.inject({ method: 'PUT', url: '/api/content/gold-visible', cookies: owner.cookies, payload: { isVisible: 1 } });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const deposit = async (auth: Auth, amount: string) => {
+  const deposit = async (auth: Auth, amount: string, key?: string) => {
     const body = multipart({ amount }, { proof: await slip() });
-    return app.inject({ method: 'POST', url: '/api/gold-account/deposits', payload: body.payload, headers: { ...body.headers, ...auth } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/gold-account/deposits',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth, ...(key && { 'idempotency-key': key }) },
+    });
   };
   const decide = (id: number, action: 'approve' | 'reject', cookies = staff.cookies) =>
     app.inject({

@@ -20,8 +20,11 @@ export type SavingKind = (typeof savingKinds)[number];
 /** The withdrawal kinds: what a pending one holds comes off what the member may still withdraw. */
 export const withdrawalKinds = ['withdraw_goods', 'withdraw_cash'] as const satisfies readonly SavingKind[];
 
-/** A gold account request: a deposit buying grams, bar gold taken in whole สลึง, grams sold back. */
-export const goldKinds = ['deposit', 'withdraw_bar', 'sell'] as const;
+/**
+ * A gold account request: a deposit buying grams, bar gold taken in whole สลึง, grams sold back, or a catalogue
+ * ornament taken against grams with its ค่ากำเหน็จ paid in baht (docs/decisions.md "Gold account: an ornament for grams").
+ */
+export const goldKinds = ['deposit', 'withdraw_bar', 'sell', 'ornament'] as const;
 export type GoldKind = (typeof goldKinds)[number];
 /**
  * A gold request's states: a request's three, and `requote` for a sale staff approved after its quote's window
@@ -141,7 +144,7 @@ export type LineBudgetPlan = (typeof lineBudgetPlans)[number];
  * What a member collects at a branch in a booked slot (docs/product.md "Pickups"): a redeemed pawn piece, goods
  * withdrawn from savings type 1, the piece at the end of a type 2 contract, a piece of the catalogue reserved.
  */
-export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close', 'gold-bar', 'reservation'] as const;
+export const pickupKinds = ['pawn-redeem', 'saving-goods', 'down-close', 'gold-bar', 'reservation', 'gold-ornament'] as const;
 export type PickupKind = (typeof pickupKinds)[number];
 
 /** A booked pickup: booked (moving it keeps it booked), cancelled by the member, handed over, or missed (staff). */

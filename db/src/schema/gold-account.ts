@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { goldKinds, goldStatuses, savingStatuses } from './enums';
 import { createdAt, satang } from './columns';
@@ -60,13 +61,24 @@ export const goldTransactions = sqliteTable(
     bank: text('bank'),
     accountName: text('account_name'),
     accountNumber: text('account_number'),
+    /**
+     * An ornament: the catalogue piece taken, by its code (as a reservation keeps it, so the row outlives an edit or a deletion), held off the shelf
+     * while pending by the partial unique index and, against reservations, by triggers (docs/decisions.md "Gold
+     * account: an ornament for grams"). `amountSatang` is its ค่ากำเหน็จ paid, `priceSatang` the ornament sell-out
+     * per baht-weight it was priced at.
+     */
+    productCode: text('product_code'),
     note: text('note'),
     idempotencyKey: text('idempotency_key'),
     decidedBy: integer('decided_by').references(() => staff.id),
     decidedAt: text('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gold_transactions_idem').on(t.userId, t.idempotencyKey), index('gold_transactions_status').on(t.status)],
+  (t) => [
+    uniqueIndex('gold_transactions_idem').on(t.userId, t.idempotencyKey),
+    index('gold_transactions_status').on(t.status),
+    uniqueIndex('gold_transactions_one_live_piece').on(t.productCode).where(sql`kind = 'ornament' and status = 'pending'`),
+  ],
 );
 
 /**

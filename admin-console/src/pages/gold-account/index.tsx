@@ -14,7 +14,12 @@ import { GoldRulesCard } from './components/GoldRulesCard';
 import { approveGold, GOLD_FLAGS, listGoldTransactions, rejectGold } from './service';
 
 /** The kinds of gold request in staff's words. */
-export const GOLD_KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน' };
+export const GOLD_KIND_TEXT: Record<GoldKind, string> = {
+  deposit: 'ฝากซื้อทอง',
+  withdraw_bar: 'ถอนทองแท่ง',
+  sell: 'ขายคืน',
+  ornament: 'แลกทองรูปพรรณ',
+};
 
 function GoldActions({ t, onDone }: { t: AdminGoldTransaction; onDone: () => void }) {
   if (t.status !== 'pending') return null;
@@ -28,15 +33,22 @@ function GoldActions({ t, onDone }: { t: AdminGoldTransaction; onDone: () => voi
         description:
           t.kind === 'deposit'
             ? `เครดิต ${t.grams} กรัม ที่ราคา ${formatBaht(t.price)} บาทต่อบาททองคำ (ราคาเมื่อรับสลิป) ตรวจยอด ${formatBaht(t.amount)} บาท กับบัญชีของร้านก่อน`
-            : t.kind === 'sell'
-              ? `โอน ${formatBaht(t.amount)} บาท ให้สมาชิก แล้วหัก ${t.grams} กรัม หากเลยเวลาเสนอราคาและราคารับซื้อเปลี่ยน ระบบจะเสนอราคาใหม่ให้สมาชิกยืนยันแทนการอนุมัติ`
-              : `หัก ${t.grams} กรัม ออกจากบัญชีของสมาชิก`,
+            : t.kind === 'ornament'
+              ? `ส่งมอบทองรูปพรรณ รหัส ${t.productCode ?? ''} ให้สมาชิก (ตรวจสลิปค่ากำเหน็จ ${formatBaht(t.amount)} บาท แล้ว) แล้วหัก ${t.grams} กรัม และตัดสต็อกของสาขาที่นัดรับ`
+              : t.kind === 'sell'
+                ? `โอน ${formatBaht(t.amount)} บาท ให้สมาชิก แล้วหัก ${t.grams} กรัม หากเลยเวลาเสนอราคาและราคารับซื้อเปลี่ยน ระบบจะเสนอราคาใหม่ให้สมาชิกยืนยันแทนการอนุมัติ`
+                : `หัก ${t.grams} กรัม ออกจากบัญชีของสมาชิก`,
         action: () => approveGold(t.id),
       }}
       reject={{
         name: `gold-reject-${t.id}`,
         title: `ไม่อนุมัติ${what}`,
-        fieldLabel: t.kind === 'deposit' ? 'เหตุผล (ไม่เครดิตทอง)' : 'เหตุผล (คืนทองที่จองไว้ให้สมาชิก)',
+        fieldLabel:
+          t.kind === 'deposit'
+            ? 'เหตุผล (ไม่เครดิตทอง)'
+            : t.kind === 'ornament'
+              ? 'เหตุผล (คืนทองที่จองไว้ และโอนค่ากำเหน็จคืนสมาชิก)'
+              : 'เหตุผล (คืนทองที่จองไว้ให้สมาชิก)',
         action: (note) => rejectGold(t.id, note),
       }}
     />
@@ -59,7 +71,7 @@ export default function GoldAccountQueue() {
         <CellLines gap={2}>
           <span>{GOLD_KIND_TEXT[t.kind]}</span>
           <strong>{t.grams} กรัม</strong>
-          {t.kind !== 'withdraw_bar' && (
+          {t.kind !== 'withdraw_bar' && t.kind !== 'ornament' && (
             <span>
               {formatBaht(t.amount)} บาท @ {formatBaht(t.price)}
             </span>
@@ -67,6 +79,17 @@ export default function GoldAccountQueue() {
           {t.kind === 'sell' && (
             <span data-testid={`gold-payout-${t.id}`}>
               โอนเข้า {t.bank} {t.accountNumber} ({t.accountName})
+            </span>
+          )}
+          {t.kind === 'ornament' && (
+            <span data-testid={`gold-piece-${t.id}`}>
+              ทองรูปพรรณ รหัส {t.productCode} · ค่ากำเหน็จ {formatBaht(t.amount)} บาท
+            </span>
+          )}
+          {t.kind === 'ornament' && t.status === 'rejected' && (
+            <span data-testid={`gold-refund-${t.id}`}>
+              คืนค่ากำเหน็จเข้า {t.bank} {t.accountNumber} ({t.accountName})
+              {t.payoutPromptpay && <PayoutQr payload={t.payoutPromptpay} amount={t.amount} />}
             </span>
           )}
           {t.note && <span>{t.note}</span>}
@@ -95,7 +118,7 @@ export default function GoldAccountQueue() {
     <QueueTable
       queue={q}
       title="ออมทองเป็นน้ำหนัก"
-      subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่งและขายคืนจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
+      subTitle="ฝากซื้อทองคิดกรัมที่ราคาขายออกเมื่อร้านได้รับสลิป; ถอนทองแท่ง แลกทองรูปพรรณ และขายคืนจองกรัมไว้จนกว่าจะอนุมัติหรือไม่อนุมัติ"
       above={
         <>
           <FlagSwitches defs={GOLD_FLAGS} />

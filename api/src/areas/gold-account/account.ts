@@ -59,6 +59,7 @@ export const requestView = (t: GoldTransaction): GoldRequest => ({
   price: satangToBaht(t.priceSatang),
   note: t.note,
   validUntil: t.quoteUntil,
+  productCode: t.productCode,
   createdAt: t.createdAt,
 });
 

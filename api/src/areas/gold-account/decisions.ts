@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { nowIso } from '../../lib/dates';
 import { formatBaht } from '../../lib/money';
@@ -12,7 +12,43 @@ import { ledgerRowFor, type GoldTransaction } from './ledger';
 import { requireBuyingPrice } from './price';
 import { adminRow } from './queue';
 
-const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger } = schema;
+const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger, pickups, products, productStock } = schema;
+
+/** The member's message on a decision (docs/decisions.md "Gold account: messages on decisions"). */
+const goldNews = (t: GoldTransaction, approved: boolean, note?: string | null) => ({
+  userId: t.userId,
+  event: {
+    kind: 'gold' as const,
+    id: t.id,
+    approved,
+    goldKind: t.kind,
+    grams: formatGrams(t.units),
+    amountSatang: t.amountSatang,
+    productCode: t.productCode,
+    note,
+  },
+});
+
+/**
+ * An ornament handed over: one piece off the stock of the branch its pickup was booked at, as a reservation's
+ * handover takes it (docs/decisions.md "Gold account: an ornament for grams").
+ */
+function takeFromStock(tx: Db, t: GoldTransaction): void {
+  const booked = tx
+    .select({ branchId: pickups.branchId })
+    .from(pickups)
+    .where(and(eq(pickups.what, 'gold-ornament'), eq(pickups.ref, t.id), eq(pickups.status, 'booked')))
+    .get();
+  const product = t.productCode ? tx.select({ id: products.id }).from(products).where(eq(products.code, t.productCode)).get() : undefined;
+  if (!booked || !product) return;
+  const where = and(eq(productStock.productId, product.id), eq(productStock.branchId, booked.branchId));
+  const row = tx.select({ quantity: productStock.quantity }).from(productStock).where(where).get();
+  if (row && row.quantity > 0)
+    tx.update(productStock)
+      .set({ quantity: row.quantity - 1 })
+      .where(where)
+      .run();
+}
 
 const load = (id: number) => (tx: Db) => tx.select().from(txs).where(eq(txs.id, id)).get();
 /** The branch that keeps the request: its account's (docs/access.md "Branches"). */
@@ -51,21 +87,40 @@ export function approveGold(app: FastifyInstance, by: Decider, id: number, also?
       const requote = requoteOf(app, tx, before);
       if (requote) {
         tx.update(txs).set({ status: 'requote', note: requote, decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
-        return { after: tx.select().from(txs).where(eq(txs.id, before.id)).get(), out: adminRow(app, tx, before.id) };
+        return {
+          after: tx.select().from(txs).where(eq(txs.id, before.id)).get(),
+          notify: {
+            userId: before.userId,
+            event: { kind: 'gold-requote', id: before.id, grams: formatGrams(before.units), note: requote },
+          },
+          out: adminRow(app, tx, before.id),
+        };
       }
       also?.(tx);
       if (before.kind === 'withdraw_bar') settlePickup(tx, 'gold-bar', before.id, by.id, 'handed_over');
+      if (before.kind === 'ornament') {
+        takeFromStock(tx, before);
+        settlePickup(tx, 'gold-ornament', before.id, by.id, 'handed_over');
+      }
       tx.update(txs).set({ status: 'approved', decidedBy: by.id, decidedAt: nowIso() }).where(eq(txs.id, before.id)).run();
       const row = tx.insert(ledger).values(ledgerRowFor(before, by.id)).returning().get();
       // What the shop owes moved: the owner hears if it crossed what is set aside (exposure.ts).
       watchExposure(app, tx, null);
       const after = tx.select().from(txs).where(eq(txs.id, before.id)).get()!;
-      return { after: { ...after, ledgerId: row.id, ledgerUnits: row.units }, out: adminRow(app, tx, before.id) };
+      return {
+        after: { ...after, ledgerId: row.id, ledgerUnits: row.units },
+        notify: goldNews(before, true),
+        out: adminRow(app, tx, before.id),
+      };
     },
   });
 }
 
-/** Staff reject a gold request: nothing credited, its reserved grams free again, a deposit's slip released. */
+/**
+ * Staff reject a gold request: nothing credited, its reserved grams free again, a deposit's slip released. A
+ * refused ornament frees its piece and its slot; its ค่ากำเหน็จ is returned to the destination the member named,
+ * through the queue's payout QR as a sale is paid (its slip stays claimed: that transfer was received and returned).
+ */
 export function rejectGold(app: FastifyInstance, by: Decider, id: number, note: string) {
   return decide(app, {
     by,
@@ -80,7 +135,12 @@ export function rejectGold(app: FastifyInstance, by: Decider, id: number, note: 
         .run();
       if (before.kind === 'deposit') releaseSlip(tx, 'gold', before.id);
       if (before.kind === 'withdraw_bar') settlePickup(tx, 'gold-bar', before.id, by.id, 'cancelled');
-      return { after: tx.select().from(txs).where(eq(txs.id, before.id)).get(), out: adminRow(app, tx, before.id) };
+      if (before.kind === 'ornament') settlePickup(tx, 'gold-ornament', before.id, by.id, 'cancelled');
+      return {
+        after: tx.select().from(txs).where(eq(txs.id, before.id)).get(),
+        notify: goldNews(before, false, note),
+        out: adminRow(app, tx, before.id),
+      };
     },
   });
 }

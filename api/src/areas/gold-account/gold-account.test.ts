@@ -2,72 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
-import { createStaff, createVerifiedMember, multipart, pngImage } from '../../test/factories';
+import { createStaff, createVerifiedMember } from '../../test/factories';
+import { goldHarness } from '../../test/gold-support';
 import { branchId } from '../../test/branch-support';
 import { reconcileGoldLedger } from './reconcile';
 
-// The upstream of testApp is unreachable: the price in force is the one the owner enters (a trusted row).
+// The upstream of testApp is unreachable: the price in force is the one the owner enters (a trusted row), through
+// the gold harness (api/src/test/gold-support.ts).
 describe('the gold account', async () => {
   const app = await testApp();
+  const { staff, setPrice, deposit, decide, account, saver, funded } = await goldHarness(app);
   const owner = await createStaff(app, 'owner');
-  const staff = await createStaff(app);
-  let shade = 0;
-  // Each slip a different picture: the same picture twice is refused as a repeated slip.
-  const slip = () => pngImage(64, 48, { r: 10 + (shade++ % 200), g: 20, b: 30 });
-
-  const setPrice = async (sellOut: number, buyback: number) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/gold-price/manual',
-      cookies: owner.cookies,
-      payload: { buy: sellOut, sell: buyback, compare_previous: 0 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
   const pause = (paused: boolean) =>
     app.inject({ method: 'PUT', url: '/api/gold-price/pause', cookies: owner.cookies, payload: { paused } });
   const offer = (on: 0 | 1) =>
     app.inject({ method: 'PUT', url: '/api/content/gold-visible', cookies: owner.cookies, payload: { isVisible: on } });
   const open = (auth: Record<string, string>, branch = branchId(app)) =>
     app.inject({ method: 'POST', url: '/api/gold-account/open', headers: auth, payload: { branch_id: branch } });
-  const deposit = async (auth: Record<string, string>, amount: string, key?: string) => {
-    const body = multipart({ amount }, { proof: await slip() });
-    return app.inject({
-      method: 'POST',
-      url: '/api/gold-account/deposits',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth, ...(key && { 'idempotency-key': key }) },
-    });
-  };
-  const account = async (auth: Record<string, string>) => {
-    const res = await app.inject({ url: '/api/gold-account', headers: auth });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const decide = (id: number, action: 'approve' | 'reject', cookies = staff.cookies) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin/gold-account/transactions/${id}/${action}`,
-      cookies,
-      payload: action === 'reject' ? { note: 'สลิปไม่ชัด' } : {},
-    });
   const withdraw = (auth: Record<string, string>, salueng: number) =>
     app.inject({ method: 'POST', url: '/api/gold-account/withdrawals', headers: auth, payload: { salueng } });
-  const saver = async () => {
-    const m = await createVerifiedMember(app);
-    expect((await open(m.auth)).statusCode).toBe(200);
-    return m;
-  };
-  /** A member holding `amount` baht of gold bought and approved at the price in force. */
-  const funded = async (amount: string) => {
-    const m = await saver();
-    const d = await deposit(m.auth, amount);
-    expect(d.statusCode, d.body).toBe(200);
-    expect((await decide(d.json().id, 'approve')).statusCode).toBe(200);
-    return m;
-  };
 
   it('is closed until the owner offers it, and opens once per verified member at a branch', async () => {
+    // The harness offers the service; switched off, it is closed again.
+    expect((await offer(0)).statusCode).toBe(200);
     const m = await createVerifiedMember(app);
     const closed = await open(m.auth);
     expect(closed.statusCode).toBe(403);

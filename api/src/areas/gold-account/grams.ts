@@ -1,4 +1,5 @@
 import { MILLIGRAMS_E1 } from '../gold-price/buyback';
+import { bahtWeightFraction } from '../gold-price/pricing';
 
 /*
  * The gold account's arithmetic (docs/decisions.md "Gold account: grams and rounding"). Grams are whole units
@@ -59,4 +60,16 @@ export function formatBahtWeight(units: number): string {
   if (salueng > 0n) parts.push(`${salueng} สลึง`);
   if (rest > 0n || parts.length === 0) parts.push(`${formatGrams(Number(rest))} กรัม`);
   return parts.join(' ');
+}
+
+/**
+ * The account's grams an ornament takes (docs/decisions.md "Gold account: an ornament for grams"): baht-weight for
+ * baht-weight, a piece of N baht-weight (15.16 g each, both 96.5 %) taking N × 15.244 g of the account's bar gold,
+ * rounded up to the unit as every figure leans toward the shop. Null for a unit the catalogue cannot price.
+ */
+export function unitsForOrnament(weight: number, unit: string): number | null {
+  const f = bahtWeightFraction(weight, unit);
+  if (!f) return null;
+  const [num, den] = f;
+  return Number((num * UNITS_PER_BAHT_WEIGHT + den - 1n) / den);
 }

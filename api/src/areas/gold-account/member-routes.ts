@@ -11,6 +11,7 @@ import { formatGrams, unitsForAmount } from './grams';
 import { requireBuyingPrice } from './price';
 import { askSell, quoteView, requireGrams, sellQuote } from './sell';
 import { askBarGold } from './withdraw';
+import { goldOrnamentPayment, ornamentQuote } from './ornament';
 
 /** The gold account, the member's side: verified members only, each seeing only their own. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -37,5 +38,10 @@ const routes: FastifyPluginAsync = async (app) => {
   // The figures the sale will be checked against when the member confirms (sell.ts).
   serve(app, calls.sellQuote, async (req) => quoteView(sellQuote(app, app.db, requireGrams(req.query.grams))));
   serve(app, calls.sell, async (req) => requestView(await askSell(app, req.member!, req.body)));
+
+  // A catalogue ornament against grams (ornament.ts): what it takes, then the exchange through the one payment flow.
+  serve(app, calls.ornamentQuote, async (req) => ornamentQuote(app.db, req.member!, req.query.code));
+  const ornament = goldOrnamentPayment();
+  serve(app, calls.ornament, async (req, reply) => requestView((await takePayment(app, req, reply, ornament)).row));
 };
 export default routes;

@@ -31,8 +31,12 @@ const toAdmin = (images: Images, r: Joined): AdminGoldTransaction => ({
   bank: r.t.bank,
   accountName: r.t.accountName,
   accountNumber: r.t.accountNumber,
-  // A pending sale to a PromptPay id: the QR staff scan to pay it (as a savings cash withdrawal's).
-  payoutPromptpay: r.t.kind === 'sell' && r.t.status === 'pending' ? promptpayPayoutQr(r.t) : null,
+  // A pending sale to a PromptPay id: the QR staff scan to pay it (as a savings cash withdrawal's); a refused
+  // ornament's: the QR returning its ค่ากำเหน็จ.
+  payoutPromptpay:
+    (r.t.kind === 'sell' && r.t.status === 'pending') || (r.t.kind === 'ornament' && r.t.status === 'rejected')
+      ? promptpayPayoutQr(r.t)
+      : null,
   decidedAt: r.t.decidedAt,
 });
 

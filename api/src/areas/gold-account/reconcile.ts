@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
+import type { GoldKind } from '@goldshop/db/schema';
 import { takesGold } from './ledger';
 
 // The gold ledger's reconciliation, beside the baht ledger's (saving/reconcile.ts) wherever that runs (a backup's
@@ -15,7 +16,7 @@ export function reconcileGoldLedger(db: Db): string[] {
   const report = (text: string) => (problems.length < MAX_PROBLEMS ? problems.push(text) : more++);
   const rows = db.all<{
     id: number;
-    kind: 'deposit' | 'withdraw_bar' | 'sell';
+    kind: GoldKind;
     status: string;
     userId: number;
     units: number;

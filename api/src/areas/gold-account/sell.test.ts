@@ -132,6 +132,10 @@ describe('selling grams back', async () => {
     expect(a.ledger.filter((l: { kind: string }) => l.kind === 'sell')).toHaveLength(1);
     expect(a.requests.find((r: { id: number }) => r.id === moves.id)).toMatchObject({ status: 'requote' });
     expect((await decide(moves.id, 'approve')).json()).toMatchObject({ code: 'ALREADY_DECIDED' });
+    // The member is asked in LINE (and the app's messages) to sell again at the new figure; the paid one is told so.
+    const news = app.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.userId, m.user.id)).all();
+    expect(news.find((x) => x.dedupeKey === `gold-requote:${moves.id}`)?.text).toMatch(/5,425\.08 บาท/);
+    expect(news.find((x) => x.dedupeKey === `gold-approved:${same.id}`)?.text).toContain('2,705.98 บาท');
 
     // The member accepts by selling again at the new quote.
     vi.useRealTimers();

@@ -26,7 +26,7 @@ const UNITS: ReadonlyMap<string, readonly [bigint, bigint]> = new Map<string, re
 const WEIGHT_SCALE = 10_000n;
 
 /** A weight in the unit's own numbers as an exact fraction of a baht-weight, or null for a unit we cannot price. */
-function bahtWeightFraction(weight: number, unit: string): readonly [bigint, bigint] | null {
+export function bahtWeightFraction(weight: number, unit: string): readonly [bigint, bigint] | null {
   const u = UNITS.get(unit.trim());
   if (!u || !Number.isFinite(weight) || weight <= 0) return null;
   return [BigInt(Math.round(weight * Number(WEIGHT_SCALE))) * u[0], WEIGHT_SCALE * u[1]];

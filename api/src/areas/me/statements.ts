@@ -11,7 +11,12 @@ const { savingLedger, savingTransactions, downPayments, downRequests, pawnPaymen
 
 export const SAVING_KIND_TEXT = { deposit: 'ฝากเงินออม', withdraw_goods: 'ถอนเป็นทองคำ', withdraw_cash: 'ถอนเป็นเงินสด' } as const;
 /** The gold account's movements in the member's words (docs/product.md "Member app: gold account (/gold-account)"). */
-export const GOLD_KIND_TEXT = { deposit: 'ซื้อทองเข้าบัญชี', withdraw_bar: 'รับทองแท่ง', sell: 'ขายทองคืนร้าน' } as const;
+export const GOLD_KIND_TEXT = {
+  deposit: 'ซื้อทองเข้าบัญชี',
+  withdraw_bar: 'รับทองแท่ง',
+  sell: 'ขายทองคืนร้าน',
+  ornament: 'แลกเป็นทองรูปพรรณ',
+} as const;
 
 /** One movement of money in a statement or on a receipt: a Bangkok date, what it was, its reference, its amount. */
 export interface Movement {

@@ -6,8 +6,6 @@ import { referenceOf } from '../../../contract/references';
 import { branchNames } from '../../lib/branches';
 import { pawnPath } from '../../lib/line/messages';
 import { decideClose } from '../down/contracts';
-import { approveGold } from '../gold-account/decisions';
-import { UNITS_PER_SALUENG } from '../gold-account/grams';
 import type { Decider } from '../../lib/decide';
 import { recordPickup } from '../pawn/decisions';
 import { HANDED_OVER } from '../pawn/lifecycle';
@@ -16,7 +14,7 @@ import { fulfilGoods } from '../saving/fulfilment';
 // What a pickup collects, per kind (docs/decisions.md "Pickups booked in slots"): the request it names, when
 // that request is ready to collect, and the handover that closes it, the area's own (never a copy of it).
 
-const { pawnRequests, savingTransactions, downCloseRequests, downRequests, goldTransactions } = schema;
+const { pawnRequests, savingTransactions, downCloseRequests, downRequests } = schema;
 
 export interface PickupItem {
   userId: number;
@@ -40,7 +38,8 @@ export interface PickupKindRules {
 const AT_BRANCH = 'รับเองหน้าร้าน';
 
 /**
- * Kinds whose area books its own pickups and so imports this one (a reservation): they give their rules at start
+ * Kinds whose area books its own pickups and so imports this one (a reservation, the gold account's bar gold and
+ * ornaments): they give their rules at start
  * (providePickupKind) instead of this module importing them, which would be a loop of areas.
  */
 const provided: Partial<Record<PickupKind, PickupKindRules>> = {};
@@ -142,27 +141,9 @@ export const PICKUP_KINDS: Record<PickupKind, PickupKindRules> = {
         .map((r) => r.id),
     handOver: (app, by, ref, also) => decideClose(app, by, ref, 'complete', null, also),
   },
-  // Bar gold asked from the gold account, its grams reserved: approved as it is handed over.
-  'gold-bar': {
-    load: (tx, ref) => {
-      const t = tx.select().from(goldTransactions).where(eq(goldTransactions.id, ref)).get();
-      if (!t) return undefined;
-      return {
-        userId: t.userId,
-        ready: t.kind === 'withdraw_bar' && t.status === 'pending',
-        label: `ทองแท่ง ${BigInt(t.units) / UNITS_PER_SALUENG} สลึง ${referenceOf('gold', t.id)}`,
-        path: '/gold-account',
-      };
-    },
-    ready: (tx, userId) =>
-      tx
-        .select({ id: goldTransactions.id })
-        .from(goldTransactions)
-        .where(and(eq(goldTransactions.userId, userId), eq(goldTransactions.kind, 'withdraw_bar'), eq(goldTransactions.status, 'pending')))
-        .all()
-        .map((r) => r.id),
-    handOver: (app, by, ref, also) => approveGold(app, by, ref, also),
-  },
+  // Bar gold, and a catalogue ornament taken against grams, from the gold account: approved as handed over.
+  'gold-bar': providedKind('gold-bar'),
+  'gold-ornament': providedKind('gold-ornament'),
   // A reserved catalogue piece: booked with the reservation itself (areas/reservations), handed over at the counter.
   reservation: providedKind('reservation'),
 };

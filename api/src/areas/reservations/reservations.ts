@@ -71,7 +71,9 @@ function inStockAt(tx: Db, productId: number, branchId: number): boolean {
  */
 export const MAX_LIVE_PER_MEMBER = 5;
 
-const isUniqueViolation = (err: unknown) => String((err as { code?: unknown }).code ?? '') === 'SQLITE_CONSTRAINT_UNIQUE';
+// The trigger: a piece held by a gold account exchange (docs/decisions.md "Gold account: an ornament for grams").
+const isUniqueViolation = (err: unknown) =>
+  ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_TRIGGER'].includes(String((err as { code?: unknown }).code ?? ''));
 
 export async function reserve(app: FastifyInstance, userId: number, body: ReserveBody): Promise<Reservation> {
   const { branch, slot } = requireSlotAt(app.db, body.branch_id, body.start);

@@ -47,6 +47,13 @@ const EVERY_KIND: Record<LineEvent['kind'], LineEvent[]> = {
     { kind: 'down-payment', id: 6, approved: false, amountSatang: 20_000 },
   ],
   'down-close': [{ kind: 'down-close', id: 7, approved: true }],
+  gold: [
+    { kind: 'gold', id: 15, approved: true, goldKind: 'deposit', grams: '1.8477', amountSatang: 500_000 },
+    { kind: 'gold', id: 15, approved: false, goldKind: 'withdraw_bar', grams: '3.8110', amountSatang: 0, note: 'ไม่มีของ' },
+    { kind: 'gold', id: 15, approved: true, goldKind: 'sell', grams: '1.0000', amountSatang: 270_000 },
+    { kind: 'gold', id: 15, approved: false, goldKind: 'ornament', grams: '15.2440', amountSatang: 80_000, productCode: 'R-1' },
+  ],
+  'gold-requote': [{ kind: 'gold-requote', id: 16, grams: '1.0000', note: 'ราคารับซื้อเปลี่ยน' }],
   'pawn-reminder': [{ kind: 'pawn-reminder', jnId: 'JN/1', dueDate: '2026-12-24' }],
   'pawn-request': [
     { kind: 'pawn-request', id: 8, approved: true, jnId: 'JN-1', requestKind: 'interest', amountSatang: 15_000, receipt },

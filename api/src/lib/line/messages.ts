@@ -2,7 +2,7 @@ import type { messagingApi } from '@line/bot-sdk';
 import { appLink, type LinkChannels } from './links';
 import { PAWN_REQUEST_KIND_TEXT, pawnRequestWhat } from '../../../contract/pawn-quote-lines';
 import type { PawnReceipt } from '../../../contract/pawn-requests';
-import type { PawnRequestKind } from '@goldshop/db/schema';
+import type { GoldKind, PawnRequestKind } from '@goldshop/db/schema';
 import { THAI_MONTHS_SHORT } from '../../../contract/thai-months';
 import { pawnStandingSentence, type PawnStandingView } from '../../../contract/pawn-standing';
 import { referenceOf, type ReferenceKind } from '../../../contract/references';
@@ -18,6 +18,23 @@ export type LineEvent =
   | { kind: 'down-request'; id: number; approved: boolean; note?: string | null }
   | { kind: 'down-payment'; id: number; approved: boolean; amountSatang: number; note?: string | null }
   | { kind: 'down-close'; id: number; approved: boolean; note?: string | null }
+  /**
+   * Staff decided a gold account request (areas/gold-account/decisions.ts): a deposit, bar gold, a sale back or an
+   * ornament; `grams` as the account shows them, `amountSatang` its baht (a deposit's paid, a sale's to be paid, an
+   * ornament's ค่ากำเหน็จ), `productCode` an ornament's piece.
+   */
+  | {
+      kind: 'gold';
+      id: number;
+      approved: boolean;
+      goldKind: GoldKind;
+      grams: string;
+      amountSatang: number;
+      productCode?: string | null;
+      note?: string | null;
+    }
+  /** A sale approved after its quote's window at another price: not paid, the member is asked to sell again (`note`). */
+  | { kind: 'gold-requote'; id: number; grams: string; note: string }
   /** The contract's standing when queued (contract/pawn-standing.ts); absent from reminders queued before it was sent. */
   | { kind: 'pawn-reminder'; jnId: string; dueDate: string; standing?: PawnStandingView }
   /** A pawn payment made in the app, decided: approved with the shop's e-receipt, or refused with the reason. */
@@ -102,6 +119,8 @@ export function dedupeKey(e: LineEvent): string {
       return `price-alert:${e.id}:${e.priceId}`;
     case 'price-digest':
       return `price-digest:${e.userId}:${e.date}`;
+    case 'gold-requote':
+      return `gold-requote:${e.id}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -124,6 +143,8 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'down-request': true,
   'down-payment': true,
   'down-close': true,
+  gold: true,
+  'gold-requote': true,
   'pawn-request': true,
   'pawn-pickup': true,
   'pawn-reminder': true,
@@ -157,6 +178,9 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   'down-request': 1,
   'down-payment': 1,
   'down-close': 1,
+  gold: 1,
+  // The member's sale waits on their answer at the new price: money, not a reminder.
+  'gold-requote': 1,
   'pawn-request': 1,
   // The handover of a redeemed piece: the member's own record of getting it back.
   'pawn-pickup': 1,
@@ -204,6 +228,34 @@ const consoleLink = (line: Pick<LinkChannels, 'appOrigin'>) => `${line.appOrigin
 /** A digest lists this many crossings, then says how many more (LINE's text limit is 5,000 characters). */
 const DIGEST_LINES = 10;
 
+/** A gold decision in the member's words: what moved, by how much, and what happens next. */
+function goldText(e: Extract<LineEvent, { kind: 'gold' }>): string {
+  const ref = numbered('gold', e.id);
+  const piece = `ทองรูปพรรณ รหัส ${e.productCode ?? ''}`;
+  if (e.approved) {
+    switch (e.goldKind) {
+      case 'deposit':
+        return `ฝากซื้อทอง ${baht(e.amountSatang)} ${ref} อนุมัติแล้ว ได้ทอง ${e.grams} กรัมเข้าบัญชีออมทองเป็นน้ำหนัก`;
+      case 'withdraw_bar':
+        return `ส่งมอบทองแท่ง ${e.grams} กรัม ${ref} แล้ว หักจากบัญชีออมทองเป็นน้ำหนัก`;
+      case 'sell':
+        return `ขายทองคืน ${e.grams} กรัม ${ref} อนุมัติแล้ว ร้านโอน ${baht(e.amountSatang)} เข้าบัญชีที่คุณแจ้งไว้`;
+      case 'ornament':
+        return `ส่งมอบ${piece} ${ref} แล้ว หักทอง ${e.grams} กรัมจากบัญชี ชำระค่ากำเหน็จ ${baht(e.amountSatang)}`;
+    }
+  }
+  switch (e.goldKind) {
+    case 'deposit':
+      return `รายการฝากซื้อทอง ${baht(e.amountSatang)} ${ref} ไม่ได้รับการอนุมัติ${because(e.note)}`;
+    case 'withdraw_bar':
+      return `คำขอรับทองแท่ง ${e.grams} กรัม ${ref} ไม่ได้รับการอนุมัติ ทองกลับเป็นยอดที่ใช้ได้แล้ว${because(e.note)}`;
+    case 'sell':
+      return `คำขอขายทองคืน ${e.grams} กรัม ${ref} ไม่ได้รับการอนุมัติ ทองกลับเป็นยอดที่ใช้ได้แล้ว${because(e.note)}`;
+    case 'ornament':
+      return `คำขอแลก${piece} ${ref} ไม่ได้รับการอนุมัติ ทอง ${e.grams} กรัมกลับเป็นยอดที่ใช้ได้ ร้านคืนค่ากำเหน็จ ${baht(e.amountSatang)} เข้าบัญชีที่คุณแจ้งไว้${because(e.note)}`;
+  }
+}
+
 /** The text (without the link) and the member app page it points at, or the console's (`console`). */
 function content(e: LineEvent): { text: string; path: string } | { text: string; console: true } {
   switch (e.kind) {
@@ -246,6 +298,13 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
       return {
         text: e.approved ? 'ปิดสัญญาออมทองประเภทที่ 2 เรียบร้อยแล้ว ขอบคุณที่ใช้บริการ' : `คำขอปิดสัญญาออมทองประเภทที่ 2 ไม่ได้รับการอนุมัติ${because(e.note)}`,
         path: '/downing',
+      };
+    case 'gold':
+      return { text: goldText(e), path: '/gold-account' };
+    case 'gold-requote':
+      return {
+        text: `ขายทองคืน ${e.grams} กรัม ${numbered('gold', e.id)}: ${e.note} หากไม่ขาย ทองยังอยู่ในบัญชีตามเดิม`,
+        path: '/gold-account',
       };
     case 'pawn-reminder':
       // Straight to the contract's pay screen (docs/decisions.md "Pawn").

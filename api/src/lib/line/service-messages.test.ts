@@ -150,6 +150,7 @@ describe('service messages for payments made in the app', async () => {
     expect(paymentOfKey('deposit-approved:12')).toEqual({ kind: 'deposit', id: 12 });
     expect(paymentOfKey('down-payment-approved:3')).toEqual({ kind: 'instalment', id: 3 });
     expect(paymentOfKey('pawn-request-approved:7')).toEqual({ kind: 'pawn', id: 7 });
+    expect(paymentOfKey('gold-approved:9')).toEqual({ kind: 'gold', id: 9 });
     expect(paymentOfKey('deposit-rejected:12')).toBeNull();
     expect(paymentOfKey('withdrawal-approved:12')).toBeNull();
     expect(paymentOfKey('pawn-reminder:JN-1:2026-12-01')).toBeNull();

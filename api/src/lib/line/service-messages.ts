@@ -22,7 +22,14 @@ const { lineServiceTokens: tokens, pawnRequests, savingsPlans } = schema;
 const TIMEOUT_MS = 5_000;
 
 /** The message kinds that answer a payment made in the app, and the payment each names (its slip kind). */
-const PAYMENT_OF_KIND: Record<string, SlipPaymentKind> = { deposit: 'deposit', 'down-payment': 'instalment', 'pawn-request': 'pawn' };
+// A gold decision ('gold-approved:<transaction>') answers a gold deposit or an ornament's ค่ากำเหน็จ paid by
+// slip; bar gold and sales back take no payment, hold no token and are pushed.
+const PAYMENT_OF_KIND: Record<string, SlipPaymentKind> = {
+  deposit: 'deposit',
+  'down-payment': 'instalment',
+  'pawn-request': 'pawn',
+  gold: 'gold',
+};
 /** The actions whose tokens are asked for: the payments above, a booked pickup, a monthly plan set. */
 export const SERVICE_ACTION_KINDS = new Set<ServiceActionKind>([...Object.values(PAYMENT_OF_KIND), 'pickup', 'plan']);
 

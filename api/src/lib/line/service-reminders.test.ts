@@ -10,6 +10,7 @@ import { pickupBranch, redeemedPiece } from '../../test/pickup-support';
 import { queuePickupReminders } from '../../areas/pickups/reminders';
 import { queuePlanReminders } from '../../areas/savings-plan/reminders';
 import { activeSaver } from '../../test/money-support';
+import { goldHarness } from '../../test/gold-support';
 import { immediate } from '../tx';
 
 // Tuesday 1 December 2026, 10:00 in Bangkok; branches open 09:00–17:00 but Sundays.
@@ -46,7 +47,7 @@ describe('service messages after a booking, and the reminders that follow an act
     app.db.update(schema.users).set({ lineUserId }).where(eq(schema.users.id, m.user.id)).run();
     return { ...m, lineUserId };
   }
-  const tokenOf = (kind: 'pickup' | 'pawn' | 'plan', id: number) =>
+  const tokenOf = (kind: 'pickup' | 'pawn' | 'plan' | 'gold', id: number) =>
     app.db
       .select()
       .from(schema.lineServiceTokens)
@@ -183,6 +184,22 @@ describe('service messages after a booking, and the reminders that follow an act
     expect(line.service.sent.filter((x) => x.to === 'Uplanner1').map((x) => [x.templateName, x.params.content])).toEqual([
       ['reminder_d_th', expect.stringMatching(/^ถึงวันออมทองตามแผนของคุณแล้ว: 1,500/)],
     ]);
+    expect(pushesTo(lineUserId)).toEqual([]);
+  });
+
+  it('a gold deposit made in the MINI App: its approval goes as a service message with the receipt’s template', async () => {
+    const gold = await goldHarness(app);
+    await gold.setPrice(41_250, 41_150);
+    const m = await gold.saver();
+    const lineUserId = `U${(++seq).toString(16).padStart(32, 'd')}`;
+    app.db.update(schema.users).set({ lineUserId }).where(eq(schema.users.id, m.user.id)).run();
+    const sent = await gold.deposit({ ...m.auth, 'x-line-access-token': 'liff:Ugold1' }, '5000');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().id as number;
+    await vi.waitFor(() => expect(tokenOf('gold', id)).toBeDefined());
+    expect((await gold.decide(id, 'approve')).statusCode).toBe(200);
+    await app.line.sender.drain(new Date());
+    expect(line.service.sent.filter((x) => x.to === 'Ugold1').map((x) => x.templateName)).toEqual(['payment_completion_d_th']);
     expect(pushesTo(lineUserId)).toEqual([]);
   });
 });

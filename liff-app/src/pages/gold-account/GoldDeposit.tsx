@@ -1,5 +1,6 @@
 import { goldAccountCalls, referenceOf } from '@goldshop/api/contract';
 import { api } from '../../lib/api';
+import { paymentHeaders } from '../../lib/liff';
 import { formatAmount } from '../../lib/format';
 import { useApi } from '../../lib/use-api';
 import { MoneyReceipt } from '../../components/MoneyReceipt';
@@ -24,7 +25,7 @@ export function GoldDeposit({ onSent }: { onSent(): void }) {
     send: (v, key, onUploadProgress) =>
       api(
         goldAccountCalls.deposit,
-        { body: formData({ amount: v.amount, proof: v.proof }), headers: { 'Idempotency-Key': key } },
+        { body: formData({ amount: v.amount, proof: v.proof }), headers: paymentHeaders(key) },
         { onUploadProgress },
       ),
     what: 'gold-deposit',

@@ -15,11 +15,12 @@ import { GoldDeposit } from './GoldDeposit';
 import { GoldPlan } from './GoldPlan';
 import { GoldSell } from './GoldSell';
 import { OpenAccount } from './OpenAccount';
+import { OrnamentExchange } from './OrnamentExchange';
 import '../../features/money/money.css';
 import './gold-account.css';
 
 const TITLE = 'ออมทองเป็นน้ำหนัก';
-const KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน' };
+const KIND_TEXT: Record<GoldKind, string> = { deposit: 'ฝากซื้อทอง', withdraw_bar: 'ถอนทองแท่ง', sell: 'ขายคืน', ornament: 'แลกทองรูปพรรณ' };
 
 function Balance({ a }: { a: GoldAccountAnswer }) {
   const gain = a.gain;
@@ -61,6 +62,7 @@ function Ledger({ a, onSellAgain }: { a: GoldAccountAnswer; onSellAgain(grams: s
             </span>
             <span>
               {r.grams} กรัม{r.kind !== 'withdraw_bar' && ` · ${formatAmount(r.amount)} บาท @ ${formatAmount(r.price)}`}
+              {r.productCode && ` · รหัส ${r.productCode}`}
             </span>
             {r.kind === 'sell' && r.status === 'pending' && r.validUntil && (
               <span>ราคานี้ยืนถึง {formatThaiDate(r.validUntil, true)} หากอนุมัติหลังจากนั้นและราคาเปลี่ยน ร้านจะเสนอราคาใหม่ให้ยืนยัน</span>
@@ -106,6 +108,7 @@ function GoldAccount() {
         {/* Bar gold asked for and waiting at the branch: when to collect it, then how much more to take. */}
         <ReadyPickups what="gold-bar" key={a.requests.length} />
         <BarGold a={a} onAsked={account.reload} />
+        <OrnamentExchange onSent={account.reload} />
         <Box title="ขายทองคืนร้าน" id="gold-sell-box">
           <GoldSell available={a.availableGrams} grams={sellGrams} onSent={account.reload} />
         </Box>
