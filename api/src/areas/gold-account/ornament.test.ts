@@ -145,6 +145,21 @@ describe('an ornament for grams', async () => {
     expect(fits.json().grams).toBe('7.6220');
   });
 
+  it('its pickup moves only within the branch holding the piece', async () => {
+    const NW = branchId(app, 'นาวง');
+    pickupBranch(app, NW, 5);
+    const m = await gold.funded('40000');
+    const r = (await exchange(m.auth, piece().code)).json();
+    const id = pickupOf(r.id)!.id;
+    const move = (branch: number, start: string) =>
+      app.inject({ method: 'PUT', url: `/api/pickups/${id}`, headers: m.auth, payload: { branch_id: branch, start } });
+    const elsewhere = await move(NW, at('2026-12-02', '11:00'));
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().code).toBe('RESERVATION_BRANCH');
+    expect(pickupOf(r.id)).toMatchObject({ branchId: HS, startAt: SLOT });
+    expect((await move(HS, at('2026-12-02', '11:00'))).statusCode).toBe(200);
+  });
+
   it('a rejection releases the grams, the piece and the slot, and returns the ค่ากำเหน็จ to the named account', async () => {
     const m = await gold.funded('40000');
     const p = piece();

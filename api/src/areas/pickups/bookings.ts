@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { immediate } from '../../lib/tx';
 import { pickupSettings } from './settings';
 import { requireBookableSlot, requirePlace, type SlotTime } from './slots';
-import { PICKUP_KINDS, pickupNews } from './what';
+import { PICKUP_KINDS, PIECE_AT_BRANCH, pickupNews } from './what';
 
 // A member books, moves and cancels their pickups (docs/product.md "Pickups"). The slot's count and the insert
 // are one immediate transaction, so a slot never takes more than its capacity however many book at once.
@@ -131,7 +131,7 @@ export async function move(app: FastifyInstance, userId: number, id: number, bod
   const row = await immediate(app.db, (tx) => {
     const before = ownChangeable(tx, userId, id);
     // A reserved piece waits at the branch that has it (docs/decisions.md "Reservations").
-    if (before.what === 'reservation' && before.branchId !== branch.id) {
+    if (PIECE_AT_BRANCH.has(before.what) && before.branchId !== branch.id) {
       throw conflict('RESERVATION_BRANCH', 'สินค้าที่จองรออยู่ที่สาขาเดิม เลื่อนได้เฉพาะเวลาที่สาขาเดิม');
     }
     requirePlace(tx, branch, slot, before.id);

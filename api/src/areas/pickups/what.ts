@@ -34,6 +34,12 @@ export interface PickupKindRules {
   handOver(app: FastifyInstance, by: Decider, ref: number, also: (tx: Db) => void): Promise<unknown>;
 }
 
+/**
+ * Kinds that hand over a piece from one branch's stock (a reserved piece, an ornament for grams): it waits where it
+ * is stocked, so its pickup moves only within that branch (docs/decisions.md "Reservations").
+ */
+export const PIECE_AT_BRANCH: ReadonlySet<PickupKind> = new Set<PickupKind>(['reservation', 'gold-ornament']);
+
 /** The goods withdrawal mode that is collected at a branch (saving_transactions.is_delivery). */
 const AT_BRANCH = 'รับเองหน้าร้าน';
 
