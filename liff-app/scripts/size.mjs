@@ -32,6 +32,9 @@ const ROUTES = {
   '/downing': 'src/pages/downing/index.tsx',
   '/repurchase': 'src/pages/repurchase/index.tsx',
   '/gold-bank': 'src/pages/gold-bank/index.tsx',
+  '/gold-account': 'src/pages/gold-account/index.tsx',
+  '/branches': 'src/pages/branches/index.tsx',
+  '/reservations': 'src/pages/reservations/index.tsx',
   '/account/password': 'src/pages/account/password.tsx',
   '(not found)': 'src/pages/not-found/index.tsx',
 };
