@@ -64,7 +64,13 @@ export type ReserveFields = Static<typeof ReserveFields>;
 /** A reservation on the staff's list: who reserved it. */
 export const AdminReservation = Type.Composite([
   Reservation,
-  Type.Object({ userId: Type.Integer(), memberName: Type.String(), decidedBy: Nullable(Type.String()) }),
+  Type.Object({
+    userId: Type.Integer(),
+    memberName: Type.String(),
+    decidedBy: Nullable(Type.String()),
+    /** The deposit's slip: a short-lived signed URL (private images); null without a deposit. */
+    depositProof: Nullable(Type.String()),
+  }),
 ]);
 export type AdminReservation = Static<typeof AdminReservation>;
 

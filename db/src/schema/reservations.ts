@@ -4,6 +4,7 @@ import { createdAt } from './columns';
 import { reservationDepositRules, reservationDepositStates, reservationStatuses } from './enums';
 import { satang } from './columns';
 import { branches } from './branches';
+import { images } from './images';
 import { products } from './catalog';
 import { pickups } from './pickups';
 import { staff } from './staff';
@@ -66,7 +67,9 @@ export const reservationDeposits = sqliteTable(
       .references(() => users.id),
     amountSatang: satang('amount_satang').notNull(),
     /** The slip picture's hash. */
-    proof: text('proof').notNull(),
+    proof: text('proof')
+      .notNull()
+      .references(() => images.hash),
     idempotencyKey: text('idempotency_key'),
     state: text('state', { enum: reservationDepositStates }).notNull().default('held'),
     /** Who recorded the refund transfer, when, and the note staff wrote (the transfer's reference). */

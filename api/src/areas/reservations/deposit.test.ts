@@ -185,6 +185,9 @@ describe('reservation deposits', async () => {
     const r = (await reserveWithSlip(p.code, '500')).json();
     const post = (what: string, payload: Record<string, unknown> = {}) =>
       app.inject({ method: 'POST', url: `/api/admin/reservations/${r.id}/${what}`, cookies: hsStaff.cookies, payload });
+    // Staff deciding see the slip (a signed URL, never the picture's bytes to anyone else).
+    const listed = (await app.inject({ url: '/api/admin/reservations', cookies: hsStaff.cookies })).json();
+    expect(listed.find((x: { id: number }) => x.id === r.id).depositProof).toMatch(/^\/api\/images\/p\/[0-9a-f]{64}\.webp\?exp=/);
     expect((await post('confirm')).statusCode).toBe(200);
     expect((await post('cancel', { reason: 'สินค้าชำรุด' })).statusCode).toBe(200);
     expect(depositOf(r.id)!.state).toBe('refund_due');

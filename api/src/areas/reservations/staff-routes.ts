@@ -7,7 +7,7 @@ import { confirm, recordRefund, staffCancel, staffList } from './staff';
 
 /** The staff's reservations at their branches, their decisions, and the owner's rule. */
 const staffRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, calls.staffList, async (req) => staffList(app.db, branchScope(req), req.query));
+  serve(app, calls.staffList, async (req) => staffList(app.db, app, branchScope(req), req.query));
   serve(app, calls.confirm, async (req) => confirm(app, { id: req.staff!.id, branchIds: branchScope(req) }, req.params.id));
   serve(app, calls.staffCancel, async (req) =>
     staffCancel(app, { id: req.staff!.id, branchIds: branchScope(req) }, req.params.id, req.body),

@@ -9,6 +9,7 @@ import { branchNames } from '../../lib/branches';
 import { decide, type Decider } from '../../lib/decide';
 import { nowIso } from '../../lib/dates';
 import { staffDisplayName } from '../../lib/staff-name';
+import { signedUrl } from '../../lib/private-images';
 import { reservationSettings } from './settings';
 import { release, toReservation, type ReservationRow } from './reservations';
 import { depositOf, settleDeposit } from './deposit';
@@ -18,7 +19,16 @@ import { depositOf, settleDeposit } from './deposit';
 
 const { reservations, users, customers, staff } = schema;
 
-function toAdmin(db: Db, r: ReservationRow, nameOf = branchNames(db), graceHours = reservationSettings(db).graceHours): AdminReservation {
+type Images = Parameters<typeof signedUrl>[0];
+
+function toAdmin(
+  db: Db,
+  r: ReservationRow,
+  images: Images,
+  nameOf = branchNames(db),
+  graceHours = reservationSettings(db).graceHours,
+): AdminReservation {
+  const deposit = depositOf(db, r.id);
   const who = db
     .select({ username: users.username, lineName: users.lineName, name: customers.name })
     .from(users)
@@ -34,6 +44,8 @@ function toAdmin(db: Db, r: ReservationRow, nameOf = branchNames(db), graceHours
     userId: r.userId,
     memberName: who?.name ?? who?.lineName ?? who?.username ?? `สมาชิก #${r.userId}`,
     decidedBy: by ? staffDisplayName(by) : null,
+    // Staff confirming a reservation approve its deposit: they see its slip (docs/decisions.md "Reservation deposits").
+    depositProof: deposit ? signedUrl(images, deposit.proof) : null,
   };
 }
 
@@ -57,7 +69,7 @@ export function reservationNews(tx: Db, r: ReservationRow, outcome: 'confirmed' 
 }
 
 /** The reservations at the scope's branches (narrowed to `branch_id` when asked): live ones unless `all`. */
-export function staffList(db: Db, scope: BranchScope, q: { branch_id?: number; all?: 0 | 1 }): AdminReservation[] {
+export function staffList(db: Db, images: Images, scope: BranchScope, q: { branch_id?: number; all?: 0 | 1 }): AdminReservation[] {
   const nameOf = branchNames(db);
   const { graceHours } = reservationSettings(db);
   return db
@@ -72,7 +84,7 @@ export function staffList(db: Db, scope: BranchScope, q: { branch_id?: number; a
     .orderBy(desc(reservations.id))
     .limit(500)
     .all()
-    .map((r) => toAdmin(db, r, nameOf, graceHours));
+    .map((r) => toAdmin(db, r, images, nameOf, graceHours));
 }
 
 const load = (id: number) => (tx: Db) => tx.select().from(reservations).where(eq(reservations.id, id)).get();
@@ -93,7 +105,7 @@ export function confirm(app: FastifyInstance, by: Decider, id: number): Promise<
         .where(eq(reservations.id, before.id))
         .returning()
         .get();
-      return { after, out: toAdmin(tx, after), notify: reservationNews(tx, after, 'confirmed') };
+      return { after, out: toAdmin(tx, after, app), notify: reservationNews(tx, after, 'confirmed') };
     },
   });
 }
@@ -108,7 +120,7 @@ export function staffCancel(app: FastifyInstance, by: Decider, id: number, body:
     from: LIVE_RESERVATION_STATUSES,
     apply: (tx, before) => {
       const after = release(tx, before, { status: 'cancelled', reason: body.reason.trim(), decidedBy: by.id, decidedAt: nowIso() });
-      return { after, out: toAdmin(tx, after), notify: reservationNews(tx, after, 'cancelled') };
+      return { after, out: toAdmin(tx, after, app), notify: reservationNews(tx, after, 'cancelled') };
     },
   });
 }
@@ -171,7 +183,7 @@ export function recordRefund(app: FastifyInstance, by: Decider, id: number, body
         .returning()
         .get();
       if (!done) throw conflict('NO_REFUND_DUE', 'การจองนี้ไม่มีเงินมัดจำที่รอคืน');
-      return { after: done, out: toAdmin(tx, before) };
+      return { after: done, out: toAdmin(tx, before, app) };
     },
   });
 }
