@@ -29,7 +29,10 @@ export interface Endpoint {
   query?: TObject;
   /** A JSON body. */
   body?: TSchema;
-  /** A multipart body instead: its text fields (checked by the server's readMultipart) and the file names it takes. */
+  /**
+   * A multipart body instead: its text fields (checked by the server's readMultipart) and the file names it takes.
+   * Declared beside `body`, the call takes either (a reservation: JSON, or multipart when a deposit is paid with it).
+   */
   upload?: { fields: TObject; files: readonly string[] };
   headers?: TObject;
   /** The 200 answer's shape; absent when the route sends bytes of its own (an image, a CSV file). */
@@ -57,8 +60,18 @@ type Part<K extends string, T, V> = unknown extends T
 /** What a caller passes: path parameters, query, and a JSON body (or FormData for an upload). */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params'], StaticOf<E['params']>> &
   Part<'query', E['query'], StaticOf<E['query']>> &
-  Part<'body', E['body'], StaticOf<E['body']>> &
-  Part<'body', E['upload'], FormData> & { headers?: Record<string, string> };
+  BodyPart<E> & { headers?: Record<string, string> };
+
+/** The body: JSON, FormData for an upload, or either when the call declares both. */
+type BodyPart<E extends Endpoint> = unknown extends E['upload']
+  ? Part<'body', E['body'], StaticOf<E['body']>>
+  : [E['upload']] extends [undefined]
+    ? Part<'body', E['body'], StaticOf<E['body']>>
+    : unknown extends E['body']
+      ? Part<'body', E['upload'], FormData>
+      : [E['body']] extends [undefined]
+        ? Part<'body', E['upload'], FormData>
+        : { body: StaticOf<E['body']> | FormData };
 
 /** What a call answers with status 200. */
 export type EndpointAnswer<E extends Endpoint> = E['answer'] extends TSchema ? Static<E['answer']> : unknown;

@@ -13,18 +13,26 @@ const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const PromptpayType = Type.Union(promptpayTypes.map((t) => Type.Literal(t)));
 
 /** What the member pays for: the minimum and limits of that payment apply to the QR's amount too. */
-export const PaymentPurpose = Type.Union([Type.Literal('deposit'), Type.Literal('instalment'), Type.Literal('pawn'), Type.Literal('gold')]);
+export const PaymentPurpose = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('instalment'),
+  Type.Literal('pawn'),
+  Type.Literal('gold'),
+  Type.Literal('reservation'),
+]);
 export type PaymentPurpose = Static<typeof PaymentPurpose>;
 
 /**
  * What the member is about to pay (docs/decisions.md "Branches are rows"): a pawn contract of theirs (`jn_id`),
- * their savings account (`account=saving`), their gold account (`account=gold`) or one of their type 2 contracts (`account=down&down_id=`). The
+ * their savings account (`account=saving`), their gold account (`account=gold`), one of their type 2 contracts (`account=down&down_id=`) or a branch (`branch_id`). The
  * branch that keeps it receives the money; with none named, the shop's own receiver.
  */
 export const PayTarget = Type.Object({
   jn_id: Type.Optional(JnId),
   account: Type.Optional(Type.Union([Type.Literal('saving'), Type.Literal('down'), Type.Literal('gold')])),
   down_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** A payment made at a branch before anything is kept there: a reservation's deposit, paid to the branch reserved at. */
+  branch_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type PayTarget = Static<typeof PayTarget>;
 

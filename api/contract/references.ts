@@ -15,6 +15,8 @@ export const REFERENCE_PREFIX = {
   pawnRequest: 'PW',
   /** A gold account deposit, bar gold or sale (gold_transactions). */
   gold: 'G',
+  /** A reservation's deposit (reservation_deposits). */
+  reservation: 'RD',
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_PREFIX;
 

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { reservationStatuses } from '@goldshop/db/enums';
-import { EmptyBody, IdParam, Message, Text } from './common';
+import { reservationDepositRules, reservationDepositStates, reservationStatuses } from '@goldshop/db/enums';
+import { AmountText, Baht, EmptyBody, IdParam, Message, Text } from './common';
+import { PaymentHeaders } from './saving';
 import { endpoint } from './endpoint';
 
 // Reserving a catalogue piece for pickup at a branch (docs/product.md "Reserving a piece"): a verified member
@@ -9,6 +10,9 @@ import { endpoint } from './endpoint';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const ReservationStatus = Type.Union(reservationStatuses.map((k) => Type.Literal(k)));
+/** What becomes of a deposit when the reservation is released uncollected: refunded, or kept by the shop. */
+export const DepositRule = Type.Union(reservationDepositRules.map((k) => Type.Literal(k)));
+export const DepositState = Type.Union(reservationDepositStates.map((k) => Type.Literal(k)));
 
 /** A reservation as its member reads it. */
 export const Reservation = Type.Object({
@@ -28,6 +32,12 @@ export const Reservation = Type.Object({
   statusText: Type.String(),
   /** Why staff cancelled it. */
   reason: Nullable(Type.String()),
+  /** The deposit paid with it in baht (0: none asked), the rule for it promised when reserving, and where it is now. */
+  deposit: Baht,
+  depositRule: DepositRule,
+  depositState: Nullable(DepositState),
+  /** The deposit's state in Thai ('' without a deposit). */
+  depositText: Type.String(),
   createdAt: Type.String(),
 });
 export type Reservation = Static<typeof Reservation>;
@@ -42,11 +52,25 @@ export const ReserveBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReserveBody = Static<typeof ReserveBody>;
+/** The same, sent as multipart with the deposit's `amount` (exactly the deposit asked) and its slip `proof`. */
+export const ReserveFields = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+  branch_id: Type.Integer({ minimum: 1 }),
+  start: Type.String({ minLength: 10, maxLength: 40 }),
+  amount: AmountText,
+});
+export type ReserveFields = Static<typeof ReserveFields>;
 
 /** A reservation on the staff's list: who reserved it. */
 export const AdminReservation = Type.Composite([
   Reservation,
-  Type.Object({ userId: Type.Integer(), memberName: Type.String(), decidedBy: Nullable(Type.String()) }),
+  Type.Object({
+    userId: Type.Integer(),
+    memberName: Type.String(),
+    decidedBy: Nullable(Type.String()),
+    /** The deposit's slip: a short-lived signed URL (private images); null without a deposit. */
+    depositProof: Nullable(Type.String()),
+  }),
 ]);
 export type AdminReservation = Static<typeof AdminReservation>;
 
@@ -59,24 +83,51 @@ export const AdminReservationsQuery = Type.Object({
 export const CancelReservationBody = Type.Object({ reason: Text(300, 1) }, { additionalProperties: false });
 export type CancelReservationBody = Static<typeof CancelReservationBody>;
 
-/** The owner's reservation rule: how long after its slot's end an uncollected reservation is still held. */
-export const ReservationSettings = Type.Object({ graceHours: Type.Integer({ minimum: 0, maximum: 720 }) }, { additionalProperties: false });
+export const RefundReservationBody = Type.Object({ note: Text(300, 1) }, { additionalProperties: false });
+export type RefundReservationBody = Static<typeof RefundReservationBody>;
+
+/** The most deposit the owner may ask, in baht (docs/decisions.md "Reservation deposits"). */
+export const MAX_RESERVATION_DEPOSIT = 100_000;
+const GraceHours = Type.Integer({ minimum: 0, maximum: 720 });
+// Finer than a satang is refused by the server's conversion (formBahtToSatang), not by a float multipleOf.
+const DepositBaht = Type.Number({ minimum: 0, maximum: MAX_RESERVATION_DEPOSIT });
+
+/**
+ * The owner's reservation rules: how long after its slot's end an uncollected reservation is still held, the deposit
+ * asked (baht, 0: none), and what becomes of it when the reservation is released uncollected.
+ */
+export const ReservationSettings = Type.Object(
+  { graceHours: GraceHours, deposit: DepositBaht, depositRule: DepositRule },
+  { additionalProperties: false },
+);
 export type ReservationSettings = Static<typeof ReservationSettings>;
+/** The owner's change: the deposit and its rule may be left out (unchanged). */
+export const ReservationSettingsBody = Type.Object(
+  { graceHours: GraceHours, deposit: Type.Optional(DepositBaht), depositRule: Type.Optional(DepositRule) },
+  { additionalProperties: false },
+);
+export type ReservationSettingsBody = Static<typeof ReservationSettingsBody>;
+/** `code`: the deposit for that piece (never above its price). */
+export const ReservationTermsQuery = Type.Object({ code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) });
 
 export const reservationCalls = {
   terms: endpoint({
-    summary: 'The rules a member reads before reserving (how long a reservation is held after its slot).',
+    summary: 'The rules a member reads before reserving: how long it is held after its slot, the deposit and its rule.',
     method: 'GET',
     path: '/api/reservations/terms',
     access: 'member',
+    query: ReservationTermsQuery,
     answer: ReservationSettings,
   }),
   reserve: endpoint({
-    summary: 'Reserve a piece in stock at a branch, booking a pickup slot there.',
+    summary:
+      'Reserve a piece in stock at a branch, booking a pickup slot there; JSON without a deposit, multipart with amount and slip when the owner asks one.',
     method: 'POST',
     path: '/api/reservations',
     access: 'verified',
+    headers: PaymentHeaders,
     body: ReserveBody,
+    upload: { fields: ReserveFields, files: ['proof'] },
     answer: Reservation,
   }),
   mine: endpoint({
@@ -121,19 +172,28 @@ export const reservationCalls = {
     body: CancelReservationBody,
     answer: AdminReservation,
   }),
+  refund: endpoint({
+    summary: "Record the transfer that refunded a reservation's deposit (its note: the transfer's reference).",
+    method: 'POST',
+    path: '/api/admin/reservations/:id/refund',
+    access: 'staff',
+    params: IdParam,
+    body: RefundReservationBody,
+    answer: AdminReservation,
+  }),
   settings: endpoint({
-    summary: "The shop's reservation rule (grace after the slot).",
+    summary: "The shop's reservation rules (grace after the slot, deposit and its rule).",
     method: 'GET',
     path: '/api/admin/reservations/settings',
     access: 'staff',
     answer: ReservationSettings,
   }),
   setSettings: endpoint({
-    summary: "Set the shop's reservation rule (owner).",
+    summary: "Set the shop's reservation rules (owner).",
     method: 'PUT',
     path: '/api/admin/reservations/settings',
     access: 'owner',
-    body: ReservationSettings,
+    body: ReservationSettingsBody,
     answer: ReservationSettings,
   }),
 };

@@ -1,4 +1,4 @@
-import { referenceOf, type ReferenceKind, type SlipMatch } from '@goldshop/api/contract';
+import { referenceOf, type PaymentPurpose, type ReferenceKind, type SlipMatch } from '@goldshop/api/contract';
 import { formatThaiDateTime } from './date';
 import { formatBaht } from './money';
 
@@ -6,21 +6,23 @@ import { formatBaht } from './money';
 // Another member's repeat is not refused by the server (two people may share one screenshot), so staff
 // must see it before approving: the queues tag the row, the drawer names the earlier transaction.
 
-export const SLIP_KIND_TEXT: Record<SlipMatch['kind'], string> = {
+export const SLIP_KIND_TEXT: Record<PaymentPurpose, string> = {
   deposit: 'รายการฝากออมทอง 1',
   instalment: 'การชำระออมทอง 2',
   pawn: 'การชำระขายฝากผ่านแอป',
   gold: 'รายการฝากออมทองเป็นน้ำหนัก',
+  reservation: 'มัดจำการจองสินค้า',
 };
 
 /** Each earlier payment by the reference its member reads on their receipt (contract/references.ts). */
-const REFERENCE_KIND: Record<SlipMatch['kind'], ReferenceKind> = {
+const REFERENCE_KIND: Record<PaymentPurpose, ReferenceKind> = {
   deposit: 'saving',
   instalment: 'down',
   pawn: 'pawnRequest',
   gold: 'gold',
+  reservation: 'reservation',
 };
-export const paymentReference = (kind: SlipMatch['kind'], id: number) => referenceOf(REFERENCE_KIND[kind], id);
+export const paymentReference = (kind: PaymentPurpose, id: number) => referenceOf(REFERENCE_KIND[kind], id);
 
 /**
  * "รายการฝากออมทอง 1 S-000012 ฿1,000.00 ของ demo2 เมื่อ 21 พ.ย. 2568 14:05" (an instalment also names its contract,

@@ -81,14 +81,15 @@ function parameters(e: Endpoint): Json[] {
 }
 
 function requestBody(e: Endpoint): Json | undefined {
-  if (e.body) return { required: true, content: { 'application/json': { schema: plain(e.body) } } };
+  const json = e.body ? { 'application/json': { schema: plain(e.body) } } : {};
+  if (e.body && !e.upload) return { required: true, content: json };
   if (e.upload) {
     const fields = plain(e.upload.fields) as { properties?: Json; required?: string[] };
     const files = Object.fromEntries(
       e.upload.files.map((f) => [f, { type: 'string', contentEncoding: 'binary', description: 'A JPEG, PNG or WebP picture' }]),
     );
     const schema = { type: 'object', properties: { ...(fields.properties ?? {}), ...files }, required: fields.required ?? [] };
-    return { required: true, content: { 'multipart/form-data': { schema } } };
+    return { required: true, content: { ...json, 'multipart/form-data': { schema } } };
   }
   return undefined;
 }

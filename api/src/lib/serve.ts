@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { withErrors } from '../../contract/common';
 import type { Access, Endpoint, EndpointAnswer } from '../../contract/endpoint';
@@ -7,6 +7,7 @@ import { acceptUploads } from './multipart';
 import { memberUploadLimit } from './upload-limit';
 import { holdWhileWorkingHook, resumeIdleTimeout } from './working-request';
 
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 type StaticOf<T> = T extends TSchema ? Static<T> : unknown;
 
 /** The request a handler gets: params, query, body and headers typed from the declaration. */
@@ -80,9 +81,17 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, a: ServeOp
   // must not close it meanwhile (lib/working-request.ts). An upload's body is read by its handler, which
   // holds the connection itself once it has it (readMultipart). Reads never wait, and pay for neither hook.
   const works = e.method !== 'GET';
+  // A call taking JSON or multipart (both declared) counts only its multipart requests as uploads.
+  const either = Boolean(e.upload && e.body);
+  const uploadLimit = memberUpload && memberUploadLimit(app);
+  const when =
+    (multipart: boolean, hook: Hook): Hook =>
+    (req, reply, done) =>
+      req.isMultipart() === multipart ? hook(req, reply, done) : done();
   const preHandler = [
-    ...(memberUpload ? [memberUploadLimit(app)] : []),
+    ...(uploadLimit ? [either ? when(true, uploadLimit) : uploadLimit] : []),
     ...(works && !e.upload ? [holdWhileWorkingHook] : []),
+    ...(works && either ? [when(false, holdWhileWorkingHook)] : []),
     ...(options.preHandler ? [options.preHandler].flat() : []),
   ];
   const route = (target: FastifyInstance) =>
@@ -97,7 +106,8 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, a: ServeOp
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
-        ...(e.body ? { body: e.body } : {}),
+        // Beside an upload, the JSON schema checks JSON bodies only (Fastify's per-content-type body schemas).
+        ...(e.body ? { body: either ? { content: { 'application/json': { schema: e.body } } } : e.body } : {}),
         ...(e.headers ? { headers: e.headers } : {}),
         response: { ...withErrors(e.answer ? { 200: e.answer } : {}), ...e.errors },
       },

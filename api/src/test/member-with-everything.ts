@@ -149,9 +149,21 @@ export async function memberWithEverything(app: App, staffId: number, name = 'à¸
       status: 'cancelled',
     })
     .run();
-  // A reservation of a piece the member cancelled (no product row: the code is kept as reserved).
-  db.insert(schema.reservations)
-    .values({ userId, productCode: `GN-R${n}${userId}`, branchId: 1, status: 'cancelled', closedAt: '2026-03-05T03:00:00.000Z' })
+  // A reservation of a piece the member cancelled (no product row: the code is kept as reserved), its deposit refunded.
+  const reservation = db
+    .insert(schema.reservations)
+    .values({
+      userId,
+      productCode: `GN-R${n}${userId}`,
+      branchId: 1,
+      status: 'cancelled',
+      closedAt: '2026-03-05T03:00:00.000Z',
+      depositSatang: 50_000,
+    })
+    .returning()
+    .get();
+  db.insert(schema.reservationDeposits)
+    .values({ reservationId: reservation.id, userId, amountSatang: 50_000, proof: slip, state: 'refunded', refundedBy: staffId })
     .run();
   db.insert(schema.priceAlerts)
     .values({ userId, kind: 'sell_below', thresholdSatang: 4_000_000, offToken: `off-${n}-${userId}` })

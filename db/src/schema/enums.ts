@@ -72,8 +72,8 @@ export type SensitiveSubject = (typeof sensitiveSubjects)[number];
 export const flagKeys = ['sav1_visible', 'sav2_visible', 'product_withdraw', 'cash_withdraw', 'gold_visible'] as const;
 export type FlagKey = (typeof flagKeys)[number];
 
-/** What a transfer slip pays: a savings deposit, a type 2 instalment, a pawn payment, a gold account deposit. */
-export const slipPaymentKinds = ['deposit', 'instalment', 'pawn', 'gold'] as const;
+/** What a transfer slip pays: a savings deposit, a type 2 instalment, a pawn payment, a gold account deposit, a reservation's deposit. */
+export const slipPaymentKinds = ['deposit', 'instalment', 'pawn', 'gold', 'reservation'] as const;
 export type SlipPaymentKind = (typeof slipPaymentKinds)[number];
 
 /**
@@ -160,3 +160,14 @@ export type PickupStatus = (typeof pickupStatuses)[number];
 export const reservationStatuses = ['pending', 'confirmed', 'collected', 'cancelled', 'expired'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const LIVE_RESERVATION_STATUSES = ['pending', 'confirmed'] as const;
+
+/** What becomes of a reservation's deposit when it is released uncollected (the owner's rule, kept per reservation). */
+export const reservationDepositRules = ['refund', 'keep'] as const;
+export type ReservationDepositRule = (typeof reservationDepositRules)[number];
+/**
+ * A reservation deposit (docs/decisions.md "Reservation deposits"): held while the reservation is live; applied to
+ * the price at the counter; refund_due when the member or staff cancel, or it expires under 'refund', until staff
+ * record the transfer back (refunded); kept when it expires under 'keep'.
+ */
+export const reservationDepositStates = ['held', 'applied', 'refund_due', 'refunded', 'kept'] as const;
+export type ReservationDepositState = (typeof reservationDepositStates)[number];

@@ -1,7 +1,7 @@
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { satang } from './columns';
-import { lineBudgetPlans, pawnMonthRules, promptpayTypes } from './enums';
+import { lineBudgetPlans, pawnMonthRules, promptpayTypes, reservationDepositRules } from './enums';
 
 /**
  * The shop's own settings, one row (id 1, made by the migration). Each area reads its own columns: the
@@ -88,6 +88,12 @@ export const shopSettings = sqliteTable(
      * (docs/decisions.md "Reservations").
      */
     reservationGraceHours: integer('reservation_grace_hours').notNull().default(24),
+    /**
+     * The deposit a reservation asks, in satang (0: none, the default), and what becomes of it when the reservation is
+     * released uncollected: refunded or kept (docs/decisions.md "Reservation deposits").
+     */
+    reservationDepositSatang: satang('reservation_deposit_satang').notNull().default(0),
+    reservationDepositRule: text('reservation_deposit_rule', { enum: reservationDepositRules }).notNull().default('refund'),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

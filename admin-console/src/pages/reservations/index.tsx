@@ -5,9 +5,11 @@ import type { AdminBranch, AdminReservation } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
 import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
+import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { formatThaiDateTime } from '../../lib/date';
-import { cancelReservation, confirmReservation, listBranches, listReservations } from './service';
+import { cancelReservation, confirmReservation, listBranches, listReservations, refundReservation } from './service';
+import { SettingsCard } from './SettingsCard';
 
 const STATUS_COLOR: Record<AdminReservation['status'], string> = {
   pending: 'gold',
@@ -24,6 +26,7 @@ const STATUS_COLOR: Record<AdminReservation['status'], string> = {
 export default function ReservationsPage() {
   const { me } = useSession();
   const canFilter = accessFor(me?.role).canFilterPickupBranches;
+  const owner = accessFor(me?.role).canMakeOwnerDecisions;
   const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [branchId, setBranchId] = useState<number>();
   const [all, setAll] = useState(false);
@@ -84,11 +87,44 @@ export default function ReservationsPage() {
       ),
     },
     {
+      title: 'มัดจำ',
+      key: 'deposit',
+      width: 170,
+      render: (_, r) =>
+        r.deposit > 0 ? (
+          <>
+            <strong>{`${r.deposit.toLocaleString('th-TH', { minimumFractionDigits: 2 })} บาท`}</strong>
+            <div>
+              <Typography.Text type="secondary" data-testid="reservation-deposit">
+                {r.depositText}
+              </Typography.Text>
+            </div>
+            <div>
+              <Typography.Text type="secondary">{r.depositRule === 'keep' ? 'ไม่มารับ: ริบ' : 'ไม่มารับ: คืน'}</Typography.Text>
+            </div>
+            <PrivateImage src={r.depositProof} label="สลิปมัดจำ" width={80} />
+          </>
+        ) : (
+          <Typography.Text type="secondary">ไม่มี</Typography.Text>
+        ),
+    },
+    {
       title: '',
       key: 'actions',
       width: 200,
       render: (_, r) =>
-        r.status === 'pending' || r.status === 'confirmed' ? (
+        r.depositState === 'refund_due' ? (
+          <ReasonAction
+            name={`refund-reservation-${r.id}`}
+            label="บันทึกการคืนมัดจำ"
+            title={`คืนมัดจำ ${r.deposit.toLocaleString('th-TH')} บาท ให้ ${r.memberName}`}
+            fieldLabel="เลขอ้างอิงการโอนคืน"
+            required
+            action={(note) => refundReservation(r.id, note)}
+            successText="บันทึกการคืนมัดจำแล้ว"
+            onDone={load}
+          />
+        ) : r.status === 'pending' || r.status === 'confirmed' ? (
           <Space wrap>
             {r.status === 'pending' && (
               <ConfirmAction
@@ -135,6 +171,7 @@ export default function ReservationsPage() {
           <span>แสดงที่ปิดแล้วด้วย</span>
         </Space>
       </Space>
+      <SettingsCard owner={owner} />
       <Table<AdminReservation>
         rowKey="id"
         size="small"

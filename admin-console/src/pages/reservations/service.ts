@@ -6,3 +6,7 @@ export const listReservations = (branchId?: number, all = false) =>
 export const confirmReservation = (id: number) => request(calls.confirm, { params: { id }, body: {} });
 export const cancelReservation = (id: number, reason: string) => request(calls.staffCancel, { params: { id }, body: { reason } });
 export const listBranches = () => request(branchCalls.adminList);
+export const refundReservation = (id: number, note: string) => request(calls.refund, { params: { id }, body: { note } });
+export const reservationSettings = () => request(calls.settings);
+export const saveReservationSettings = (body: { graceHours: number; deposit: number; depositRule: 'refund' | 'keep' }) =>
+  request(calls.setSettings, { body });

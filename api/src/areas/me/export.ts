@@ -97,6 +97,14 @@ export function exportOf(db: Db, userId: number, link: (hash: string) => string)
       slips: rows(tx.select().from(s.paymentSlips).where(eq(s.paymentSlips.userId, userId)).orderBy(asc(s.paymentSlips.id)).all()),
       pickups: rows(tx.select().from(s.pickups).where(eq(s.pickups.userId, userId)).orderBy(asc(s.pickups.id)).all()),
       reservations: rows(tx.select().from(s.reservations).where(eq(s.reservations.userId, userId)).orderBy(asc(s.reservations.id)).all()),
+      reservationDeposits: rows(
+        tx
+          .select()
+          .from(s.reservationDeposits)
+          .where(eq(s.reservationDeposits.userId, userId))
+          .orderBy(asc(s.reservationDeposits.id))
+          .all(),
+      ),
       priceAlerts: rows(tx.select().from(s.priceAlerts).where(eq(s.priceAlerts.userId, userId)).orderBy(asc(s.priceAlerts.id)).all()),
       priceAlertDelivery: rows(tx.select().from(s.priceAlertDelivery).where(eq(s.priceAlertDelivery.userId, userId)).all()),
       inbox: rows(tx.select().from(s.memberMessages).where(eq(s.memberMessages.userId, userId)).orderBy(asc(s.memberMessages.id)).all()),

@@ -29,6 +29,7 @@ export const imageColumns: readonly ImageColumn[] = [
   { table: 'down_close_requests', column: 'id_card_image_back', owner: 'user_id' },
   { table: 'pawn_requests', column: 'proof', owner: 'user_id' },
   { table: 'gold_transactions', column: 'proof', owner: 'user_id' },
+  { table: 'reservation_deposits', column: 'proof', owner: 'user_id' },
   { table: 'payment_slips', column: 'image', owner: 'user_id' },
   {
     table: 'pawn_payments',

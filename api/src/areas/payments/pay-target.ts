@@ -47,6 +47,7 @@ function branchIdOf(db: Db, member: MemberAuth, t: PayTarget): number | null {
     if (!d) throw notFound('ไม่พบคำขอออมทองประเภทที่ 2');
     return d.branchId;
   }
+  if (t.branch_id !== undefined) return t.branch_id;
   return null;
 }
 

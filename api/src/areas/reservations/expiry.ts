@@ -5,6 +5,7 @@ import { LIVE_RESERVATION_STATUSES } from '@goldshop/db/enums';
 import { immediate } from '../../lib/tx';
 import { release } from './reservations';
 import { reservationSettings } from './settings';
+import { reservationNews } from './staff';
 
 // A reservation not collected by its slot's end plus the owner's grace is released (docs/decisions.md
 // "Reservations"): the piece may be reserved again and the pickup no longer waits.
@@ -28,7 +29,9 @@ export async function releaseExpired(app: FastifyInstance, at = new Date()): Pro
     const done = await immediate(app.db, (tx) => {
       const r = tx.select().from(reservations).where(eq(reservations.id, id)).get();
       if (!r || !(LIVE_RESERVATION_STATUSES as readonly string[]).includes(r.status)) return false;
-      release(tx, r, { status: 'expired' });
+      const after = release(tx, r, { status: 'expired' });
+      const news = reservationNews(tx, after, 'expired');
+      app.line.notify(tx, news.userId, news.event);
       return true;
     });
     if (done) released++;

@@ -192,8 +192,12 @@ describe('reservations', async () => {
       app.inject({ method: 'PUT', url: '/api/admin/reservations/settings', cookies, payload: { graceHours } });
     expect((await put(hsStaff.cookies, 2)).statusCode).toBe(403);
     const res = await put(owner.cookies, 2);
-    expect(res.json()).toEqual({ graceHours: 2 });
-    expect((await app.inject({ url: '/api/reservations/terms', headers: member.auth })).json()).toEqual({ graceHours: 2 });
+    expect(res.json()).toEqual({ graceHours: 2, deposit: 0, depositRule: 'refund' });
+    expect((await app.inject({ url: '/api/reservations/terms', headers: member.auth })).json()).toEqual({
+      graceHours: 2,
+      deposit: 0,
+      depositRule: 'refund',
+    });
     expect(app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'reservation_settings')).all()).toHaveLength(1);
     const p = piece();
     const r = (await reserveAs(member.auth, p.code, at('2026-12-04', '10:00'))).json();

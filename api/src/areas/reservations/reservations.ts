@@ -6,11 +6,13 @@ import { RESERVATION_STATUS_TEXT } from '../../../contract/lifecycles';
 import type { Reservation, ReserveBody } from '../../../contract/reservations';
 import { branchNames } from '../../lib/branches';
 import { nowIso } from '../../lib/dates';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { satangToBaht } from '../../lib/money';
 import { immediate } from '../../lib/tx';
 import { bookSlot, requireSlotAt } from '../pickups/bookings';
 import { productByCode } from '../shop/product-page';
-import { reservationSettings } from './settings';
+import { DEPOSIT_STATE_TEXT, depositOf, depositRequired, settleDeposit } from './deposit';
+import { reservationRules } from './settings';
 
 // A member reserves a catalogue piece for pickup at a branch (docs/product.md "Reserving a piece"). The stock
 // check, the reservation and its pickup booking are one immediate transaction, and a partial unique index holds
@@ -29,8 +31,9 @@ export function toReservation(
   db: Db,
   r: ReservationRow,
   nameOf = branchNames(db),
-  graceHours = reservationSettings(db).graceHours,
+  graceHours = reservationRules(db).graceHours,
 ): Reservation {
+  const deposit = depositOf(db, r.id);
   const p = r.pickupId === null ? undefined : db.select().from(pickups).where(eq(pickups.id, r.pickupId)).get();
   const product =
     r.productId === null ? undefined : db.select({ name: products.name }).from(products).where(eq(products.id, r.productId)).get();
@@ -48,6 +51,10 @@ export function toReservation(
     status: r.status,
     statusText: RESERVATION_STATUS_TEXT[r.status],
     reason: r.reason,
+    deposit: satangToBaht(r.depositSatang),
+    depositRule: r.depositRule,
+    depositState: deposit?.state ?? null,
+    depositText: deposit ? DEPOSIT_STATE_TEXT[deposit.state] : '',
     createdAt: r.createdAt,
   };
 }
@@ -75,42 +82,80 @@ export const MAX_LIVE_PER_MEMBER = 5;
 const isUniqueViolation = (err: unknown) =>
   ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_TRIGGER'].includes(String((err as { code?: unknown }).code ?? ''));
 
+type Product = NonNullable<ReturnType<typeof productByCode>>;
+
+/**
+ * The piece the member asks for, checked inside the transaction: it exists, the branch has it, no one holds it,
+ * and the member holds fewer than the cap.
+ */
+export function requireReservable(tx: Db, userId: number, code: string, branch: { id: number; name: string }): Product {
+  const product = productByCode(tx, code);
+  if (!product) throw notFound('ไม่พบสินค้านี้');
+  if (!inStockAt(tx, product.id, branch.id)) {
+    throw conflict('NOT_IN_STOCK', `สาขา${branch.name}ไม่มีสินค้าชิ้นนี้ในสต็อก กรุณาเลือกสาขาที่มีสินค้า`);
+  }
+  const taken = tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.productCode, product.code), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
+    .get();
+  if (taken) throw conflict('ALREADY_RESERVED', ALREADY_RESERVED);
+  const mine = tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
+    .all().length;
+  if (mine >= MAX_LIVE_PER_MEMBER) {
+    throw conflict('TOO_MANY_RESERVATIONS', `จองได้ครั้งละไม่เกิน ${MAX_LIVE_PER_MEMBER} ชิ้น กรุณารับหรือยกเลิกรายการที่จองไว้ก่อน`);
+  }
+  return product;
+}
+
+/**
+ * Writes the reservation and books its pickup, inside the caller's transaction (the JSON call's own, or the one
+ * payment flow's when a deposit is paid with it): the deposit asked and the owner's rule then are kept on the row.
+ */
+export function placeReservation(
+  tx: Db,
+  p: { userId: number; product: Product; branch: Parameters<typeof bookSlot>[1]['branch']; slot: Parameters<typeof bookSlot>[1]['slot'] },
+  deposit: { satang: number; rule: ReservationRow['depositRule'] },
+): ReservationRow {
+  let r: ReservationRow;
+  try {
+    r = tx
+      .insert(reservations)
+      .values({
+        userId: p.userId,
+        productId: p.product.id,
+        productCode: p.product.code,
+        branchId: p.branch.id,
+        depositSatang: deposit.satang,
+        depositRule: deposit.rule,
+      })
+      .returning()
+      .get();
+  } catch (err) {
+    // The index is the last word should two ever pass the check (another process writing the same file).
+    if (isUniqueViolation(err)) throw conflict('ALREADY_RESERVED', ALREADY_RESERVED);
+    throw err;
+  }
+  const pickup = bookSlot(tx, { userId: p.userId, what: 'reservation', ref: r.id, branch: p.branch, slot: p.slot });
+  return tx.update(reservations).set({ pickupId: pickup.id }).where(eq(reservations.id, r.id)).returning().get();
+}
+
+/** A reservation sent as JSON: only while the piece asks no deposit (else 400 DEPOSIT_REQUIRED, nothing written). */
 export async function reserve(app: FastifyInstance, userId: number, body: ReserveBody): Promise<Reservation> {
   const { branch, slot } = requireSlotAt(app.db, body.branch_id, body.start);
   const row = await immediate(app.db, (tx) => {
-    const product = productByCode(tx, body.code);
-    if (!product) throw notFound('ไม่พบสินค้านี้');
-    if (!inStockAt(tx, product.id, branch.id)) {
-      throw conflict('NOT_IN_STOCK', `สาขา${branch.name}ไม่มีสินค้าชิ้นนี้ในสต็อก กรุณาเลือกสาขาที่มีสินค้า`);
+    const product = requireReservable(tx, userId, body.code, branch);
+    const deposit = depositRequired(app, tx, product);
+    if (deposit.satang > 0) {
+      throw badRequest(
+        'DEPOSIT_REQUIRED',
+        `การจองสินค้าชิ้นนี้ต้องชำระมัดจำ ${satangToBaht(deposit.satang).toLocaleString('th-TH')} บาท กรุณาโอนแล้วแนบสลิป`,
+      );
     }
-    const taken = tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.productCode, product.code), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
-      .get();
-    if (taken) throw conflict('ALREADY_RESERVED', ALREADY_RESERVED);
-    const mine = tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
-      .all().length;
-    if (mine >= MAX_LIVE_PER_MEMBER) {
-      throw conflict('TOO_MANY_RESERVATIONS', `จองได้ครั้งละไม่เกิน ${MAX_LIVE_PER_MEMBER} ชิ้น กรุณารับหรือยกเลิกรายการที่จองไว้ก่อน`);
-    }
-    let r: ReservationRow;
-    try {
-      r = tx
-        .insert(reservations)
-        .values({ userId, productId: product.id, productCode: product.code, branchId: branch.id })
-        .returning()
-        .get();
-    } catch (err) {
-      // The index is the last word should two ever pass the check (another process writing the same file).
-      if (isUniqueViolation(err)) throw conflict('ALREADY_RESERVED', ALREADY_RESERVED);
-      throw err;
-    }
-    const p = bookSlot(tx, { userId, what: 'reservation', ref: r.id, branch, slot });
-    return tx.update(reservations).set({ pickupId: p.id }).where(eq(reservations.id, r.id)).returning().get();
+    return placeReservation(tx, { userId, product, branch, slot }, deposit);
   });
   return toReservation(app.db, row);
 }
@@ -118,14 +163,18 @@ export async function reserve(app: FastifyInstance, userId: number, body: Reserv
 /** The member's reservations: live ones first (soonest pickup first), then the rest, newest first. */
 export function myReservations(db: Db, userId: number): Reservation[] {
   const nameOf = branchNames(db);
-  const { graceHours } = reservationSettings(db);
+  const { graceHours } = reservationRules(db);
   const rows = db.select().from(reservations).where(eq(reservations.userId, userId)).orderBy(desc(reservations.id)).all();
   const all = rows.map((r) => toReservation(db, r, nameOf, graceHours));
   return [...all.filter((r) => isLive(r.status)).sort((a, b) => a.start.localeCompare(b.start)), ...all.filter((r) => !isLive(r.status))];
 }
 
-/** Ends a live reservation and its booked pickup, inside the caller's transaction: the piece and the slot are free. */
+/**
+ * Ends a live reservation and its booked pickup, inside the caller's transaction: the piece and the slot are free.
+ * Its deposit is due back, or kept when it expired under the rule promised when reserving ('keep').
+ */
 export function release(tx: Db, r: ReservationRow, change: Partial<ReservationRow> & { status: 'cancelled' | 'expired' }): ReservationRow {
+  settleDeposit(tx, r.id, change.status === 'expired' && r.depositRule === 'keep' ? 'kept' : 'refund_due');
   if (r.pickupId !== null) {
     tx.update(pickups)
       .set({ status: 'cancelled' })

@@ -62,6 +62,20 @@ export type LineEvent =
    * one message a month per member.
    */
   | { kind: 'savings-plan'; userId: number; month: string; account: 'saving' | 'gold'; amountSatang: number }
+  /**
+   * A reservation of a catalogue piece (areas/reservations): staff confirmed it, staff cancelled it (`reason`), or
+   * it expired uncollected; `depositSatang` its deposit (0: none) and `deposit` what became of it.
+   */
+  | {
+      kind: 'reservation';
+      id: number;
+      outcome: 'confirmed' | 'cancelled' | 'expired';
+      code: string;
+      branch: string;
+      reason?: string | null;
+      depositSatang: number;
+      deposit?: 'refund_due' | 'kept' | null;
+    }
   /** A one-time link to set a new password (accounts/password-reset.ts); `id` is the reset's. */
   | { kind: 'password-reset'; id: number; token: string }
   /** `shopName`: the name in the owner's shop profile (ข้อมูลร้าน), so the greeting names this shop. */
@@ -121,6 +135,8 @@ export function dedupeKey(e: LineEvent): string {
       return `price-digest:${e.userId}:${e.date}`;
     case 'gold-requote':
       return `gold-requote:${e.id}`;
+    case 'reservation':
+      return `reservation:${e.outcome}:${e.id}`;
     default:
       return `${e.kind}-${e.approved ? 'approved' : 'rejected'}:${e.id}`;
   }
@@ -151,6 +167,7 @@ const TO_RESTRICTED_MEMBER: Record<LineEvent['kind'], boolean> = {
   'pickup-booked': true,
   'pickup-reminder': true,
   'pickup-missed': true,
+  reservation: true,
   // A nudge to save more: nothing to a member the shop has suspended or closed.
   'savings-plan': false,
   'password-reset': true,
@@ -189,6 +206,8 @@ export const LINE_PRIORITY: Record<LineEvent['kind'], LinePriority> = {
   'owner-line-linked': 1,
   // A pickup the member missed: their piece still waits, and only a new booking brings it to them.
   'pickup-missed': 1,
+  // A piece held for the member, and the deposit they paid for it.
+  reservation: 1,
   'pawn-reminder': 2,
   // Sent as a free service message; pushed only when LINE refuses the token it was queued for.
   'pickup-booked': 2,
@@ -347,6 +366,8 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
         text: `คุณไม่ได้มารับ${e.label} ตามนัด ${bangkokWhen(e.start)} ที่สาขา${e.branch} กรุณาจองวันรับใหม่ในแอป`,
         path: e.path,
       };
+    case 'reservation':
+      return { text: reservationText(e), path: '/reservations' };
     case 'password-reset':
       return {
         text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของคุณ ลิงก์นี้ใช้ได้ 30 นาทีและใช้ได้ครั้งเดียว หากคุณไม่ได้ขอ ไม่ต้องทำอะไร และอย่าส่งลิงก์นี้ให้ผู้อื่น',
@@ -378,6 +399,25 @@ function content(e: LineEvent): { text: string; path: string } | { text: string;
     }
     case 'owner-line-linked':
       return { text: 'เชื่อมต่อ LINE นี้กับบัญชีเจ้าของร้านแล้ว ✅ จะได้รับแจ้งเตือนเมื่อมีการเปลี่ยนบัญชีรับเงินหรือราคาทองที่กรอกเอง', console: true };
+  }
+}
+
+/** A reservation's news, with what became of its deposit (docs/decisions.md "Reservation deposits"). */
+function reservationText(e: Extract<LineEvent, { kind: 'reservation' }>): string {
+  const piece = `สินค้ารหัส ${e.code}`;
+  const deposit =
+    e.depositSatang === 0
+      ? ''
+      : e.deposit === 'kept'
+        ? `\nร้านริบเงินมัดจำ ${baht(e.depositSatang)} ตามเงื่อนไขที่แจ้งไว้ตอนจอง`
+        : `\nร้านจะคืนเงินมัดจำ ${baht(e.depositSatang)} ให้คุณ`;
+  switch (e.outcome) {
+    case 'confirmed':
+      return `ร้านยืนยันการจอง${piece}แล้ว รับได้ที่สาขา${e.branch} ตามวันนัด กรุณานำบัตรประชาชนมาด้วย`;
+    case 'cancelled':
+      return `ร้านยกเลิกการจอง${piece} ที่สาขา${e.branch}${because(e.reason)}${deposit}`;
+    case 'expired':
+      return `การจอง${piece} ที่สาขา${e.branch} หมดเวลาแล้ว เพราะไม่ได้มารับตามนัด${deposit}`;
   }
 }
 

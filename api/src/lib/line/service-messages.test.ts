@@ -160,6 +160,8 @@ describe('service messages for payments made in the app', async () => {
     const three = ['payment_completion_d_th', 'reservation_confirmation_d_th', 'reminder_d_th'];
     expect(templateFor(three, 'deposit-approved:1')).toBe('payment_completion_d_th');
     expect(templateFor(three, 'pickup-booked:2')).toBe('reservation_confirmation_d_th');
+    expect(templateFor(three, 'reservation:confirmed:4')).toBe('reservation_confirmation_d_th');
+    expect(templateFor(three, 'reservation:expired:4')).toBe('reminder_d_th');
     expect(templateFor(three, 'pickup-reminder:2:2026-12-03T03:00:00.000Z')).toBe('reminder_d_th');
     expect(templateFor(three, 'pawn-reminder:JN-1:2026-12-01')).toBe('reminder_d_th');
     expect(templateFor(three.slice(0, 2), 'pawn-reminder:JN-1:2026-12-01')).toBe('reservation_confirmation_d_th');

@@ -18,7 +18,7 @@ import { eventKindOfKey, type LineMessage } from './messages';
  * LINE failing: the ordinary push.
  */
 
-const { lineServiceTokens: tokens, pawnRequests, savingsPlans } = schema;
+const { lineServiceTokens: tokens, pawnRequests, savingsPlans, reservations } = schema;
 const TIMEOUT_MS = 5_000;
 
 /** The message kinds that answer a payment made in the app, and the payment each names (its slip kind). */
@@ -49,6 +49,11 @@ const pickupOfKey = (dedupeKey: string): number | null => {
   const m = /^pickup-(?:booked|reminder|missed):(\d+)(?::|$)/.exec(dedupeKey);
   return m ? Number(m[1]) : null;
 };
+/** A reservation's news ('reservation:<outcome>:<id>'): the reservation. */
+const reservationOfKey = (dedupeKey: string): number | null => {
+  const m = /^reservation:[a-z_]+:(\d+)$/.exec(dedupeKey);
+  return m ? Number(m[1]) : null;
+};
 /** A monthly plan's reminder ('savings-plan:<userId>:<YYYY-MM>'): its member. */
 const planMemberOfKey = (dedupeKey: string): number | null => {
   const m = /^savings-plan:(\d+):\d{4}-\d{2}$/.exec(dedupeKey);
@@ -65,12 +70,13 @@ type TokenRow = typeof tokens.$inferSelect;
  * one before it (docs/configuration.md).
  */
 export function templateFor(templates: readonly string[], dedupeKey: string): string {
-  const role = paymentOfKey(dedupeKey) ? 0 : dedupeKey.startsWith('pickup-booked:') ? 1 : 2;
+  const role = paymentOfKey(dedupeKey) ? 0 : /^(pickup-booked|reservation:confirmed):/.test(dedupeKey) ? 1 : 2;
   return templates[Math.min(role, templates.length - 1)]!;
 }
 
 /**
- * The token an outbox row may go with, or none: the approved payment's own; the booked pickup's; the member's
+ * The token an outbox row may go with, or none: the approved payment's own; the booked pickup's (a reservation's
+ * news too, with the pickup booked with it); the member's
  * monthly plan's (its reminder); for a pawn
  * contract's reminder, the newest token still counting of a payment the member made in the app on that contract
  * (the reminder follows from that payment). Expired and used-up tokens are left for `send` to drop.
@@ -86,6 +92,13 @@ export function tokenForRow(db: Db, row: { dedupeKey: string; userId: number | n
   if (payment) return action(payment.kind, payment.id);
   const pickup = pickupOfKey(row.dedupeKey);
   if (pickup !== null) return action('pickup', pickup);
+  // A reservation made in the app keeps its token with its pickup: the shop's confirmation, cancellation or
+  // release of it go with that token too.
+  const reservation = reservationOfKey(row.dedupeKey);
+  if (reservation !== null) {
+    const r = db.select({ pickupId: reservations.pickupId }).from(reservations).where(eq(reservations.id, reservation)).get();
+    return r?.pickupId ? action('pickup', r.pickupId) : undefined;
+  }
   const planMember = planMemberOfKey(row.dedupeKey);
   if (planMember !== null) {
     const plan = db.select({ id: savingsPlans.id }).from(savingsPlans).where(eq(savingsPlans.userId, planMember)).get();

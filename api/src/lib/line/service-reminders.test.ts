@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { branchId } from '../../test/branch-support';
-import { createVerifiedMember, storedImage } from '../../test/factories';
+import { createStaff, createVerifiedMember, storedImage } from '../../test/factories';
 import { FAKE_ACCESS_TOKEN, FAKE_MINI_LIFF_ID, FAKE_MINI_SECRET, lineTestConfig, startFakeLine } from '../../test/fake-line';
 import { atMoment, pawnContract } from '../../test/pawn-support';
 import { pickupBranch, redeemedPiece } from '../../test/pickup-support';
@@ -201,5 +201,31 @@ describe('service messages after a booking, and the reminders that follow an act
     await app.line.sender.drain(new Date());
     expect(line.service.sent.filter((x) => x.to === 'Ugold1').map((x) => x.templateName)).toEqual(['payment_completion_d_th']);
     expect(pushesTo(lineUserId)).toEqual([]);
+  });
+
+  it('a reservation made in the MINI App: the shop’s confirmation goes with its pickup’s token, as a confirmation', async () => {
+    const m = await memberWithLine();
+    const p = app.db
+      .insert(schema.products)
+      .values({ code: 'GN-SVC1', name: 'สร้อยทดสอบ', weight: 1, unit: 'บาท', makingChargeSatang: 80_000, catId: 1 })
+      .returning()
+      .get();
+    app.db.insert(schema.productStock).values({ productId: p.id, branchId: KW, quantity: 1 }).run();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { ...m.auth, 'x-line-access-token': 'liff:Ureserver1' },
+      payload: { code: p.code, branch_id: KW, start: at('2026-12-03', '14:00') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    await vi.waitFor(() => expect(tokenOf('pickup', r.pickupId)).toBeDefined());
+    const owner = await createStaff(app, 'owner');
+    const ok = await app.inject({ method: 'POST', url: `/api/admin/reservations/${r.id}/confirm`, cookies: owner.cookies, payload: {} });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await app.line.sender.drain(new Date());
+    expect(line.service.sent.filter((x) => x.to === 'Ureserver1').map((x) => x.templateName)).toEqual(['reservation_confirmation_d_th']);
+    expect(pushesTo(m.lineUserId)).toEqual([]);
+    expect(tokenOf('pickup', r.pickupId)).toMatchObject({ remaining: 4 });
   });
 });

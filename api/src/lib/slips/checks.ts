@@ -16,6 +16,7 @@ const {
   downPayments: pays,
   pawnRequests: pawn,
   goldTransactions: gold,
+  reservationDeposits: deposits,
   bankAccounts,
 } = schema;
 
@@ -29,6 +30,7 @@ const AMOUNT_OF: Record<SlipPaymentKind, (db: Db, id: number) => number | undefi
   instalment: (db, id) => db.select({ a: pays.amountSatang }).from(pays).where(eq(pays.id, id)).get()?.a,
   pawn: (db, id) => db.select({ a: pawn.amountSatang }).from(pawn).where(eq(pawn.id, id)).get()?.a,
   gold: (db, id) => db.select({ a: gold.amountSatang }).from(gold).where(eq(gold.id, id)).get()?.a,
+  reservation: (db, id) => db.select({ a: deposits.amountSatang }).from(deposits).where(eq(deposits.id, id)).get()?.a,
 };
 
 /**

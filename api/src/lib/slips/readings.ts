@@ -7,7 +7,14 @@ import type { SlipReading } from '../../../contract/payments';
 import { satangToBaht } from '../money';
 import { slipsOf, type PaymentSlip } from './claims';
 
-const { paymentSlips: slips, savingTransactions: txs, downPayments: pays, pawnRequests: pawn, goldTransactions: gold } = schema;
+const {
+  paymentSlips: slips,
+  savingTransactions: txs,
+  downPayments: pays,
+  pawnRequests: pawn,
+  goldTransactions: gold,
+  reservationDeposits: deposits,
+} = schema;
 
 /** Each kind's payment table, for the status of an earlier use. */
 const STATUS_OF: Record<SlipPaymentKind, (db: Db, id: number) => string | undefined> = {
@@ -15,6 +22,7 @@ const STATUS_OF: Record<SlipPaymentKind, (db: Db, id: number) => string | undefi
   instalment: (db, id) => db.select({ s: pays.status }).from(pays).where(eq(pays.id, id)).get()?.s,
   pawn: (db, id) => db.select({ s: pawn.status }).from(pawn).where(eq(pawn.id, id)).get()?.s,
   gold: (db, id) => db.select({ s: gold.status }).from(gold).where(eq(gold.id, id)).get()?.s,
+  reservation: (db, id) => db.select({ s: deposits.state }).from(deposits).where(eq(deposits.id, id)).get()?.s,
 };
 
 /** A check that did not pass, no slip QR (or only a QR that is no slip), or more than one transfer in the picture: staff look twice. */

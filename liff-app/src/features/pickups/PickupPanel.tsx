@@ -13,7 +13,7 @@ import { formatThaiDate } from '../money/format';
 import { pickupDays } from './days';
 import './pickups.css';
 
-const hhmm = (iso: string) => {
+export const hhmm = (iso: string) => {
   const d = bangkokClock(iso);
   return d ? `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}` : '';
 };

@@ -1,3 +1,4 @@
+import { depositRuleText } from '../../features/reservations/deposit-text';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError, reservationCalls, type Reservation } from '@goldshop/api/contract';
@@ -73,7 +74,14 @@ function Row({ r, onChange }: { r: Reservation; onChange(): void }) {
             <dd>{r.reason}</dd>
           </div>
         )}
+        {r.deposit > 0 && (
+          <div>
+            <dt>มัดจำ</dt>
+            <dd data-testid="reservation-deposit">{`${r.deposit.toLocaleString('th-TH')} บาท · ${r.depositText}`}</dd>
+          </div>
+        )}
       </dl>
+      {live && r.deposit > 0 && <p className="pickup__note">{depositRuleText(r.depositRule)}</p>}
       {live && <p className="pickup__note">ร้านเก็บสินค้าไว้ให้ถึง {formatThaiDate(r.holdUntil, true)} น. กรุณานำบัตรประชาชนมาด้วย</p>}
       {live &&
         (asking ? (
