@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/dates';
 import { formatBaht } from '../../lib/money';
 import { decide, type Decider } from '../../lib/decide';
 import { settlePickup } from '../../lib/pickup-close';
+import { takeOneFromStock } from '../../lib/stock';
 import { releaseSlip } from '../../lib/slips/claims';
 import { watchExposure } from './exposure';
 import { amountForUnits, formatGrams } from './grams';
@@ -12,7 +13,7 @@ import { ledgerRowFor, type GoldTransaction } from './ledger';
 import { requireBuyingPrice } from './price';
 import { adminRow } from './queue';
 
-const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger, pickups, products, productStock } = schema;
+const { goldTransactions: txs, goldAccounts: accounts, goldLedger: ledger, pickups, products } = schema;
 
 /** The member's message on a decision (docs/decisions.md "Gold account: messages on decisions"). */
 const goldNews = (t: GoldTransaction, approved: boolean, note?: string | null) => ({
@@ -31,7 +32,7 @@ const goldNews = (t: GoldTransaction, approved: boolean, note?: string | null) =
 
 /**
  * An ornament handed over: one piece off the stock of the branch its pickup was booked at, as a reservation's
- * handover takes it (docs/decisions.md "Gold account: an ornament for grams").
+ * handover takes it (docs/decisions.md "Gold account: an ornament for grams"; lib/stock.ts).
  */
 function takeFromStock(tx: Db, t: GoldTransaction): void {
   const booked = tx
@@ -41,13 +42,7 @@ function takeFromStock(tx: Db, t: GoldTransaction): void {
     .get();
   const product = t.productCode ? tx.select({ id: products.id }).from(products).where(eq(products.code, t.productCode)).get() : undefined;
   if (!booked || !product) return;
-  const where = and(eq(productStock.productId, product.id), eq(productStock.branchId, booked.branchId));
-  const row = tx.select({ quantity: productStock.quantity }).from(productStock).where(where).get();
-  if (row && row.quantity > 0)
-    tx.update(productStock)
-      .set({ quantity: row.quantity - 1 })
-      .where(where)
-      .run();
+  takeOneFromStock(tx, product.id, booked.branchId);
 }
 
 const load = (id: number) => (tx: Db) => tx.select().from(txs).where(eq(txs.id, id)).get();

@@ -10,6 +10,7 @@ import { decide, type Decider } from '../../lib/decide';
 import { nowIso } from '../../lib/dates';
 import { staffDisplayName } from '../../lib/staff-name';
 import { signedUrl } from '../../lib/private-images';
+import { takeOneFromStock } from '../../lib/stock';
 import { reservationSettings } from './settings';
 import { release, toReservation, type ReservationRow } from './reservations';
 import { depositOf, settleDeposit } from './deposit';
@@ -138,16 +139,7 @@ export function collect(app: FastifyInstance, by: Decider, id: number, also: (tx
     load: load(id),
     from: LIVE_RESERVATION_STATUSES,
     apply: (tx, before) => {
-      if (before.productId !== null) {
-        const { productStock } = schema;
-        const where = and(eq(productStock.productId, before.productId), eq(productStock.branchId, before.branchId));
-        const row = tx.select({ quantity: productStock.quantity }).from(productStock).where(where).get();
-        if (row && row.quantity > 0)
-          tx.update(productStock)
-            .set({ quantity: row.quantity - 1 })
-            .where(where)
-            .run();
-      }
+      if (before.productId !== null) takeOneFromStock(tx, before.productId, before.branchId);
       // The deposit counts towards the price paid at the counter (docs/decisions.md "Reservation deposits").
       settleDeposit(tx, before.id, 'applied');
       const after = tx
