@@ -1,29 +1,23 @@
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint, HistoryRange } from '@goldshop/api/contract';
 import { groupedNumber } from '../../lib/format';
 import { chartColumns, dayTicks, tickLabels, timeSpan } from '../../lib/price-history';
 import { bangkokLocal } from '../../lib/thai-date';
+import { axisStyle, sizedChart, token } from '../../lib/chart-kit';
 
 /*
  * The price chart, drawn by uPlot (a kept, small canvas charting library: docs/decisions.md "Gold price
- * chart"). This module is the only one that imports it, and it is loaded only when a chart scrolls into view.
- * Colours come from the tokens, so the chart follows the app's.
+ * chart"). Only the chart modules import it (through lib/chart-kit.ts), and they load only when a chart scrolls
+ * into view. Colours come from the tokens, so the chart follows the app's.
  */
-
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], range: HistoryRange): { destroy(): void } {
   const gold = token('--gold');
   const green = token('--success');
-  const muted = token('--ink-muted');
-  const grid = token('--line');
-  const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px sans-serif' };
+  const axis = axisStyle();
   const columns = chartColumns(points);
   const times = columns[0];
-  const opts: uPlot.Options = {
-    width: el.clientWidth,
-    height: el.clientHeight,
+  const opts: Omit<uPlot.Options, 'width' | 'height'> = {
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     // Dates and times are Bangkok's on any device: a month's or a year's ticks fall on Bangkok's midnights.
@@ -47,14 +41,5 @@ export function drawChart(el: HTMLElement, points: readonly HistoryPoint[], rang
       { ...axis, size: 56, values: (_u, splits) => splits.map((v) => groupedNumber(v)) },
     ],
   };
-  const chart = new uPlot(opts, columns, el);
-  // The phone turns, the window narrows: the chart follows its box.
-  const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: el.clientHeight }));
-  resize.observe(el);
-  return {
-    destroy() {
-      resize.disconnect();
-      chart.destroy();
-    },
-  };
+  return sizedChart(el, opts, columns);
 }

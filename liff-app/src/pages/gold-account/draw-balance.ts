@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { axisStyle, sizedChart, token } from '../../lib/chart-kit';
 import { tickLabels } from '../../lib/price-history';
 import { bangkokLocal } from '../../lib/thai-date';
 import type { BalanceSeries } from './balance-series';
@@ -9,20 +9,16 @@ import type { BalanceSeries } from './balance-series';
  * chart"): loaded only when the chart scrolls into view. A step line: grams change only at an approved movement.
  */
 
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const DAY = 86_400;
 
 export function drawBalance(el: HTMLElement, s: BalanceSeries): { destroy(): void } {
-  const muted = token('--ink-muted');
-  const grid = token('--line');
-  const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px sans-serif' };
+  const axis = axisStyle();
   const span = s.times.at(-1)! - s.times[0]!;
   // Days and months as the price chart labels them: a month's span by day, a longer one by month.
   const range = span > 62 * DAY ? 'year' : 'month';
-  const chart = new uPlot(
+  return sizedChart(
+    el,
     {
-      width: el.clientWidth,
-      height: el.clientHeight,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       tzDate: (seconds) => bangkokLocal(new Date(seconds * 1000)),
@@ -47,14 +43,5 @@ export function drawBalance(el: HTMLElement, s: BalanceSeries): { destroy(): voi
       ],
     },
     [s.times, s.grams],
-    el,
   );
-  const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: el.clientHeight }));
-  resize.observe(el);
-  return {
-    destroy() {
-      resize.disconnect();
-      chart.destroy();
-    },
-  };
 }
