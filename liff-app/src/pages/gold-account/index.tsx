@@ -9,10 +9,10 @@ import { Box } from '../../ui/Box';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { ReadyPickups } from '../../features/pickups/ReadyPickups';
+import { PlanForm } from '../../features/savings-plan/PlanForm';
 import { BalanceChart } from './BalanceChart';
 import { BarGold } from './BarGold';
 import { GoldDeposit } from './GoldDeposit';
-import { GoldPlan } from './GoldPlan';
 import { GoldSell } from './GoldSell';
 import { OpenAccount } from './OpenAccount';
 import { OrnamentExchange } from './OrnamentExchange';
@@ -113,7 +113,7 @@ function GoldAccount() {
           <GoldSell available={a.availableGrams} grams={sellGrams} onSent={account.reload} />
         </Box>
         <Box title="แผนออมรายเดือน" id="gold-plan-box">
-          <GoldPlan />
+          <PlanForm account="gold" />
         </Box>
         <BalanceChart ledger={a.ledger} />
         <Ledger

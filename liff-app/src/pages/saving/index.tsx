@@ -21,6 +21,7 @@ const TITLE = 'ออมทองประเภทที่ 1';
 // The deposit form the screen opens on comes with the screen (a few KB), so the page does not grow under the
 // member's thumb when it arrives; the withdrawal forms load when their tab is first shown.
 const WithdrawTab = lazy(() => import('./WithdrawTab').then((m) => ({ default: m.WithdrawTab })));
+const PlanForm = lazy(() => import('../../features/savings-plan/PlanForm').then((m) => ({ default: m.PlanForm })));
 
 /**
  * /saving (docs/product.md "Member app: savings type 1 (/saving)"): balance card, then the request, the waiting message or the three tabs by sav_status;
@@ -92,6 +93,15 @@ function Saving() {
             ),
           },
           { key: 'history', label: 'ประวัติ', children: <SavingHistory rows={history.data} loading={history.loading} /> },
+          {
+            key: 'plan',
+            label: 'แผนออม',
+            children: (
+              <LazyForm>
+                <PlanForm account="saving" />
+              </LazyForm>
+            ),
+          },
         ]}
       />
     );
