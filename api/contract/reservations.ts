@@ -120,8 +120,7 @@ export const reservationCalls = {
     answer: ReservationSettings,
   }),
   reserve: endpoint({
-    summary:
-      'Reserve a piece in stock at a branch, booking a pickup slot there; JSON without a deposit, multipart with amount and slip when the owner asks one.',
+    summary: 'Reserve a piece at a branch with a pickup slot (multipart with the deposit and slip when the owner asks one).',
     method: 'POST',
     path: '/api/reservations',
     access: 'verified',
