@@ -20,7 +20,7 @@ test('demo2 sets a monthly plan on /saving, skips a month and ends it', async ({
   await plan.getByLabel('วันที่ของเดือน (1–31)').fill('5');
   await plan.getByRole('button', { name: 'ตั้งแผนออมรายเดือน' }).click();
   const now = plan.getByTestId('saving-plan-now');
-  await expect(now).toContainText('ออมทุกวันที่ 5 ของเดือน เดือนละ 1,500.00 บาท');
+  await expect(now).toContainText('ออมทุกวันที่ 5 ของเดือน เดือนละ 1,500 บาท · แจ้งเตือนครั้งถัดไป');
   const first = (await now.textContent())!;
   await snap(page, 'saving-plan', info.project.name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -86,12 +86,14 @@ export function PlanForm({ account }: { account: Account }) {
               <progress max={100} value={p.progress.percent} aria-label="ความคืบหน้าของเป้าหมาย" style={{ width: '100%' }} />
             </>
           )}
-          <Button variant="outline" busy={busy} onClick={() => skip(p)}>
-            ข้ามเดือนนี้
-          </Button>{' '}
-          <Button variant="ghost" busy={busy} onClick={() => void call(() => api(savingsPlanCalls.remove))}>
-            ยกเลิกแผน
-          </Button>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+            <Button variant="outline" busy={busy} onClick={() => skip(p)}>
+              ข้ามเดือนนี้
+            </Button>
+            <Button variant="ghost" busy={busy} onClick={() => void call(() => api(savingsPlanCalls.remove))}>
+              ยกเลิกแผน
+            </Button>
+          </div>
         </>
       )}
       <form className="money-form" onSubmit={save} noValidate>
