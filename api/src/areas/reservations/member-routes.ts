@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema } from '@goldshop/db';
-import { reservationCalls as calls } from '../../../contract/reservations';
+import { reservationCalls as calls, type Reservation } from '../../../contract/reservations';
 import { serve } from '../../lib/serve';
 import { notFound } from '../../lib/http-error';
 import { satangToBaht } from '../../lib/money';
@@ -24,16 +24,14 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   // JSON while no deposit is asked; multipart with the deposit's amount and slip through the one payment flow.
   const withDeposit = reservationDepositPayment(app);
   serve(app, calls.reserve, async (req, reply) => {
-    const reserved = req.isMultipart()
-      ? toReservation(
-          app.db,
-          app.db
-            .select()
-            .from(schema.reservations)
-            .where(eq(schema.reservations.id, (await takePayment(app, req, reply, withDeposit)).row.reservationId))
-            .get()!,
-        )
-      : await reserve(app, req.member!.id, req.body);
+    let reserved: Reservation;
+    if (req.isMultipart()) {
+      const { row } = await takePayment(app, req, reply, withDeposit);
+      reserved = toReservation(
+        app.db,
+        app.db.select().from(schema.reservations).where(eq(schema.reservations.id, row.reservationId)).get()!,
+      );
+    } else reserved = await reserve(app, req.member!.id, req.body);
     // Inside the LINE MINI App: the reservation's pickup keeps the service notification token, so the shop's
     // confirmation, the day-before reminder and what becomes of it come as service messages (docs/decisions.md
     // "Service messages after a payment"). Not awaited.
