@@ -200,6 +200,13 @@ export function createServiceMessages(line: Config['line'], log: FastifyBaseLogg
       now = Date.now(),
     ): Promise<boolean> {
       if (!serviceMessagesConfigured(line) || !SERVICE_ACTION_KINDS.has(p.paymentKind)) return false;
+      // One token per action: a plan saved again, or a request replayed, asks LINE nothing more.
+      const held = db
+        .select({ id: tokens.id })
+        .from(tokens)
+        .where(and(eq(tokens.paymentKind, p.paymentKind), eq(tokens.paymentId, p.paymentId)))
+        .get();
+      if (held) return true;
       try {
         const token = await accessToken(now);
         if (!token) return false;

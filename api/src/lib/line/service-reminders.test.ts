@@ -178,6 +178,18 @@ describe('service messages after a booking, and the reminders that follow an act
     expect(res.statusCode).toBe(200);
     const plan = app.db.select().from(schema.savingsPlans).where(eq(schema.savingsPlans.userId, m.user.id)).get()!;
     await vi.waitFor(() => expect(tokenOf('plan', plan.id)).toBeDefined());
+    // Saved again with another LIFF token: the plan keeps its token and LINE is not asked again.
+    const asked = () => line.requests.filter((r) => r.path === '/message/v3/notifier/token').length;
+    const before = asked();
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/savings-plan',
+      headers: { ...m.auth, 'x-line-access-token': 'liff:Uplanner1' },
+      payload: { account: 'saving', amount: 1500, day: 5 },
+    });
+    expect(again.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked()).toBe(before);
     const day = new Date('2026-12-05T03:00:00Z');
     expect((await queuePlanReminders(app, day)).queued).toBeGreaterThan(0);
     await app.line.sender.drain(day);
