@@ -97,6 +97,9 @@ export function inWeightSize(grams: number | null, size: WeightSize): boolean {
   return hundredths >= s.from && (s.below === null || hundredths < s.below);
 }
 
+/** Cards a page of /shop asks for: two columns of four on a phone. The server preloads that page's first photos. */
+export const SHOP_PAGE_SIZE = 8;
+
 /** Sorts of the catalogue: price low to high, high to low, weight, newest (the default). */
 export const CATALOGUE_SORTS = ['price', '-price', 'weight', 'new'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];

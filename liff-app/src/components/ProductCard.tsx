@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { memo } from 'react';
 import type { Product } from '@goldshop/api/contract';
 import { imageSrc, imageSrcSet } from '@goldshop/api/contract';
 import { categoryLabel, type CardContext } from '../lib/categories';
@@ -7,13 +7,16 @@ import { useLineOaUrl } from '../stores/config';
 import { BrandMark, LineIcon } from './icons';
 import { ShareButton } from './ShareButton';
 import { LinkButton, buttonClass } from '../ui/Button';
+import { PageLink } from '../ui/PageLink';
 import './product-card.css';
 
 /**
  * Product card (docs/product.md "Member app: product cards and carousels"): 228 px image, code, category label (rules by context, docs/product.md "Product categories"), weight and unit, contact
- * link; and today's price when the server could compute one.
+ * link; and today's price when the server could compute one. Memoised: the list's page redraws for its
+ * filters and for answers that do not change a card (the categories, the count), and a card's own props are the
+ * answer's objects, the same until the next answer.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   context,
   categoryName,
@@ -31,7 +34,7 @@ export function ProductCard({
   return (
     <article className="product-card" data-testid="product-card">
       {/* The picture opens the piece's page too; the code's link is the one a screen reader and the keyboard use. */}
-      <Link href={href} className="product-card__img" tabIndex={-1} aria-hidden="true">
+      <PageLink href={href} className="product-card__img" tabIndex={-1} aria-hidden="true">
         {src ? (
           // The box is 228 px tall and a jewellery photo about as wide: the browser takes the copy that fills
           // that on its screen (640 px on most phones) rather than the stored photo of up to 1600 px.
@@ -47,13 +50,13 @@ export function ProductCard({
         ) : (
           <BrandMark width={72} height={72} role="img" aria-label="ไม่มีรูปสินค้า" />
         )}
-      </Link>
+      </PageLink>
       <div className="product-card__body">
         <span className="product-card__cat">{categoryLabel(product.cat_id, context, categoryName)}</span>
         <h3 className="product-card__code">
-          <Link href={href} className="product-card__link" data-testid="product-link">
+          <PageLink href={href} className="product-card__link" data-testid="product-link">
             รหัสสินค้า {product.code}
-          </Link>
+          </PageLink>
         </h3>
         <div className="product-card__facts">
           <p className="product-card__weight">
@@ -77,7 +80,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card's place while the list loads: the same boxes with the same line heights, no content. */
 export function ProductCardPlaceholder() {

@@ -1,4 +1,11 @@
-import { CATALOGUE_SORTS, type CatalogueQuery, type CatalogueSort, WEIGHT_SIZES, type WeightSize } from '@goldshop/api/contract';
+import {
+  CATALOGUE_SORTS,
+  type CatalogueQuery,
+  type CatalogueSort,
+  SHOP_PAGE_SIZE,
+  WEIGHT_SIZES,
+  type WeightSize,
+} from '@goldshop/api/contract';
 import { pageCount } from './pager';
 
 /**
@@ -21,8 +28,8 @@ export interface ShopQuery {
   maxPrice: number | null;
 }
 
-/** Cards a page: two columns of four on a phone. */
-export const SHOP_PAGE_SIZE = 8;
+/** Cards a page: the contract's (the server preloads the first page's photos for that size). */
+export { SHOP_PAGE_SIZE };
 /** The selects' "every category" / "any weight" value ('ทั้งหมด'). */
 export const ALL = 'all';
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { schema } from '@goldshop/db';
 import { testApp } from '../../test/app';
 import { ensureInitialData } from '../../seed-on-start';
+import { imageSrcSet } from '../../../contract/image';
 
 /** The member app's own index.html as the build leaves it, in an apps root of this file's own. */
 function appsRoot() {
@@ -64,6 +65,34 @@ describe('product pages from the server', async () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
     expect(res.body).not.toContain('og:title');
+  });
+
+  // The photos the page shows first come with the HTML (docs/decisions.md "The shop's first photos come with the
+  // page"), with the <img>'s own srcset and sizes so the browser fetches each once.
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)"/g)].map((m) => ({
+      href: m[1],
+      srcset: m[2],
+      sizes: m[3],
+    }));
+
+  it("/shop preloads its first two cards' photos; a filtered address preloads none", async () => {
+    const first = (await app.inject('/api/shop/products?page=1&pageSize=8&images=url')).json();
+    // A card without a photo has nothing to preload (an earlier test here adds one).
+    const photos = (first.data as { img: string | null }[]).slice(0, 2).flatMap((c) => (c.img ? [c.img] : []));
+    expect(photos.length).toBeGreaterThan(0);
+    const res = await app.inject('/shop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(res.body)).toEqual(photos.map((img) => ({ href: img, srcset: imageSrcSet(img), sizes: '228px' })));
+    expect(preloads((await app.inject('/shop?cat=1')).body)).toEqual([]);
+  });
+
+  it("/shop/GN-101 preloads the gallery's first photo at the screen's width", async () => {
+    const row = (await app.inject('/api/shop/products/GN-101?images=url')).json();
+    expect(preloads((await app.inject('/shop/GN-101')).body)).toEqual([
+      { href: row.images[0].src, srcset: imageSrcSet(row.images[0].src), sizes: '100vw' },
+    ]);
   });
 
   it('/sitemap.xml lists the public pages and every product', async () => {

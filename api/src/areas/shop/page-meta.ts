@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { schema } from '@goldshop/db';
+import { asc, eq } from 'drizzle-orm';
 import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
-import { imageAsJpeg, publicImagePath } from '../../../contract/image';
+import { imageAsJpeg, imageSrcSet, publicImagePath } from '../../../contract/image';
+import { SHOP_PAGE_SIZE } from '../../../contract/shop';
 import { shopProfile } from '../content/shop-profile';
-import { productByCode, productName, toCatalogueItem } from './product-page';
+import { catalogue, productByCode, productName, toCatalogueItem } from './product-page';
 
 /*
  * The product pages as the server answers them (docs/decisions.md "A product's page, told from the server"):
@@ -18,6 +20,16 @@ const PUBLIC_PAGES = ['/', '/shop', '/about', '/branches', '/gold-price'];
 /** The answer of an app page while the app is not built (as plugins/static-apps.ts gives it). */
 export const APP_NOT_BUILT = { message: 'ยังไม่ได้ build แอป (pnpm build)', code: 'APP_NOT_BUILT' } as const;
 
+/**
+ * A photo the page shows first, asked for with the HTML rather than after the app's script and the API's answer
+ * (the page's largest paint on a phone). `sizes` and the srcset are the page's own <img>'s, so the browser takes
+ * the same copy and fetches it once (docs/decisions.md "The shop's first photos come with the page").
+ */
+const preloadPhoto = (hash: string, sizes: string) => {
+  const src = publicImagePath(hash);
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(imageSrcSet(src) ?? '')}" imagesizes="${sizes}" fetchpriority="high" />`;
+};
+
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const pageMeta: FastifyPluginAsync = async (app) => {
@@ -30,6 +42,8 @@ const pageMeta: FastifyPluginAsync = async (app) => {
   // Without the built app there is no page to tell the piece in: the same answer as every app page then
   // (plugins/static-apps.ts), as JSON. Sent with its own type: an object under the HTML type set for the page
   // is a payload Fastify refuses, which answered 500.
+  const pricing = () => ({ paused: Boolean(app.priceRules.get().pausedAt), price: app.goldPrice.inUse() });
+
   const notBuilt = (reply: FastifyReply) =>
     reply.code(404).header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(APP_NOT_BUILT);
 
@@ -49,8 +63,7 @@ const pageMeta: FastifyPluginAsync = async (app) => {
         .all()
         .map((c) => [c.id, c.catName]),
     );
-    const pricing = { paused: Boolean(app.priceRules.get().pausedAt), price: app.goldPrice.inUse() };
-    const item = toCatalogueItem(r, (hash) => hash, pricing, names);
+    const item = toCatalogueItem(r, (hash) => hash, pricing(), names);
     const shopName = shopProfile(app.db).name;
     const name = productName(r, names.get(r.catId) ?? '');
     const title = `${name} รหัส ${r.code} | ${shopName}`;
@@ -59,6 +72,13 @@ const pageMeta: FastifyPluginAsync = async (app) => {
     const description = `${name} ทองคำ ${item.purity}% น้ำหนัก ${weight}${price}`;
     const url = pageUrl(r.code);
     const image = r.img ? imageUrl(r.img) : null;
+    // The page's gallery starts at the first of its photos in their order (areas/shop/product-page.ts).
+    const firstPhoto = app.db
+      .select({ image: schema.productImages.image })
+      .from(schema.productImages)
+      .where(eq(schema.productImages.productId, r.id))
+      .orderBy(asc(schema.productImages.position))
+      .get()?.image;
     const ld = {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -86,11 +106,26 @@ const pageMeta: FastifyPluginAsync = async (app) => {
       meta('og:description', description),
       meta('og:url', url),
       ...(image ? [meta('og:image', image)] : []),
+      ...(firstPhoto ? [preloadPhoto(firstPhoto, '100vw')] : []),
       `<script type="application/ld+json">${scriptJson(ld)}</script>`,
     ].join('');
     const html = shell.withHead({ title, description, extra });
     if (html === null) return notBuilt(reply);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
+  // The catalogue as a first visit lands on it (no filter in the address): its first two cards' photos, which
+  // the page loads at once (ProductCard `eager`), come with the HTML. With a filter the page asks as usual.
+  app.get('/shop', async (req, reply) => {
+    const filtered = Object.keys(req.query as object).length > 0;
+    const first = filtered ? [] : catalogue(app.db, { page: 1, pageSize: SHOP_PAGE_SIZE }, (hash) => hash, pricing()).data.slice(0, 2);
+    const plain = shell.plain();
+    if (plain === null) return notBuilt(reply);
+    const extra = first.flatMap((p) => (p.img ? [preloadPhoto(p.img, '228px')] : [])).join('');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(plain.replace('</head>', () => `${extra}</head>`));
   });
 
   app.get('/sitemap.xml', async (_req, reply) => {

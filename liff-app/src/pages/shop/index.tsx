@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { shopCalls, WEIGHT_SIZES } from '@goldshop/api/contract';
 import { useApi } from '../../lib/use-api';
@@ -62,14 +62,16 @@ export default function ShopPage() {
   // The price range and orders while there are prices to filter by (with no gold price known they would do
   // nothing). Shown until the first answer says otherwise, so the usual case (prices known) moves nothing on
   // the screen when the list comes; a range or order from the address stays, so it can be changed.
-  const [priced, setPriced] = useState<boolean | null>(
+  // Remembered across answers rather than set in an effect after each: a state set there drew the whole grid a
+  // second time, in the first view's longest task, for no change on the screen (docs/decisions.md "Cards link
+  // without following the address").
+  const pricedSeen = useRef<boolean | null>(
     fromUrl.minPrice !== null || fromUrl.maxPrice !== null || fromUrl.sort.includes('price') ? true : null,
   );
-  useEffect(() => {
-    const items = list.data?.data;
-    if (items?.some((p) => p.price !== null)) setPriced(true);
-    else if (items?.length) setPriced((was) => was ?? false);
-  }, [list.data]);
+  const answered = list.data?.data;
+  if (answered?.some((p) => p.price !== null)) pricedSeen.current = true;
+  else if (answered?.length && pricedSeen.current === null) pricedSeen.current = false;
+  const priced = pricedSeen.current;
 
   /** Typing replaces the address (one history entry for a whole search); a choice adds an entry, so back undoes it. */
   const go = (next: Partial<ShopQuery>, replace = false) => setParams((now) => writeShopQuery({ ...shown, ...next }, now), { replace });
