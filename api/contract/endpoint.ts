@@ -107,6 +107,13 @@ export function urlOf(e: Endpoint, input: { params?: object; query?: object } = 
 }
 
 /**
+ * A GET as the apps send it: `?images=url` on every one (docs/decisions.md "Images"). The member app's client and
+ * the server's answers given with the page (docs/decisions.md "A first view's answers come with the page") both
+ * use it, so the one is found under the other's address.
+ */
+export const appGetUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}images=url`;
+
+/**
  * The typed client both apps build on: `call(savingCalls.history)` or
  * `call(downCalls.detail, { params: { downId } })`. `send` is the app's transport (auth, errors, toasts);
  * `O` is its per-call options.

@@ -1,4 +1,4 @@
-import { answerBody, answerError, createClient, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
+import { answerBody, answerError, appGetUrl, createClient, urlOf, type ClientRequest, type Endpoint } from '@goldshop/api/contract';
 import { STORAGE } from './storage-keys';
 
 /** Per-call options of the member app's client: `api(call, input, { onUploadProgress })`. */
@@ -65,7 +65,7 @@ async function send({ method, url, body, headers: extra }: ClientRequest, option
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const target = method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}images=url` : url;
+  const target = method === 'GET' ? appGetUrl(url) : url;
   let res: Answer;
   if (payload instanceof FormData && options?.onUploadProgress)
     res = await xhrSend(method, target, headers, payload, options.onUploadProgress);

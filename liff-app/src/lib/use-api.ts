@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
 import { api, type SendOptions } from './api';
+import { hasEarlyAnswer, takeEarlyAnswer } from './early-answers';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -22,7 +23,7 @@ const EARLY_MS = 10_000;
  */
 export function prefetch<E extends Endpoint>(e: E, input?: NoInfer<EndpointInput<E>>): void {
   const url = urlOf(e, input as { params?: object; query?: object });
-  if (early.has(url)) return;
+  if (early.has(url) || hasEarlyAnswer(e, input)) return;
   const answer = (api as (e: Endpoint, input?: object) => Promise<unknown>)(e, input);
   answer.catch(() => undefined); // a failure is reported by the screen that takes it
   early.set(url, { at: Date.now(), answer });
@@ -45,9 +46,14 @@ export function useApi<E extends Endpoint>(e: E | null, input?: NoInfer<Endpoint
   const url = e ? urlOf(e, input as { params?: object; query?: object }) : null;
   const [round, setRound] = useState(0);
   const key = url === null ? null : `${round} ${url}`;
-  const [state, setState] = useState<{ key?: string; data?: T; error?: unknown }>({});
+  // The answer the page came with, if the server gave it (lib/early-answers.ts): the first draw has its data.
+  const [state, setState] = useState<{ key?: string; data?: T; error?: unknown }>(() => {
+    const given = e === null ? undefined : takeEarlyAnswer(e, input);
+    return given === undefined ? {} : { key: `0 ${url}`, data: given };
+  });
+  const held = state.key;
   useEffect(() => {
-    if (e === null || url === null || key === null) return;
+    if (e === null || url === null || key === null || held === key) return;
     // Leaving the screen or asking anew cancels the request on the wire (mobile data), and an answer to a
     // question no longer asked is never shown: a slow older answer cannot overwrite a newer one.
     const controller = new AbortController();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { GOLD_PRICE_BASE, systemCalls, type RuntimeConfig } from '@goldshop/api/contract';
 import { api } from '../lib/api';
+import { takeEarlyAnswer } from '../lib/early-answers';
 
 /** What the app uses until the runtime configuration answers (or when it cannot): the API's own gold price proxy. */
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -19,11 +20,13 @@ interface ConfigState {
   load(): Promise<RuntimeConfig>;
 }
 
-let pending: Promise<RuntimeConfig> | undefined;
+// Given with the page when the server could (lib/early-answers.ts): then it is never asked for.
+const given = takeEarlyAnswer(systemCalls.config);
+let pending: Promise<RuntimeConfig> | undefined = given && Promise.resolve(given);
 
 export const useConfigStore = create<ConfigState>((set) => ({
-  config: DEFAULT_CONFIG,
-  loaded: false,
+  config: given ?? DEFAULT_CONFIG,
+  loaded: given !== undefined,
   load() {
     pending ??= api(systemCalls.config)
       .then((config) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { goldPriceCalls, type GoldPriceAnswer } from '@goldshop/api/contract';
 import { api } from '../lib/api';
+import { takeEarlyAnswer } from '../lib/early-answers';
 
 /** How long one answer of `/latest` is trusted before a screen that shows prices asks again. */
 const FRESH_MS = 60_000;
@@ -18,9 +19,12 @@ interface LatestState {
  * only its answer can say whether the price behind them was entered by staff. Shared by every price
  * note on a screen, asked at most once a minute.
  */
+// Given with the page when the server could (lib/early-answers.ts): fresh as of the page's load.
+const given = takeEarlyAnswer(goldPriceCalls.latest);
+
 export const useGoldLatest = create<LatestState>((set, get) => ({
-  answer: undefined,
-  at: 0,
+  answer: given,
+  at: given ? Date.now() : 0,
   pending: undefined,
   load() {
     const s = get();

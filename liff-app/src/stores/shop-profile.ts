@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { contentCalls, type ShopProfile } from '@goldshop/api/contract';
 import { api } from '../lib/api';
+import { takeEarlyAnswer } from '../lib/early-answers';
 import { useConfigStore } from './config';
 
 // The shop's own name, branches and pages (contentCalls.shopProfile, edited by the owner on the console):
@@ -14,10 +15,12 @@ interface ShopProfileState {
   load(): Promise<void>;
 }
 
-let pending: Promise<void> | undefined;
+// Given with the page when the server could (lib/early-answers.ts): then it is never asked for.
+const given = takeEarlyAnswer(contentCalls.shopProfile);
+let pending: Promise<void> | undefined = given && Promise.resolve();
 
 export const useShopProfile = create<ShopProfileState>((set) => ({
-  profile: undefined,
+  profile: given,
   failed: false,
   load() {
     pending ??= api(contentCalls.shopProfile).then(

@@ -95,6 +95,37 @@ describe('product pages from the server', async () => {
     ]);
   });
 
+  // The first view's public answers come with the page (docs/decisions.md "A first view's answers come with the
+  // page"), each exactly as its call answers, under the address the app asks at.
+  const early = (html: string) =>
+    JSON.parse(html.match(/<script id="early-answers" type="application\/json">(.*?)<\/script>/)![1]!) as {
+      at: number;
+      answers: Record<string, unknown>;
+    };
+
+  it("/shop comes with the shell's and the catalogue's first answers, each as its call answers", async () => {
+    const before = Date.now();
+    const given = early((await app.inject('/shop')).body);
+    expect(given.at).toBeGreaterThanOrEqual(before);
+    const urls = [
+      '/api/config?images=url',
+      '/api/content/shop-profile?images=url',
+      '/api/shop/shop-cat?images=url',
+      '/api/shop/products?page=1&pageSize=8&images=url',
+    ];
+    expect(Object.keys(given.answers).sort()).toEqual([...urls].sort());
+    for (const url of urls) expect(given.answers[url]).toEqual((await app.inject(url)).json());
+    // A filtered address: only the shell's (the list is the page's to ask for).
+    expect(Object.keys(early((await app.inject('/shop?cat=1')).body).answers).sort()).toEqual(urls.slice(0, 2).sort());
+  });
+
+  it('/shop/GN-101 comes with its own answer, and a name staff typed cannot close the script', async () => {
+    const html = (await app.inject('/shop/GN-101')).body;
+    const answers = early(html).answers;
+    expect(answers['/api/shop/products/GN-101?images=url']).toEqual((await app.inject('/api/shop/products/GN-101?images=url')).json());
+    expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script/g)!.length);
+  });
+
   it('/sitemap.xml lists the public pages and every product', async () => {
     const res = await app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);

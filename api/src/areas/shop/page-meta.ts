@@ -1,9 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '@goldshop/db';
 import { asc, eq } from 'drizzle-orm';
 import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
 import { imageAsJpeg, imageSrcSet, publicImagePath } from '../../../contract/image';
-import { SHOP_PAGE_SIZE } from '../../../contract/shop';
+import { SHOP_PAGE_SIZE, shopCalls } from '../../../contract/shop';
+import { appGetUrl, urlOf } from '../../../contract/endpoint';
+import { systemCalls } from '../../../contract/system';
+import { contentCalls } from '../../../contract/content';
 import { shopProfile } from '../content/shop-profile';
 import { catalogue, productByCode, productName, toCatalogueItem } from './product-page';
 
@@ -29,6 +32,30 @@ const preloadPhoto = (hash: string, sizes: string) => {
   const src = publicImagePath(hash);
   return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(imageSrcSet(src) ?? '')}" imagesizes="${sizes}" fetchpriority="high" />`;
 };
+
+/** The element the member app reads them from (liff-app/src/lib/early-answers.ts). */
+const EARLY_ANSWERS_ID = 'early-answers';
+
+/**
+ * Public GETs the page's first view asks for, answered here by the server's own routes (so each is exactly what
+ * the call would answer, its rate limit counted against the visitor) and given with the page under the app's own
+ * addresses (docs/decisions.md "A first view's answers come with the page"): the app draws its first view once,
+ * with its data, instead of once per answer. One that does not answer 200 is left out, and the app asks for it.
+ * Only calls that answer from the database: the gold price's `/latest` may wait on its source, so it is not here.
+ */
+async function earlyAnswers(app: FastifyInstance, req: FastifyRequest, urls: string[]): Promise<string> {
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    urls.map(async (url) => {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: req.ip });
+      if (res.statusCode === 200) answers[url] = res.json();
+    }),
+  );
+  return `<script id="${EARLY_ANSWERS_ID}" type="application/json">${scriptJson({ at: Date.now(), answers })}</script>`;
+}
+
+/** What every screen's shell asks for first: the runtime settings and the shop's profile. */
+const SHELL_CALLS = [urlOf(systemCalls.config), urlOf(contentCalls.shopProfile)];
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -108,6 +135,7 @@ const pageMeta: FastifyPluginAsync = async (app) => {
       ...(image ? [meta('og:image', image)] : []),
       ...(firstPhoto ? [preloadPhoto(firstPhoto, '100vw')] : []),
       `<script type="application/ld+json">${scriptJson(ld)}</script>`,
+      await earlyAnswers(app, req, [...SHELL_CALLS, urlOf(shopCalls.productPage, { params: { code: r.code } })].map(appGetUrl)),
     ].join('');
     const html = shell.withHead({ title, description, extra });
     if (html === null) return notBuilt(reply);
@@ -121,7 +149,12 @@ const pageMeta: FastifyPluginAsync = async (app) => {
     const first = filtered ? [] : catalogue(app.db, { page: 1, pageSize: SHOP_PAGE_SIZE }, (hash) => hash, pricing()).data.slice(0, 2);
     const plain = shell.plain();
     if (plain === null) return notBuilt(reply);
-    const extra = first.flatMap((p) => (p.img ? [preloadPhoto(p.img, '228px')] : [])).join('');
+    const lists = filtered
+      ? []
+      : [urlOf(shopCalls.categories), urlOf(shopCalls.catalogue, { query: { page: 1, pageSize: SHOP_PAGE_SIZE } })];
+    const extra =
+      first.flatMap((p) => (p.img ? [preloadPhoto(p.img, '228px')] : [])).join('') +
+      (await earlyAnswers(app, req, [...SHELL_CALLS, ...lists].map(appGetUrl)));
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
