@@ -25,6 +25,9 @@ import {
 import { useShopScroll } from '../../lib/shop-scroll';
 import './shop.css';
 
+/** Cards drawn in the first view's first task: the first two rows on a phone. */
+const FIRST_CARDS = 4;
+
 /** A pause in typing this long asks the server; each key does not (mobile data). */
 const SEARCH_PAUSE_MS = 350;
 
@@ -87,7 +90,15 @@ export default function ShopPage() {
   }, [canonical, paramsText]);
 
   // Back from a product's page: the same place in the same list.
-  useShopScroll(canonical ?? paramsText, canonical !== null && canonical === paramsText);
+  // The first view draws the cards a phone shows first, then the rest in the next task: one long task on a slow
+  // phone became two shorter ones, and the first row comes sooner (docs/decisions.md "Cards link without following
+  // the address"). The place is put back once all are there, so the page is tall enough to go back to it.
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    const next = setTimeout(() => setAllCards(true), 0);
+    return () => clearTimeout(next);
+  }, []);
+  useShopScroll(canonical ?? paramsText, allCards && canonical !== null && canonical === paramsText);
 
   const items = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -211,7 +222,7 @@ export default function ShopPage() {
               <h2 className="visually-hidden">รายการสินค้า</h2>
               <PriceNote priceAt={pricesAt(items)} />
               <div className="shop__grid">
-                {items.map((p, i) => (
+                {(allCards ? items : items.slice(0, FIRST_CARDS)).map((p, i) => (
                   <ProductCard key={p.id} product={p} context="shop" categoryName={names.get(p.cat_id)} eager={i < 2} />
                 ))}
               </div>
