@@ -5,7 +5,7 @@ import { apiJson, pngFile, signInAdmin } from './admin-fixtures';
 import { nextOpenDay, pieceInStockAt } from './pickup-setup';
 
 // An ornament for grams (docs/decisions.md "Gold account: an ornament for grams"), on a 390 px phone: demo2 buys
-// gold and staff approve it; demo2 opens /gold-account?ornament=CODE, sees the grams it takes against the grams
+// gold and staff approve it; demo2 opens the piece's page and its 'แลกด้วยทองในบัญชี' link, sees the grams it takes against the grams
 // free and the ค่ากำเหน็จ, picks the slot at หาดสำราญ, names the refund account, sends the slip; the request is in the
 // staff's gold queue with its piece; staff approve it (handed over) and the grams leave the account.
 test.describe.configure({ mode: 'serial' });
@@ -37,8 +37,10 @@ test('demo2 takes a 1-สลึง ring against grams, pays its ค่ากำ�
   for (const t of deposits.data.filter((d) => d.username === 'demo2'))
     expect((await page.request.post(`/api/admin/gold-account/transactions/${t.id}/approve`, { data: {} })).status()).toBe(200);
 
-  // From a product page's link: the piece looked up at once.
-  await page.goto(`/gold-account?ornament=${CODE}`);
+  // From the piece's own page: its link opens the exchange with the piece looked up at once.
+  await page.goto(`/shop/${CODE}`);
+  await page.getByRole('link', { name: 'แลกด้วยทองในบัญชี' }).click();
+  await expect(page).toHaveURL(new RegExp(`/gold-account\\?ornament=${CODE}$`));
   const quote = page.getByTestId('gold-ornament-quote');
   await expect(quote.getByTestId('gold-ornament-grams')).toHaveText('3.8110 กรัม');
   await expect(quote.getByTestId('gold-ornament-workmanship')).toHaveText('500 บาท');

@@ -123,6 +123,7 @@ describe('product pages from the server', async () => {
     const html = (await app.inject('/shop/GN-101')).body;
     const answers = early(html).answers;
     expect(answers['/api/shop/products/GN-101?images=url']).toEqual((await app.inject('/api/shop/products/GN-101?images=url')).json());
+    expect(answers['/api/content/gold-visible?images=url']).toEqual((await app.inject('/api/content/gold-visible?images=url')).json());
     expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script/g)!.length);
   });
 

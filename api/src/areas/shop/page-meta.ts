@@ -135,7 +135,12 @@ const pageMeta: FastifyPluginAsync = async (app) => {
       ...(image ? [meta('og:image', image)] : []),
       ...(firstPhoto ? [preloadPhoto(firstPhoto, '100vw')] : []),
       `<script type="application/ld+json">${scriptJson(ld)}</script>`,
-      await earlyAnswers(app, req, [...SHELL_CALLS, urlOf(shopCalls.productPage, { params: { code: r.code } })].map(appGetUrl)),
+      await earlyAnswers(
+        app,
+        req,
+        // The piece, and whether the gold account is offered (its exchange link: pages/product/GoldExchangeLink.tsx).
+        [...SHELL_CALLS, urlOf(shopCalls.productPage, { params: { code: r.code } }), urlOf(contentCalls.goldVisible)].map(appGetUrl),
+      ),
     ].join('');
     const html = shell.withHead({ title, description, extra });
     if (html === null) return notBuilt(reply);

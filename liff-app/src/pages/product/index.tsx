@@ -10,6 +10,7 @@ import { PriceNote } from '../../components/PriceNote';
 import { ReservePanel } from '../../features/reservations/ReservePanel';
 import { AskForm } from './AskForm';
 import { SharePiece } from './SharePiece';
+import { GoldExchangeLink } from './GoldExchangeLink';
 import './product.css';
 
 /**
@@ -74,6 +75,7 @@ function Product({ p }: { p: ProductPage }) {
         )}
         <div className="product__actions">
           <ReservePanel product={p} />
+          <GoldExchangeLink product={p} />
           {p.askLineUrl ? (
             <LinkButton variant="line" block href={p.askLineUrl} external>
               <LineIcon width={20} height={20} /> สอบถามร้านทาง LINE
