@@ -7,6 +7,7 @@ import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { ThaiDatePicker } from '../../components/backoffice/ThaiDatePicker';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
+import { depositLine, handoverChecks } from './deposit';
 import { handedOver, listBranches, listDay, missed } from './service';
 
 const BANGKOK_MS = 7 * 3600_000;
@@ -77,6 +78,13 @@ export default function PickupsPage() {
         <>
           <div>{PICKUP_WHAT_TEXT[p.what]}</div>
           <Typography.Text type="secondary">{p.label}</Typography.Text>
+          {depositLine(p) && (
+            <div>
+              <Typography.Text strong data-testid="pickup-deposit">
+                {depositLine(p)}
+              </Typography.Text>
+            </div>
+          )}
         </>
       ),
     },
@@ -105,7 +113,13 @@ export default function PickupsPage() {
             <ConfirmAction
               label="ส่งมอบแล้ว"
               title={`ส่งมอบ${PICKUP_WHAT_TEXT[p.what]}ให้ ${p.memberName}?`}
-              description="ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ"
+              description={
+                <div data-testid="handover-checks">
+                  {handoverChecks(p).map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </div>
+              }
               action={() => handedOver(p.id)}
               successText="บันทึกการส่งมอบแล้ว"
               onDone={load}
