@@ -9,6 +9,10 @@ describe('the deposit at the handover', () => {
   });
   it('asks for the ID always, and to take only the rest when a deposit was paid', () => {
     expect(handoverChecks({ depositPaid: 0 })).toEqual(['ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ']);
-    expect(handoverChecks({ depositPaid: 500 })).toEqual(['ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ', 'มัดจำแล้ว ฿500.00 หักจากราคา เก็บเงินเฉพาะส่วนที่เหลือ']);
+    expect(handoverChecks({ depositPaid: 500 })).toEqual([
+      'ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ',
+      'มัดจำแล้ว ฿500.00 หักจากราคา',
+      'เก็บเงินเฉพาะส่วนที่เหลือ',
+    ]);
   });
 });

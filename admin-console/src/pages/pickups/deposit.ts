@@ -11,5 +11,5 @@ export const depositLine = (p: Pick<AdminPickup, 'depositPaid'>): string | null 
 /** What the handover's confirmation asks staff to check before they hand the piece over. */
 export function handoverChecks(p: Pick<AdminPickup, 'depositPaid'>): string[] {
   const deposit = depositLine(p);
-  return ['ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ', ...(deposit ? [`${deposit} เก็บเงินเฉพาะส่วนที่เหลือ`] : [])];
+  return ['ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ', ...(deposit ? [deposit, 'เก็บเงินเฉพาะส่วนที่เหลือ'] : [])];
 }

@@ -7,6 +7,7 @@ import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { ThaiDatePicker } from '../../components/backoffice/ThaiDatePicker';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
+import { stackedOnPhone, usePhone } from '../../lib/stacked-columns';
 import { depositLine, handoverChecks } from './deposit';
 import { handedOver, listBranches, listDay, missed } from './service';
 
@@ -31,6 +32,7 @@ const STATUS_COLOR: Record<AdminPickup['status'], string> = { booked: 'blue', ha
 export default function PickupsPage() {
   const { me } = useSession();
   const canFilter = accessFor(me?.role).canFilterPickupBranches;
+  const phone = usePhone();
   const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [branchId, setBranchId] = useState<number>();
   const [days, setDays] = useState<{ date: string; rows: AdminPickup[] }[]>([]);
@@ -171,9 +173,10 @@ export default function PickupsPage() {
               size="small"
               loading={loading}
               dataSource={d.rows}
-              columns={columns()}
+              columns={stackedOnPhone(columns(), phone)}
+              showHeader={!phone}
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              scroll={phone ? undefined : { x: 'max-content' }}
               locale={{ emptyText: 'ไม่มีนัดรับสินค้า' }}
             />
           </Card>

@@ -9,6 +9,7 @@ import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { formatThaiDateTime } from '../../lib/date';
 import { formatBaht } from '../../lib/money';
+import { stackedOnPhone, usePhone } from '../../lib/stacked-columns';
 import { cancelReservation, confirmReservation, listBranches, listReservations, refundReservation } from './service';
 import { SettingsCard } from './SettingsCard';
 import { EMPTY_TEXT, refundsDue, viewOptions } from './views';
@@ -30,6 +31,7 @@ export default function ReservationsPage() {
   const { me } = useSession();
   const canFilter = accessFor(me?.role).canFilterPickupBranches;
   const owner = accessFor(me?.role).canMakeOwnerDecisions;
+  const phone = usePhone();
   const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [branchId, setBranchId] = useState<number>();
   const [show, setShow] = useState<ReservationsView>('open');
@@ -178,24 +180,27 @@ export default function ReservationsPage() {
           aria-label="แสดง"
           optionType="button"
           buttonStyle="solid"
+          size={phone ? 'small' : 'middle'}
           value={show}
           onChange={(e) => setShow(e.target.value as ReservationsView)}
           options={viewOptions(refundsDue(rows))}
           data-testid="reservations-view"
         />
       </Space>
-      <SettingsCard owner={owner} />
       <Table<AdminReservation>
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={rows}
-        columns={columns}
+        columns={stackedOnPhone(columns, phone)}
+        showHeader={!phone}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: EMPTY_TEXT[show] }}
         data-testid="reservations-table"
       />
+      {/* The work first; the rules under it (staff read them, the owner sets them). */}
+      <SettingsCard owner={owner} />
     </Space>
   );
 }

@@ -98,7 +98,9 @@ export default function Reserve({ code, branches }: { code: string; branches: re
             await api(reservationCalls.reserve, { body: { code, branch_id: branchId, start }, headers: lineActionHeaders() });
             return 'จองสินค้าแล้ว รอร้านยืนยัน';
           }}
+          // With a deposit the slot is only chosen here: the form stays open on the deposit's step.
           onDone={() => {
+            if (deposit > 0) return;
             setOpen(false);
             mine.reload();
           }}
