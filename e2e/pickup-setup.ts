@@ -148,9 +148,9 @@ export function nextOpenDay(b: PublicBranch, after?: string): string {
   throw new Error('no open day in 30');
 }
 
-/** The console at 1280 px signed in as `who` (a member of staff the owner made). */
-export async function consoleAs(browser: Browser, who: { username: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+/** The console at 1280 px (or the `viewport` given) signed in as `who` (a member of staff the owner made). */
+export async function consoleAs(browser: Browser, who: { username: string; password: string }, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
   const page = await context.newPage();
   const res = await page.request.post('/api/auth/admin-signin', { data: { ...who, rememberMe: false } });
   if (!res.ok()) throw new Error(`admin-signin ${who.username}: ${res.status()}`);

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { pickupKinds, pickupStatuses } from '@goldshop/db/enums';
-import { DateText, EmptyBody, IdParam, Message } from './common';
+import { Baht, DateText, EmptyBody, IdParam, Message } from './common';
 import { endpoint } from './endpoint';
 import { LineActionHeaders } from './saving';
 
@@ -76,6 +76,11 @@ export const AdminPickup = Type.Composite([
     /** The member's national ID, all but its last four digits hidden: the card shown at the counter must end so. */
     idToCheck: Nullable(Type.String()),
     handedOverBy: Nullable(Type.String()),
+    /**
+     * Already paid towards what is collected, in baht (a reserved piece's deposit; 0: nothing): it counts towards
+     * the price, so the counter takes only the rest.
+     */
+    depositPaid: Baht,
   }),
 ]);
 export type AdminPickup = Static<typeof AdminPickup>;

@@ -74,10 +74,16 @@ export const AdminReservation = Type.Composite([
 ]);
 export type AdminReservation = Static<typeof AdminReservation>;
 
+/**
+ * Which reservations the staff's list holds (docs/decisions.md "Refunds due and the deposit at the counter"): `open`
+ * (the default) the live ones and every closed one whose deposit the shop still owes back; `refund_due` only those;
+ * `all` every one.
+ */
+export const ReservationsView = Type.Union([Type.Literal('open'), Type.Literal('refund_due'), Type.Literal('all')]);
+export type ReservationsView = Static<typeof ReservationsView>;
 export const AdminReservationsQuery = Type.Object({
   branch_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  /** Only live ones (pending and confirmed) unless `all=1`. */
-  all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  show: Type.Optional(ReservationsView),
 });
 
 export const CancelReservationBody = Type.Object({ reason: Text(300, 1) }, { additionalProperties: false });
@@ -146,7 +152,7 @@ export const reservationCalls = {
   }),
 
   staffList: endpoint({
-    summary: "The reservations at the staff member's branches (live ones unless all=1).",
+    summary: "The reservations at the staff member's branches: live ones and deposits owed back, unless show says otherwise.",
     method: 'GET',
     path: '/api/admin/reservations',
     access: 'staff',

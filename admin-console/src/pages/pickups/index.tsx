@@ -7,6 +7,8 @@ import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { ThaiDatePicker } from '../../components/backoffice/ThaiDatePicker';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/date';
+import { stackedOnPhone, usePhone } from '../../lib/stacked-columns';
+import { depositLine, handoverChecks } from './deposit';
 import { handedOver, listBranches, listDay, missed } from './service';
 
 const BANGKOK_MS = 7 * 3600_000;
@@ -30,6 +32,7 @@ const STATUS_COLOR: Record<AdminPickup['status'], string> = { booked: 'blue', ha
 export default function PickupsPage() {
   const { me } = useSession();
   const canFilter = accessFor(me?.role).canFilterPickupBranches;
+  const phone = usePhone();
   const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [branchId, setBranchId] = useState<number>();
   const [days, setDays] = useState<{ date: string; rows: AdminPickup[] }[]>([]);
@@ -77,6 +80,13 @@ export default function PickupsPage() {
         <>
           <div>{PICKUP_WHAT_TEXT[p.what]}</div>
           <Typography.Text type="secondary">{p.label}</Typography.Text>
+          {depositLine(p) && (
+            <div>
+              <Typography.Text strong data-testid="pickup-deposit">
+                {depositLine(p)}
+              </Typography.Text>
+            </div>
+          )}
         </>
       ),
     },
@@ -105,7 +115,13 @@ export default function PickupsPage() {
             <ConfirmAction
               label="ส่งมอบแล้ว"
               title={`ส่งมอบ${PICKUP_WHAT_TEXT[p.what]}ให้ ${p.memberName}?`}
-              description="ตรวจบัตรประชาชนให้ตรงก่อนส่งมอบ"
+              description={
+                <div data-testid="handover-checks">
+                  {handoverChecks(p).map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </div>
+              }
               action={() => handedOver(p.id)}
               successText="บันทึกการส่งมอบแล้ว"
               onDone={load}
@@ -157,9 +173,10 @@ export default function PickupsPage() {
               size="small"
               loading={loading}
               dataSource={d.rows}
-              columns={columns()}
+              columns={stackedOnPhone(columns(), phone)}
+              showHeader={!phone}
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              scroll={phone ? undefined : { x: 'max-content' }}
               locale={{ emptyText: 'ไม่มีนัดรับสินค้า' }}
             />
           </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, InputNumber, Radio, Space } from 'antd';
+import { usePhone } from '../../lib/stacked-columns';
 import type { ReservationSettings } from '@goldshop/api/contract';
 import { reservationSettings, saveReservationSettings } from './service';
 
@@ -12,6 +13,8 @@ export function SettingsCard({ owner }: { owner: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ReservationSettings>();
   const [saving, setSaving] = useState(false);
+  // On a phone the fields stack: inline, the longer labels push their inputs past the card.
+  const phone = usePhone();
   useEffect(() => {
     void reservationSettings().then((s) => form.setFieldsValue(s));
   }, [form]);
@@ -26,7 +29,7 @@ export function SettingsCard({ owner }: { owner: boolean }) {
   };
   return (
     <Card size="small" title="เงื่อนไขการจอง (เจ้าของร้าน)" data-testid="reservation-settings">
-      <Form form={form} layout="inline" onFinish={save} disabled={!owner} name="reservation-settings">
+      <Form form={form} layout={phone ? 'vertical' : 'inline'} onFinish={save} disabled={!owner} name="reservation-settings">
         <Form.Item label="เก็บสินค้าไว้หลังเวลานัด (ชั่วโมง)" name="graceHours" rules={[{ required: true }]}>
           <InputNumber min={0} max={720} precision={0} />
         </Form.Item>

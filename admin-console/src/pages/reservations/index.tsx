@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AdminBranch, AdminReservation } from '@goldshop/api/contract';
+import type { AdminBranch, AdminReservation, ReservationsView } from '@goldshop/api/contract';
 import { useSession } from '../../auth/session';
 import { accessFor } from '../../access';
 import { ConfirmAction } from '../../components/backoffice/ConfirmAction';
 import { PrivateImage } from '../../components/backoffice/PrivateImage';
 import { ReasonAction } from '../../components/backoffice/ReasonAction';
 import { formatThaiDateTime } from '../../lib/date';
+import { formatBaht } from '../../lib/money';
+import { stackedOnPhone, usePhone } from '../../lib/stacked-columns';
 import { cancelReservation, confirmReservation, listBranches, listReservations, refundReservation } from './service';
 import { SettingsCard } from './SettingsCard';
+import { EMPTY_TEXT, refundsDue, viewOptions } from './views';
 
 const STATUS_COLOR: Record<AdminReservation['status'], string> = {
   pending: 'gold',
@@ -21,26 +24,28 @@ const STATUS_COLOR: Record<AdminReservation['status'], string> = {
 
 /**
  * การจองสินค้า (docs/product.md "Console: reservations"): the reservations at the staff member's branches (the
- * server lists only theirs; the owner filters by branch), confirmed or cancelled with the reason the member reads.
+ * server lists only theirs; the owner filters by branch), confirmed or cancelled with the reason the member reads;
+ * a deposit owed back stays in the default view, tagged, until its refund is recorded.
  */
 export default function ReservationsPage() {
   const { me } = useSession();
   const canFilter = accessFor(me?.role).canFilterPickupBranches;
   const owner = accessFor(me?.role).canMakeOwnerDecisions;
+  const phone = usePhone();
   const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [branchId, setBranchId] = useState<number>();
-  const [all, setAll] = useState(false);
+  const [show, setShow] = useState<ReservationsView>('open');
   const [rows, setRows] = useState<AdminReservation[]>([]);
   const [loading, setLoading] = useState(true);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setRows(await listReservations(branchId, all));
+      setRows(await listReservations(branchId, show));
     } finally {
       setLoading(false);
     }
-  }, [branchId, all]);
+  }, [branchId, show]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -73,6 +78,11 @@ export default function ReservationsPage() {
           <Tag color={STATUS_COLOR[r.status]} data-testid="reservation-status">
             {r.statusText}
           </Tag>
+          {r.depositState === 'refund_due' && (
+            <Tag color="red" data-testid="refund-due">
+              ต้องคืนมัดจำ
+            </Tag>
+          )}
           {r.reason && (
             <div>
               <Typography.Text type="secondary">{r.reason}</Typography.Text>
@@ -93,7 +103,7 @@ export default function ReservationsPage() {
       render: (_, r) =>
         r.deposit > 0 ? (
           <>
-            <strong>{`${r.deposit.toLocaleString('th-TH', { minimumFractionDigits: 2 })} บาท`}</strong>
+            <strong>{formatBaht(r.deposit)}</strong>
             <div>
               <Typography.Text type="secondary" data-testid="reservation-deposit">
                 {r.depositText}
@@ -117,7 +127,7 @@ export default function ReservationsPage() {
           <ReasonAction
             name={`refund-reservation-${r.id}`}
             label="บันทึกการคืนมัดจำ"
-            title={`คืนมัดจำ ${r.deposit.toLocaleString('th-TH')} บาท ให้ ${r.memberName}`}
+            title={`คืนมัดจำ ${formatBaht(r.deposit)} ให้ ${r.memberName}`}
             fieldLabel="เลขอ้างอิงการโอนคืน"
             required
             action={(note) => refundReservation(r.id, note)}
@@ -166,23 +176,31 @@ export default function ReservationsPage() {
             options={branches.map((b) => ({ value: b.id, label: `สาขา${b.name}` }))}
           />
         )}
-        <Space>
-          <Switch checked={all} onChange={setAll} aria-label="แสดงที่ปิดแล้วด้วย" />
-          <span>แสดงที่ปิดแล้วด้วย</span>
-        </Space>
+        <Radio.Group
+          aria-label="แสดง"
+          optionType="button"
+          buttonStyle="solid"
+          size={phone ? 'small' : 'middle'}
+          value={show}
+          onChange={(e) => setShow(e.target.value as ReservationsView)}
+          options={viewOptions(refundsDue(rows))}
+          data-testid="reservations-view"
+        />
       </Space>
-      <SettingsCard owner={owner} />
       <Table<AdminReservation>
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={rows}
-        columns={columns}
+        columns={stackedOnPhone(columns, phone)}
+        showHeader={!phone}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'ไม่มีการจองที่รอดำเนินการ' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: EMPTY_TEXT[show] }}
         data-testid="reservations-table"
       />
+      {/* The work first; the rules under it (staff read them, the owner sets them). */}
+      <SettingsCard owner={owner} />
     </Space>
   );
 }

@@ -9,6 +9,7 @@ import type { Decider } from '../../lib/decide';
 import { addDays, bangkokToday, nowIso } from '../../lib/dates';
 import { conflict, notFound } from '../../lib/http-error';
 import { staffDisplayName } from '../../lib/staff-name';
+import { satangToBaht } from '../../lib/money';
 import { immediate } from '../../lib/tx';
 import { bangkokMoment } from '../branches/hours';
 import { PICKUP_NOT_FOUND, toPickup, type PickupRow } from './bookings';
@@ -37,6 +38,7 @@ function toAdmin(db: Db, p: PickupRow): AdminPickup {
     memberName: who?.name ?? who?.lineName ?? who?.username ?? `สมาชิก #${p.userId}`,
     idToCheck: who?.card ? maskNationalId(who.card) : null,
     handedOverBy: by ? staffDisplayName(by) : null,
+    depositPaid: satangToBaht(PICKUP_KINDS[p.what].load(db, p.ref)?.prepaidSatang ?? 0),
   };
 }
 

@@ -24,6 +24,11 @@ export interface PickupItem {
   label: string;
   /** The member app's page of it. */
   path: string;
+  /**
+   * Money already paid towards what is collected (a reserved piece's deposit, held or applied), in satang: staff take
+   * only the rest at the counter (docs/decisions.md "Refunds due and the deposit at the counter"). Absent: none.
+   */
+  prepaidSatang?: number;
 }
 
 export interface PickupKindRules {

@@ -211,6 +211,73 @@ describe('reservation deposits', async () => {
     expect(mine.find((x: { id: number }) => x.id === r.id)).toMatchObject({ status: 'collected', depositText: 'หักมัดจำเป็นค่าสินค้าแล้ว' });
   });
 
+  it('a deposit owed back stays in the staff’s default list, tagged, until its refund is recorded', async () => {
+    const p = piece();
+    const r = (await reserveWithSlip(p.code, '500')).json();
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${r.id}/cancel`,
+      cookies: hsStaff.cookies,
+      payload: { reason: 'สินค้าชำรุด' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    type Row = { id: number; status: string; depositState: string | null };
+    const list = async (q = '') => (await app.inject({ url: `/api/admin/reservations${q}`, cookies: hsStaff.cookies })).json() as Row[];
+    const ids = (rows: Row[]) => rows.map((x) => x.id);
+    // Closed, yet in the default view: the shop owes it back. Only live ones and refunds due are there.
+    const open = await list();
+    expect(open.find((x) => x.id === r.id)).toMatchObject({ status: 'cancelled', depositState: 'refund_due' });
+    expect(open.every((x) => ['pending', 'confirmed'].includes(x.status) || x.depositState === 'refund_due')).toBe(true);
+    expect(await list('?show=open')).toEqual(open);
+    const owed = await list('?show=refund_due');
+    expect(ids(owed)).toContain(r.id);
+    expect(owed.every((x) => x.depositState === 'refund_due')).toBe(true);
+    // Recorded: it leaves both, and is still among every reservation.
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/admin/reservations/${r.id}/refund`,
+      cookies: hsStaff.cookies,
+      payload: { note: 'โอนคืน อ้างอิง 456' },
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(ids(await list())).not.toContain(r.id);
+    expect(ids(await list('?show=refund_due'))).not.toContain(r.id);
+    expect((await list('?show=all')).find((x) => x.id === r.id)).toMatchObject({ depositState: 'refunded' });
+    expect((await app.inject({ url: '/api/admin/reservations?show=closed', cookies: hsStaff.cookies })).statusCode).toBe(400);
+  });
+
+  it('the pickup day shows the deposit paid towards the piece, before and after the handover', async () => {
+    const p = piece();
+    const r = (await reserveWithSlip(p.code, '500')).json();
+    const day = async () =>
+      (await app.inject({ url: '/api/admin/pickups?date=2026-12-03', cookies: hsStaff.cookies })).json() as {
+        id: number;
+        what: string;
+        depositPaid: number;
+      }[];
+    expect((await day()).find((x) => x.id === r.pickupId)).toMatchObject({ what: 'reservation', depositPaid: 500 });
+    const handed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/pickups/${r.pickupId}/handed-over`,
+      cookies: hsStaff.cookies,
+      payload: {},
+    });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json()).toMatchObject({ status: 'handed_over', depositPaid: 500 });
+    // A reservation made while no deposit was asked has none to take off.
+    app.db.update(schema.shopSettings).set({ reservationDepositSatang: 0 }).run();
+    const q = piece();
+    const free = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: member.auth,
+      payload: { code: q.code, branch_id: HS, start: at('2026-12-03', '16:00') },
+    });
+    expect(free.statusCode).toBe(200);
+    expect((await day()).find((x) => x.id === free.json().pickupId)).toMatchObject({ depositPaid: 0 });
+    app.db.update(schema.shopSettings).set({ reservationDepositSatang: 50_000 }).run();
+  });
+
   it('is never above the piece’s price: a cheaper piece asks its price', () => {
     const priced = (ornamentSatang: number | null, pausedAt: string | null = null) =>
       ({

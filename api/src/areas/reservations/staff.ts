@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { schema, type Db } from '@goldshop/db';
 import { LIVE_RESERVATION_STATUSES } from '@goldshop/db/enums';
-import type { AdminReservation, CancelReservationBody, RefundReservationBody } from '../../../contract/reservations';
+import type { AdminReservation, CancelReservationBody, RefundReservationBody, ReservationsView } from '../../../contract/reservations';
 import { conflict } from '../../lib/http-error';
 import { inBranches, type BranchScope } from '../../lib/branch-scope';
 import { branchNames } from '../../lib/branches';
@@ -18,7 +18,7 @@ import { depositOf, settleDeposit } from './deposit';
 // The staff's reservations (docs/product.md "Console: reservations"): their branches' reservations, confirmed or
 // cancelled with a reason through the one decide(), where the branch keeping a reservation is the one it waits at.
 
-const { reservations, users, customers, staff } = schema;
+const { reservations, reservationDeposits: deposits, users, customers, staff } = schema;
 
 type Images = Parameters<typeof signedUrl>[0];
 
@@ -69,19 +69,30 @@ export function reservationNews(tx: Db, r: ReservationRow, outcome: 'confirmed' 
   };
 }
 
-/** The reservations at the scope's branches (narrowed to `branch_id` when asked): live ones unless `all`. */
-export function staffList(db: Db, images: Images, scope: BranchScope, q: { branch_id?: number; all?: 0 | 1 }): AdminReservation[] {
+/**
+ * Which rows a view holds (docs/decisions.md "Refunds due and the deposit at the counter"): the default keeps every
+ * closed reservation whose deposit is still owed back beside the live ones, so a refund is never out of sight.
+ */
+function inView(db: Db, show: ReservationsView) {
+  const owed = inArray(reservations.id, db.select({ id: deposits.reservationId }).from(deposits).where(eq(deposits.state, 'refund_due')));
+  if (show === 'all') return undefined;
+  if (show === 'refund_due') return owed;
+  return or(inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]), owed);
+}
+
+/** The reservations at the scope's branches (narrowed to `branch_id` when asked) in the view asked (default `open`). */
+export function staffList(
+  db: Db,
+  images: Images,
+  scope: BranchScope,
+  q: { branch_id?: number; show?: ReservationsView },
+): AdminReservation[] {
   const nameOf = branchNames(db);
   const { graceHours } = reservationSettings(db);
   return db
     .select()
     .from(reservations)
-    .where(
-      and(
-        inBranches(reservations.branchId, scope, q.branch_id),
-        q.all === 1 ? undefined : inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
-      ),
-    )
+    .where(and(inBranches(reservations.branchId, scope, q.branch_id), inView(db, q.show ?? 'open')))
     .orderBy(desc(reservations.id))
     .limit(500)
     .all()
@@ -159,7 +170,6 @@ export function collect(app: FastifyInstance, by: Decider, id: number, also: (tx
  * rule): the note is the transfer's reference. Any other state is 409 and changes nothing.
  */
 export function recordRefund(app: FastifyInstance, by: Decider, id: number, body: RefundReservationBody): Promise<AdminReservation> {
-  const { reservationDeposits: deposits } = schema;
   return decide(app, {
     by,
     branchOf,

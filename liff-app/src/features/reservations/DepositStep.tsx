@@ -7,6 +7,7 @@ import { usePayForm } from '../payments/use-pay-form';
 import { Button } from '../../ui/Button';
 import { formatThaiDate } from '../money/format';
 import { hhmm } from '../pickups/PickupPanel';
+import { depositBaht } from './deposit-text';
 
 /**
  * The deposit's step of a reservation (docs/product.md "Reserving a piece"): the slot chosen, the Thai QR for exactly
@@ -49,7 +50,7 @@ export function DepositStep({
         formId="reserve-deposit"
         before={
           <p className="pickup__note" data-testid="reserve-deposit-when">
-            {`นัดรับ ${formatThaiDate(choice.start)} เวลา ${hhmm(choice.start)} น. ชำระมัดจำ ${deposit.toLocaleString('th-TH')} บาท แล้วแนบสลิป`}
+            {`นัดรับ ${formatThaiDate(choice.start)} เวลา ${hhmm(choice.start)} น. ชำระมัดจำ ${depositBaht(deposit)} แล้วแนบสลิป`}
           </p>
         }
         submitText="ชำระมัดจำและจองสินค้า"

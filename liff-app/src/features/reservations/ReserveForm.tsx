@@ -6,7 +6,7 @@ import { useApi } from '../../lib/use-api';
 import { Button, LinkButton } from '../../ui/Button';
 import { pickupWhen, SlotPicker } from '../pickups/PickupPanel';
 import { DepositStep } from './DepositStep';
-import { depositRuleText } from './deposit-text';
+import { depositBaht, depositRuleText } from './deposit-text';
 import '../pickups/pickups.css';
 
 const LIVE: readonly Reservation['status'][] = ['pending', 'confirmed'];
@@ -41,7 +41,7 @@ export default function Reserve({ code, branches }: { code: string; branches: re
           {held.deposit > 0 && (
             <div>
               <dt>มัดจำ</dt>
-              <dd data-testid="reservation-deposit">{`${held.deposit.toLocaleString('th-TH')} บาท (${held.depositText})`}</dd>
+              <dd data-testid="reservation-deposit">{`${depositBaht(held.deposit)} (${held.depositText})`}</dd>
             </div>
           )}
         </dl>
@@ -71,7 +71,7 @@ export default function Reserve({ code, branches }: { code: string; branches: re
       {/* The deposit and its rule are read before anything is sent (docs/product.md "Reserving a piece"). */}
       {terms.data && deposit > 0 && (
         <p className="pickup__note" data-testid="reserve-deposit">
-          <strong>{`มัดจำ ${deposit.toLocaleString('th-TH')} บาท`}</strong> {depositRuleText(terms.data.depositRule)}
+          <strong>{`มัดจำ ${depositBaht(deposit)}`}</strong> {depositRuleText(terms.data.depositRule)}
         </p>
       )}
       {choice && deposit > 0 ? (
@@ -98,7 +98,9 @@ export default function Reserve({ code, branches }: { code: string; branches: re
             await api(reservationCalls.reserve, { body: { code, branch_id: branchId, start }, headers: lineActionHeaders() });
             return 'จองสินค้าแล้ว รอร้านยืนยัน';
           }}
+          // With a deposit the slot is only chosen here: the form stays open on the deposit's step.
           onDone={() => {
+            if (deposit > 0) return;
             setOpen(false);
             mine.reload();
           }}

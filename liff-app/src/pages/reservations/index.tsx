@@ -1,4 +1,4 @@
-import { depositRuleText } from '../../features/reservations/deposit-text';
+import { depositBaht, depositRuleText } from '../../features/reservations/deposit-text';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError, reservationCalls, type Reservation } from '@goldshop/api/contract';
@@ -77,7 +77,7 @@ function Row({ r, onChange }: { r: Reservation; onChange(): void }) {
         {r.deposit > 0 && (
           <div>
             <dt>มัดจำ</dt>
-            <dd data-testid="reservation-deposit">{`${r.deposit.toLocaleString('th-TH')} บาท · ${r.depositText}`}</dd>
+            <dd data-testid="reservation-deposit">{`${depositBaht(r.deposit)} · ${r.depositText}`}</dd>
           </div>
         )}
       </dl>
