@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { appGetUrl, SHOP_PAGE_SIZE, shopCalls, urlOf } from '@goldshop/api/contract';
+import { appGetUrl, SHOP_PAGE_SIZE, shopCalls, systemCalls, urlOf } from '@goldshop/api/contract';
 import { readEarlyAnswers } from './early-answers';
 import { catalogueQuery, readShopQuery } from './shop-query';
 
 describe('answers given with the page', () => {
   const now = Date.parse('2026-11-29T10:00:00Z');
   const page = (at: unknown, answers: unknown) => JSON.stringify({ at, answers });
+  // The settings call's address as the app asks at it (the apps name no API path of their own).
+  const config = appGetUrl(urlOf(systemCalls.config));
 
   it('takes the answers of a page just served, under their addresses', () => {
-    const got = readEarlyAnswers(page(now - 2_000, { '/api/config?images=url': { demo: true } }), now);
-    expect([...got]).toEqual([['/api/config?images=url', { demo: true }]]);
+    const got = readEarlyAnswers(page(now - 2_000, { [config]: { demo: true } }), now);
+    expect([...got]).toEqual([[config, { demo: true }]]);
   });
 
   it('leaves the answers of a page kept for over a minute (opened offline from the service worker)', () => {
-    expect(readEarlyAnswers(page(now - 61_000, { '/api/config?images=url': {} }), now).size).toBe(0);
+    expect(readEarlyAnswers(page(now - 61_000, { [config]: {} }), now).size).toBe(0);
     // A clock far ahead of the server's is as suspect as one far behind.
-    expect(readEarlyAnswers(page(now + 61_000, { '/api/config?images=url': {} }), now).size).toBe(0);
+    expect(readEarlyAnswers(page(now + 61_000, { [config]: {} }), now).size).toBe(0);
   });
 
   it('reads nothing from a missing, malformed or misshapen element, and never throws', () => {
