@@ -106,6 +106,9 @@ export function urlOf(e: Endpoint, input: { params?: object; query?: object } = 
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The element a page's answers come in (api/src/areas/shop/page-meta.ts writes it, the member app reads it). */
+export const EARLY_ANSWERS_ID = 'early-answers';
+
 /**
  * A GET as the apps send it: `?images=url` on every one (docs/decisions.md "Images"). The member app's client and
  * the server's answers given with the page (docs/decisions.md "A first view's answers come with the page") both

@@ -1,4 +1,4 @@
-import { appGetUrl, urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
+import { appGetUrl, EARLY_ANSWERS_ID, urlOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@goldshop/api/contract';
 
 /*
  * The public answers the server gave with the page (docs/decisions.md "A first view's answers come with the
@@ -9,8 +9,6 @@ import { appGetUrl, urlOf, type Endpoint, type EndpointAnswer, type EndpointInpu
 
 /** Older than this (a page kept by the service worker and opened offline), the answers are not used. */
 const FRESH_MS = 60_000;
-
-export const EARLY_ANSWERS_ID = 'early-answers';
 
 /** The answers of a page's script element, or none when they are missing, malformed or not fresh. */
 export function readEarlyAnswers(text: string | null | undefined, now: number): Map<string, unknown> {

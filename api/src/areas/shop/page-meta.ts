@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '@goldshop/db';
-import { asc, eq } from 'drizzle-orm';
 import { memberShell, escapeHtml, scriptJson } from '../../lib/member-shell';
 import { imageAsJpeg, imageSrcSet, publicImagePath } from '../../../contract/image';
-import { SHOP_PAGE_SIZE, shopCalls } from '../../../contract/shop';
-import { appGetUrl, urlOf } from '../../../contract/endpoint';
+import { type CatalogueItem, type ProductPage, SHOP_PAGE_SIZE, shopCalls } from '../../../contract/shop';
+import { appGetUrl, EARLY_ANSWERS_ID, urlOf } from '../../../contract/endpoint';
 import { systemCalls } from '../../../contract/system';
 import { contentCalls } from '../../../contract/content';
 import { shopProfile } from '../content/shop-profile';
-import { catalogue, productByCode, productName, toCatalogueItem } from './product-page';
+import { productByCode, productName, toCatalogueItem } from './product-page';
 
 /*
  * The product pages as the server answers them (docs/decisions.md "A product's page, told from the server"):
@@ -28,13 +27,8 @@ export const APP_NOT_BUILT = { message: 'ยังไม่ได้ build แ�
  * (the page's largest paint on a phone). `sizes` and the srcset are the page's own <img>'s, so the browser takes
  * the same copy and fetches it once (docs/decisions.md "The shop's first photos come with the page").
  */
-const preloadPhoto = (hash: string, sizes: string) => {
-  const src = publicImagePath(hash);
-  return `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(imageSrcSet(src) ?? '')}" imagesizes="${sizes}" fetchpriority="high" />`;
-};
-
-/** The element the member app reads them from (liff-app/src/lib/early-answers.ts). */
-const EARLY_ANSWERS_ID = 'early-answers';
+const preloadPhoto = (src: string, sizes: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(imageSrcSet(src) ?? '')}" imagesizes="${sizes}" fetchpriority="high" />`;
 
 /**
  * Public GETs the page's first view asks for, answered here by the server's own routes (so each is exactly what
@@ -43,7 +37,7 @@ const EARLY_ANSWERS_ID = 'early-answers';
  * with its data, instead of once per answer. One that does not answer 200 is left out, and the app asks for it.
  * Only calls that answer from the database: the gold price's `/latest` may wait on its source, so it is not here.
  */
-async function earlyAnswers(app: FastifyInstance, req: FastifyRequest, urls: string[]): Promise<string> {
+async function earlyAnswers(app: FastifyInstance, req: FastifyRequest, urls: string[]): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   await Promise.all(
     urls.map(async (url) => {
@@ -51,11 +45,18 @@ async function earlyAnswers(app: FastifyInstance, req: FastifyRequest, urls: str
       if (res.statusCode === 200) answers[url] = res.json();
     }),
   );
-  return `<script id="${EARLY_ANSWERS_ID}" type="application/json">${scriptJson({ at: Date.now(), answers })}</script>`;
+  return answers;
 }
 
+/** The answers as the element the member app reads them from (liff-app/src/lib/early-answers.ts). */
+const earlyAnswersScript = (answers: Record<string, unknown>) =>
+  `<script id="${EARLY_ANSWERS_ID}" type="application/json">${scriptJson({ at: Date.now(), answers })}</script>`;
+
+/** The catalogue's first page as /shop asks for it (lib/shop-query.ts in the member app). */
+const FIRST_PAGE = { page: 1, pageSize: SHOP_PAGE_SIZE };
+
 /** What every screen's shell asks for first: the runtime settings and the shop's profile. */
-const SHELL_CALLS = [urlOf(systemCalls.config), urlOf(contentCalls.shopProfile)];
+const SHELL_CALLS = [urlOf(systemCalls.config), urlOf(contentCalls.shopProfile)].map(appGetUrl);
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -99,13 +100,11 @@ const pageMeta: FastifyPluginAsync = async (app) => {
     const description = `${name} ทองคำ ${item.purity}% น้ำหนัก ${weight}${price}`;
     const url = pageUrl(r.code);
     const image = r.img ? imageUrl(r.img) : null;
-    // The page's gallery starts at the first of its photos in their order (areas/shop/product-page.ts).
-    const firstPhoto = app.db
-      .select({ image: schema.productImages.image })
-      .from(schema.productImages)
-      .where(eq(schema.productImages.productId, r.id))
-      .orderBy(asc(schema.productImages.position))
-      .get()?.image;
+    // The piece's own answer (its gallery's first photo is preloaded from it), and whether the gold account is
+    // offered (its exchange link: pages/product/GoldExchangeLink.tsx).
+    const pieceUrl = appGetUrl(urlOf(shopCalls.productPage, { params: { code: r.code } }));
+    const answers = await earlyAnswers(app, req, [...SHELL_CALLS, pieceUrl, appGetUrl(urlOf(contentCalls.goldVisible))]);
+    const firstPhoto = (answers[pieceUrl] as ProductPage | undefined)?.images[0]?.src;
     const ld = {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -135,12 +134,7 @@ const pageMeta: FastifyPluginAsync = async (app) => {
       ...(image ? [meta('og:image', image)] : []),
       ...(firstPhoto ? [preloadPhoto(firstPhoto, '100vw')] : []),
       `<script type="application/ld+json">${scriptJson(ld)}</script>`,
-      await earlyAnswers(
-        app,
-        req,
-        // The piece, and whether the gold account is offered (its exchange link: pages/product/GoldExchangeLink.tsx).
-        [...SHELL_CALLS, urlOf(shopCalls.productPage, { params: { code: r.code } }), urlOf(contentCalls.goldVisible)].map(appGetUrl),
-      ),
+      earlyAnswersScript(answers),
     ].join('');
     const html = shell.withHead({ title, description, extra });
     if (html === null) return notBuilt(reply);
@@ -150,16 +144,14 @@ const pageMeta: FastifyPluginAsync = async (app) => {
   // The catalogue as a first visit lands on it (no filter in the address): its first two cards' photos, which
   // the page loads at once (ProductCard `eager`), come with the HTML. With a filter the page asks as usual.
   app.get('/shop', async (req, reply) => {
-    const filtered = Object.keys(req.query as object).length > 0;
-    const first = filtered ? [] : catalogue(app.db, { page: 1, pageSize: SHOP_PAGE_SIZE }, (hash) => hash, pricing()).data.slice(0, 2);
     const plain = shell.plain();
     if (plain === null) return notBuilt(reply);
-    const lists = filtered
-      ? []
-      : [urlOf(shopCalls.categories), urlOf(shopCalls.catalogue, { query: { page: 1, pageSize: SHOP_PAGE_SIZE } })];
-    const extra =
-      first.flatMap((p) => (p.img ? [preloadPhoto(p.img, '228px')] : [])).join('') +
-      (await earlyAnswers(app, req, [...SHELL_CALLS, ...lists].map(appGetUrl)));
+    const filtered = Object.keys(req.query as object).length > 0;
+    const listUrl = appGetUrl(urlOf(shopCalls.catalogue, { query: FIRST_PAGE }));
+    const lists = filtered ? [] : [appGetUrl(urlOf(shopCalls.categories)), listUrl];
+    const answers = await earlyAnswers(app, req, [...SHELL_CALLS, ...lists]);
+    const first = (answers[listUrl] as { data: CatalogueItem[] } | undefined)?.data.slice(0, 2) ?? [];
+    const extra = first.flatMap((p) => (p.img ? [preloadPhoto(p.img, '228px')] : [])).join('') + earlyAnswersScript(answers);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
